@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+/** The one database type the rest of the server sees, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies server/db/migrations (the same folder for both drivers). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any constant works; it only has to be the same for every process that migrates this database.
+const MIGRATION_LOCK_KEY = 724_311_902;
+
+export type DbOptions = { dataDir: string; databaseUrl: string | null };
+
+export async function openDatabase(options: DbOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let client: PGlite;
+  if (dataDir === ':memory:') {
+    client = new PGlite();
+  } else {
+    // DATA_DIR holds other things too (uploads later), so the cluster gets its own sub-folder.
+    const pgDir = join(dataDir, 'pg');
+    mkdirSync(pgDir, { recursive: true });
+    client = new PGlite(pgDir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const sql = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres({ client: sql, schema });
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Several server processes may share one PostgreSQL: an advisory lock on a reserved connection makes
+      // them migrate one after another instead of racing on the same DDL.
+      const lock = await sql.reserve();
+      try {
+        await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        await migratePostgres(db, { migrationsFolder });
+      } finally {
+        await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+        lock.release();
+      }
+    },
+    close: () => sql.end({ timeout: 5 }),
+  };
+}

@@ -1,0 +1,152 @@
+import { type AnyPgColumn, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+// One schema for PGlite and PostgreSQL. Money columns are numeric (exact decimals, returned as strings);
+// the API formats them to the currency's decimals. Timestamps are timestamptz.
+
+const money = (name: string) => numeric(name, { precision: 24, scale: 8 });
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type YesNo = 'yes' | 'no';
+export type AccountType = 'real' | 'demo';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Lower-cased; it is also the login. */
+  email: text('email').notNull().unique(),
+  /** `scrypt$N$r$p$salt$hash` (server/lib/password.ts). */
+  passwordHash: text('password_hash').notNull(),
+  country: varchar('country', { length: 2 }).notNull(),
+  currency: varchar('currency', { length: 8 }).notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phonePrefix: varchar('phone_prefix', { length: 4 }).notNull(),
+  phone: varchar('phone', { length: 15 }).notNull(),
+  promo: text('promo').notNull().default(''),
+  regTime: tstz('reg_time').notNull(),
+  affsId: integer('affs_id'),
+  comments: text('comments').notNull().default(''),
+  cascade: text('cascade').notNull().default(''),
+  currentAccountId: integer('current_account_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
+  verification: text('verification').notNull().default('None'),
+  verificationType: text('verification_type').notNull().default('passport'),
+  depositsTotal: money('deposits_total').notNull().default('0'),
+  status: text('status').notNull().default('USER_ACTIVE'),
+  doCard: text('do_card').notNull().default('0'),
+  cardRisk: text('card_risk').notNull().default('0'),
+  entroPin: text('entro_pin').notNull().default(''),
+  md: text('md').notNull().default(''),
+  mdps: text('mdps').notNull().default(''),
+  btcDeposit: text('btc_deposit').notNull().default('0'),
+  trSuccess: text('tr_success').$type<YesNo>().notNull().default('no'),
+  trValidate: text('tr_validate').$type<YesNo>().notNull().default('no'),
+  /** Wrong transaction-validation answers recorded so far (spec: blocked at 5). */
+  trAttemps: integer('tr_attemps').notNull().default(0),
+  /** The amount the user must confirm while tr_validate is 'yes'. */
+  trAnswer: money('tr_answer'),
+  wdMethods: text('wd_methods').notNull().default('Credit Card,Bitcoin'),
+  bonusSumm: money('bonus_summ').notNull().default('0'),
+  minDeposit: money('min_deposit').notNull().default('250'),
+  lastCount: integer('last_count').notNull().default(0),
+  iqStart: text('iq_start').notNull().default('0'),
+  vload: text('vload').notNull().default('0'),
+  fillCard: text('fill_card').notNull().default('0'),
+  triggerNew: text('trigger_new').notNull().default('0'),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountGroup: text('account_group').notNull(),
+    type: text('type').$type<AccountType>().notNull(),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    amount: money('amount').notNull().default('0'),
+    netAmount: money('net_amount').notNull().default('0'),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+/** `id` is the SHA-256 of the cookie value, so a leaked table does not hand out live sessions. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    lastSeenAt: tstz('last_seen_at').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Same shape as sessions, for the platform host's own cookie (`psid`) on its own origin. */
+export const platformSessions = pgTable(
+  'platform_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    lastSeenAt: tstz('last_seen_at').notNull(),
+  },
+  (t) => [index('platform_sessions_user_idx').on(t.userId)],
+);
+
+/** `source`: 'login' when the server saw a wrong password, 'client' for POST /api/notify/login_fail. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    source: text('source').$type<'login' | 'client'>().notNull(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  lang: varchar('lang', { length: 8 }).notNull(),
+  createdAt: tstz('created_at').notNull(),
+});
+
+/** Only the token's hash is kept; the token itself would travel by e-mail. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: tstz('created_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Server-wide key/value settings (the sandbox clock offset, later a settings-supplied cascade). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;

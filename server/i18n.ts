@@ -1,0 +1,82 @@
+// The server's own user-facing messages (JSON replies). Page copy lives in server/content/copy.
+
+export const LANGS = ['en', 'ru'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+export function parseLang(value: string | undefined | null): Lang | null {
+  const lower = value?.trim().toLowerCase();
+  return LANGS.find((lang) => lang === lower) ?? null;
+}
+
+const MESSAGES = {
+  'auth.required': { en: 'Please log in to continue.', ru: 'Войдите, чтобы продолжить.' },
+  csrf: {
+    en: 'Your security token is missing or out of date. Reload the page and try again.',
+    ru: 'Токен безопасности отсутствует или устарел. Обновите страницу и попробуйте снова.',
+  },
+  server_error: {
+    en: 'Something went wrong on our side. Please try again later.',
+    ru: 'На нашей стороне произошла ошибка. Попробуйте позже.',
+  },
+  bad_request: { en: 'The request could not be read.', ru: 'Не удалось прочитать запрос.' },
+  too_large: { en: 'The request is too large.', ru: 'Слишком большой запрос.' },
+  not_found: { en: 'Not found.', ru: 'Не найдено.' },
+  'login.password': { en: 'Wrong email or password.', ru: 'Неверный e-mail или пароль.' },
+  'login.invalid': { en: 'Enter your email and password.', ru: 'Введите e-mail и пароль.' },
+  'login.blocked': {
+    en: 'Your account is blocked. Please contact support.',
+    ru: 'Ваш аккаунт заблокирован. Обратитесь в службу поддержки.',
+  },
+  'field.email': { en: 'Enter a valid email address.', ru: 'Введите корректный e-mail.' },
+  'field.email_taken': {
+    en: 'An account with this email already exists.',
+    ru: 'Аккаунт с таким e-mail уже существует.',
+  },
+  'field.password': {
+    en: 'The password needs at least 8 characters, with at least one letter and one digit.',
+    ru: 'Пароль должен быть не короче 8 символов и содержать хотя бы одну букву и одну цифру.',
+  },
+  'field.first_name': { en: 'Enter your first name.', ru: 'Введите имя.' },
+  'field.last_name': { en: 'Enter your last name.', ru: 'Введите фамилию.' },
+  'field.phone': { en: 'Enter a phone number of 6 to 15 digits.', ru: 'Введите номер телефона из 6–15 цифр.' },
+  'field.phone_us': {
+    en: 'For numbers with the +1 prefix enter exactly 10 digits.',
+    ru: 'Для номеров с кодом +1 введите ровно 10 цифр.',
+  },
+  'field.phone_prefix': { en: 'Choose the phone country code.', ru: 'Выберите телефонный код страны.' },
+  'field.country': { en: 'Choose your country.', ru: 'Выберите страну.' },
+  'field.currency': { en: 'Choose an account currency.', ru: 'Выберите валюту счёта.' },
+  'field.promo': { en: 'This promo code is not valid.', ru: 'Промокод недействителен.' },
+  'field.name': { en: 'Enter your name.', ru: 'Введите имя.' },
+  'field.message': {
+    en: 'Write your message (up to 5000 characters).',
+    ru: 'Напишите сообщение (до 5000 символов).',
+  },
+  'forget.sent': {
+    en: 'If an account exists for this email, we have sent instructions to reset the password.',
+    ru: 'Если аккаунт с таким e-mail существует, мы отправили на него инструкции по восстановлению пароля.',
+  },
+  'contact.sent': {
+    en: 'Thank you! Our support team will answer within one business day.',
+    ru: 'Спасибо! Служба поддержки ответит в течение одного рабочего дня.',
+  },
+  'validate_transcation.error': {
+    en: 'The amount is not correct. Attempts left: {attempts}.',
+    ru: 'Сумма указана неверно. Осталось попыток: {attempts}.',
+  },
+  'validate_transcation.blocked': {
+    en: 'No attempts left. Please contact support to confirm your transaction.',
+    ru: 'Попытки закончились. Обратитесь в службу поддержки, чтобы подтвердить транзакцию.',
+  },
+  'validate_transcation.format': {
+    en: 'Please enter the correct amount without any extra characters, only numbers and signs "," or "."!',
+    ru: 'Введите корректную сумму без лишних символов: только цифры и знаки «,» или «.»!',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function t(lang: Lang, key: MessageKey, vars: Record<string, string | number> = {}): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
+}

@@ -1,0 +1,207 @@
+import { create, StructError, type Struct } from 'superstruct';
+
+/**
+ * The one fetch wrapper: same-origin credentials, the CSRF header on state-changing calls, timeouts, the
+ * spec's `return` flag normalised to a boolean, typed errors, and a 401 handler (logout) — server/API.md.
+ */
+
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'schema' | 'auth' | 'csrf';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  constructor(kind: ApiErrorKind, message: string, status?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+  }
+}
+
+export function isApiError(error: unknown, kind?: ApiErrorKind): error is ApiError {
+  return error instanceof ApiError && (kind === undefined || error.kind === kind);
+}
+
+/** A business answer: the server said yes (with a value) or no (with a message for the user). */
+export type Failure = { ok: false; message: string; code?: string; field?: string };
+export type Reply<T> = { ok: true; value: T } | Failure;
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+const CSRF_COOKIE = 'csrf';
+
+let language = 'en';
+let unauthorizedHandler: (() => void) | null = null;
+
+export function setLanguage(lang: string): void {
+  language = lang;
+}
+
+/** Called once by the app: what a 401 anywhere does (wipe local data, go to the login screen). */
+export function onUnauthorized(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+let csrfRequest: Promise<string> | null = null;
+
+/** The double-submit token: the `csrf` cookie, or a fresh one from the server when the browser has none yet. */
+async function csrfToken(): Promise<string> {
+  const fromCookie = readCookie(CSRF_COOKIE);
+  if (fromCookie) return fromCookie;
+  csrfRequest ??= send('GET', '/api/csrf', undefined)
+    .then((body) => {
+      const token = isRecord(body) && typeof body.token === 'string' ? body.token : readCookie(CSRF_COOKIE);
+      if (!token) throw new ApiError('csrf', 'No CSRF token');
+      return token;
+    })
+    .finally(() => {
+      csrfRequest = null;
+    });
+  return csrfRequest;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function send(method: 'GET' | 'POST', path: string, body: unknown, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Lang': language };
+  if (method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    headers['X-CSRF-Token'] = await csrfToken();
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (controller.signal.aborted) throw new ApiError('timeout', 'The server did not answer in time');
+    throw new ApiError('network', error instanceof Error ? error.message : 'Network error');
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response.status === 401) {
+    unauthorizedHandler?.();
+    throw new ApiError('auth', 'Your session has ended', 401);
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.status === 403 && isRecord(payload) && payload.code === 'csrf') {
+    throw new ApiError('csrf', 'The security token was refused', 403);
+  }
+  if (!response.ok && !isRecord(payload)) {
+    throw new ApiError('http', `The server answered ${response.status}`, response.status);
+  }
+  return payload;
+}
+
+/** The spec's `return` flag arrives as boolean or as 'true'/'false'. */
+export function returnFlag(payload: unknown): boolean {
+  if (!isRecord(payload)) return false;
+  const flag = payload.return;
+  return flag === true || flag === 'true';
+}
+
+export function failureOf(payload: unknown, status?: number): Failure {
+  const record = isRecord(payload) ? payload : {};
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  const message = text(record.message) ?? text(record.error) ?? (status ? `The server answered ${status}` : 'Unknown error');
+  const failure: Failure = { ok: false, message };
+  const code = text(record.code);
+  const field = text(record.field);
+  if (code) failure.code = code;
+  if (field) failure.field = field;
+  return failure;
+}
+
+export function validate<T>(payload: unknown, schema: Struct<T, unknown>): T {
+  try {
+    return create(payload, schema);
+  } catch (error) {
+    const detail = error instanceof StructError ? `${error.path.join('.') || 'reply'}: ${error.message}` : 'malformed reply';
+    throw new ApiError('schema', `Unexpected reply from the server (${detail})`);
+  }
+}
+
+/** POST a JSON body; a `return: true` reply is validated against `schema`, a `return: false` one becomes a Failure. */
+export async function post<T>(path: string, body: unknown, schema: Struct<T, unknown>, timeoutMs?: number): Promise<Reply<T>> {
+  const payload = await send('POST', path, body, timeoutMs);
+  if (!returnFlag(payload)) return failureOf(payload);
+  return { ok: true, value: validate(payload, schema) };
+}
+
+/** POST and hand back the raw payload, for the few calls whose failure carries more than a message. */
+export async function postRaw(path: string, body: unknown): Promise<unknown> {
+  return send('POST', path, body);
+}
+
+/** POST where only success matters to the caller: a Failure becomes an ApiError. */
+export async function postOrThrow<T>(path: string, body: unknown, schema: Struct<T, unknown>): Promise<T> {
+  const reply = await post(path, body, schema);
+  if (!reply.ok) throw new ApiError('http', reply.message);
+  return reply.value;
+}
+
+export async function getJson<T>(path: string, schema: Struct<T, unknown>): Promise<T> {
+  return validate(await send('GET', path, undefined), schema);
+}
+
+/** GET an HTML fragment (server-driven pages). A 404 still carries a fragment that says so. */
+export async function getHtml(path: string, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<{ status: number; html: string }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(path, {
+      credentials: 'same-origin',
+      headers: { Accept: 'text/html' },
+      signal: controller.signal,
+    });
+    if (response.status === 401) {
+      unauthorizedHandler?.();
+      throw new ApiError('auth', 'Your session has ended', 401);
+    }
+    if (!response.ok && response.status !== 404) {
+      throw new ApiError('http', `The server answered ${response.status}`, response.status);
+    }
+    return { status: response.status, html: await response.text() };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (controller.signal.aborted) throw new ApiError('timeout', 'The server did not answer in time');
+    throw new ApiError('network', error instanceof Error ? error.message : 'Network error');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A cross-origin form POST (the platform host), credentials included; true when it answered `return: true`. */
+export async function postCrossOriginForm(url: string, fields: Record<string, string>): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), DEFAULT_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      mode: 'cors',
+      credentials: 'include',
+      body: new URLSearchParams(fields),
+      signal: controller.signal,
+    });
+    return returnFlag(await response.json().catch(() => null));
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

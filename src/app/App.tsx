@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { setLanguage } from '@/api/http';
+import { changeLanguage, DEFAULT_LANG, isLang, type Lang } from '@/i18n';
+
+/** Spec §2 path routes: guest screens and the trading app under /{lang}/…; every screen is its own lazy chunk. */
+
+type GuestCopy = 'guest-login' | 'guest-register' | 'guest-forgot' | 'guest-contact';
+type Screen = LazyExoticComponent<ComponentType<{ lang: Lang }>>;
+
+const GuestLayout = lazy(() => import('./layouts/GuestLayout'));
+const LoginScreen = lazy(() => import('@/features/auth/LoginScreen'));
+const RegisterScreen = lazy(() => import('@/features/auth/RegisterScreen'));
+const ForgotScreen = lazy(() => import('@/features/auth/ForgotScreen'));
+const ContactScreen = lazy(() => import('@/features/auth/ContactScreen'));
+const AutologinScreen = lazy(() => import('@/features/auth/AutologinScreen'));
+const TradingApp = lazy(() => import('./trading/TradingApp'));
+
+function LanguageEffect({ lang }: { lang: Lang }) {
+  useEffect(() => {
+    setLanguage(lang);
+    void changeLanguage(lang);
+  }, [lang]);
+  return null;
+}
+
+function ScreenFallback() {
+  return <div className="screen-fallback" aria-hidden="true" />;
+}
+
+function guest(lang: string, copyPage: GuestCopy, Screen: Screen) {
+  if (!isLang(lang)) return <Redirect to={`/${DEFAULT_LANG}/login`} replace />;
+  return (
+    <>
+      <LanguageEffect lang={lang} />
+      <GuestLayout lang={lang} copyPage={copyPage}>
+        <Screen lang={lang} />
+      </GuestLayout>
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Suspense fallback={<ScreenFallback />}>
+      <Switch>
+        <Route path="/:lang/login">{({ lang }) => guest(lang, 'guest-login', LoginScreen)}</Route>
+        <Route path="/:lang/register">{({ lang }) => guest(lang, 'guest-register', RegisterScreen)}</Route>
+        <Route path="/:lang/forgot">{({ lang }) => guest(lang, 'guest-forgot', ForgotScreen)}</Route>
+        <Route path="/:lang/contact">{({ lang }) => guest(lang, 'guest-contact', ContactScreen)}</Route>
+        <Route path="/:lang/autologin">
+          {({ lang }) => (isLang(lang) ? <AutologinScreen lang={lang} /> : <Redirect to={`/${DEFAULT_LANG}/login`} replace />)}
+        </Route>
+        <Route path="/:lang/trading">
+          {({ lang }) =>
+            isLang(lang) ? (
+              <>
+                <LanguageEffect lang={lang} />
+                <TradingApp lang={lang} />
+              </>
+            ) : (
+              <Redirect to={`/${DEFAULT_LANG}/trading`} replace />
+            )
+          }
+        </Route>
+        <Route path="/:lang">{({ lang }) => <Redirect to={`/${isLang(lang) ? lang : DEFAULT_LANG}/login`} replace />}</Route>
+        <Route>
+          <Redirect to={`/${DEFAULT_LANG}/login`} replace />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

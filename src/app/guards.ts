@@ -1,0 +1,28 @@
+import type { User } from '@/api/user';
+import { isPositiveAmount } from '@/lib/money';
+
+/** Spec §4 transaction validation: asked to validate and not yet validated → home and funding go to the validate page. */
+export function needsTransactionValidation(user: Pick<User, 'tr_validate' | 'tr_success'>): boolean {
+  return user.tr_validate === 'yes' && user.tr_success !== 'yes';
+}
+
+const VALIDATION_GUARDED = [/^\/home$/, /^\/show\/funding(\/.*)?$/];
+export const VALIDATE_ROUTE = '/sw/validate';
+
+/** The hash route to go to instead of `route`, or null when the route may render. */
+export function validationRedirect(user: Pick<User, 'tr_validate' | 'tr_success'>, route: string): string | null {
+  if (!needsTransactionValidation(user)) return null;
+  return VALIDATION_GUARDED.some((pattern) => pattern.test(route)) ? VALIDATE_ROUTE : null;
+}
+
+export type TradingBlock = 'card-verification' | 'verify';
+
+/**
+ * Spec §4 trading block: verification not Full, deposits exist, status not USER_ACTIVE → the platform is blocked.
+ * A trader who paid by card (doCard '1') is asked to verify that card; anyone else to verify their identity.
+ */
+export function tradingBlock(user: Pick<User, 'verification' | 'depositsTotal' | 'status' | 'doCard'>): TradingBlock | null {
+  const blocked = user.verification !== 'Full' && isPositiveAmount(user.depositsTotal) && user.status !== 'USER_ACTIVE';
+  if (!blocked) return null;
+  return user.doCard === '1' ? 'card-verification' : 'verify';
+}

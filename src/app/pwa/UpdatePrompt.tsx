@@ -1,0 +1,33 @@
+// Shows "a new version is ready" as a persistent sonner toast with a Reload action once the service worker
+// reports a waiting update. Needs a sonner <Toaster /> mounted somewhere in the tree; texts come from the caller
+// (i18n keys pwa.update_ready and pwa.reload).
+import { useEffect, useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+import { pendingUpdate, subscribeToUpdate } from './updateStore';
+
+export type UpdatePromptProps = {
+  /** e.g. t('pwa.update_ready') → "A new version is ready" */
+  readyText: string;
+  /** e.g. t('pwa.reload') → "Reload" */
+  reloadText: string;
+};
+
+const TOAST_ID = 'pwa-update-ready';
+
+export default function UpdatePrompt({ readyText, reloadText }: UpdatePromptProps): null {
+  const applyUpdate = useSyncExternalStore(subscribeToUpdate, pendingUpdate, () => null);
+
+  useEffect(() => {
+    if (applyUpdate === null) return;
+    // Same id: a language change re-renders the same toast instead of stacking a second one.
+    toast(readyText, {
+      id: TOAST_ID,
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: reloadText, onClick: () => applyUpdate() },
+    });
+  }, [applyUpdate, readyText, reloadText]);
+
+  useEffect(() => () => void toast.dismiss(TOAST_ID), []);
+
+  return null;
+}

@@ -1,0 +1,61 @@
+// Registers the service worker (sw/sw.ts → /sw.js) once the page has loaded and gone idle, so neither
+// workbox-window nor the worker's precache downloads compete with the login form. A new version never takes
+// over by itself: onUpdateReady receives applyUpdate, which the user triggers from UpdatePrompt.
+import { announceUpdate } from './updateStore';
+import type { ApplyUpdate } from './updateStore';
+
+// Logout imports the wipe from here (one module for the app's side of the service worker).
+export { clearUserCaches } from './clearUserCaches';
+
+export type RegisterServiceWorkerOptions = {
+  /** Called when a new version is installed and waiting; defaults to the store UpdatePrompt listens to. */
+  onUpdateReady?: (applyUpdate: ApplyUpdate) => void;
+};
+
+// A tab of a trading app stays open for days: look for a new version when it comes back into view, hourly at most.
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+export function registerServiceWorker(options: RegisterServiceWorkerOptions = {}): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (import.meta.env.DEV && !import.meta.env.VITE_SW_DEV) return;
+  const start = (): void => {
+    whenIdle(() => {
+      register(options.onUpdateReady ?? announceUpdate).catch((error: unknown) => {
+        console.warn('Service worker registration failed:', error);
+      });
+    });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 0);
+}
+
+async function register(onUpdateReady: (applyUpdate: ApplyUpdate) => void): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  // Under `vite dev` (with VITE_SW_DEV) vite-plugin-pwa serves the worker as a module at /dev-sw.js?dev-sw.
+  const workbox = import.meta.env.DEV
+    ? new Workbox('/dev-sw.js?dev-sw', { scope: '/', type: 'module' })
+    : new Workbox('/sw.js', { scope: '/' });
+
+  const applyUpdate: ApplyUpdate = () => {
+    // The first install also fires 'controlling' (the worker claims the page); only an accepted update reloads.
+    workbox.addEventListener('controlling', () => window.location.reload());
+    // Posts {type: 'SKIP_WAITING'} to the waiting worker (sw/routes.ts parsePageMessage).
+    workbox.messageSkipWaiting();
+  };
+  // Also fires on load when a version was already waiting from an earlier visit.
+  workbox.addEventListener('waiting', () => onUpdateReady(applyUpdate));
+
+  const registration = await workbox.register();
+  if (registration === undefined) return;
+  let lastCheck = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
+    lastCheck = Date.now();
+    registration.update().catch(() => undefined);
+  });
+}

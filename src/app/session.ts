@@ -1,0 +1,54 @@
+import { logout as logoutOnServer, platformLogout } from '@/api/auth';
+
+/**
+ * Ending a session on this device: the server session (when reachable), then everything local — Dexie and the
+ * service worker's user caches — so the next person on the device sees nothing of the last (ARCHITECTURE §5).
+ * Works offline: the local wipe does not wait for the server.
+ */
+
+const CHANNEL = 'trader-session';
+
+async function wipeLocalData(): Promise<void> {
+  const [database, pwa] = await Promise.all([import('@/db/database'), import('./pwa/registerServiceWorker')]);
+  await Promise.allSettled([
+    database.clearUserData().then(() => database.deleteDatabase()),
+    pwa.clearUserCaches(),
+  ]);
+}
+
+function tellOtherTabs(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage({ type: 'logged-out' });
+  channel.close();
+}
+
+function leaveTo(path: string): void {
+  // A full navigation drops every bit of the user still held in memory (SWR caches, React state).
+  location.replace(path);
+}
+
+export async function logout(lang: string): Promise<void> {
+  await Promise.allSettled([logoutOnServer(), platformLogout()]);
+  await wipeLocalData();
+  tellOtherTabs();
+  leaveTo(`/${lang}/login`);
+}
+
+/** A 401 anywhere: the server already forgot us; wipe and ask for a login, coming back here afterwards. */
+export async function endExpiredSession(lang: string, returnTo: string): Promise<void> {
+  await wipeLocalData();
+  tellOtherTabs();
+  const rd = returnTo && returnTo !== '/home' ? `?rd=${encodeURIComponent(returnTo)}` : '';
+  leaveTo(`/${lang}/login${rd}`);
+}
+
+/** Another tab logged out: follow it to the login screen. Returns the unsubscribe function. */
+export function onLoggedOutElsewhere(handler: () => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    if (typeof event.data === 'object' && event.data !== null && 'type' in event.data && event.data.type === 'logged-out') handler();
+  };
+  return () => channel.close();
+}

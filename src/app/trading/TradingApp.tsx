@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Router } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { Toaster } from 'sonner';
+import { fetchUser } from '@/api/user';
+import { isApiError, onUnauthorized } from '@/api/http';
+import { WidgetRegistryProvider } from '@/content/widgets';
+import { saveUser, useCurrentUser } from '@/db/user';
+import type { Lang } from '@/i18n';
+import { useT } from '@/i18n/useT';
+import { endExpiredSession, onLoggedOutElsewhere } from '../session';
+import { widgetRegistry } from '../widgets';
+import { useSync } from './useSync';
+import TradingLayout from './TradingLayout';
+import TradingRoutes from './TradingRoutes';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+
+type BootFailure = 'offline' | 'error';
+
+/**
+ * The signed-in app at /{lang}/trading with its hash routes. Renders from Dexie (so it opens offline with what
+ * the device last knew); the one poller keeps Dexie fresh.
+ */
+export default function TradingApp({ lang }: { lang: Lang }) {
+  const t = useT();
+  const user = useCurrentUser();
+  const [bootFailure, setBootFailure] = useState<BootFailure | null>(null);
+
+  useEffect(() => {
+    onUnauthorized(() => void endExpiredSession(lang, location.hash.slice(1)));
+    const unsubscribe = onLoggedOutElsewhere(() => location.replace(`/${lang}/login`));
+    return () => {
+      onUnauthorized(null);
+      unsubscribe();
+    };
+  }, [lang]);
+
+  // First visit on this device after login in another way (e.g. autologin): nothing in Dexie yet.
+  const missingUser = user === null;
+  useEffect(() => {
+    if (!missingUser) return;
+    setBootFailure(null);
+    fetchUser()
+      .then((fresh) => saveUser(fresh))
+      .catch((error: unknown) => {
+        if (isApiError(error, 'auth')) return; // the 401 handler redirects
+        setBootFailure(isApiError(error, 'network') || !navigator.onLine ? 'offline' : 'error');
+      });
+  }, [missingUser]);
+
+  useSync(user != null);
+
+  if (!user) {
+    if (bootFailure) {
+      return (
+        <main className="boot-state" role="alert">
+          <h1>{t(bootFailure === 'offline' ? 'boot.offline_title' : 'boot.error_title')}</h1>
+          <p className="muted">{t(bootFailure === 'offline' ? 'boot.offline_text' : 'boot.error_text')}</p>
+          <a className="btn btn--primary" href={`/${lang}/login`}>
+            {t('boot.to_login')}
+          </a>
+        </main>
+      );
+    }
+    return (
+      <main className="boot-state" aria-busy="true">
+        <span className="spinner" aria-hidden="true" />
+        <p className="muted">{t('home.loading')}</p>
+      </main>
+    );
+  }
+
+  return (
+    <WidgetRegistryProvider value={widgetRegistry}>
+      <Router hook={useHashLocation}>
+        <TradingLayout user={user} lang={lang}>
+          <TradingRoutes user={user} lang={lang} />
+        </TradingLayout>
+      </Router>
+      <Toaster theme="dark" position="top-center" richColors closeButton />
+      <UpdatePrompt message={t('pwa.update_ready')} reloadLabel={t('pwa.reload')} />
+    </WidgetRegistryProvider>
+  );
+}

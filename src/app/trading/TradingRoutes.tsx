@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import type { User } from '@/api/user';
+import ServerFragment from '@/content/ServerFragment';
+import type { Lang } from '@/i18n';
+import { validationRedirect } from '../guards';
+import HomeScreen from './HomeScreen';
+
+/** Spec §2 hash routes of the trading app. Unknown routes go to /home. */
+export default function TradingRoutes({ user, lang }: { user: User; lang: Lang }) {
+  const [location] = useLocation();
+  const redirect = validationRedirect(user, location);
+  if (redirect) return <Redirect to={redirect} replace />;
+
+  const page = (kind: 'pg' | 'ag', name: string): ReactNode => (
+    <section className="page" aria-labelledby="page-title">
+      <ServerFragment key={`${kind}/${name}`} kind={kind} name={name} lang={lang} />
+    </section>
+  );
+
+  return (
+    <Switch>
+      <Route path="/home">
+        <HomeScreen user={user} lang={lang} />
+      </Route>
+      <Route path="/show/:page/:add?">{(params) => page('pg', params.page)}</Route>
+      <Route path="/sw/:page">{(params) => page('ag', params.page)}</Route>
+      <Route path="/swag/:page">{(params) => page('ag', params.page)}</Route>
+      <Route path="/listen/:page/:proc/:id/:uid">{(params) => page('pg', params.page)}</Route>
+      <Route path="/listen-orange/:page/:proc/:id/:uid">{(params) => page('pg', params.page)}</Route>
+      <Route path="/listen-union/:page/:proc/:id/:uid">{(params) => page('pg', params.page)}</Route>
+      <Route path="/listen-concept/:page/:proc/:id/:uid">{(params) => page('pg', params.page)}</Route>
+      <Route>
+        <Redirect to="/home" replace />
+      </Route>
+    </Switch>
+  );
+}

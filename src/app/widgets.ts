@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { WidgetRegistry } from '@/content/widgets';
+
+/** The widgets server pages may ask for (`data-widget="…"`); each loads only when a page uses it. */
+export const widgetRegistry: WidgetRegistry = {
+  'account-summary': lazy(() => import('@/features/accounts/AccountSummary')),
+  'verification-status': lazy(() => import('@/features/verification/VerificationStatus')),
+  'validate-form': lazy(() => import('@/features/validation/ValidateForm')),
+};

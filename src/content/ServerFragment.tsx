@@ -1,0 +1,85 @@
+import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import useSWR from 'swr';
+import { fetchFragment, type FragmentKind } from '@/api/content';
+import { isApiError } from '@/api/http';
+import { useT } from '@/i18n/useT';
+import { findIslands, type Island } from './islands';
+import { sanitizeFragment } from './sanitize';
+import { useWidgetRegistry } from './widgets';
+
+type Props = {
+  kind: FragmentKind;
+  name: string;
+  lang: string;
+  /** Guest asides stay silent when their copy cannot load; screens show an error state. */
+  quietOnError?: boolean;
+};
+
+/**
+ * A server-driven page or modal: fetched (the service worker answers from its cache when offline), sanitized,
+ * rendered, and its widget islands mounted through portals.
+ */
+export default function ServerFragment({ kind, name, lang, quietOnError = false }: Props) {
+  const t = useT();
+  const { data, error, isLoading, mutate } = useSWR(['fragment', kind, name, lang], () => fetchFragment(kind, name, lang), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+
+  if (data) return <FragmentHtml html={data.html} />;
+  if (isLoading) {
+    return quietOnError ? null : (
+      <div className="fragment-loading" aria-busy="true" aria-label={t('content.loading')}>
+        <div className="skeleton skeleton--title" />
+        <div className="skeleton" />
+        <div className="skeleton skeleton--short" />
+      </div>
+    );
+  }
+  if (error && !quietOnError) {
+    if (isApiError(error, 'auth')) return null; // the 401 handler is already taking the trader to the login screen
+    const offline = !navigator.onLine || isApiError(error, 'network');
+    return (
+      <div className="state state--error" role="alert">
+        <h2 className="state__title">{t(offline ? 'content.offline_title' : 'content.error_title')}</h2>
+        <p className="muted">{t(offline ? 'content.offline_text' : 'content.error_text')}</p>
+        <button type="button" className="btn btn--secondary" onClick={() => void mutate()}>
+          {t('content.retry')}
+        </button>
+      </div>
+    );
+  }
+  return null;
+}
+
+function FragmentHtml({ html }: { html: string }) {
+  const registry = useWidgetRegistry();
+  const root = useRef<HTMLDivElement>(null);
+  const clean = useMemo(() => ({ __html: sanitizeFragment(html) }), [html]);
+  const [islands, setIslands] = useState<Island[]>([]);
+
+  useLayoutEffect(() => {
+    const found = root.current ? findIslands(root.current) : [];
+    // A known widget replaces the island's fallback HTML; an unknown one keeps it.
+    for (const island of found) if (registry[island.name]) island.element.replaceChildren();
+    setIslands(found);
+  }, [clean, registry]);
+
+  return (
+    <>
+      <div ref={root} className="fragment" dangerouslySetInnerHTML={clean} />
+      {islands.map((island) => {
+        const Widget = registry[island.name];
+        if (!Widget) return null; // an island this build does not know stays as the server's fallback HTML
+        return createPortal(
+          <Suspense fallback={<span className="skeleton skeleton--short" aria-hidden="true" />}>
+            <Widget {...island.props} />
+          </Suspense>,
+          island.element,
+          island.key,
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Server HTML is data, never code: scripts, handlers, javascript: URLs, forms and frames are removed before the
+ * fragment reaches the DOM. `data-widget`/`data-props` survive (DOMPurify keeps data-* attributes).
+ */
+const purifier = DOMPurify();
+
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  // Links that leave the app open in a new tab without handing it our window.
+  if (node instanceof HTMLAnchorElement && node.target === '_blank') node.rel = 'noopener noreferrer';
+});
+
+export function sanitizeFragment(html: string): string {
+  return purifier.sanitize(html, {
+    FORBID_TAGS: ['style', 'form', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'],
+    FORBID_ATTR: ['style', 'srcdoc', 'formaction'],
+    ALLOW_DATA_ATTR: true,
+  });
+}

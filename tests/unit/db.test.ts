@@ -1,0 +1,237 @@
+import 'fake-indexeddb/auto';
+import { Dexie, liveQuery, type DBCore } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '@/api/user';
+import {
+  clearUserData,
+  createTraderDb,
+  deleteDatabase,
+  type TraderDb,
+  type NotificationRowV1,
+  type UserRowV1,
+} from '@/db/database';
+import { readUser, saveUser } from '@/db/user';
+
+function sampleUser(overrides: Partial<User> = {}): User {
+  return {
+    email: 'ann@example.com',
+    login: 'ann@example.com',
+    country: 'GB',
+    currency: 'USD',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    phone: '447700900123',
+    regTime: 1_700_000_000_000,
+    userId: 42,
+    affsId: null,
+    comments: '',
+    cascade: '',
+    balances: [
+      { accountId: 7, accountGroup: 'real', amount: '10000.00', netAmount: '10000.00', currency: 'USD', type: 'real' },
+    ],
+    current_accountId: 7,
+    available: '10000.00',
+    verification: 'Full',
+    verification_type: 'passport',
+    depositsTotal: '0.00',
+    status: 'USER_ACTIVE',
+    doCard: '',
+    cardRisk: '',
+    entro_pin: '',
+    md: '',
+    mdps: '',
+    btc_deposit: '',
+    tr_success: 'no',
+    tr_validate: 'no',
+    tr_attemps: 0,
+    wd_methods: '',
+    bonus_summ: '0.00',
+    min_deposit: '250.00',
+    last_count: 0,
+    iq_start: '',
+    vload: '',
+    fillCard: '',
+    trigger_new: '',
+    ...overrides,
+  };
+}
+
+let counter = 0;
+const opened: Dexie[] = [];
+
+/** A fresh database name per test, so tests never see each other's rows or versions. */
+function uniqueName(): string {
+  counter += 1;
+  return `trader-test-${counter}-${Date.now()}`;
+}
+
+function open(name: string): TraderDb {
+  const database = createTraderDb(name);
+  opened.push(database);
+  return database;
+}
+
+afterEach(async () => {
+  for (const database of opened.splice(0)) await database.delete();
+});
+
+describe('trader database versions', () => {
+  it('upgrades a version 1 database (user under "current", boolean read flags) to version 2', async () => {
+    const name = uniqueName();
+    // Exactly what the early build declared and wrote.
+    const v1 = new Dexie(name);
+    v1.version(1).stores({ user: 'key', notifications: 'id, createdAt' });
+    const legacyUser: UserRowV1 = { key: 'current', user: sampleUser({ firstName: 'Legacy' }), updatedAt: 111 };
+    const legacyNotifications: NotificationRowV1[] = [
+      { id: 'n1', read: true, createdAt: 1, text: 'Deposit approved' },
+      { id: 'n2', read: false, createdAt: 2, text: 'Welcome' },
+      { id: 'n3', read: false, createdAt: 3, text: 'New signal' },
+    ];
+    await v1.table('user').put(legacyUser);
+    await v1.table('notifications').bulkPut(legacyNotifications);
+    expect(v1.verno).toBe(1);
+    v1.close();
+
+    const v2 = open(name);
+    await v2.open();
+    expect(v2.verno).toBe(2);
+
+    expect(await v2.user.get('me')).toEqual({ key: 'me', user: legacyUser.user, updatedAt: 111 });
+    expect(await v2.table('user').get('current')).toBeUndefined();
+    expect(await v2.user.count()).toBe(1);
+    expect(await readUser(v2)).toMatchObject({ firstName: 'Legacy' });
+
+    const notifications = await v2.notifications.orderBy('createdAt').toArray();
+    expect(notifications.map((row) => [row.id, row.read])).toEqual([
+      ['n1', 1],
+      ['n2', 0],
+      ['n3', 0],
+    ]);
+    // The point of 0 | 1: "unread" is now an index query.
+    expect(await v2.notifications.where('read').equals(0).count()).toBe(2);
+
+    // The tables added in version 2 exist and take rows.
+    await v2.cascade.put({ key: 'stack', tried: 'FRAUD', updatedAt: 5 });
+    await v2.lastPayment.put({ key: 'last', bonus: true, fixed: false, amount: '250.00', currency: 'USD' });
+    await v2.history.bulkPut([
+      { id: 'o1', kind: 'order', time: 10, payload: { symbol: 'EURUSD' } },
+      { id: 't1', kind: 'transaction', time: 20, payload: { amount: '250.00' } },
+      { id: 'o2', kind: 'order', time: 30, payload: { symbol: 'BTCUSD' } },
+    ]);
+    const orders = await v2.history.where('[kind+time]').between(['order', Dexie.minKey], ['order', Dexie.maxKey]).reverse().toArray();
+    expect(orders.map((row) => row.id)).toEqual(['o2', 'o1']);
+  });
+
+  it('creates a fresh database directly at version 2', async () => {
+    const database = open(uniqueName());
+    await database.open();
+    expect(database.verno).toBe(2);
+    expect(database.tables.map((table) => table.name).sort()).toEqual([
+      'cascade',
+      'history',
+      'lastPayment',
+      'notifications',
+      'user',
+    ]);
+  });
+});
+
+describe('user row', () => {
+  it('reads null when nobody is stored, then the saved user', async () => {
+    const database = open(uniqueName());
+    expect(await readUser(database)).toBeNull();
+    await saveUser(sampleUser(), database, 1234);
+    expect(await readUser(database)).toEqual(sampleUser());
+    expect(await database.user.get('me')).toMatchObject({ key: 'me', updatedAt: 1234 });
+
+    await saveUser(sampleUser({ available: '9750.00' }), database);
+    expect(await database.user.count()).toBe(1);
+    expect((await readUser(database))?.available).toBe('9750.00');
+  });
+
+  it('live queries (what useCurrentUser renders from) follow saves and the logout wipe', async () => {
+    const database = open(uniqueName());
+    const seen: (User | null)[] = [];
+    const subscription = liveQuery(() => readUser(database)).subscribe({ next: (user) => seen.push(user) });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    await settle();
+    await saveUser(sampleUser({ available: '1.00' }), database);
+    await settle();
+    await saveUser(sampleUser({ available: '2.00' }), database);
+    await settle();
+    await clearUserData(database);
+    await settle();
+    subscription.unsubscribe();
+
+    expect(seen.map((user) => user?.available ?? null)).toEqual([null, '1.00', '2.00', null]);
+  });
+});
+
+describe('logout wipe', () => {
+  async function fill(database: TraderDb): Promise<void> {
+    await database.transaction('rw', [database.user, database.cascade, database.lastPayment, database.notifications, database.history], async () => {
+      await saveUser(sampleUser(), database);
+      await database.cascade.put({ key: 'stack', tried: 'FRAUD,VLOAD', updatedAt: 1 });
+      await database.lastPayment.put({ key: 'last', bonus: false, fixed: true, amount: '100.00', currency: 'EUR' });
+      await database.notifications.put({ id: 1, read: 0, createdAt: 1, text: 'Hi' });
+      await database.history.put({ id: 'o1', kind: 'order', time: 1, payload: null });
+    });
+  }
+
+  it('clearUserData empties every table in a single transaction', async () => {
+    const database = open(uniqueName());
+    const transactions: { mode: string; tables: string[] }[] = [];
+    database.use({
+      stack: 'dbcore',
+      name: 'transaction-counter',
+      create: (down: DBCore): DBCore => ({
+        ...down,
+        transaction(tables, mode, options) {
+          transactions.push({ mode, tables: [...tables].sort() });
+          return down.transaction(tables, mode, options);
+        },
+      }),
+    });
+    await fill(database);
+    transactions.length = 0;
+
+    await clearUserData(database);
+
+    expect(transactions).toEqual([
+      { mode: 'readwrite', tables: ['cascade', 'history', 'lastPayment', 'notifications', 'user'] },
+    ]);
+    const counts = await Promise.all(database.tables.map((table) => table.count()));
+    expect(counts).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('deleteDatabase removes it from IndexedDB, and the next sign-in recreates it', async () => {
+    const name = uniqueName();
+    const database = open(name);
+    await fill(database);
+    expect(await Dexie.exists(name)).toBe(true);
+
+    await clearUserData(database);
+    await deleteDatabase(database);
+    expect(await Dexie.exists(name)).toBe(false);
+
+    // Same page, new sign-in: the handle reopens an empty database instead of throwing DatabaseClosedError.
+    expect(await readUser(database)).toBeNull();
+    await saveUser(sampleUser({ firstName: 'Bob' }), database);
+    expect((await readUser(database))?.firstName).toBe('Bob');
+  });
+
+  it('another open connection (another tab) lets the delete through and sees an empty database', async () => {
+    const name = uniqueName();
+    const tabA = open(name);
+    const tabB = open(name);
+    await fill(tabA);
+    expect(await readUser(tabB)).not.toBeNull();
+
+    await clearUserData(tabA);
+    expect(await readUser(tabB)).toBeNull();
+    await deleteDatabase(tabA);
+    expect(await Dexie.exists(name)).toBe(false);
+    expect(await readUser(tabB)).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import { defineConfig, loadEnv } from 'vite';
+import type { Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// The reference server (server/main.ts) serves the built client in production; in development Vite serves the
+// client with HMR and proxies every server route to the same reference server (see scripts/dev.mjs).
+const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:8080';
+
+const MANIFEST_FILE = 'manifest.webmanifest';
+const manifestPath = fileURLToPath(new URL(`./${MANIFEST_FILE}`, import.meta.url));
+
+/**
+ * Ships the hand-written top-level manifest.webmanifest at a stable URL: emitted into dist (where the service
+ * worker's precache glob picks it up) and served by the dev server. vite-plugin-pwa's own manifest generation is
+ * off, and index.html's `<link rel="manifest">` is marked vite-ignore so Vite does not also emit a hashed copy.
+ */
+function webManifest(): Plugin {
+  const read = (): string => JSON.stringify(JSON.parse(readFileSync(manifestPath, 'utf8')));
+  return {
+    name: 'trader:web-manifest',
+    buildStart() {
+      this.addWatchFile(manifestPath);
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(/<link\s+rel="manifest"(?![^>]*vite-ignore)/, '<link vite-ignore rel="manifest"'),
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: MANIFEST_FILE, source: read() });
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${MANIFEST_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'application/manifest+json');
+        res.end(read());
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // The service worker stays off under `vite dev` unless VITE_SW_DEV is set (then it is served as a module
+  // worker at /dev-sw.js?dev-sw; src/app/pwa/registerServiceWorker.ts registers that URL in dev).
+  const swInDev = Boolean(loadEnv(mode, process.cwd(), 'VITE_').VITE_SW_DEV);
+  return {
+    plugins: [
+      react(),
+      webManifest(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        manifest: false,
+        injectRegister: false,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,woff2}'],
+        },
+        devOptions: { enabled: swInDev, type: 'module', navigateFallback: 'index.html' },
+      }),
+    ],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0 },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': apiTarget,
+        '/upload': apiTarget,
+        '/sandbox': apiTarget,
+      },
+    },
+  };
+});
