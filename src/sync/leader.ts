@@ -33,13 +33,13 @@ export function electLeader({ locks, name = LEADER_LOCK_NAME }: ElectLeaderOptio
   const listeners = new Set<(isLeader: boolean) => void>();
   let leader = false;
   let released = false;
-  let letGo: () => void = () => {};
+  let letGo: (() => void) | undefined;
   const abort = new AbortController();
 
   function setLeader(next: boolean): void {
     if (next === leader) return;
     leader = next;
-    for (const listener of [...listeners]) listener(next);
+    for (const listener of listeners) listener(next);
   }
 
   const held = new Promise<void>((resolve) => {
@@ -79,7 +79,7 @@ export function electLeader({ locks, name = LEADER_LOCK_NAME }: ElectLeaderOptio
     release() {
       if (released) return;
       released = true;
-      letGo();
+      letGo?.();
       abort.abort();
       setLeader(false);
     },

@@ -17,7 +17,7 @@ function createSource<T>(initial: T, watch: (set: (value: T) => void) => () => v
   const unwatch = watch((next) => {
     if (Object.is(next, value)) return;
     value = next;
-    for (const listener of [...listeners]) listener(next);
+    for (const listener of listeners) listener(next);
   });
   return {
     get: () => value,

@@ -30,7 +30,7 @@ export interface SchedulerOptions {
   clock: Clock;
   /** [0, 1) — Math.random in the app, scripted in tests. */
   random: () => number;
-  /** The connectivity at creation; later changes arrive through setOnline(). */
+  /** Read at creation and at every start(); changes in between arrive through setOnline(). */
   isOnline: () => boolean;
   /** Told about every failed run (after the backoff is computed). May call stop(). */
   onError?: (error: unknown, taskName: string) => void;

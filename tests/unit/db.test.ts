@@ -1,6 +1,10 @@
+// liveQuery silently never runs unless Dexie found a global indexedDB when it loaded, so install the fake
+// globally before dexie is imported; the tests themselves still use a fresh IDBFactory each.
+// oxlint-disable-next-line import/no-unassigned-import
 import 'fake-indexeddb/auto';
-import { Dexie, liveQuery, type DBCore } from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Dexie, liveQuery, type DBCore, type DexieOptions } from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@/api/user';
 import {
   clearUserData,
@@ -56,30 +60,42 @@ function sampleUser(overrides: Partial<User> = {}): User {
   };
 }
 
-let counter = 0;
-const opened: Dexie[] = [];
+/** A fresh, empty fake IndexedDB per test: no test sees another's rows or versions. */
+let deps: DexieOptions & { indexedDB: IDBFactory };
 
-/** A fresh database name per test, so tests never see each other's rows or versions. */
-function uniqueName(): string {
-  counter += 1;
-  return `trader-test-${counter}-${Date.now()}`;
-}
-
-function open(name: string): TraderDb {
-  const database = createTraderDb(name);
-  opened.push(database);
-  return database;
-}
-
-afterEach(async () => {
-  for (const database of opened.splice(0)) await database.delete();
+beforeEach(() => {
+  deps = { indexedDB: new IDBFactory(), IDBKeyRange };
 });
+
+function open(name = 'trader'): TraderDb {
+  return createTraderDb(name, deps);
+}
+
+async function exists(name: string): Promise<boolean> {
+  return (await deps.indexedDB.databases()).some((info) => info.name === name);
+}
+
+/** Lets live queries re-run and emit. */
+function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+async function fill(database: TraderDb): Promise<void> {
+  const tables = [database.user, database.cascade, database.lastPayment, database.notifications, database.history];
+  await database.transaction('rw', tables, async () => {
+    await saveUser(sampleUser(), database);
+    await database.cascade.put({ key: 'stack', tried: 'FRAUD,VLOAD', updatedAt: 1 });
+    await database.lastPayment.put({ key: 'last', bonus: false, fixed: true, amount: '100.00', currency: 'EUR' });
+    await database.notifications.put({ id: 1, read: 0, createdAt: 1, text: 'Hi' });
+    await database.history.put({ id: 'o1', kind: 'order', time: 1, payload: null });
+  });
+}
 
 describe('trader database versions', () => {
   it('upgrades a version 1 database (user under "current", boolean read flags) to version 2', async () => {
-    const name = uniqueName();
+    const name = 'trader';
     // Exactly what the early build declared and wrote.
-    const v1 = new Dexie(name);
+    const v1 = new Dexie(name, deps);
     v1.version(1).stores({ user: 'key', notifications: 'id, createdAt' });
     const legacyUser: UserRowV1 = { key: 'current', user: sampleUser({ firstName: 'Legacy' }), updatedAt: 111 };
     const legacyNotifications: NotificationRowV1[] = [
@@ -118,15 +134,15 @@ describe('trader database versions', () => {
       { id: 't1', kind: 'transaction', time: 20, payload: { amount: '250.00' } },
       { id: 'o2', kind: 'order', time: 30, payload: { symbol: 'BTCUSD' } },
     ]);
-    const orders = await v2.history.where('[kind+time]').between(['order', Dexie.minKey], ['order', Dexie.maxKey]).reverse().toArray();
-    expect(orders.map((row) => row.id)).toEqual(['o2', 'o1']);
+    const orders = await v2.history.where('[kind+time]').between(['order', Dexie.minKey], ['order', Dexie.maxKey]).toArray();
+    expect(orders.map((row) => row.id)).toEqual(['o1', 'o2']);
   });
 
   it('creates a fresh database directly at version 2', async () => {
-    const database = open(uniqueName());
+    const database = open();
     await database.open();
     expect(database.verno).toBe(2);
-    expect(database.tables.map((table) => table.name).sort()).toEqual([
+    expect(database.tables.map((table) => table.name).toSorted()).toEqual([
       'cascade',
       'history',
       'lastPayment',
@@ -138,7 +154,7 @@ describe('trader database versions', () => {
 
 describe('user row', () => {
   it('reads null when nobody is stored, then the saved user', async () => {
-    const database = open(uniqueName());
+    const database = open();
     expect(await readUser(database)).toBeNull();
     await saveUser(sampleUser(), database, 1234);
     expect(await readUser(database)).toEqual(sampleUser());
@@ -150,10 +166,9 @@ describe('user row', () => {
   });
 
   it('live queries (what useCurrentUser renders from) follow saves and the logout wipe', async () => {
-    const database = open(uniqueName());
+    const database = open();
     const seen: (User | null)[] = [];
     const subscription = liveQuery(() => readUser(database)).subscribe({ next: (user) => seen.push(user) });
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
     await settle();
     await saveUser(sampleUser({ available: '1.00' }), database);
@@ -169,18 +184,8 @@ describe('user row', () => {
 });
 
 describe('logout wipe', () => {
-  async function fill(database: TraderDb): Promise<void> {
-    await database.transaction('rw', [database.user, database.cascade, database.lastPayment, database.notifications, database.history], async () => {
-      await saveUser(sampleUser(), database);
-      await database.cascade.put({ key: 'stack', tried: 'FRAUD,VLOAD', updatedAt: 1 });
-      await database.lastPayment.put({ key: 'last', bonus: false, fixed: true, amount: '100.00', currency: 'EUR' });
-      await database.notifications.put({ id: 1, read: 0, createdAt: 1, text: 'Hi' });
-      await database.history.put({ id: 'o1', kind: 'order', time: 1, payload: null });
-    });
-  }
-
   it('clearUserData empties every table in a single transaction', async () => {
-    const database = open(uniqueName());
+    const database = open();
     const transactions: { mode: string; tables: string[] }[] = [];
     database.use({
       stack: 'dbcore',
@@ -188,7 +193,7 @@ describe('logout wipe', () => {
       create: (down: DBCore): DBCore => ({
         ...down,
         transaction(tables, mode, options) {
-          transactions.push({ mode, tables: [...tables].sort() });
+          transactions.push({ mode, tables: [...tables].toSorted() });
           return down.transaction(tables, mode, options);
         },
       }),
@@ -206,14 +211,13 @@ describe('logout wipe', () => {
   });
 
   it('deleteDatabase removes it from IndexedDB, and the next sign-in recreates it', async () => {
-    const name = uniqueName();
-    const database = open(name);
+    const database = open();
     await fill(database);
-    expect(await Dexie.exists(name)).toBe(true);
+    expect(await exists('trader')).toBe(true);
 
     await clearUserData(database);
     await deleteDatabase(database);
-    expect(await Dexie.exists(name)).toBe(false);
+    expect(await exists('trader')).toBe(false);
 
     // Same page, new sign-in: the handle reopens an empty database instead of throwing DatabaseClosedError.
     expect(await readUser(database)).toBeNull();
@@ -222,16 +226,15 @@ describe('logout wipe', () => {
   });
 
   it('another open connection (another tab) lets the delete through and sees an empty database', async () => {
-    const name = uniqueName();
-    const tabA = open(name);
-    const tabB = open(name);
+    const tabA = open();
+    const tabB = open();
     await fill(tabA);
     expect(await readUser(tabB)).not.toBeNull();
 
     await clearUserData(tabA);
     expect(await readUser(tabB)).toBeNull();
     await deleteDatabase(tabA);
-    expect(await Dexie.exists(name)).toBe(false);
+    expect(await exists('trader')).toBe(false);
     expect(await readUser(tabB)).toBeNull();
   });
 });
