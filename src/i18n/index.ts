@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { createInstance } from 'i18next';
 import type en from './locales/en.json';
 import { type Lang, isLang } from './lang';
 
@@ -17,12 +17,15 @@ const loaders: Record<Lang, () => Promise<{ default: Bundle }>> = {
   ru: () => import('./locales/ru.json'),
 };
 
+/** Our own instance: nothing else on the page (a widget, a library) can change its language or options. */
+export const i18n = createInstance();
+
 let initializing: Promise<void> | null = null;
 
 async function ensureBundle(lang: Lang): Promise<void> {
-  if (i18next.hasResourceBundle(lang, 'translation')) return;
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
   const bundle = (await loaders[lang]()).default;
-  i18next.addResourceBundle(lang, 'translation', bundle, true, true);
+  i18n.addResourceBundle(lang, 'translation', bundle, true, true);
 }
 
 function markDocument(lang: Lang): void {
@@ -33,7 +36,7 @@ function markDocument(lang: Lang): void {
 export function initI18n(lang: Lang): Promise<void> {
   initializing ??= (async () => {
     const bundle = (await loaders[lang]()).default;
-    await i18next.init({
+    await i18n.init({
       lng: lang,
       fallbackLng: false,
       resources: { [lang]: { translation: bundle } },
@@ -46,24 +49,23 @@ export function initI18n(lang: Lang): Promise<void> {
     });
     markDocument(lang);
   })();
-  return initializing.then(() => (i18next.language === lang ? undefined : changeLanguage(lang)));
+  return initializing.then(() => (i18n.language === lang ? undefined : changeLanguage(lang)));
 }
 
 /** Switches the UI language, loading its strings first; `useT()` consumers re-render on the event. */
 export async function changeLanguage(lang: Lang): Promise<void> {
-  if (!i18next.isInitialized) return initI18n(lang);
+  if (!i18n.isInitialized) return initI18n(lang);
   await ensureBundle(lang);
-  if (i18next.language !== lang) await i18next.changeLanguage(lang);
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
   markDocument(lang);
 }
 
 /** The current UI language (the default until initI18n resolves). */
 export function currentLang(): Lang {
-  const lang = i18next.language;
+  const lang = i18n.language;
   return isLang(lang) ? lang : 'en';
 }
 
 /** Translate outside React (toasts, titles). Unknown keys come back as the key itself. */
-export const t: Translate = (key, vars) => i18next.t(key, vars ?? {});
+export const t: Translate = (key, vars) => i18n.t(key, vars ?? {});
 
-export { i18next };

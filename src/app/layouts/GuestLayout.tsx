@@ -1,0 +1,77 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Lang, MessageKey } from '@/i18n';
+import { useT } from '@/i18n/useT';
+import { Boundary } from '@/ui/Boundary';
+import { TrendIcon } from '@/ui/icons';
+import LanguageSwitch from './LanguageSwitch';
+
+// The server's copy is decoration: its chunk (with DOMPurify and SWR) is requested only after the layout and the
+// form have been committed, so it never delays the form; a failure to load it — offline, chunk error, server
+// error — simply leaves the aside without it.
+const ServerFragment = lazy(() => import('@/content/ServerFragment'));
+
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return ready;
+}
+
+// The copyright year, read once per page load (render must stay pure).
+const YEAR = new Date().getFullYear();
+
+type CopyPage = 'guest-login' | 'guest-register' | 'guest-forgot' | 'guest-contact';
+
+const LINKS: readonly { page: CopyPage; path: string; label: MessageKey }[] = [
+  { page: 'guest-login', path: 'login', label: 'guest.login' },
+  { page: 'guest-register', path: 'register', label: 'guest.register' },
+  { page: 'guest-forgot', path: 'forgot', label: 'guest.forgot' },
+  { page: 'guest-contact', path: 'contact', label: 'guest.contact' },
+];
+
+/** The frame of the guest screens: brand and language, the form card, the server's copy, links and risk warning. */
+export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; copyPage: CopyPage; children: ReactNode }) {
+  const t = useT();
+  const showCopy = useAfterFirstPaint();
+  return (
+    <div className="guest">
+      <header className="guest__header">
+        <Link className="brand" href={`/${lang}/login`}>
+          <span className="brand__mark" aria-hidden="true">
+            <TrendIcon size={18} color="#fff" />
+          </span>
+          <span className="brand__name">{t('app.name')}</span>
+        </Link>
+        <LanguageSwitch lang={lang} />
+      </header>
+      <main className="guest__main" id="main">
+        <div className="guest__card">{children}</div>
+        <aside className="guest__aside" aria-label={t('app.tagline')}>
+          {showCopy && (
+            <Boundary fallback={null}>
+              <Suspense fallback={null}>
+                <ServerFragment kind="pg" name={copyPage} lang={lang} quietOnError />
+              </Suspense>
+            </Boundary>
+          )}
+        </aside>
+      </main>
+      <footer className="guest__footer">
+        <nav className="guest__links" aria-label={t('guest.nav')}>
+          {LINKS.map((link) => (
+            <Link key={link.page} href={`/${lang}/${link.path}`} aria-current={link.page === copyPage ? 'page' : undefined}>
+              {t(link.label)}
+            </Link>
+          ))}
+        </nav>
+        <div className="stack stack--sm">
+          <p>{t('guest.risk')}</p>
+          <p>{t('guest.rights', { year: YEAR })}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { forget } from '@/api/auth';
+import type { Lang } from '@/i18n';
+import { useT } from '@/i18n/useT';
+import { email, required } from '@/lib/validation';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { MailIcon } from '@/ui/icons';
+import { AuthCard } from './AuthCard';
+import { problemText } from './problem';
+import { useGuestForm, type FormRules } from './useGuestForm';
+import { useOnline } from './useOnline';
+
+type Name = 'email';
+const ORDER: readonly Name[] = ['email'];
+const RULES: FormRules<Name> = () => ({ email: [required, email] });
+
+export default function ForgotScreen({ lang }: { lang: Lang }) {
+  const t = useT();
+  const titleId = useId();
+  const online = useOnline();
+  const form = useGuestForm({ initial: { email: '' }, order: ORDER, rules: RULES, t });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const sending = useRef(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    setMessage(null);
+    if (!form.validateForSubmit()) return;
+    if (!navigator.onLine) {
+      setMessage(t('error.offline'));
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      const reply = await forget(form.values.email.trim());
+      if (reply.ok) setSent(reply.value.message);
+      else if (reply.field === 'email') form.serverError('email', reply.message);
+      else setMessage(reply.message);
+    } catch (error) {
+      setMessage(problemText(error, t));
+    }
+    sending.current = false;
+    setBusy(false);
+  };
+
+  const back = <Link href={`/${lang}/login`}>{t('forgot.back')}</Link>;
+
+  if (sent !== null) {
+    return (
+      <AuthCard titleId={titleId} title={t('forgot.sent_title')} footer={back}>
+        <div className="auth__done" role="status">
+          <span className="auth__done-icon">
+            <MailIcon size={26} />
+          </span>
+          <p>{sent}</p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard titleId={titleId} title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={back}>
+      <form className="auth__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={titleId}>
+        {!online && <Alert tone="warning">{t('error.offline')}</Alert>}
+        {message && <Alert tone="error">{message}</Alert>}
+        <Field
+          {...form.field('email')}
+          label={t('field.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <Button type="submit" variant="primary" size="lg" block loading={busy} loadingLabel={t('forgot.submitting')}>
+          {t('forgot.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

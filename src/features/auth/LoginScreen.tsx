@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { getConfig } from '@/api/config';
+import type { Lang } from '@/i18n';
+import { useT } from '@/i18n/useT';
+import { email, required } from '@/lib/validation';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { LockIcon } from '@/ui/icons';
+import { PasswordField } from '@/ui/PasswordField';
+import { AuthCard } from './AuthCard';
+import { loadCaptcha } from './captcha';
+import { problemText } from './problem';
+import { afterLoginUrl } from './redirect';
+import { logIn, rememberUser } from './session';
+import { useGuestForm, type FormRules } from './useGuestForm';
+import { useOnline } from './useOnline';
+
+type Name = 'email' | 'password';
+const ORDER: readonly Name[] = ['email', 'password'];
+const RULES: FormRules<Name> = () => ({ email: [required, email], password: [required] });
+
+export default function LoginScreen({ lang }: { lang: Lang }) {
+  const t = useT();
+  const titleId = useId();
+  const online = useOnline();
+  const form = useGuestForm({ initial: { email: '', password: '' }, order: ORDER, rules: RULES, t });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const sending = useRef(false);
+
+  // Learn early whether a captcha is configured, so its script is ready by the time the form is sent.
+  useEffect(() => {
+    getConfig()
+      .then(({ captchaSiteKey }) => captchaSiteKey && loadCaptcha(captchaSiteKey))
+      .catch(() => undefined);
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    setMessage(null);
+    if (!form.validateForSubmit()) return;
+    if (!navigator.onLine) {
+      setMessage(t('login.offline'));
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    const outcome = await logIn(form.values.email.trim(), form.values.password);
+    switch (outcome.kind) {
+      case 'ok':
+        await rememberUser(outcome.user);
+        navigate(afterLoginUrl(lang, location.search), { replace: true });
+        return;
+      case 'wrong-credentials':
+        setMessage(t('auth.login_error'));
+        break;
+      case 'refused':
+        setMessage(outcome.message);
+        break;
+      case 'transport':
+        setMessage(problemText(outcome.error, t));
+        break;
+    }
+    sending.current = false;
+    setBusy(false);
+  };
+
+  return (
+    <AuthCard
+      titleId={titleId}
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          {t('login.no_account')} <Link href={`/${lang}/register`}>{t('login.register_link')}</Link>
+        </>
+      }
+    >
+      <form className="auth__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={titleId}>
+        {!online && <Alert tone="warning">{t('login.offline')}</Alert>}
+        {message && online && <Alert tone="error">{message}</Alert>}
+        <Field
+          {...form.field('email')}
+          label={t('login.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <PasswordField
+          {...form.field('password')}
+          label={t('login.password')}
+          showLabel={t('password.show')}
+          hideLabel={t('password.hide')}
+          autoComplete="current-password"
+          required
+        />
+        <div className="auth__row">
+          <Link href={`/${lang}/forgot`}>{t('login.forgot')}</Link>
+        </div>
+        <Button type="submit" variant="primary" size="lg" block loading={busy} loadingLabel={t('login.submitting')}>
+          {t('login.submit')}
+        </Button>
+        <p className="auth__note">
+          <LockIcon size={14} />
+          {t('login.secure')}
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,169 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { register } from '@/api/auth';
+import { COUNTRIES, DEFAULT_COUNTRY_ISO, DEFAULT_CURRENCY, REGISTRATION_CURRENCIES } from '@/data/countries';
+import type { Lang } from '@/i18n';
+import { useT } from '@/i18n/useT';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { PasswordField } from '@/ui/PasswordField';
+import { SelectField } from '@/ui/SelectField';
+import { AuthCard } from './AuthCard';
+import { problemText } from './problem';
+import { loginUrl, tradingUrl } from './redirect';
+import {
+  countryChoices,
+  prefixOf,
+  REGISTER_ORDER,
+  registerFieldOf,
+  registerRules,
+  registrationPayload,
+  type RegisterValues,
+} from './registerForm';
+import { logIn, rememberUser } from './session';
+import { useGuestForm } from './useGuestForm';
+import { useOnline } from './useOnline';
+
+const INITIAL: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  // No geolocation source is configured, so the spec's default applies (§9: France if geo unknown).
+  country: DEFAULT_COUNTRY_ISO,
+  phone: '',
+  currency: DEFAULT_CURRENCY,
+  promo: '',
+};
+
+export default function RegisterScreen({ lang }: { lang: Lang }) {
+  const t = useT();
+  const titleId = useId();
+  const online = useOnline();
+  const form = useGuestForm({ initial: INITIAL, order: REGISTER_ORDER, rules: registerRules, t });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const sending = useRef(false);
+
+  const countries = useMemo(() => countryChoices(COUNTRIES, lang), [lang]);
+  const currencies = useMemo(
+    () => REGISTRATION_CURRENCIES.map((code) => ({ value: code, label: `${code} — ${t(`currency.${code}`)}` })),
+    [t],
+  );
+  const prefix = prefixOf(form.values.country);
+
+  const finish = () => {
+    sending.current = false;
+    setBusy(false);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    setMessage(null);
+    if (!form.validateForSubmit()) return;
+    if (!navigator.onLine) {
+      setMessage(t('error.offline'));
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    const payload = registrationPayload(form.values);
+    let reply: Awaited<ReturnType<typeof register>>;
+    try {
+      reply = await register(payload);
+    } catch (error) {
+      setMessage(problemText(error, t));
+      finish();
+      return;
+    }
+    if (!reply.ok) {
+      const field = registerFieldOf(reply.field);
+      if (field) form.serverError(field, reply.message);
+      else setMessage(reply.message);
+      finish();
+      return;
+    }
+    // Registered: log in straight away (spec §2); if that fails the trader logs in by hand.
+    const outcome = await logIn(payload.login, payload.password);
+    if (outcome.kind === 'ok') {
+      await rememberUser(outcome.user);
+      navigate(tradingUrl(lang, '/home'), { replace: true });
+    } else {
+      navigate(loginUrl(lang), { replace: true });
+    }
+  };
+
+  return (
+    <AuthCard
+      titleId={titleId}
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={
+        <>
+          {t('register.have_account')} <Link href={`/${lang}/login`}>{t('register.login_link')}</Link>
+        </>
+      }
+    >
+      <form className="auth__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={titleId}>
+        {!online && <Alert tone="warning">{t('error.offline')}</Alert>}
+        {message && <Alert tone="error">{message}</Alert>}
+        <div className="field-row">
+          <Field {...form.field('firstName')} label={t('field.first_name')} autoComplete="given-name" required />
+          <Field {...form.field('lastName')} label={t('field.last_name')} autoComplete="family-name" required />
+        </div>
+        <Field
+          {...form.field('email')}
+          label={t('field.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <PasswordField
+          {...form.field('password')}
+          label={t('field.password')}
+          hint={t('register.password_hint')}
+          showLabel={t('password.show')}
+          hideLabel={t('password.hide')}
+          autoComplete="new-password"
+          required
+        />
+        <SelectField {...form.field('country')} label={t('field.country')} options={countries} autoComplete="country" required />
+        <Field
+          {...form.field('phone')}
+          label={t('field.phone')}
+          hint={prefix ? t('register.phone_hint', { prefix }) : undefined}
+          prefix={prefix ? `+${prefix}` : undefined}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          required
+        />
+        <SelectField
+          {...form.field('currency')}
+          label={t('field.currency')}
+          hint={t('register.currency_hint')}
+          options={currencies}
+          required
+        />
+        <Field
+          {...form.field('promo')}
+          label={t('field.promo')}
+          optionalLabel={t('optional')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        <p className="auth__terms">{t('register.terms')}</p>
+        <Button type="submit" variant="primary" size="lg" block loading={busy} loadingLabel={t('register.submitting')}>
+          {t('register.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,48 @@
+import type { LoginRequest } from '@/api/auth';
+import type { Reply } from '@/api/http';
+import type { User } from '@/api/user';
+
+/*
+ * The login sequence (spec §4, §7, §8) without React: optional captcha wait → platform host login → client login;
+ * a wrong password is reported to the server. Effects come in through `deps`, so the sequence is unit-tested.
+ */
+
+export type LoginOutcome =
+  | { kind: 'ok'; user: User }
+  | { kind: 'wrong-credentials' }
+  | { kind: 'refused'; message: string; code?: string }
+  | { kind: 'transport'; error: unknown };
+
+export type LoginDeps = {
+  getConfig: () => Promise<{ captchaSiteKey: string | null }>;
+  captchaToken: (siteKey: string) => Promise<string | undefined>;
+  platformLogin: (email: string, password: string) => Promise<boolean>;
+  login: (request: LoginRequest) => Promise<Reply<{ user: User }>>;
+  notifyLoginFail: (email: string) => Promise<void>;
+};
+
+export async function runLogin(credentials: { email: string; password: string }, deps: LoginDeps): Promise<LoginOutcome> {
+  const { email, password } = credentials;
+  let token: string | undefined;
+  try {
+    const { captchaSiteKey } = await deps.getConfig();
+    if (captchaSiteKey) token = await deps.captchaToken(captchaSiteKey);
+  } catch {
+    // Without the config there is no captcha to wait for; the login call itself reports an unreachable server.
+  }
+  // The platform host's login must come first (spec §7); its failure does not stop the client login.
+  await deps.platformLogin(email, password).catch(() => false);
+
+  let reply: Reply<{ user: User }>;
+  try {
+    reply = await deps.login(token ? { email, password, token } : { email, password });
+  } catch (error) {
+    return { kind: 'transport', error };
+  }
+  if (reply.ok) return { kind: 'ok', user: reply.value.user };
+  if (reply.code === 'login.password') {
+    await deps.notifyLoginFail(email).catch(() => undefined);
+    return { kind: 'wrong-credentials' };
+  }
+  return reply.code ? { kind: 'refused', message: reply.message, code: reply.code } : { kind: 'refused', message: reply.message };
+}

@@ -1,0 +1,41 @@
+import type { Lang } from '@/i18n';
+
+/*
+ * Where a successful login goes (spec §2): /{lang}/trading, plus the in-app hash route named by `rd` on the login
+ * screen or `redirect` on the autologin page. Only same-app paths are accepted, so a crafted link cannot send the
+ * trader to another site or inject markup into the URL.
+ */
+
+const SAFE_ROUTE = /^\/(?!\/)[A-Za-z0-9\-._~/%]*$/;
+
+/** The hash route to open after login, or null when the parameter is missing or unsafe. */
+export function safeRoute(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const route = value.startsWith('/') ? value : `/${value}`;
+  if (!SAFE_ROUTE.test(route) || route.includes('/..') || route === '/') return null;
+  return route;
+}
+
+export function tradingUrl(lang: Lang, route: string | null = null): string {
+  return route ? `/${lang}/trading#${route}` : `/${lang}/trading`;
+}
+
+/** After the login form: `?rd=/show/funding` → `/en/trading#/show/funding`. */
+export function afterLoginUrl(lang: Lang, search: string): string {
+  return tradingUrl(lang, safeRoute(new URLSearchParams(search).get('rd')));
+}
+
+export type AutologinRequest = { email: string; password: string; route: string | null };
+
+/** The autologin page's prefilled credentials; null when either is empty (the page then goes to login). */
+export function autologinRequest(search: string): AutologinRequest | null {
+  const params = new URLSearchParams(search);
+  const email = (params.get('email') ?? '').trim();
+  const password = params.get('password') ?? '';
+  if (email === '' || password === '') return null;
+  return { email, password, route: safeRoute(params.get('redirect')) };
+}
+
+export function loginUrl(lang: Lang): string {
+  return `/${lang}/login`;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoginUrl, autologinRequest, loginUrl, safeRoute, tradingUrl } from '@/features/auth/redirect';
+
+describe('after-login target (spec §2)', () => {
+  it('goes to /{lang}/trading', () => {
+    expect(afterLoginUrl('en', '')).toBe('/en/trading');
+    expect(afterLoginUrl('ru', '?x=1')).toBe('/ru/trading');
+  });
+
+  it('adds the rd route as the hash', () => {
+    expect(afterLoginUrl('en', '?rd=/show/funding')).toBe('/en/trading#/show/funding');
+    expect(afterLoginUrl('ru', '?rd=%2Fshow%2Fpersonal')).toBe('/ru/trading#/show/personal');
+    expect(afterLoginUrl('en', '?rd=/listen/card/orange/12/ab-3')).toBe('/en/trading#/listen/card/orange/12/ab-3');
+  });
+
+  it('ignores unsafe or empty rd values', () => {
+    for (const rd of ['//evil.example', 'https://evil.example/', '/show/<script>', '/../admin', '/', '', 'javascript:alert(1)']) {
+      expect(afterLoginUrl('en', `?rd=${encodeURIComponent(rd)}`), rd).toBe('/en/trading');
+    }
+  });
+
+  it('safeRoute adds a missing leading slash', () => {
+    expect(safeRoute('home')).toBe('/home');
+    expect(safeRoute(null)).toBeNull();
+  });
+
+  it('builds the trading and login URLs', () => {
+    expect(tradingUrl('en', '/home')).toBe('/en/trading#/home');
+    expect(loginUrl('ru')).toBe('/ru/login');
+  });
+});
+
+describe('autologin parameters', () => {
+  it('reads email, password and the optional redirect', () => {
+    expect(autologinRequest('?email=demo%40example.com&password=Demo1234!&redirect=/show/funding')).toEqual({
+      email: 'demo@example.com',
+      password: 'Demo1234!',
+      route: '/show/funding',
+    });
+    expect(autologinRequest('?email=a@b.co&password=x')).toEqual({ email: 'a@b.co', password: 'x', route: null });
+  });
+
+  it('is null when a credential is empty', () => {
+    expect(autologinRequest('')).toBeNull();
+    expect(autologinRequest('?email=a@b.co')).toBeNull();
+    expect(autologinRequest('?email=%20&password=x')).toBeNull();
+    expect(autologinRequest('?email=a@b.co&password=')).toBeNull();
+  });
+});
