@@ -2,14 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setLanguage } from '@/api/http';
 import { DEFAULT_LANG, initI18n, langFromPath } from '@/i18n';
-import App from '@/app/App';
+import App, { preloadScreen } from '@/app/App';
 import { registerServiceWorker } from '@/app/pwa/registerServiceWorker';
 import '@/styles/index.css';
 
 async function boot(): Promise<void> {
   const lang = langFromPath(location.pathname) ?? DEFAULT_LANG;
   setLanguage(lang);
-  await initI18n(lang);
+  // A failed preload is not fatal here: React.lazy retries the import when the screen renders.
+  await Promise.all([initI18n(lang), preloadScreen(location.pathname).catch(() => undefined)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

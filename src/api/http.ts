@@ -71,7 +71,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function send(method: 'GET' | 'POST', path: string, body: unknown, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<unknown> {
+async function send(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Lang': language };
   if (method !== 'GET') {
     headers['Content-Type'] = 'application/json';
@@ -79,6 +85,7 @@ async function send(method: 'GET' | 'POST', path: string, body: unknown, timeout
   }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  signal?.addEventListener('abort', () => controller.abort(), { once: true });
   let response: Response;
   try {
     response = await fetch(path, {
@@ -149,10 +156,10 @@ export async function postRaw(path: string, body: unknown): Promise<unknown> {
 }
 
 /** POST where only success matters to the caller: a Failure becomes an ApiError. */
-export async function postOrThrow<T>(path: string, body: unknown, schema: Struct<T, unknown>): Promise<T> {
-  const reply = await post(path, body, schema);
-  if (!reply.ok) throw new ApiError('http', reply.message);
-  return reply.value;
+export async function postOrThrow<T>(path: string, body: unknown, schema: Struct<T, unknown>, signal?: AbortSignal): Promise<T> {
+  const payload = await send('POST', path, body, DEFAULT_TIMEOUT_MS, signal);
+  if (!returnFlag(payload)) throw new ApiError('http', failureOf(payload).message);
+  return validate(payload, schema);
 }
 
 export async function getJson<T>(path: string, schema: Struct<T, unknown>): Promise<T> {

@@ -56,8 +56,8 @@ export type UserBalance = Infer<typeof Balance>;
 export const UserReply = type({ user: UserSchema });
 
 /** POST /api/fraud/user — the refresh the poller runs every 90 s (spec §4). A 401 throws ApiError('auth'). */
-export async function fetchUser(): Promise<User> {
-  return (await postOrThrow('/api/fraud/user', {}, UserReply)).user;
+export async function fetchUser(signal?: AbortSignal): Promise<User> {
+  return (await postOrThrow('/api/fraud/user', {}, UserReply, signal)).user;
 }
 
 export type ValidationAnswer = { ok: true } | { ok: false; message: string; attemptsLeft: number };

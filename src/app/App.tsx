@@ -8,13 +8,44 @@ import { changeLanguage, DEFAULT_LANG, isLang, type Lang } from '@/i18n';
 type GuestCopy = 'guest-login' | 'guest-register' | 'guest-forgot' | 'guest-contact';
 type Screen = LazyExoticComponent<ComponentType<{ lang: Lang }>>;
 
-const GuestLayout = lazy(() => import('./layouts/GuestLayout'));
-const LoginScreen = lazy(() => import('@/features/auth/LoginScreen'));
-const RegisterScreen = lazy(() => import('@/features/auth/RegisterScreen'));
-const ForgotScreen = lazy(() => import('@/features/auth/ForgotScreen'));
-const ContactScreen = lazy(() => import('@/features/auth/ContactScreen'));
-const AutologinScreen = lazy(() => import('@/features/auth/AutologinScreen'));
-const TradingApp = lazy(() => import('./trading/TradingApp'));
+const loaders = {
+  guestLayout: () => import('./layouts/GuestLayout'),
+  login: () => import('@/features/auth/LoginScreen'),
+  register: () => import('@/features/auth/RegisterScreen'),
+  forgot: () => import('@/features/auth/ForgotScreen'),
+  contact: () => import('@/features/auth/ContactScreen'),
+  autologin: () => import('@/features/auth/AutologinScreen'),
+  trading: () => import('./trading/TradingApp'),
+};
+
+const GuestLayout = lazy(loaders.guestLayout);
+const LoginScreen = lazy(loaders.login);
+const RegisterScreen = lazy(loaders.register);
+const ForgotScreen = lazy(loaders.forgot);
+const ContactScreen = lazy(loaders.contact);
+const AutologinScreen = lazy(loaders.autologin);
+const TradingApp = lazy(loaders.trading);
+
+/**
+ * Starts loading the chunks the current path needs while the language bundle loads, instead of after the first
+ * render asks for them (one network round trip less before the form is usable).
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const screen = pathname.split('/').filter(Boolean)[1];
+  switch (screen) {
+    case 'login':
+    case 'register':
+    case 'forgot':
+    case 'contact':
+      return Promise.all([loaders.guestLayout(), loaders[screen]()]);
+    case 'autologin':
+      return loaders.autologin();
+    case 'trading':
+      return loaders.trading();
+    default:
+      return Promise.resolve();
+  }
+}
 
 function LanguageEffect({ lang }: { lang: Lang }) {
   useEffect(() => {

@@ -8,6 +8,29 @@ import { logout as logoutOnServer, platformLogout } from '@/api/auth';
 
 const CHANNEL = 'trader-session';
 
+/*
+ * "Leaving" is announced before the wipe so the trading shell unmounts its live Dexie queries and stops the
+ * poller first: a live query still mounted would reopen (and so recreate) the database we are deleting.
+ */
+let leaving = false;
+const leavingListeners = new Set<() => void>();
+
+export function isLeaving(): boolean {
+  return leaving;
+}
+
+export function subscribeLeaving(listener: () => void): () => void {
+  leavingListeners.add(listener);
+  return () => leavingListeners.delete(listener);
+}
+
+async function announceLeaving(): Promise<void> {
+  leaving = true;
+  for (const listener of leavingListeners) listener();
+  // Let React commit the unmount before IndexedDB is touched.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function wipeLocalData(): Promise<void> {
   const [database, pwa] = await Promise.all([import('@/db/database'), import('./pwa/registerServiceWorker')]);
   await Promise.allSettled([
@@ -29,6 +52,7 @@ function leaveTo(path: string): void {
 }
 
 export async function logout(lang: string): Promise<void> {
+  await announceLeaving();
   await Promise.allSettled([logoutOnServer(), platformLogout()]);
   await wipeLocalData();
   tellOtherTabs();
@@ -37,6 +61,8 @@ export async function logout(lang: string): Promise<void> {
 
 /** A 401 anywhere: the server already forgot us; wipe and ask for a login, coming back here afterwards. */
 export async function endExpiredSession(lang: string, returnTo: string): Promise<void> {
+  if (leaving) return; // several calls may answer 401 at once; one wipe is enough
+  await announceLeaving();
   await wipeLocalData();
   tellOtherTabs();
   const rd = returnTo && returnTo !== '/home' ? `?rd=${encodeURIComponent(returnTo)}` : '';

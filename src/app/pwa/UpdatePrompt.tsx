@@ -7,27 +7,29 @@ import { pendingUpdate, subscribeToUpdate } from './updateStore';
 
 export type UpdatePromptProps = {
   /** e.g. t('pwa.update_ready') → "A new version is ready" */
-  readyText: string;
+  message: string;
   /** e.g. t('pwa.reload') → "Reload" */
-  reloadText: string;
+  reloadLabel: string;
 };
 
 const TOAST_ID = 'pwa-update-ready';
 
-export default function UpdatePrompt({ readyText, reloadText }: UpdatePromptProps): null {
+export function UpdatePrompt({ message, reloadLabel }: UpdatePromptProps): null {
   const applyUpdate = useSyncExternalStore(subscribeToUpdate, pendingUpdate, () => null);
 
   useEffect(() => {
     if (applyUpdate === null) return;
     // Same id: a language change re-renders the same toast instead of stacking a second one.
-    toast(readyText, {
+    toast(message, {
       id: TOAST_ID,
       duration: Number.POSITIVE_INFINITY,
-      action: { label: reloadText, onClick: () => applyUpdate() },
+      action: { label: reloadLabel, onClick: () => applyUpdate() },
     });
-  }, [applyUpdate, readyText, reloadText]);
+  }, [applyUpdate, message, reloadLabel]);
 
   useEffect(() => () => void toast.dismiss(TOAST_ID), []);
 
   return null;
 }
+
+export default UpdatePrompt;

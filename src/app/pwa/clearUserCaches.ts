@@ -7,7 +7,7 @@ import type { PageToWorkerMessage, WorkerToPageMessage } from '../../../sw/route
 export const WORKER_REPLY_TIMEOUT_MS = 2000;
 
 type CacheStore = Pick<CacheStorage, 'keys' | 'delete'>;
-type MessageTarget = Pick<ServiceWorker, 'postMessage'>;
+type MessageTarget = { postMessage(message: PageToWorkerMessage, transfer: Transferable[]): void };
 
 export type ClearUserCachesDeps = {
   caches: CacheStore | null;
@@ -32,9 +32,10 @@ export function askWorkerToClear(worker: MessageTarget, timeoutMs: number): Prom
       resolve();
     };
     const timer = setTimeout(finish, timeoutMs);
-    channel.port1.onmessage = (event: MessageEvent<WorkerToPageMessage>) => {
+    channel.port1.addEventListener('message', (event: MessageEvent<WorkerToPageMessage>) => {
       if (event.data?.type === 'USER_CACHES_CLEARED') finish();
-    };
+    });
+    channel.port1.start();
     const message: PageToWorkerMessage = { type: 'CLEAR_USER_CACHES' };
     worker.postMessage(message, [channel.port2]);
   });

@@ -1,7 +1,10 @@
-// Registers the service worker (sw/sw.ts → /sw.js) once the page has loaded and gone idle, so neither
-// workbox-window nor the worker's precache downloads compete with the login form. A new version never takes
-// over by itself: onUpdateReady receives applyUpdate, which the user triggers from UpdatePrompt.
+// Registers the service worker (sw/sw.ts → /sw.js) once the page has loaded, its network has gone quiet and the
+// main thread is idle, so neither workbox-window nor the precache downloads compete with the first screen.
+// A new version never takes over by itself: onUpdateReady receives applyUpdate, which the user triggers from
+// UpdatePrompt.
 import { announceUpdate } from './updateStore';
+import { warmFragmentCache } from './warmFragmentCache';
+import { whenNetworkQuiet } from './whenNetworkQuiet';
 import type { ApplyUpdate } from './updateStore';
 
 // Logout imports the wipe from here (one module for the app's side of the service worker).
@@ -19,11 +22,13 @@ export function registerServiceWorker(options: RegisterServiceWorkerOptions = {}
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   if (import.meta.env.DEV && !import.meta.env.VITE_SW_DEV) return;
   const start = (): void => {
-    whenIdle(() => {
-      register(options.onUpdateReady ?? announceUpdate).catch((error: unknown) => {
-        console.warn('Service worker registration failed:', error);
-      });
-    });
+    void whenNetworkQuiet().then(() =>
+      whenIdle(() => {
+        register(options.onUpdateReady ?? announceUpdate).catch((error: unknown) => {
+          console.warn('Service worker registration failed:', error);
+        });
+      }),
+    );
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
@@ -49,6 +54,10 @@ async function register(onUpdateReady: (applyUpdate: ApplyUpdate) => void): Prom
   };
   // Also fires on load when a version was already waiting from an earlier visit.
   workbox.addEventListener('waiting', () => onUpdateReady(applyUpdate));
+  // First install: the worker claimed this page on activate; let it store what the page loaded before that.
+  workbox.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) void warmFragmentCache();
+  });
 
   const registration = await workbox.register();
   if (registration === undefined) return;

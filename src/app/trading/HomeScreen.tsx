@@ -9,7 +9,7 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
   const t = useT();
   const block = tradingBlock(user);
   return (
-    <section className="page" aria-labelledby="page-title">
+    <div className="screen">
       {block && (
         <div className="card card--warning" role="alert">
           <h2>{t('guard.trading_blocked')}</h2>
@@ -17,6 +17,6 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
         </div>
       )}
       <ServerFragment kind="pg" name="trading-main" lang={lang} />
-    </section>
+    </div>
   );
 }

@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { Toaster } from 'sonner';
 import { fetchUser } from '@/api/user';
 import { isApiError, onUnauthorized } from '@/api/http';
 import { WidgetRegistryProvider } from '@/content/widgets';
 import { saveUser, useCurrentUser } from '@/db/user';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
-import { endExpiredSession, onLoggedOutElsewhere } from '../session';
+import { endExpiredSession, isLeaving, onLoggedOutElsewhere, subscribeLeaving } from '../session';
 import { widgetRegistry } from '../widgets';
 import { useSync } from './useSync';
 import TradingLayout from './TradingLayout';
 import TradingRoutes from './TradingRoutes';
+import { Toaster } from '@/ui/Toaster';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 
 type BootFailure = 'offline' | 'error';
@@ -22,6 +22,20 @@ type BootFailure = 'offline' | 'error';
  * the device last knew); the one poller keeps Dexie fresh.
  */
 export default function TradingApp({ lang }: { lang: Lang }) {
+  const t = useT();
+  const leaving = useSyncExternalStore(subscribeLeaving, isLeaving);
+  if (leaving) {
+    return (
+      <main className="boot-state" aria-busy="true">
+        <span className="spinner" aria-hidden="true" />
+        <p className="muted">{t('layout.signing_out')}</p>
+      </main>
+    );
+  }
+  return <SignedIn lang={lang} />;
+}
+
+function SignedIn({ lang }: { lang: Lang }) {
   const t = useT();
   const user = useCurrentUser();
   const [bootFailure, setBootFailure] = useState<BootFailure | null>(null);
@@ -77,7 +91,7 @@ export default function TradingApp({ lang }: { lang: Lang }) {
           <TradingRoutes user={user} lang={lang} />
         </TradingLayout>
       </Router>
-      <Toaster theme="dark" position="top-center" richColors closeButton />
+      <Toaster />
       <UpdatePrompt message={t('pwa.update_ready')} reloadLabel={t('pwa.reload')} />
     </WidgetRegistryProvider>
   );

@@ -13,9 +13,9 @@ export default function TradingRoutes({ user, lang }: { user: User; lang: Lang }
   if (redirect) return <Redirect to={redirect} replace />;
 
   const page = (kind: 'pg' | 'ag', name: string): ReactNode => (
-    <section className="page" aria-labelledby="page-title">
+    <div className="screen">
       <ServerFragment key={`${kind}/${name}`} kind={kind} name={name} lang={lang} />
-    </section>
+    </div>
   );
 
   return (

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_EMAIL, loginAsDemo, uniqueEmail } from './support/fixtures';
+
+test.describe('guest screens and login', () => {
+  test('a new trader registers and lands on the trading home, logged in', async ({ page }) => {
+    await page.goto('/en/register');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('register'));
+    await page.getByLabel('Password', { exact: true }).fill('Secret123!');
+    await page.getByLabel('Country').selectOption({ label: 'Germany (+49)' }).catch(async () => {
+      await page.getByLabel('Country').selectOption('DE');
+    });
+    await page.getByLabel('Phone').fill('15123456789');
+    await expect(page.getByLabel('Currency')).toHaveValue('USD');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/en\/trading#\/home$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$0.00');
+  });
+
+  test('the demo account logs in and sees its balance', async ({ page }) => {
+    await loginAsDemo(page);
+    await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$10,000.00');
+    await expect(page.getByRole('heading', { name: /Welcome back, Demo/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Online' })).toBeVisible();
+  });
+
+  test('a wrong password shows the error and stays on the login screen', async ({ page }) => {
+    await page.goto('/en/login');
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Incorrect email or password.');
+    await expect(page).toHaveURL(/\/en\/login/);
+  });
+
+  test('an empty required field blocks submit and takes the focus', async ({ page }) => {
+    await page.goto('/en/login');
+    await page.getByLabel('Password', { exact: true }).fill('whatever1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/en\/login/);
+  });
+
+  test('the login redirect fragment takes the trader where they were going', async ({ page }) => {
+    await page.goto('/en/login?rd=/sw/validate');
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/trading#\/sw\/validate$/);
+  });
+
+  test('Russian is served under /ru', async ({ page }) => {
+    await page.goto('/ru/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  });
+
+  test('a trader still asked to validate a transaction is taken to the validate page', async ({ page }) => {
+    await page.goto('/en/login');
+    await page.getByLabel('Email', { exact: true }).fill('validate@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/#\/sw\/validate$/);
+    await page.getByLabel('Amount').fill('12.345');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Please enter the correct amount without any extra characters')).toBeVisible();
+    await page.getByLabel('Amount').fill('99.99');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alert')).toContainText('4');
+    await page.getByLabel('Amount').fill('100,50');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/#\/home$/);
+  });
+
+  test('a blocked trader sees the verify prompt instead of trading', async ({ page }) => {
+    await page.goto('/en/login');
+    await page.getByLabel('Email', { exact: true }).fill('blocked@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/trading/);
+    await expect(page.getByRole('alert').filter({ hasText: /verif/i })).toBeVisible();
+  });
+});

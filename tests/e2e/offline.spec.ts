@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { cacheNames, idbDatabases, loginAsDemo, waitForServiceWorkerControl } from './support/fixtures';
+
+test.describe('offline and logout', () => {
+  test('a visited page opens offline after a reload', async ({ page, context }) => {
+    await loginAsDemo(page);
+    await expect(page.getByRole('heading', { name: /Welcome back, Demo/ })).toBeVisible();
+    await waitForServiceWorkerControl(page);
+    // The fragment fetched before the worker took control is cached by the worker's own refetch or this reload.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Welcome back, Demo/ })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Welcome back, Demo/ })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$10,000.00');
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+
+    // A page never visited says so clearly instead of spinning.
+    await page.goto('/en/trading#/sw/validate');
+    await expect(page.getByRole('alert')).toContainText(/offline/i);
+    await context.setOffline(false);
+  });
+
+  test('logout leaves nothing of the trader behind', async ({ page }) => {
+    await loginAsDemo(page);
+    await expect(page.getByRole('heading', { name: /Welcome back, Demo/ })).toBeVisible();
+    await waitForServiceWorkerControl(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Welcome back, Demo/ })).toBeVisible();
+    await expect.poll(() => idbDatabases(page)).toContain('trader');
+    await expect.poll(async () => (await cacheNames(page)).some((name) => name.startsWith('user-'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await idbDatabases(page)).not.toContain('trader');
+    expect((await cacheNames(page)).filter((name) => name.startsWith('user-'))).toEqual([]);
+
+    // The trading app no longer opens: the session is gone.
+    await page.goto('/en/trading#/home');
+    await expect(page).toHaveURL(/\/en\/login/);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { currencyDecimals, currencyPrefix, formatMoney, fromMinorUnits, isPositiveAmount, toMinorUnits } from '@/lib/money';
+
+describe('money', () => {
+  it('knows the decimals and prefixes of spec §9', () => {
+    expect(['USD', 'RUB', 'GBP', 'EUR'].map(currencyDecimals)).toEqual([2, 2, 2, 2]);
+    expect(currencyDecimals('BTC')).toBe(5);
+    expect(currencyPrefix('USD')).toBe('$');
+    expect(currencyPrefix('EUR')).toBe('€');
+    expect(currencyPrefix('GBP')).toBe('£');
+    expect(currencyPrefix('RUB')).toBe('');
+  });
+
+  it('converts to and from integer minor units without floats', () => {
+    expect(toMinorUnits('10000.00', 2)).toBe(1_000_000n);
+    expect(toMinorUnits('0.1', 2)).toBe(10n);
+    expect(toMinorUnits('0,29', 2)).toBe(29n);
+    expect(toMinorUnits('1.005', 2)).toBe(101n);
+    expect(toMinorUnits('-2.5', 2)).toBe(-250n);
+    expect(toMinorUnits('abc', 2)).toBeNull();
+    expect(toMinorUnits('', 2)).toBeNull();
+    expect(fromMinorUnits(1_000_000n, 2)).toBe('10000.00');
+    expect(fromMinorUnits(5n, 5)).toBe('0.00005');
+    expect(fromMinorUnits(-250n, 2)).toBe('-2.50');
+    // 0.1 + 0.2 in floats is 0.30000000000000004; in minor units it is exact.
+    expect(fromMinorUnits(toMinorUnits('0.1', 2)! + toMinorUnits('0.2', 2)!, 2)).toBe('0.30');
+  });
+
+  it('formats with the currency prefix or code and the locale grouping', () => {
+    expect(formatMoney('10000', 'USD')).toBe('$10,000.00');
+    expect(formatMoney('0.5', 'BTC')).toBe('0.50000 BTC');
+    expect(formatMoney('1234.5', 'RUB', 'ru')).toMatch(/^1\s234,50 RUB$/);
+    expect(formatMoney('-3', 'EUR')).toBe('−€3.00');
+  });
+
+  it('tells a positive amount', () => {
+    expect(isPositiveAmount('0.01')).toBe(true);
+    expect(isPositiveAmount('0.00')).toBe(false);
+    expect(isPositiveAmount('-1')).toBe(false);
+    expect(isPositiveAmount('x')).toBe(false);
+  });
+});
