@@ -43,6 +43,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     client = new PGlite(pgDir);
   }
   await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+/** Wraps an open PGlite (tests start theirs from a pre-migrated template to skip initdb). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -1,0 +1,74 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { csrf } from './http/csrf.ts';
+import type { AppEnv, Deps } from './http/env.ts';
+import { errorReply, onError, onNotFound } from './http/errors.ts';
+import { appSecurityHeaders } from './http/security-headers.ts';
+import { sessionMiddleware } from './http/session.ts';
+import { DEFAULT_LANG, parseLang } from './i18n.ts';
+import { authRoutes } from './routes/auth.ts';
+import { configRoutes } from './routes/config.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { contentRoutes } from './routes/content.ts';
+import { csrfRoutes } from './routes/csrf.ts';
+import { fraudRoutes } from './routes/fraud.ts';
+import { sandboxRoutes } from './sandbox/routes.ts';
+import { clientRoutes } from './static/client.ts';
+
+export type { Deps } from './http/env.ts';
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
+
+const tooLarge = (limit: number) => bodyLimit({ maxSize: limit, onError: (c) => errorReply(c, 413, 'too_large') });
+
+/** Uploads may carry 10 MB; every other body (JSON, forms) 64 KiB. */
+function bodyLimits(): MiddlewareHandler {
+  const small = tooLarge(JSON_BODY_LIMIT);
+  const large = tooLarge(UPLOAD_BODY_LIMIT);
+  return (c, next) => (/^\/upload(?:\/|$)/.test(c.req.path) ? large(c, next) : small(c, next));
+}
+
+const language: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('lang', parseLang(c.req.header('X-Lang')) ?? DEFAULT_LANG);
+  await next();
+};
+
+/** API replies carry personal data: no cache keeps them unless a route says otherwise (the fragments do). */
+const noStoreByDefault: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+};
+
+/** The app origin: API, fragments, sandbox controls and the built client. Tests call app.request(). */
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const { config } = deps;
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.notFound(onNotFound);
+
+  app.use('*', appSecurityHeaders(config));
+  app.use('*', compress());
+  app.use('*', bodyLimits());
+  app.use('*', language);
+  for (const path of ['/api/*', '/upload', '/upload/*']) {
+    app.use(path, noStoreByDefault);
+    app.use(path, csrf(config.appOrigin));
+    app.use(path, sessionMiddleware(deps));
+  }
+
+  // API route table (spec §7), one module per group.
+  app.route('/', authRoutes(deps));
+  app.route('/', contactRoutes(deps));
+  app.route('/', fraudRoutes(deps));
+  app.route('/', contentRoutes(deps));
+  app.route('/', configRoutes(deps));
+  app.route('/', csrfRoutes());
+  // Later: GET /api/{coin}/invoice/{guid} → the SPA shell (spec §2), here, before the static table.
+
+  if (config.sandbox) app.route('/', sandboxRoutes(deps));
+
+  app.route('/', clientRoutes(config.clientDir));
+  return app;
+}

@@ -1,0 +1,122 @@
+import type { Copy } from './types.ts';
+
+export const en: Copy = {
+  notAvailable: {
+    title: 'This page is not available',
+    text: 'It may have moved, or it is not available for your account.',
+  },
+  home: {
+    greeting: 'Welcome back, {name}!',
+    lead: 'Here is where your account stands today.',
+    getStartedTitle: 'Get started',
+    steps: [
+      {
+        title: 'Verify your identity',
+        text: 'Upload a photo of your ID and a proof of address. Verified accounts withdraw without delays.',
+      },
+      {
+        title: 'Fund your account',
+        text: 'Deposit by card or cryptocurrency. Card deposits usually reach your balance within minutes.',
+      },
+      {
+        title: 'Place your first trade',
+        text: 'Open the trading platform, pick an asset, then choose the direction and the expiry of your option.',
+      },
+    ],
+    safety: {
+      title: 'Keep your account safe',
+      text: 'We never ask for your password or your card security code. Log out when you use a shared device.',
+    },
+  },
+  guestLogin: {
+    title: 'Trade with confidence',
+    lead: 'One account for binary options and cryptocurrencies, in your browser or installed on your phone.',
+    items: [
+      {
+        title: 'Start small',
+        text: 'The minimum deposit is 250 in your account currency. Fund your account by card or cryptocurrency.',
+      },
+      {
+        title: 'Always at hand',
+        text: 'Install the app from your browser. Pages you have opened stay readable even without a connection.',
+      },
+      {
+        title: 'People who answer',
+        text: 'Our support team works Monday to Friday, 08:00–20:00 UTC, and answers most messages within a business day.',
+      },
+    ],
+    note: 'We will never ask for your password or your card security code by e-mail, chat or phone. Before you log in, check that the address bar shows our site.',
+  },
+  guestRegister: {
+    title: 'Open your account in two minutes',
+    lead: 'Fill in the form and log straight in. You can verify your identity later, before your first withdrawal.',
+    items: [
+      {
+        title: 'Your data stays protected',
+        text: 'Your details travel over an encrypted connection and are used only to run your account and to meet our legal duties.',
+      },
+      {
+        title: 'Your currency',
+        text: 'Choose USD, EUR, GBP or RUB for your main account. You can add accounts in other currencies later.',
+      },
+      {
+        title: 'A password only you know',
+        text: 'Use at least 8 characters with letters and digits, and do not reuse a password from another site.',
+      },
+    ],
+    note: 'Trading binary options and cryptocurrencies carries a high level of risk and may not be suitable for everyone. Only trade with money you can afford to lose.',
+  },
+  guestForgot: {
+    title: 'Forgot your password?',
+    lead: 'Enter the e-mail you registered with. If we find your account, we will send you a link to set a new password.',
+    items: [
+      {
+        title: 'Check your inbox',
+        text: 'The link arrives within a few minutes and works for one hour. If you do not see it, look in the spam folder.',
+      },
+      {
+        title: 'Still no e-mail?',
+        text: 'Make sure you typed the address you used at registration, or write to our support team from the contact page.',
+      },
+    ],
+    note: 'For your security we never say whether an e-mail address is registered with us.',
+  },
+  guestContact: {
+    title: 'We are here to help',
+    lead: 'Questions about deposits, verification or the platform? Send us a message and a support specialist will reply by e-mail.',
+    items: [
+      {
+        title: 'Support hours',
+        text: 'Monday to Friday, 08:00–20:00 UTC. Messages sent at the weekend are answered on Monday.',
+      },
+      {
+        title: 'Response time',
+        text: 'Most messages are answered within one business day.',
+      },
+      {
+        title: 'Help us help you',
+        text: 'Tell us the e-mail of your account and, for payments, the date and the amount. Never send your password or your full card number.',
+      },
+    ],
+    note: 'Already a client? Log in to open a support ticket and follow its status.',
+  },
+  validate: {
+    title: 'Confirm your recent transaction',
+    lead: 'To protect your account, we need to make sure that your recent deposit was made by you.',
+    items: [
+      {
+        title: 'Find the amount',
+        text: 'Look for our charge in your bank or card statement and note its exact amount.',
+      },
+      {
+        title: 'Enter it below',
+        text: 'Type the amount with digits and one dot or comma before the cents, for example 100.50.',
+      },
+      {
+        title: 'Five attempts',
+        text: 'After five wrong answers the check locks, and our support team will confirm the transaction with you.',
+      },
+    ],
+    note: 'Until the transaction is confirmed, the home page and deposits stay unavailable.',
+  },
+};

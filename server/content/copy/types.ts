@@ -1,0 +1,27 @@
+/** The words of every server-rendered fragment, one object per language (copy/en.ts, copy/ru.ts). */
+export type Item = { readonly title: string; readonly text: string };
+
+/** The copy beside a guest form: heading, lead, a few points, a closing note. */
+export type Aside = {
+  readonly title: string;
+  readonly lead: string;
+  readonly items: readonly Item[];
+  readonly note: string;
+};
+
+export type Copy = {
+  readonly notAvailable: { readonly title: string; readonly text: string };
+  readonly home: {
+    /** {name} is the user's first name. */
+    readonly greeting: string;
+    readonly lead: string;
+    readonly getStartedTitle: string;
+    readonly steps: readonly Item[];
+    readonly safety: Item;
+  };
+  readonly guestLogin: Aside;
+  readonly guestRegister: Aside;
+  readonly guestForgot: Aside;
+  readonly guestContact: Aside;
+  readonly validate: Aside;
+};

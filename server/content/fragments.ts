@@ -1,0 +1,89 @@
+import type { UserRow } from '../db/schema.ts';
+import type { Lang } from '../i18n.ts';
+import { en } from './copy/en.ts';
+import { ru } from './copy/ru.ts';
+import type { Aside, Copy, Item } from './copy/types.ts';
+import { fill, html, island, type SafeHtml } from './html.ts';
+
+// Server-driven fragments (API.md "Server-driven fragments"): plain HTML per language, no scripts, widget
+// islands for anything interactive. Only pages the server really serves are linked from here.
+
+export const COPY: Readonly<Record<Lang, Copy>> = { en, ru };
+
+export type FragmentKind = 'pg' | 'ag' | 'modal';
+
+export type Fragment =
+  | { readonly access: 'public'; render(copy: Copy): SafeHtml }
+  | { readonly access: 'user'; render(copy: Copy, user: UserRow): SafeHtml };
+
+function items(list: readonly Item[]): SafeHtml {
+  return html`<ul class="points">${list.map((item) => html`<li><h3>${item.title}</h3><p>${item.text}</p></li>`)}</ul>`;
+}
+
+function aside(id: string, copy: Aside): SafeHtml {
+  return html`<section class="guest-aside" aria-labelledby="${id}-title">
+<h2 id="${id}-title">${copy.title}</h2>
+<p class="lead">${copy.lead}</p>
+${items(copy.items)}
+<p class="note">${copy.note}</p>
+</section>`;
+}
+
+const guestPage = (id: string, pick: (copy: Copy) => Aside): Fragment => ({
+  access: 'public',
+  render: (copy) => aside(id, pick(copy)),
+});
+
+const home: Fragment = {
+  access: 'user',
+  render: (copy, user) => html`<section class="page page-home" aria-labelledby="home-title">
+<header class="page-header">
+<h1 id="home-title">${fill(copy.home.greeting, { name: user.firstName })}</h1>
+<p class="lead">${copy.home.lead}</p>
+</header>
+${island('account-summary')}
+${island('verification-status')}
+<section class="get-started" aria-labelledby="get-started-title">
+<h2 id="get-started-title">${copy.home.getStartedTitle}</h2>
+<ol class="steps">${copy.home.steps.map((step) => html`<li><h3>${step.title}</h3><p>${step.text}</p></li>`)}</ol>
+</section>
+<aside class="notice"><h2>${copy.home.safety.title}</h2><p>${copy.home.safety.text}</p></aside>
+</section>`,
+};
+
+const validate: Fragment = {
+  access: 'user',
+  render: (copy) => html`<section class="page page-validate" aria-labelledby="validate-title">
+<h1 id="validate-title">${copy.validate.title}</h1>
+<p class="lead">${copy.validate.lead}</p>
+<ol class="steps">${copy.validate.items.map((step) => html`<li><h3>${step.title}</h3><p>${step.text}</p></li>`)}</ol>
+${island('validate-form')}
+<p class="note">${copy.validate.note}</p>
+</section>`,
+};
+
+const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>>>> = {
+  pg: {
+    'trading-main': home,
+    'guest-login': guestPage('guest-login', (copy) => copy.guestLogin),
+    'guest-register': guestPage('guest-register', (copy) => copy.guestRegister),
+    'guest-forgot': guestPage('guest-forgot', (copy) => copy.guestForgot),
+    'guest-contact': guestPage('guest-contact', (copy) => copy.guestContact),
+  },
+  ag: { validate },
+  modal: {},
+};
+
+export function findFragment(kind: FragmentKind, name: string): Fragment | null {
+  const table = FRAGMENTS[kind];
+  return Object.hasOwn(table, name) ? (table[name] ?? null) : null;
+}
+
+/** Every fragment name per kind (tests walk them all). */
+export function fragmentNames(kind: FragmentKind): string[] {
+  return Object.keys(FRAGMENTS[kind]);
+}
+
+export function notAvailable(copy: Copy): SafeHtml {
+  return html`<section class="page page-missing"><h1>${copy.notAvailable.title}</h1><p>${copy.notAvailable.text}</p></section>`;
+}

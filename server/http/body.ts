@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+
+export type Fields = Readonly<Record<string, unknown>>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The body of a JSON or form post as a flat record; an empty body is {}. Anything unreadable is a 400. */
+export async function readFields(c: Context): Promise<Fields> {
+  const type = c.req.header('Content-Type')?.toLowerCase() ?? '';
+  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+    return c.req.parseBody();
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new HTTPException(400, { message: 'malformed JSON body' });
+  }
+  if (!isRecord(parsed)) throw new HTTPException(400, { message: 'the body must be a JSON object' });
+  return parsed;
+}
+
+/** A text field: strings as sent, numbers as their decimal text, anything else (absent, objects) as ''. */
+export function field(fields: Fields, name: string): string {
+  const value = fields[name];
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}

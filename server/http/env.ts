@@ -1,0 +1,23 @@
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Lang } from '../i18n.ts';
+
+/** What createApp needs from the outside world; tests pass an in-memory database and a temp client dir. */
+export type Deps = {
+  config: Config;
+  db: Db;
+  clock: Clock;
+};
+
+export type SessionState = { id: string; userId: number };
+
+export type AppEnv = {
+  Variables: {
+    /** From X-Lang (JSON calls); fragment routes prefer their ?lang= parameter. */
+    lang: Lang;
+    /** The CSRF token this browser holds (or is being given with this reply). */
+    csrfToken: string;
+    session: SessionState | null;
+  };
+};

@@ -1,0 +1,78 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Config } from '../config.ts';
+
+type Directives = Readonly<Record<string, readonly string[]>>;
+
+export function buildCsp(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+// Only features browsers know: an unknown one (e.g. interest-cohort) is logged as a console error.
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/** The app origin: the shell, the API and the fragments. */
+export function appCsp(config: Config): string {
+  return buildCsp({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // sonner injects its stylesheet at runtime, and React sets style attributes; scripts stay strict.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", config.platformOrigin],
+    'frame-src': [config.platformOrigin],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/** The platform host: its pages live inside the app's iframe, so only the app origin may frame it. */
+export function platformCsp(config: Config): string {
+  return buildCsp({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': [config.appOrigin],
+  });
+}
+
+function headersMiddleware(headers: Readonly<Record<string, string>>): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  };
+}
+
+export function appSecurityHeaders(config: Config): MiddlewareHandler {
+  return headersMiddleware({
+    'Content-Security-Policy': appCsp(config),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'X-Frame-Options': 'DENY',
+    ...(config.appOrigin.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+  });
+}
+
+/** No X-Frame-Options here: it cannot name one allowed parent; CSP frame-ancestors does. */
+export function platformSecurityHeaders(config: Config): MiddlewareHandler {
+  return headersMiddleware({
+    'Content-Security-Policy': platformCsp(config),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...(config.platformOrigin.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+  });
+}

@@ -1,0 +1,95 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { cors } from 'hono/cors';
+import { field, readFields } from '../http/body.ts';
+import type { Deps } from '../http/env.ts';
+import { errorReply, onError, onNotFound } from '../http/errors.ts';
+import { platformSecurityHeaders } from '../http/security-headers.ts';
+import { burnPasswordCheck, verifyPassword } from '../lib/password.ts';
+import { cleanEmail } from '../lib/validate.ts';
+import { accountsOf, findUserByEmail, findUserById } from '../users/repo.ts';
+import { availableOf } from '../users/dto.ts';
+import { createPlatformSession, deletePlatformSession, PLATFORM_SESSION_TTL_MS, platformSessionUser } from './sessions.ts';
+
+export const PLATFORM_COOKIE = 'psid';
+
+/**
+ * The reference platform host (ARCHITECTURE.md §4): its own Hono app on its own origin (PLATFORM_ORIGIN), the
+ * one the client embeds in an iframe and calls with credentials. Issue 2 brings the /cli session calls;
+ * the trading pages and /v2/cli/* come with the trading issue.
+ */
+export function createPlatformApp(deps: Deps): Hono {
+  const { db, clock, config } = deps;
+  const secure = config.platformOrigin.startsWith('https:');
+  const app = new Hono();
+  app.onError(onError);
+  app.notFound(onNotFound);
+
+  app.use('*', platformSecurityHeaders(config));
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (origin === config.appOrigin ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type'],
+      maxAge: 600,
+    }),
+  );
+  app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => errorReply(c, 413, 'too_large') }));
+
+  // A plain form post needs no CORS preflight, so a foreign page could log a visitor into someone else's
+  // platform account. State-changing calls therefore accept only the two origins of this product (or none,
+  // as curl sends).
+  const sameProduct: MiddlewareHandler = async (c, next) => {
+    const origin = c.req.header('Origin');
+    if (c.req.method === 'POST' && origin !== undefined && origin !== config.appOrigin && origin !== config.platformOrigin) {
+      return errorReply(c, 403, 'origin');
+    }
+    return next();
+  };
+  app.use('/cli/*', sameProduct);
+
+  app.post('/cli/login', async (c) => {
+    const body = await readFields(c);
+    const email = cleanEmail(field(body, 'login'));
+    const password = field(body, 'password');
+    const user = email ? await findUserByEmail(db, email) : null;
+    const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
+    if (!user || !valid || user.status === 'USER_BLOCKED') return c.json({ return: false });
+    const previous = getCookie(c, PLATFORM_COOKIE);
+    if (previous !== undefined) await deletePlatformSession(db, previous);
+    const token = await createPlatformSession(db, user.id, clock.now());
+    // SameSite=None would let this cookie ride along with the app's cross-site fetches and the iframe, but
+    // browsers accept None only with Secure, i.e. HTTPS, which a local reference server does not have. Lax
+    // works when the platform origin itself is the top-level page; for the embedded iframe, issue 5 has the app
+    // hand the iframe a one-time token that the platform exchanges for its own session.
+    setCookie(c, PLATFORM_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: PLATFORM_SESSION_TTL_MS / 1000,
+      secure,
+    });
+    return c.json({ return: true });
+  });
+
+  app.post('/cli/logout', async (c) => {
+    const token = getCookie(c, PLATFORM_COOKIE);
+    if (token !== undefined) await deletePlatformSession(db, token);
+    deleteCookie(c, PLATFORM_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure });
+    return c.json({ return: true });
+  });
+
+  app.get('/cli/userInfo', async (c) => {
+    const token = getCookie(c, PLATFORM_COOKIE);
+    const userId = token === undefined ? null : await platformSessionUser(db, token, clock.now());
+    const user = userId === null ? null : await findUserById(db, userId);
+    if (!user) return errorReply(c, 401, 'auth');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ return: true, available: availableOf(user, await accountsOf(db, user.id)), currency: user.currency });
+  });
+
+  return app;
+}

@@ -1,0 +1,141 @@
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { loginFailures, passwordResets } from '../db/schema.ts';
+import { field, readFields } from '../http/body.ts';
+import { clientIp, userAgent } from '../http/client-info.ts';
+import { clearSessionCookie, SESSION_COOKIE, SESSION_TTL_MS, setSessionCookie } from '../http/cookies.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { t } from '../i18n.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password.ts';
+import { hashToken, randomToken } from '../lib/tokens.ts';
+import { cleanEmail } from '../lib/validate.ts';
+import { createSession, deleteExpiredSessions, deleteSession } from '../sessions/store.ts';
+import { toUserDto } from '../users/dto.ts';
+import { checkRegistration } from '../users/register-rules.ts';
+import { accountsOf, createUser, findUserByEmail } from '../users/repo.ts';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+/** Logout may only send the browser back into the app, never to another site. */
+const SAFE_REDIRECT = /^\/(?:en|ru)\/[\w\-/]*$/;
+
+/** Spec §7 "Auth": login, register, forget, notify/login_fail, logout. */
+export function authRoutes(deps: Deps): Hono<AppEnv> {
+  const { db, clock, config } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.post('/api/login', async (c) => {
+    const lang = c.var.lang;
+    const body = await readFields(c);
+    const typed = field(body, 'email');
+    const password = field(body, 'password');
+    if (typed.trim() === '' || password === '') {
+      return c.json({ return: false, code: 'login.invalid', message: t(lang, 'login.invalid') });
+    }
+    const email = cleanEmail(typed);
+    const user = email ? await findUserByEmail(db, email) : null;
+    const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
+    if (!user || !valid) {
+      await db.insert(loginFailures).values({
+        email: typed.trim().toLowerCase().slice(0, 254),
+        source: 'login',
+        ip: clientIp(c),
+        userAgent: userAgent(c),
+        createdAt: clock.now(),
+      });
+      return c.json({ return: false, code: 'login.password', message: t(lang, 'login.password') });
+    }
+    if (user.status === 'USER_BLOCKED') {
+      return c.json({ return: false, code: 'login.blocked', message: t(lang, 'login.blocked') });
+    }
+    // Rotation: whatever session id the browser held before login stops working now.
+    const previous = getCookie(c, SESSION_COOKIE);
+    if (previous !== undefined) await deleteSession(db, previous);
+    const now = clock.now();
+    await deleteExpiredSessions(db, now);
+    const { token } = await createSession(db, user.id, now, SESSION_TTL_MS, userAgent(c));
+    setSessionCookie(c, token, config.appOrigin);
+    return c.json({ return: true, user: toUserDto(user, await accountsOf(db, user.id)) });
+  });
+
+  app.post('/api/register', async (c) => {
+    const lang = c.var.lang;
+    const body = await readFields(c);
+    const check = checkRegistration({
+      country: field(body, 'country'),
+      currency: field(body, 'currency') || 'USD',
+      login: field(body, 'login'),
+      password: field(body, 'password'),
+      firstName: field(body, 'firstName'),
+      lastName: field(body, 'lastName'),
+      phone: field(body, 'phone'),
+      phone_prefix: field(body, 'phone_prefix'),
+      promo: field(body, 'promo'),
+    });
+    if (!check.ok) return c.json({ return: false, field: check.field, message: t(lang, check.message) });
+    const { value } = check;
+    const id = await createUser(
+      db,
+      {
+        email: value.email,
+        passwordHash: await hashPassword(value.password),
+        country: value.country,
+        currency: value.currency,
+        firstName: value.firstName,
+        lastName: value.lastName,
+        phonePrefix: value.phonePrefix,
+        phone: value.phone,
+        promo: value.promo,
+      },
+      { currency: value.currency, amount: '0' },
+      clock.now(),
+    );
+    if (id === null) return c.json({ return: false, field: 'login', message: t(lang, 'field.email_taken') });
+    return c.json({ return: true });
+  });
+
+  app.post('/api/forget', async (c) => {
+    const lang = c.var.lang;
+    const email = cleanEmail(field(await readFields(c), 'email'));
+    if (!email) return c.json({ return: false, field: 'email', message: t(lang, 'field.email') });
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      // The token would go out by e-mail; only its hash is stored, so the table alone cannot reset anything.
+      const now = clock.now();
+      await db.insert(passwordResets).values({
+        userId: user.id,
+        tokenHash: hashToken(randomToken()),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+      });
+    }
+    return c.json({ return: true, message: t(lang, 'forget.sent') });
+  });
+
+  app.post('/api/notify/login_fail', async (c) => {
+    const email = field(await readFields(c), 'email').trim().toLowerCase().slice(0, 254);
+    if (email !== '') {
+      await db.insert(loginFailures).values({
+        email,
+        source: 'client',
+        ip: clientIp(c),
+        userAgent: userAgent(c),
+        createdAt: clock.now(),
+      });
+    }
+    return c.json({ return: true });
+  });
+
+  app.post('/api/logout', async (c) => {
+    const wanted = field(await readFields(c), 'redirect');
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token !== undefined) await deleteSession(db, token);
+    clearSessionCookie(c, config.appOrigin);
+    // Tells the browser to drop this origin's HTTP cache and cookies too; the client wipes Dexie and the
+    // service worker's user caches itself, so the wipe also holds when logout happens offline.
+    c.header('Clear-Site-Data', '"cache", "cookies"');
+    const redirect = SAFE_REDIRECT.test(wanted) && !wanted.includes('//') ? wanted : `/${c.var.lang}/login`;
+    return c.json({ return: true, redirect });
+  });
+
+  return app;
+}

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { field, readFields } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+
+// A year is far more than any test needs, and keeps a typo from pushing the clock into the next century.
+const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
+
+/**
+ * Sandbox controls (CONTRACT.md), mounted only while SANDBOX is on; without CSRF on purpose (tests and people
+ * call them with curl). Later issues add invoice, signal, notification and charges controls here.
+ */
+export function sandboxRoutes({ clock }: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const state = () => ({ return: true, now: clock.now().getTime(), offset_ms: clock.offsetMs() });
+
+  app.get('/sandbox/clock', (c) => c.json(state()));
+
+  app.post('/sandbox/clock', async (c) => {
+    const raw = field(await readFields(c), 'advance_ms').trim();
+    const ms = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isSafeInteger(ms) || ms > MAX_ADVANCE_MS) {
+      return c.json(
+        { return: false, field: 'advance_ms', message: `advance_ms must be a whole number of milliseconds from 0 to ${MAX_ADVANCE_MS}` },
+        400,
+      );
+    }
+    await clock.advance(ms);
+    return c.json(state());
+  });
+
+  return app;
+}

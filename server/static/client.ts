@@ -1,0 +1,85 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import { type Context, Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import type { AppEnv } from '../http/env.ts';
+import { LANGS } from '../i18n.ts';
+
+// Route table of the built client (CLIENT_DIR), after every API route:
+//
+//   GET /                          302 → /en/login
+//   GET /<file in CLIENT_DIR>      the file (see cacheControlFor)
+//   GET /{en|ru}[/...]             index.html, the SPA shell (any depth)
+//   GET /{xx}[/...]  (other lang)  302 → /en/...
+//   anything else                  404
+//
+// The crypto invoice pages /api/{coin}/invoice/{guid} are SPA routes too (spec §2); they will be served with
+// the same shell from the API route table in app.ts, before the /api 404, when the invoice issue lands.
+
+const SHELL = 'index.html';
+const LANG_PATH = /^\/([a-z]{2})(\/.*)?$/;
+const NOT_STATIC = /^\/(?:api|upload|sandbox)(?:\/|$)/;
+
+export function cacheControlFor(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'; // content-hashed names
+  if (path === '/sw.js' || path === '/manifest.webmanifest' || path === `/${SHELL}`) return 'no-cache';
+  return 'public, max-age=86400';
+}
+
+type FoundFile = { absolute: string; size: number; mtimeMs: number };
+
+/** A regular file inside root for a URL path, or null; never anything outside root or a dotfile. */
+async function findFile(root: string, urlPath: string): Promise<FoundFile | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').some((part) => part.startsWith('.'))) {
+    return null;
+  }
+  const absolute = normalize(join(root, decoded));
+  if (!absolute.startsWith(root + sep)) return null;
+  try {
+    const info = await stat(absolute);
+    return info.isFile() ? { absolute, size: info.size, mtimeMs: info.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+async function sendFile(c: Context<AppEnv>, file: FoundFile, cacheControl: string): Promise<Response> {
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  c.header('Cache-Control', cacheControl);
+  c.header('ETag', etag);
+  if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+  c.header('Content-Type', getMimeType(file.absolute) ?? 'application/octet-stream');
+  return c.body(new Uint8Array(await readFile(file.absolute)), 200);
+}
+
+export function clientRoutes(clientDir: string): Hono<AppEnv> {
+  const root = normalize(clientDir);
+  const app = new Hono<AppEnv>();
+
+  app.get('/', (c) => c.redirect('/en/login', 302));
+
+  app.get('*', async (c, next) => {
+    const path = c.req.path;
+    if (NOT_STATIC.test(path)) return next();
+
+    const file = await findFile(root, path);
+    if (file) return sendFile(c, file, cacheControlFor(path));
+
+    const lang = LANG_PATH.exec(path);
+    if (!lang) return next();
+    const [, code, rest = ''] = lang;
+    if (!LANGS.some((known) => known === code)) return c.redirect(`/en${rest}${new URL(c.req.url).search}`, 302);
+
+    const shell = await findFile(root, `/${SHELL}`);
+    if (!shell) return c.text('The client is not built yet: run `npm run build` (npm start does it for you).', 503);
+    return sendFile(c, shell, 'no-cache');
+  });
+
+  return app;
+}

@@ -1,0 +1,58 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { type AccountRow, accounts, type UserRow, users } from '../db/schema.ts';
+import { toUserDto, type UserDto } from './dto.ts';
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function accountsOf(db: Db, userId: number): Promise<AccountRow[]> {
+  return db.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.id));
+}
+
+export async function loadUserDto(db: Db, userId: number): Promise<UserDto | null> {
+  const user = await findUserById(db, userId);
+  return user ? toUserDto(user, await accountsOf(db, userId)) : null;
+}
+
+/** Everything a new user row needs except what createUser fills in itself. */
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'regTime' | 'currentAccountId'>;
+
+export type OpeningAccount = { currency: string; amount: string };
+
+/**
+ * Creates the user with one real account (made current) in one transaction. Returns null when the e-mail
+ * is taken, also when two registrations race for it (the unique index decides).
+ */
+export async function createUser(db: Db, user: NewUser, account: OpeningAccount, now: Date): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ ...user, regTime: now })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!created) return null;
+    const [opened] = await tx
+      .insert(accounts)
+      .values({
+        userId: created.id,
+        accountGroup: 'REAL',
+        type: 'real',
+        currency: account.currency,
+        amount: account.amount,
+        netAmount: account.amount,
+        createdAt: now,
+      })
+      .returning({ id: accounts.id });
+    if (!opened) throw new Error('account insert returned no row');
+    await tx.update(users).set({ currentAccountId: opened.id }).where(eq(users.id, created.id));
+    return created.id;
+  });
+}

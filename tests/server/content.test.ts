@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fragmentNames } from '../../server/content/fragments.ts';
+import { users } from '../../server/db/schema.ts';
+import { Browser, DEMO, json, startServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const GUEST_PAGES = ['guest-login', 'guest-register', 'guest-forgot', 'guest-contact'];
+
+async function signedIn(email: string = DEMO.email): Promise<Browser> {
+  const b = new Browser(server.app);
+  const reply = await json(await b.login(email, DEMO.password));
+  expect(reply['return']).toBe(true);
+  return b;
+}
+
+describe('server-driven fragments', () => {
+  it('trading-main greets the user by first name, in the language of ?lang=', async () => {
+    const b = await signedIn();
+    const en = await b.send('/api/pg/trading-main?lang=en');
+    const ru = await b.send('/api/pg/trading-main?lang=ru');
+    expect(en.status).toBe(200);
+    expect(en.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(en.headers.get('Cache-Control')).toBe('no-cache');
+    expect(en.headers.get('Vary')).toMatch(/Cookie/);
+    const enText = await en.text();
+    const ruText = await ru.text();
+    expect(enText).toContain('Welcome back, Alex!');
+    expect(ruText).toContain('С возвращением, Alex!');
+    expect(enText).not.toEqual(ruText);
+    expect(enText).toContain(`<div data-widget="account-summary" data-props='{}'></div>`);
+    expect(enText).toContain('data-widget="verification-status"');
+  });
+
+  it('falls back to X-Lang, then English, when ?lang= is absent or unknown', async () => {
+    const b = await signedIn();
+    expect(await (await b.send('/api/pg/trading-main', { headers: { 'X-Lang': 'ru' } })).text()).toContain('С возвращением');
+    expect(await (await b.send('/api/pg/trading-main?lang=xx')).text()).toContain('Welcome back');
+  });
+
+  it('user pages need a session (401 JSON)', async () => {
+    for (const path of ['/api/pg/trading-main?lang=en', '/api/ag/validate?lang=en']) {
+      const response = await server.app.request(path);
+      expect(response.status).toBe(401);
+      expect(await json(response)).toMatchObject({ return: false, code: 'auth' });
+    }
+  });
+
+  it('guest pages are public and differ per language', async () => {
+    for (const page of GUEST_PAGES) {
+      const en = await server.app.request(`/api/pg/${page}?lang=en`);
+      const ru = await server.app.request(`/api/pg/${page}?lang=ru`);
+      expect(en.status, page).toBe(200);
+      expect(ru.status, page).toBe(200);
+      const ruText = await ru.text();
+      expect(await en.text()).not.toEqual(ruText);
+      expect(ruText).toMatch(/[а-я]/);
+    }
+  });
+
+  it('unknown pages answer a 404 HTML fragment, with or without a session', async () => {
+    const b = await signedIn();
+    for (const path of ['/api/pg/nope?lang=en', '/api/ag/constructor?lang=en', '/api/modal/anything?lang=en']) {
+      for (const response of [await server.app.request(path), await b.send(path)]) {
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+        expect(await response.text()).toContain('This page is not available');
+      }
+    }
+    expect(await (await server.app.request('/api/pg/nope?lang=ru')).text()).toContain('Эта страница недоступна');
+  });
+
+  it('no fragment carries a script, an inline handler or a javascript: URL', async () => {
+    const b = await signedIn();
+    const paths = [
+      ...fragmentNames('pg').map((name) => `/api/pg/${name}`),
+      ...fragmentNames('ag').map((name) => `/api/ag/${name}`),
+      ...fragmentNames('modal').map((name) => `/api/modal/${name}`),
+    ];
+    expect(paths.length).toBeGreaterThanOrEqual(6);
+    for (const path of paths) {
+      for (const lang of ['en', 'ru']) {
+        const response = await b.send(`${path}?lang=${lang}`);
+        expect(response.status, path).toBe(200);
+        const text = await response.text();
+        expect(text, path).not.toMatch(/<script/i);
+        expect(text, path).not.toMatch(/\son[a-z]+\s*=/i);
+        expect(text, path).not.toMatch(/javascript:/i);
+      }
+    }
+  });
+
+  it('escapes user values it interpolates', async () => {
+    const b = new Browser(server.app);
+    await b.primeCsrf();
+    const registered = await json(
+      await b.post('/api/register', {
+        country: 'GB',
+        currency: 'USD',
+        login: 'markup@example.com',
+        password: 'Secret123',
+        firstName: '<img src=x>',
+        lastName: 'Doe',
+        phone: '7700900999',
+        phone_prefix: '44',
+        promo: '',
+      }),
+    );
+    expect(registered).toEqual({ return: true });
+    await b.login('markup@example.com', 'Secret123');
+    const text = await (await b.send('/api/pg/trading-main?lang=en')).text();
+    expect(text).toContain('Welcome back, &lt;img src=x&gt;!');
+    expect(text).not.toContain('<img');
+  });
+
+  it('ag/validate explains the check and holds the validate-form island', async () => {
+    const b = await signedIn('validate@example.com');
+    const text = await (await b.send('/api/ag/validate?lang=en')).text();
+    expect(text).toContain('Confirm your recent transaction');
+    expect(text).toContain(`<div data-widget="validate-form" data-props='{}'></div>`);
+  });
+});
+
+/** Puts the check back to pending with all attempts, so each test starts from the seeded state. */
+async function pendingUser(email: string): Promise<Browser> {
+  await server.db
+    .update(users)
+    .set({ trValidate: 'yes', trSuccess: 'no', trAttemps: 0, trAnswer: '100.50' })
+    .where(eq(users.email, email));
+  return signedIn(email);
+}
+
+describe('transaction validation (POST /api/fraud/attemps)', () => {
+  it('the seeded validate@example.com has the check pending', async () => {
+    const b = await signedIn('validate@example.com');
+    expect(await json(await b.post('/api/fraud/user'))).toMatchObject({
+      user: { tr_validate: 'yes', tr_success: 'no', tr_attemps: 0 },
+    });
+  });
+
+  it('needs a session', async () => {
+    const b = new Browser(server.app);
+    await b.primeCsrf();
+    expect((await b.post('/api/fraud/attemps', { value: '100.50' })).status).toBe(401);
+  });
+
+  it('wrong answers count down; the right one (comma or dot) flips the flags', async () => {
+    const b = await pendingUser('validate@example.com');
+    const first = await json(await b.post('/api/fraud/attemps', { value: '99.00' }));
+    expect(first).toMatchObject({ return: false, code: 'validate_transcation.error', attempts_left: 4 });
+    expect(await json(await b.post('/api/fraud/attemps', { value: '100.5' }))).toEqual({ return: true });
+    expect(await json(await b.post('/api/fraud/user'))).toMatchObject({
+      user: { tr_validate: 'no', tr_success: 'yes' },
+    });
+  });
+
+  it('accepts a comma as the decimal separator', async () => {
+    const b = await pendingUser('validate@example.com');
+    expect(await json(await b.post('/api/fraud/attemps', { value: '100,50' }))).toEqual({ return: true });
+  });
+
+  it('a malformed value is refused without spending an attempt', async () => {
+    const b = await pendingUser('validate@example.com');
+    const reply = await json(await b.post('/api/fraud/attemps', { value: '100.50$' }));
+    expect(reply).toMatchObject({ return: false, field: 'value', attempts_left: 5 });
+    expect(await json(await b.post('/api/fraud/attemps', { value: '1' }))).toMatchObject({ attempts_left: 4 });
+  });
+
+  it('blocks at zero attempts, even for the right answer', async () => {
+    const b = await pendingUser('validate@example.com');
+    const left: unknown[] = [];
+    for (let i = 0; i < 5; i += 1) left.push((await json(await b.post('/api/fraud/attemps', { value: '1.00' })))['attempts_left']);
+    expect(left).toEqual([4, 3, 2, 1, 0]);
+    const after = await json(await b.post('/api/fraud/attemps', { value: '100.50' }));
+    expect(after).toMatchObject({ return: false, code: 'validate_transcation.error', attempts_left: 0 });
+    expect(await json(await b.post('/api/fraud/user'))).toMatchObject({
+      user: { tr_validate: 'yes', tr_success: 'no', tr_attemps: 5 },
+    });
+  });
+
+  it('answers { return: true } when nothing is pending', async () => {
+    const b = await signedIn();
+    expect(await json(await b.post('/api/fraud/attemps', { value: '1' }))).toEqual({ return: true });
+  });
+});
+
+describe('seeded accounts', () => {
+  it('blocked@example.com matches the trading-block rule', async () => {
+    const b = await signedIn('blocked@example.com');
+    expect(await json(await b.post('/api/fraud/user'))).toMatchObject({
+      user: { verification: 'Partial', depositsTotal: '500.00', status: 'USER_PENDING' },
+    });
+  });
+});

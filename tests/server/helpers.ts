@@ -1,0 +1,117 @@
+import { createApp } from '../../server/app.ts';
+import { type Clock, createClock } from '../../server/clock.ts';
+import { type Config, loadConfig } from '../../server/config.ts';
+import type { Db } from '../../server/db/client.ts';
+import { seed } from '../../server/db/seed.ts';
+import { dbOffsetStore } from '../../server/db/settings.ts';
+import { createPlatformApp } from '../../server/platform/app.ts';
+import { openTestDatabase } from './pglite-template.ts';
+
+export type TestServer = {
+  app: ReturnType<typeof createApp>;
+  platform: ReturnType<typeof createPlatformApp>;
+  db: Db;
+  clock: Clock;
+  config: Config;
+  /** Another app on the same database with a different configuration (e.g. SANDBOX off). */
+  appWith(env: Record<string, string>): ReturnType<typeof createApp>;
+  close(): Promise<void>;
+};
+
+/** The real app and platform host on a fresh in-memory PGlite, migrated and seeded like a fresh start. */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const baseEnv = { DATA_DIR: ':memory:', CLIENT_DIR: '/nonexistent-client-dir', ...env };
+  const config = loadConfig(baseEnv);
+  const database = await openTestDatabase();
+  const clock = await createClock(dbOffsetStore(database.db));
+  await seed(database.db, clock.now());
+  const deps = { config, db: database.db, clock };
+  return {
+    app: createApp(deps),
+    platform: createPlatformApp(deps),
+    db: database.db,
+    clock,
+    config,
+    appWith: (more) => createApp({ ...deps, config: loadConfig({ ...baseEnv, ...more }) }),
+    close: () => database.close(),
+  };
+}
+
+type Requestable = { request(input: string, init?: RequestInit): Response | Promise<Response> };
+
+export type SendOptions = {
+  method?: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Send X-CSRF-Token from the jar on unsafe methods (default true). */
+  csrf?: boolean;
+};
+
+/** A browser in miniature: a cookie jar (honouring deletion) and the CSRF header the client sends. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly target: Requestable) {}
+
+  async send(path: string, options: SendOptions = {}): Promise<Response> {
+    const headers = new Headers(options.headers);
+    if (this.cookies.size > 0) {
+      headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    }
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers.set('Content-Type', 'application/x-www-form-urlencoded');
+      body = new URLSearchParams(options.form).toString();
+    }
+    const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+    const csrf = this.cookies.get('csrf');
+    if (options.csrf !== false && method !== 'GET' && csrf !== undefined && !headers.has('X-CSRF-Token')) {
+      headers.set('X-CSRF-Token', csrf);
+    }
+    const response = await this.target.request(path, { method, headers, ...(body === undefined ? {} : { body }) });
+    this.remember(response);
+    return response;
+  }
+
+  post(path: string, body: unknown = {}, options: SendOptions = {}): Promise<Response> {
+    return this.send(path, { ...options, method: 'POST', json: body });
+  }
+
+  /** GET /api/csrf so the jar holds a token, as the client's first call does. */
+  async primeCsrf(): Promise<string> {
+    const reply = (await (await this.send('/api/csrf')).json()) as { token: string };
+    return reply.token;
+  }
+
+  async login(email: string, password: string): Promise<Response> {
+    if (!this.cookies.has('csrf')) await this.primeCsrf();
+    return this.post('/api/login', { email, password });
+  }
+
+  private remember(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      const expired = attributes.some((attribute) => /^max-age=0$/i.test(attribute));
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+/** The Set-Cookie line for one cookie name, for attribute checks. */
+export function setCookieLine(response: Response, name: string): string | undefined {
+  return response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+}
+
+export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+export const DEMO = { email: 'demo@example.com', password: 'Demo1234!' } as const;

@@ -1,0 +1,208 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, json, startServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let clientDir: string;
+const SHELL = '<!doctype html><title>shell</title><div id="root"></div>';
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  mkdirSync(join(clientDir, 'icons'));
+  writeFileSync(join(clientDir, 'index.html'), SHELL);
+  writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"Trader"}');
+  writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  writeFileSync(join(clientDir, 'icons', 'icon-192.png'), 'png');
+  writeFileSync(join(clientDir, '.env'), 'SECRET=1');
+  server = await startServer({ CLIENT_DIR: clientDir, PLATFORM_ORIGIN: 'http://127.0.0.1:8081' });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it('every reply carries a strict CSP and the companion headers', async () => {
+    for (const path of ['/api/config', '/en/login', '/api/pg/nope', '/nothing-here']) {
+      const response = await server.app.request(path);
+      const csp = response.headers.get('Content-Security-Policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("connect-src 'self' http://127.0.0.1:8081");
+      expect(csp).toContain('frame-src http://127.0.0.1:8081');
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toContain("manifest-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
+    }
+  });
+
+  it('API replies are not stored by caches', async () => {
+    expect((await server.app.request('/api/config')).headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('limits and errors', () => {
+  it('answers 413 JSON above 64 KiB', async () => {
+    const b = new Browser(server.app);
+    await b.primeCsrf();
+    const response = await b.post('/api/contacts', { message: 'x'.repeat(65 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await json(response)).toMatchObject({ return: false, code: 'too_large' });
+  });
+
+  it('accepts a body just under the limit', async () => {
+    const b = new Browser(server.app);
+    await b.primeCsrf();
+    const response = await b.post('/api/contacts', { name: 'A', email: 'a@example.com', message: 'x'.repeat(60 * 1024) });
+    expect(response.status).toBe(200);
+  });
+
+  it('answers 400 JSON for a malformed body, without a stack trace', async () => {
+    const b = new Browser(server.app);
+    await b.primeCsrf();
+    const response = await b.send('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    expect(response.status).toBe(200); // an empty body is an empty object: login.invalid
+    const broken = await server.app.request('/api/login', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Cookie: `csrf=${b.cookies.get('csrf')}`,
+        'X-CSRF-Token': b.cookies.get('csrf') ?? '',
+      },
+      body: '{"email":',
+    });
+    expect(broken.status).toBe(400);
+    const text = await broken.text();
+    expect(JSON.parse(text)).toMatchObject({ return: false, code: 'bad_request' });
+    expect(text).not.toMatch(/at \w+ \(|\.ts:\d+/);
+  });
+
+  it('unknown API paths answer 404 JSON', async () => {
+    const response = await server.app.request('/api/does-not-exist');
+    expect(response.status).toBe(404);
+    expect(await json(response)).toMatchObject({ return: false, code: 'not_found' });
+  });
+});
+
+describe('GET /api/config and /api/csrf', () => {
+  it('describes the server publicly', async () => {
+    expect(await json(await server.app.request('/api/config'))).toEqual({
+      return: true,
+      platformOrigin: 'http://127.0.0.1:8081',
+      captchaSiteKey: null,
+      sandbox: true,
+    });
+  });
+
+  it('returns the token the cookie holds', async () => {
+    const b = new Browser(server.app);
+    const first = await b.primeCsrf();
+    const second = await b.primeCsrf();
+    expect(second).toBe(first);
+    expect(b.cookies.get('csrf')).toBe(first);
+  });
+});
+
+describe('sandbox controls', () => {
+  it('POST /sandbox/clock moves the clock forward without a CSRF token', async () => {
+    const before = server.clock.now().getTime();
+    const response = await server.app.request('/sandbox/clock', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ advance_ms: 60_000 }),
+    });
+    expect(response.status).toBe(200);
+    const body = await json<{ return: boolean; now: number; offset_ms: number }>(response);
+    expect(body.return).toBe(true);
+    expect(body.offset_ms).toBeGreaterThanOrEqual(60_000);
+    expect(server.clock.now().getTime() - before).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it('refuses a negative or non-numeric advance', async () => {
+    for (const advance_ms of [-5, 'soon', 1.5]) {
+      const response = await server.app.request('/sandbox/clock', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ advance_ms }),
+      });
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it('does not exist when SANDBOX is off', async () => {
+    const app = server.appWith({ SANDBOX: 'off' });
+    expect((await app.request('/sandbox/clock', { method: 'POST', body: '{"advance_ms":1}' })).status).toBe(404);
+    expect(await json(await app.request('/api/config'))).toMatchObject({ sandbox: false });
+  });
+});
+
+describe('static client', () => {
+  it('/ redirects to /en/login', async () => {
+    const response = await server.app.request('/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/en/login');
+  });
+
+  it('serves the SPA shell for /en and /ru paths at any depth, uncached', async () => {
+    for (const path of ['/en/login', '/ru/trading', '/en', '/en/show/funding/x']) {
+      const response = await server.app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await response.text()).toBe(SHELL);
+    }
+  });
+
+  it('sends other languages to English, keeping the rest of the path', async () => {
+    const response = await server.app.request('/de/trading?x=1');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/en/trading?x=1');
+  });
+
+  it('caches hashed assets for a year and revalidates sw.js, the manifest and index.html', async () => {
+    const asset = await server.app.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('Content-Type')).toMatch(/javascript/);
+    for (const path of ['/sw.js', '/manifest.webmanifest', '/index.html']) {
+      const response = await server.app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Cache-Control'), path).toBe('no-cache');
+    }
+    expect((await server.app.request('/manifest.webmanifest')).headers.get('Content-Type')).toMatch(/manifest\+json/);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await server.app.request('/sw.js');
+    const etag = first.headers.get('ETag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await server.app.request('/sw.js', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('404s unknown paths, dotfiles and escapes from the client folder', async () => {
+    for (const path of ['/nothing-here', '/.env', '/assets/missing.js', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd']) {
+      expect((await server.app.request(path)).status, path).toBe(404);
+    }
+  });
+
+  it('says so when the client is not built', async () => {
+    const app = server.appWith({ CLIENT_DIR: join(clientDir, 'missing') });
+    expect((await app.request('/en/login')).status).toBe(503);
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { fill, html, island } from '../../server/content/html.ts';
+import { formatAmount, parseUserAmount, toMinorUnits } from '../../server/lib/money.ts';
+import { hashPassword, verifyPassword } from '../../server/lib/password.ts';
+import { safeEqual } from '../../server/lib/tokens.ts';
+import { checkRegistration, type RegistrationInput } from '../../server/users/register-rules.ts';
+import { judgeValidationAnswer } from '../../server/users/validation-rules.ts';
+
+describe('config', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, '/repo');
+    expect(config).toEqual({
+      port: 8080,
+      platformPort: 8081,
+      host: '127.0.0.1',
+      dataDir: '/repo/data',
+      databaseUrl: null,
+      sandbox: true,
+      appOrigin: 'http://localhost:8080',
+      platformOrigin: 'http://127.0.0.1:8081',
+      clientDir: '/repo/dist',
+    });
+  });
+
+  it('derives origins from the ports and reads the overrides', () => {
+    const config = loadConfig({ PORT: '9000', PLATFORM_PORT: '9001', SANDBOX: 'false', DATA_DIR: ':memory:' }, '/repo');
+    expect(config.appOrigin).toBe('http://localhost:9000');
+    expect(config.platformOrigin).toBe('http://127.0.0.1:9001');
+    expect(config.sandbox).toBe(false);
+    expect(config.dataDir).toBe(':memory:');
+    for (const off of ['0', 'off', 'OFF']) expect(loadConfig({ SANDBOX: off }).sandbox).toBe(false);
+    expect(loadConfig({ APP_ORIGIN: 'http://localhost:5173/' }).appOrigin).toBe('http://localhost:5173');
+  });
+
+  it('refuses nonsense', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ APP_ORIGIN: 'ftp://x' })).toThrow(/APP_ORIGIN/);
+  });
+});
+
+describe('money', () => {
+  it('formats stored numerics to the currency decimals without floats', () => {
+    expect(formatAmount('10000.00000000', 'USD')).toBe('10000.00');
+    expect(formatAmount('0.123456', 'BTC')).toBe('0.12346');
+    expect(formatAmount('0.005', 'EUR')).toBe('0.01');
+    expect(formatAmount('-1.005', 'EUR')).toBe('-1.01');
+    expect(formatAmount('0', 'RUB')).toBe('0.00');
+    expect(formatAmount('90071992547409931.99', 'USD')).toBe('90071992547409931.99');
+  });
+
+  it('reads what a person typed (spec §5)', () => {
+    expect(parseUserAmount('100,50')).toBe(10050n);
+    expect(parseUserAmount('100.5')).toBe(10050n);
+    expect(parseUserAmount('100')).toBe(10000n);
+    for (const bad of ['', '1.234', '1,2,3', '-1', '1e3', '$1', '1.', ' . ']) expect(parseUserAmount(bad), bad).toBeNull();
+    expect(toMinorUnits('100.50000000', 2)).toBe(10050n);
+  });
+});
+
+describe('registration rules', () => {
+  const ok: RegistrationInput = {
+    country: 'fr',
+    currency: 'usd',
+    login: ' Person@Example.com ',
+    password: 'abcdefg1',
+    firstName: ' Jean ',
+    lastName: 'Dupont',
+    phone: '06 12-34-56-78',
+    phone_prefix: '+33',
+    promo: 'WELCOME-1',
+  };
+
+  it('cleans a valid registration', () => {
+    expect(checkRegistration(ok)).toEqual({
+      ok: true,
+      value: {
+        email: 'person@example.com',
+        password: 'abcdefg1',
+        firstName: 'Jean',
+        lastName: 'Dupont',
+        country: 'FR',
+        currency: 'USD',
+        phonePrefix: '33',
+        phone: '0612345678',
+        promo: 'WELCOME-1',
+      },
+    });
+  });
+
+  it('checks the phone length against the prefix', () => {
+    expect(checkRegistration({ ...ok, phone_prefix: '1', phone: '2125550123' }).ok).toBe(true);
+    expect(checkRegistration({ ...ok, phone_prefix: '1', phone: '212555012' })).toMatchObject({ field: 'phone', message: 'field.phone_us' });
+    expect(checkRegistration({ ...ok, phone: '123456' }).ok).toBe(true);
+    expect(checkRegistration({ ...ok, phone: '123456789012345' }).ok).toBe(true);
+  });
+
+  it('reports fields in form order', () => {
+    expect(checkRegistration({ ...ok, login: 'x', password: 'x' })).toMatchObject({ field: 'login' });
+  });
+});
+
+describe('transaction validation verdicts', () => {
+  const pending = { trValidate: 'yes', trSuccess: 'no', trAttemps: 0, trAnswer: '100.50000000' } as const;
+  it('judges answers', () => {
+    expect(judgeValidationAnswer(pending, '100,50')).toEqual({ kind: 'correct' });
+    expect(judgeValidationAnswer(pending, '100.51')).toEqual({ kind: 'wrong' });
+    expect(judgeValidationAnswer(pending, 'abc')).toEqual({ kind: 'malformed', attemptsLeft: 5 });
+    expect(judgeValidationAnswer({ ...pending, trAttemps: 5 }, '100.50')).toEqual({ kind: 'locked' });
+    expect(judgeValidationAnswer({ ...pending, trAttemps: 7 }, '100.50')).toEqual({ kind: 'locked' });
+    expect(judgeValidationAnswer({ ...pending, trSuccess: 'yes' }, '1')).toEqual({ kind: 'nothing-pending' });
+    expect(judgeValidationAnswer({ ...pending, trValidate: 'no' }, '1')).toEqual({ kind: 'nothing-pending' });
+  });
+});
+
+describe('html builder', () => {
+  it('escapes interpolated values and copy placeholders', () => {
+    expect(html`<p>${'<b>&"\''}</p>`.value).toBe('<p>&lt;b&gt;&amp;&quot;&#39;</p>');
+    expect(html`<p>${html`<b>ok</b>`}</p>`.value).toBe('<p><b>ok</b></p>');
+    expect(fill('Hi, {name}! <3', { name: '<i>x</i>' }).value).toBe('Hi, &lt;i&gt;x&lt;/i&gt;! &lt;3');
+  });
+
+  it('writes islands with JSON props safe inside a single-quoted attribute', () => {
+    expect(island('account-summary').value).toBe(`<div data-widget="account-summary" data-props='{}'></div>`);
+    expect(island('x', { q: "it's" }).value).toBe(`<div data-widget="x" data-props='{&quot;q&quot;:&quot;it&#39;s&quot;}'></div>`);
+  });
+});
+
+describe('secrets', () => {
+  it('hashes passwords with a per-user salt and verifies them', async () => {
+    const a = await hashPassword('Demo1234!');
+    const b = await hashPassword('Demo1234!');
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPassword('Demo1234!', a)).toBe(true);
+    expect(await verifyPassword('Demo1234?', a)).toBe(false);
+    expect(await verifyPassword('Demo1234!', 'garbage')).toBe(false);
+  });
+
+  it('compares tokens exactly', () => {
+    expect(safeEqual('abc', 'abc')).toBe(true);
+    expect(safeEqual('abc', 'abd')).toBe(false);
+    expect(safeEqual('abc', 'abcd')).toBe(false);
+  });
+});
