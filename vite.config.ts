@@ -12,13 +12,14 @@ const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:8080';
 const MANIFEST_FILE = 'manifest.webmanifest';
 const manifestPath = fileURLToPath(new URL(`./${MANIFEST_FILE}`, import.meta.url));
 
+const readManifest = (): string => JSON.stringify(JSON.parse(readFileSync(manifestPath, 'utf8')));
+
 /**
  * Ships the hand-written top-level manifest.webmanifest at a stable URL: emitted into dist (where the service
  * worker's precache glob picks it up) and served by the dev server. vite-plugin-pwa's own manifest generation is
  * off, and index.html's `<link rel="manifest">` is marked vite-ignore so Vite does not also emit a hashed copy.
  */
 function webManifest(): Plugin {
-  const read = (): string => JSON.stringify(JSON.parse(readFileSync(manifestPath, 'utf8')));
   return {
     name: 'trader:web-manifest',
     buildStart() {
@@ -30,12 +31,12 @@ function webManifest(): Plugin {
         html.replace(/<link\s+rel="manifest"(?![^>]*vite-ignore)/, '<link vite-ignore rel="manifest"'),
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: MANIFEST_FILE, source: read() });
+      this.emitFile({ type: 'asset', fileName: MANIFEST_FILE, source: readManifest() });
     },
     configureServer(server) {
       server.middlewares.use(`/${MANIFEST_FILE}`, (_req, res) => {
         res.setHeader('Content-Type', 'application/manifest+json');
-        res.end(read());
+        res.end(readManifest());
       });
     },
   };

@@ -24,6 +24,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 
 // App shell: index.html, every JS/CSS chunk, icons, the web manifest (list injected at build time).
 cleanupOutdatedCaches();
+// oxlint-disable-next-line no-underscore-dangle -- the injection point's name is fixed by workbox-build
 precacheAndRoute(self.__WB_MANIFEST);
 
 // Every screen opens offline: app navigations get the precached index.html and the client router takes over.

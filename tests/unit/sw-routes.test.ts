@@ -8,6 +8,7 @@ import {
   parsePageMessage,
 } from '../../sw/routes';
 import type { RequestKind } from '../../sw/routes';
+import { loadedFragmentUrls } from '@/app/pwa/warmFragmentCache';
 
 const origin = 'http://localhost:8080';
 
@@ -80,5 +81,23 @@ describe('service worker routes', () => {
     expect(parsePageMessage({ type: 'OTHER' })).toBeNull();
     expect(parsePageMessage('SKIP_WAITING')).toBeNull();
     expect(parsePageMessage(null)).toBeNull();
+  });
+});
+
+describe('first-visit fragment warm-up', () => {
+  it('picks the fragment URLs among loaded resources', () => {
+    const entries = [
+      { name: `${origin}/api/pg/trading-main?lang=en` },
+      { name: `${origin}/api/pg/trading-main?lang=en` },
+      { name: `${origin}/api/modal/modal_risk?lang=ru` },
+      { name: `${origin}/api/fraud/user` },
+      { name: `${origin}/assets/index-abc.js` },
+      { name: 'http://127.0.0.1:8081/api/pg/trading-main?lang=en' },
+      { name: 'not a url' },
+    ];
+    expect(loadedFragmentUrls(entries, origin)).toEqual([
+      `${origin}/api/pg/trading-main?lang=en`,
+      `${origin}/api/modal/modal_risk?lang=ru`,
+    ]);
   });
 });

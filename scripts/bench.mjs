@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance figures of the issue, side by side with their baselines.
+//   (a) gzipped JS loaded before the login form is usable, and before the trading home shows the balance,
+//       against a React hello-world built with the same Vite + React (targets ≤ 1.5× and ≤ 2.5×);
+//   (b) Lighthouse 12 on /en/login: performance, accessibility, best practices (targets ≥ 0.95);
+//   (c) repeat visit of /en/trading#/home served by the service worker against a blank precached page.
+// Starts its own reference server (free ports, temp DATA_DIR) through the e2e harness. Writes
+// bench-results/bench.json. Options: --runs N (repeat visits, default 5), --desktop (Lighthouse desktop profile),
+// --strict (exit 1 when a target is missed). Exits 1 when a part could not run.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { REPO_ROOT, startServer } from '../tests/e2e/support/server.mjs';
+import { launchBrowser } from './bench/browser.mjs';
+import { buildHelloWorld } from './bench/hello-world.mjs';
+import { loginScreenScripts, tradingHomeScripts } from './bench/js-bytes.mjs';
+import { runLighthouse } from './bench/lighthouse.mjs';
+import { measureRepeatVisit } from './bench/repeat-visit.mjs';
+import { kb, ms, ratio } from './bench/stats.mjs';
+
+const TARGETS = { loginJs: 1.5, homeJs: 2.5, lighthouse: 0.95 };
+const OUT_DIR = join(REPO_ROOT, 'bench-results');
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    desktop: { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${options.runs}`);
+
+async function notRunnable() {
+  throw new Error('the reference server or the browser did not start');
+}
+
+/** Each part runs on its own: a failure is recorded and reported, and the others still run. */
+async function part(name, run) {
+  process.stdout.write(`… ${name}\n`);
+  const started = Date.now();
+  try {
+    return { ok: true, ms: Date.now() - started, ...(await run()) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error);
+    process.stdout.write(`✗ ${name} failed: ${message}\n`);
+    return { ok: false, error: message };
+  }
+}
+
+const verdict = (pass) => (pass ? '✓' : '✗ missed');
+
+function printTable(title, header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
+  process.stdout.write(`\n${title}\n${line(header)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}\n`);
+  for (const row of rows) process.stdout.write(`${line(row)}\n`);
+}
+
+mkdirSync(OUT_DIR, { recursive: true });
+const results = { date: new Date().toISOString(), targets: TARGETS, runs };
+
+const baseline = await part('React hello-world baseline (vite build)', () => buildHelloWorld(REPO_ROOT));
+results.helloWorld = baseline;
+
+let server = null;
+let browser = null;
+try {
+  const started = await part('reference server', async () => {
+    server = await startServer({ logFile: join(OUT_DIR, 'server.log'), log: (m) => process.stdout.write(`${m}\n`) });
+    return { baseURL: server.baseURL };
+  });
+  const baseURL = server?.baseURL;
+  if (started.ok && baseURL) browser = await launchBrowser();
+
+  const jsPart = (name, measure, target) =>
+    part(name, async () => {
+      if (!browser || !baseURL) return notRunnable();
+      const app = await measure(browser, baseURL);
+      if (!baseline.ok) throw new Error('no hello-world baseline to compare with');
+      const r = ratio(app.gzip, baseline.gzip);
+      return { ...app, baselineGzip: baseline.gzip, ratio: r, target, pass: r <= target };
+    });
+
+  results.loginJs = await jsPart('JS before the login form is usable', loginScreenScripts, TARGETS.loginJs);
+  results.homeJs = await jsPart('JS before the trading home shows the balance', tradingHomeScripts, TARGETS.homeJs);
+  results.lighthouse = await part('Lighthouse on /en/login', async () => {
+    if (!baseURL) return notRunnable();
+    const report = await runLighthouse(`${baseURL}/en/login`, { desktop: options.desktop });
+    const pass = Object.values(report.scores).every((s) => typeof s === 'number' && s >= TARGETS.lighthouse);
+    return { ...report, pass };
+  });
+  results.repeatVisit = await part(`repeat visit through the service worker (${runs} reloads each)`, async () => {
+    if (!browser || !baseURL) return notRunnable();
+    return measureRepeatVisit(browser, baseURL, runs);
+  });
+} finally {
+  await browser?.close();
+  await server?.stop();
+}
+
+// ---- report ---------------------------------------------------------------------------------------------------
+
+const rows = [];
+for (const [key, label] of [
+  ['loginJs', 'JS before login usable'],
+  ['homeJs', 'JS before trading home (balance)'],
+]) {
+  const r = results[key];
+  rows.push(
+    r.ok
+      ? [label, kb(r.gzip), kb(r.baselineGzip), `${r.ratio.toFixed(2)}×`, `≤ ${r.target}×`, verdict(r.pass)]
+      : [label, '—', baseline.ok ? kb(baseline.gzip) : '—', '—', `≤ ${TARGETS[key]}×`, 'FAILED'],
+  );
+}
+printTable('(a) JavaScript, gzip -9 (baseline: React hello-world, same Vite + React)', ['measure', 'app', 'baseline', 'ratio', 'target', ''], rows);
+
+const lh = results.lighthouse;
+printTable(
+  `(b) Lighthouse 12 on /en/login${lh.ok ? ` (${lh.formFactor})` : ''}`,
+  ['category', 'score', 'target', ''],
+  lh.ok
+    ? Object.entries(lh.scores).map(([id, score]) => [id, score === null ? '—' : score.toFixed(2), `≥ ${TARGETS.lighthouse}`, verdict(score !== null && score >= TARGETS.lighthouse)])
+    : [['all', '—', `≥ ${TARGETS.lighthouse}`, 'FAILED']],
+);
+if (lh.ok && lh.failing.length > 0) {
+  process.stdout.write(`  audits below 0.9: ${lh.failing.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ')}\n`);
+}
+
+const rv = results.repeatVisit;
+printTable(
+  '(c) Repeat visit served by the service worker (ms from navigation start, median)',
+  ['page', 'median', 'runs', 'ratio'],
+  rv.ok
+    ? [
+        ['/en/trading#/home (balance + home content)', ms(rv.homeMedian), rv.home.map((t) => t.toFixed(0)).join(' '), `${rv.ratio.toFixed(2)}×`],
+        ['/bench-blank.html (precached blank page)', ms(rv.blankMedian), rv.blank.map((t) => t.toFixed(0)).join(' '), '1.00×'],
+      ]
+    : [['—', '—', '—', 'FAILED']],
+);
+
+const file = join(OUT_DIR, 'bench.json');
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+process.stdout.write(`\nwritten ${file}\n`);
+
+const parts = [baseline, results.loginJs, results.homeJs, results.lighthouse, results.repeatVisit];
+const broken = parts.filter((p) => !p.ok).length;
+const missed = [results.loginJs, results.homeJs, results.lighthouse].filter((p) => p.ok && !p.pass).length;
+if (broken > 0) process.stdout.write(`${broken} part(s) could not run\n`);
+if (missed > 0) process.stdout.write(`${missed} target(s) missed\n`);
+process.exitCode = broken > 0 || (options.strict && missed > 0) ? 1 : 0;

@@ -1,0 +1,84 @@
+// Part (c): a repeat visit answered by the service worker. The trading home (precached shell, user from Dexie,
+// fragment from the SW cache) against the cheapest page the same worker can serve (precached bench-blank.html).
+import { VIEWPORT, balance, logIn } from './browser.mjs';
+import { median } from './stats.mjs';
+
+const SW_CONTROL_TIMEOUT_MS = 60_000;
+
+/** ms from navigation start until the trading frame's balance and the home fragment are both visible. */
+function homeVisibleAt(page) {
+  return page
+    .waitForFunction(
+      // Runs inside the page (serialised by Playwright), so its helpers must live inside it too.
+      () => {
+        // oxlint-disable-next-line unicorn/consistent-function-scoping
+        const shown = (el) => el !== null && el.checkVisibility() && el.getBoundingClientRect().height > 0;
+        const balanceEl = document.querySelector('[aria-label="Balance"]');
+        // The server-driven home page, rendered by src/content/ServerFragment.tsx once it has content.
+        const home = document.querySelector('.fragment');
+        return shown(balanceEl) && shown(home) && home.textContent.trim() !== '' ? performance.now() : false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    )
+    .then((handle) => handle.jsonValue());
+}
+
+function blankVisibleAt(page) {
+  return page
+    .waitForFunction(
+      () => (document.getElementById('blank')?.checkVisibility() ? performance.now() : false),
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    )
+    .then((handle) => handle.jsonValue());
+}
+
+async function waitForControl(page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+    timeout: SW_CONTROL_TIMEOUT_MS,
+  });
+}
+
+async function servedByWorker(page) {
+  return page.evaluate(() => {
+    const [entry] = performance.getEntriesByType('navigation');
+    // workerStart > 0 when a service worker handled the navigation.
+    return entry !== undefined && entry.workerStart > 0;
+  });
+}
+
+async function timeReloads(page, visibleAt, runs) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    await page.reload({ waitUntil: 'commit' });
+    times.push(await visibleAt(page));
+    if (!(await servedByWorker(page))) throw new Error(`reload ${i + 1} of ${page.url()} was not served by the service worker`);
+  }
+  return times;
+}
+
+export async function measureRepeatVisit(browser, baseURL, runs = 5) {
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'allow' });
+  try {
+    const page = await context.newPage();
+    await logIn(page, baseURL);
+    await page.goto(`${baseURL}/en/trading#/home`);
+    await balance(page).waitFor({ state: 'visible', timeout: 30_000 });
+    await waitForControl(page);
+    // One unmeasured reload fills the fragment cache and the code cache, like any earlier visit would have.
+    await page.reload();
+    await homeVisibleAt(page);
+    const home = await timeReloads(page, homeVisibleAt, runs);
+
+    await page.goto(`${baseURL}/bench-blank.html`);
+    await blankVisibleAt(page);
+    const blank = await timeReloads(page, blankVisibleAt, runs);
+
+    const homeMedian = median(home);
+    const blankMedian = median(blank);
+    return { runs, home, blank, homeMedian, blankMedian, ratio: homeMedian / blankMedian };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project in one run — type checks, lint, unit, server and end-to-end tests.
+// Runs them all even when one fails, streams each tool's own output, then prints a summary table and ends with
+// exactly one line `N passed, N failed`. Exits non-zero when anything failed or a suite could not run (a suite
+// that crashes counts as one failure).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = join(ROOT, 'node_modules', '.bin');
+const RESULTS = join(ROOT, 'test-results');
+const E2E_REPORT = join(RESULTS, 'e2e-report.json');
+
+/** @typedef {{ passed: number, failed: number, note?: string }} Counts */
+
+function runTool(command, args, env = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => resolvePromise({ code: null, error }));
+    child.on('exit', (code, signal) => resolvePromise({ code, signal }));
+  });
+}
+
+function exitNote(result) {
+  if (result.error) return `could not start: ${result.error.message}`;
+  return result.signal ? `killed by ${result.signal}` : `exit ${result.code}`;
+}
+
+/** A tool whose exit code is its verdict (tsc, oxlint): one test. */
+async function exitCodeCheck(command, args) {
+  const result = await runTool(command, args);
+  return result.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: exitNote(result) };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** vitest with its default reporter on screen and the JSON reporter into a file. */
+async function vitestProject(project) {
+  const report = join(RESULTS, `vitest-${project}.json`);
+  rmSync(report, { force: true });
+  const result = await runTool(join(BIN, 'vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const json = readJson(report);
+  if (json === null) return { passed: 0, failed: 1, note: `no report (${exitNote(result)})` };
+  // A test file that cannot even load has no failed test of its own: count it as one failure.
+  const brokenFiles = (json.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
+  const counts = { passed: json.numPassedTests ?? 0, failed: (json.numFailedTests ?? 0) + brokenFiles };
+  if (result.code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: exitNote(result) };
+  if (json.numTotalTests === 0) return { ...counts, failed: Math.max(counts.failed, 1), note: 'no tests ran' };
+  return counts;
+}
+
+/** playwright with the list reporter on screen and the JSON reporter (playwright.config.ts) into a file. */
+async function playwright() {
+  rmSync(E2E_REPORT, { force: true });
+  const result = await runTool(join(BIN, 'playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT });
+  const json = readJson(E2E_REPORT);
+  if (json === null) return { passed: 0, failed: 1, note: `no report (${exitNote(result)})` };
+  const stats = json.stats ?? {};
+  const counts = { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+  // Errors outside tests (global setup, a spec that does not load) fail the run without failing a test.
+  const outsideErrors = (json.errors ?? []).length;
+  if (outsideErrors > 0) return { ...counts, failed: counts.failed + outsideErrors, note: `${outsideErrors} error(s) outside tests` };
+  if (result.code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: exitNote(result) };
+  return counts;
+}
+
+const SUITES = [
+  { name: 'typecheck: client', run: () => exitCodeCheck(join(BIN, 'tsc'), ['-p', 'tsconfig.json', '--noEmit']) },
+  { name: 'typecheck: sw', run: () => exitCodeCheck(join(BIN, 'tsc'), ['-p', 'sw/tsconfig.json', '--noEmit']) },
+  { name: 'typecheck: server', run: () => exitCodeCheck(join(BIN, 'tsc'), ['-p', 'server/tsconfig.json', '--noEmit']) },
+  {
+    name: 'lint',
+    run: () => exitCodeCheck(join(BIN, 'oxlint'), ['-c', '.oxlintrc.json', 'src', 'sw', 'server', 'tests', 'scripts']),
+  },
+  { name: 'unit (vitest)', run: () => vitestProject('unit') },
+  { name: 'server (vitest)', run: () => vitestProject('server') },
+  { name: 'e2e (playwright)', run: playwright },
+];
+
+function banner(text) {
+  const line = '═'.repeat(Math.max(0, 100 - text.length - 4));
+  process.stdout.write(`\n══ ${text} ${line}\n`);
+}
+
+function table(rows) {
+  const header = ['suite', 'passed', 'failed', 'time', 'note'];
+  const body = rows.map((r) => [r.name, String(r.passed), String(r.failed), `${(r.ms / 1000).toFixed(1)} s`, r.note ?? '']);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const format = (row) => row.map((cell, i) => (i === 1 || i === 2 || i === 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
+  return [format(header), widths.map((w) => '─'.repeat(w)).join('  '), ...body.map(format)].join('\n');
+}
+
+mkdirSync(RESULTS, { recursive: true });
+const rows = [];
+for (const suite of SUITES) {
+  banner(suite.name);
+  const started = Date.now();
+  let counts;
+  try {
+    counts = await suite.run();
+  } catch (error) {
+    counts = { passed: 0, failed: 1, note: `crashed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  rows.push({ name: suite.name, ms: Date.now() - started, ...counts });
+}
+
+const passed = rows.reduce((sum, r) => sum + r.passed, 0);
+const failed = rows.reduce((sum, r) => sum + r.failed, 0);
+banner('summary');
+process.stdout.write(`${table(rows)}\n`);
+if (existsSync(E2E_REPORT)) process.stdout.write(`(e2e report: ${E2E_REPORT})\n`);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exitCode = failed > 0 ? 1 : 0;

@@ -1,0 +1,67 @@
+// Helpers for end-to-end tests: drive the app by label and role, as a person would.
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { REPO_ROOT } from './server.mjs';
+
+export const DEMO_EMAIL = 'demo@example.com';
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/** The app origin (http://localhost:PORT) and the platform host (http://127.0.0.1:PLATFORM_PORT) of this run. */
+export function appURL(): string {
+  const url = process.env['E2E_BASE_URL'];
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the suite through playwright.config.ts (global setup).');
+  return url;
+}
+
+export function platformURL(): string {
+  const url = process.env['E2E_PLATFORM_URL'];
+  if (!url) throw new Error('E2E_PLATFORM_URL is not set (global setup did not start the server).');
+  return url;
+}
+
+/** A fresh address per call, so tests never collide with each other or with earlier runs. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export async function login(page: Page, email: string, password: string, lang = 'en'): Promise<void> {
+  await page.goto(`/${lang}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/trading`));
+}
+
+export async function loginAsDemo(page: Page, lang = 'en'): Promise<void> {
+  await login(page, DEMO_EMAIL, DEMO_PASSWORD, lang);
+}
+
+/** Names of the IndexedDB databases the page's origin holds. */
+export async function idbDatabases(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    return databases.map((db) => db.name ?? '').filter((name) => name !== '');
+  });
+}
+
+/** Names of the Cache Storage caches the page's origin holds. */
+export async function cacheNames(page: Page): Promise<string[]> {
+  return page.evaluate(async () => ('caches' in window ? caches.keys() : []));
+}
+
+/** Waits until a service worker controls the page (the first visit is claimed on activate). */
+export async function waitForServiceWorkerControl(page: Page, timeoutMs = 30_000): Promise<void> {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: timeoutMs });
+}
+
+/** Full-page screenshot into test-results/screens/<name>.png (kept across the run for people to look at). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = join(REPO_ROOT, 'test-results', 'screens');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
