@@ -7,12 +7,18 @@ export function needsTransactionValidation(user: Pick<User, 'tr_validate' | 'tr_
 }
 
 const VALIDATION_GUARDED = [/^\/home$/, /^\/show\/funding(\/.*)?$/];
+const VALIDATE_PAGE = /^\/swa?g?\/validate$/;
 export const VALIDATE_ROUTE = '/sw/validate';
 
-/** The hash route to go to instead of `route`, or null when the route may render. */
+/**
+ * The hash route to go to instead of `route`, or null when the route may render. Both directions live here,
+ * read from one user: home and funding go to the validate page while validation is pending, and the validate
+ * page goes home once it is not (that is how a correct answer "goes home", spec §4).
+ */
 export function validationRedirect(user: Pick<User, 'tr_validate' | 'tr_success'>, route: string): string | null {
-  if (!needsTransactionValidation(user)) return null;
-  return VALIDATION_GUARDED.some((pattern) => pattern.test(route)) ? VALIDATE_ROUTE : null;
+  const pending = needsTransactionValidation(user);
+  if (pending) return VALIDATION_GUARDED.some((pattern) => pattern.test(route)) ? VALIDATE_ROUTE : null;
+  return VALIDATE_PAGE.test(route) ? '/home' : null;
 }
 
 export type TradingBlock = 'card-verification' | 'verify';

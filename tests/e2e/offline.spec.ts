@@ -4,30 +4,30 @@ import { cacheNames, idbDatabases, loginAsDemo, waitForServiceWorkerControl } fr
 test.describe('offline and logout', () => {
   test('a visited page opens offline after a reload', async ({ page, context }) => {
     await loginAsDemo(page);
-    await expect(page.getByRole('heading', { name: /Welcome back, Demo/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Welcome back, Alex/ })).toBeVisible();
     await waitForServiceWorkerControl(page);
     // The fragment fetched before the worker took control is cached by the worker's own refetch or this reload.
     await page.reload();
-    await expect(page.getByRole('heading', { name: /Welcome back, Demo/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Welcome back, Alex/ })).toBeVisible();
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { name: /Welcome back, Demo/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Welcome back, Alex/ })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$10,000.00');
-    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toBeVisible();
 
     // A page never visited says so clearly instead of spinning.
-    await page.goto('/en/trading#/sw/validate');
+    await page.goto('/en/trading#/show/never-visited');
     await expect(page.getByRole('alert')).toContainText(/offline/i);
     await context.setOffline(false);
   });
 
   test('logout leaves nothing of the trader behind', async ({ page }) => {
     await loginAsDemo(page);
-    await expect(page.getByRole('heading', { name: /Welcome back, Demo/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Welcome back, Alex/ })).toBeVisible();
     await waitForServiceWorkerControl(page);
     await page.reload();
-    await expect(page.getByRole('heading', { name: /Welcome back, Demo/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Welcome back, Alex/ })).toBeVisible();
     await expect.poll(() => idbDatabases(page)).toContain('trader');
     await expect.poll(async () => (await cacheNames(page)).some((name) => name.startsWith('user-'))).toBe(true);
 

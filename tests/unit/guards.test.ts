@@ -20,6 +20,12 @@ describe('transaction-validation guard (spec §4)', () => {
     expect(validationRedirect(pending, VALIDATE_ROUTE)).toBeNull();
     expect(validationRedirect(done, '/home')).toBeNull();
   });
+
+  it('sends a validated trader from the validate page home', () => {
+    expect(validationRedirect(done, VALIDATE_ROUTE)).toBe('/home');
+    expect(validationRedirect(done, '/swag/validate')).toBe('/home');
+    expect(validationRedirect(done, '/sw/other')).toBeNull();
+  });
 });
 
 describe('trading block (spec §4)', () => {

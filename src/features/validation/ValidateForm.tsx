@@ -1,18 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
 import { fetchUser, submitValidationAnswer } from '@/api/user';
 import { isApiError } from '@/api/http';
 import { saveUser, useCurrentUser } from '@/db/user';
 import { useT } from '@/i18n/useT';
 import { checkValidationAmount, validationBlocked } from './rules';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'wrong'; message: string; attemptsLeft: number } | { kind: 'failed'; message: string };
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'confirmed' } | { kind: 'wrong'; message: string; attemptsLeft: number } | { kind: 'failed'; message: string };
 
 /** Widget `validate-form`: the trader confirms the amount of a recent transaction (spec §4 transaction validation). */
 export default function ValidateForm() {
   const t = useT();
   const user = useCurrentUser();
-  const [, navigate] = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -38,8 +36,9 @@ export default function ValidateForm() {
         await saveUser(await fetchUser());
         return;
       }
+      // The route guard takes the trader home as soon as the stored user says validation is done.
+      setStatus({ kind: 'confirmed' });
       await saveUser(await fetchUser());
-      navigate('/home', { replace: true });
     } catch (error) {
       if (isApiError(error, 'auth')) return;
       setStatus({ kind: 'failed', message: isApiError(error, 'network') ? t('validate.offline') : t('auth.server_error') });
@@ -86,7 +85,7 @@ export default function ValidateForm() {
           {status.message}
         </p>
       )}
-      <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending'} aria-busy={status.kind === 'sending'}>
+      <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending' || status.kind === 'confirmed'} aria-busy={status.kind === 'sending'}>
         {t('validate.submit')}
       </button>
     </form>
