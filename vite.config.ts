@@ -63,7 +63,8 @@ export default defineConfig(({ mode }) => {
       }),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0 },
+    // The manifest tells the server which chunks each screen needs (server/static/preload.ts).
+  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0, manifest: true },
     server: {
       port: 5173,
       proxy: {

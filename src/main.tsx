@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setLanguage } from '@/api/http';
+import { setLanguage } from '@/api/language';
 import { DEFAULT_LANG, initI18n, langFromPath } from '@/i18n';
 import App, { preloadScreen } from '@/app/App';
-import { registerServiceWorker } from '@/app/pwa/registerServiceWorker';
 import '@/styles/index.css';
 
 async function boot(): Promise<void> {
@@ -18,7 +17,10 @@ async function boot(): Promise<void> {
       <App />
     </StrictMode>,
   );
-  registerServiceWorker();
+  // The worker's client code is fetched only after the page has loaded: it has no place in the first screen.
+  const registerWorker = () => void import('@/app/pwa/registerServiceWorker').then((pwa) => pwa.registerServiceWorker());
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
 }
 
 void boot();

@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from '../http/env.ts';
 import { LANGS } from '../i18n.ts';
+import { linkHeader, preloadFiles, readManifest } from './preload.ts';
 
 // Route table of the built client (CLIENT_DIR), after every API route:
 //
@@ -78,6 +79,10 @@ export function clientRoutes(clientDir: string): Hono<AppEnv> {
 
     const shell = await findFile(root, `/${SHELL}`);
     if (!shell) return c.text('The client is not built yet: run `npm run build` (npm start does it for you).', 503);
+    const manifest = await readManifest(root);
+    const screen = rest.split('/')[1] ?? '';
+    const preloads = manifest && code ? preloadFiles(manifest, code, screen) : [];
+    if (preloads.length > 0) c.header('Link', linkHeader(preloads));
     return sendFile(c, shell, 'no-cache');
   });
 

@@ -1,26 +1,13 @@
 import { create, StructError, type Struct } from 'superstruct';
+import { ApiError } from './errors';
+import { apiLanguage } from './language';
 
 /**
  * The one fetch wrapper: same-origin credentials, the CSRF header on state-changing calls, timeouts, the
  * spec's `return` flag normalised to a boolean, typed errors, and a 401 handler (logout) — server/API.md.
  */
 
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'schema' | 'auth' | 'csrf';
-
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly status: number | undefined;
-  constructor(kind: ApiErrorKind, message: string, status?: number) {
-    super(message);
-    this.name = 'ApiError';
-    this.kind = kind;
-    this.status = status;
-  }
-}
-
-export function isApiError(error: unknown, kind?: ApiErrorKind): error is ApiError {
-  return error instanceof ApiError && (kind === undefined || error.kind === kind);
-}
+export { ApiError, isApiError, type ApiErrorKind } from './errors';
 
 /** A business answer: the server said yes (with a value) or no (with a message for the user). */
 export type Failure = { ok: false; message: string; code?: string; field?: string };
@@ -29,12 +16,7 @@ export type Reply<T> = { ok: true; value: T } | Failure;
 const DEFAULT_TIMEOUT_MS = 15_000;
 const CSRF_COOKIE = 'csrf';
 
-let language = 'en';
 let unauthorizedHandler: (() => void) | null = null;
-
-export function setLanguage(lang: string): void {
-  language = lang;
-}
 
 /** Called once by the app: what a 401 anywhere does (wipe local data, go to the login screen). */
 export function onUnauthorized(handler: (() => void) | null): void {
@@ -78,7 +60,7 @@ async function send(
   timeoutMs = DEFAULT_TIMEOUT_MS,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Lang': language };
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Lang': apiLanguage() };
   if (method !== 'GET') {
     headers['Content-Type'] = 'application/json';
     headers['X-CSRF-Token'] = await csrfToken();
@@ -88,13 +70,9 @@ async function send(
   signal?.addEventListener('abort', () => controller.abort(), { once: true });
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-      signal: controller.signal,
-    });
+    const init: RequestInit = { method, headers, credentials: 'same-origin', signal: controller.signal };
+    if (method !== 'GET') init.body = JSON.stringify(body ?? {});
+    response = await fetch(path, init);
   } catch (error) {
     if (controller.signal.aborted) throw new ApiError('timeout', 'The server did not answer in time');
     throw new ApiError('network', error instanceof Error ? error.message : 'Network error');
@@ -122,9 +100,11 @@ export function returnFlag(payload: unknown): boolean {
   return flag === true || flag === 'true';
 }
 
+const nonEmptyText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
 export function failureOf(payload: unknown, status?: number): Failure {
   const record = isRecord(payload) ? payload : {};
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  const text = nonEmptyText;
   const message = text(record.message) ?? text(record.error) ?? (status ? `The server answered ${status}` : 'Unknown error');
   const failure: Failure = { ok: false, message };
   const code = text(record.code);
@@ -211,4 +191,41 @@ export async function postCrossOriginForm(url: string, fields: Record<string, st
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * A JSON call to the platform host (another origin) with a bearer token instead of cookies (issue 5: the
+ * platform's order search). A 401 here means the platform token expired, not the app session: it throws
+ * ApiError('auth') without running the app's logout handler.
+ */
+export async function platformJson<T>(
+  url: string,
+  request: { method: 'GET' | 'POST'; bearer: string | null; body?: unknown },
+  schema: Struct<T, unknown>,
+): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), DEFAULT_TIMEOUT_MS);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.bearer !== null) headers['Authorization'] = `Bearer ${request.bearer}`;
+  if (request.method === 'POST') headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: request.method,
+      mode: 'cors',
+      credentials: 'omit',
+      headers,
+      body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (controller.signal.aborted) throw new ApiError('timeout', 'The platform did not answer in time');
+    throw new ApiError('network', error instanceof Error ? error.message : 'Network error');
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response.status === 401) throw new ApiError('auth', 'The platform session has ended', 401);
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok || !returnFlag(payload)) throw new ApiError('http', failureOf(payload, response.status).message, response.status);
+  return validate(payload, schema);
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { setLanguage } from '@/api/http';
+import { setLanguage } from '@/api/language';
 import { changeLanguage, DEFAULT_LANG, isLang, type Lang } from '@/i18n';
 
 /** Spec §2 path routes: guest screens and the trading app under /{lang}/…; every screen is its own lazy chunk. */

@@ -42,6 +42,7 @@ async function wipeLocalData(): Promise<void> {
 function tellOtherTabs(): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(CHANNEL);
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
   channel.postMessage({ type: 'logged-out' });
   channel.close();
 }
@@ -73,8 +74,8 @@ export async function endExpiredSession(lang: string, returnTo: string): Promise
 export function onLoggedOutElsewhere(handler: () => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {};
   const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (event: MessageEvent<unknown>) => {
+  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (typeof event.data === 'object' && event.data !== null && 'type' in event.data && event.data.type === 'logged-out') handler();
-  };
+  });
   return () => channel.close();
 }

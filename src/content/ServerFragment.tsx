@@ -59,6 +59,8 @@ function FragmentHtml({ html }: { html: string }) {
   const clean = useMemo(() => ({ __html: sanitizeFragment(html) }), [html]);
   const [islands, setIslands] = useState<Island[]>([]);
 
+  // Runs again whenever the sanitized HTML changes: React has replaced the DOM under `root`, islands included.
+  // oxlint-disable-next-line react/exhaustive-deps, react/exhaustive-effect-dependencies -- `clean` is the trigger, not a read
   useLayoutEffect(() => {
     const found = root.current ? findIslands(root.current) : [];
     // A known widget replaces the island's fallback HTML; an unknown one keeps it.

@@ -53,7 +53,6 @@ function SignedIn({ lang }: { lang: Lang }) {
   const missingUser = user === null;
   useEffect(() => {
     if (!missingUser) return;
-    setBootFailure(null);
     fetchUser()
       .then((fresh) => saveUser(fresh))
       .catch((error: unknown) => {

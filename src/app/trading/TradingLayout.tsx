@@ -4,9 +4,10 @@ import type { User } from '@/api/user';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
+import NotificationsMenu from '@/features/notifications/NotificationsMenu';
 import LanguageSwitch from '../layouts/LanguageSwitch';
 import { logout } from '../session';
-import { useOnline } from './useOnline';
+import { useOnline } from '@/sync/useOnline';
 
 function currentBalance(user: User) {
   return user.balances.find((balance) => balance.accountId === user.current_accountId) ?? user.balances[0] ?? null;
@@ -44,6 +45,7 @@ export default function TradingLayout({ user, lang, children }: { user: User; la
             <span className="connection__dot" aria-hidden="true" />
             <span className="connection__text">{t(online ? 'layout.online' : 'layout.offline')}</span>
           </span>
+          <NotificationsMenu online={online} lang={lang} />
           <LanguageSwitch lang={lang} />
           <button type="button" className="btn btn--ghost" onClick={onLogout} disabled={leaving} aria-busy={leaving}>
             {t('layout.logout')}
@@ -58,6 +60,15 @@ export default function TradingLayout({ user, lang, children }: { user: User; la
       <nav className="nav" aria-label={t('nav.label')}>
         <Link href="/home" className="nav__link" aria-current={location === '/home' ? 'page' : undefined}>
           {t('nav.home')}
+        </Link>
+        <Link href="/show/funding" className="nav__link" aria-current={location.startsWith('/show/funding') ? 'page' : undefined}>
+          {t('nav.deposit')}
+        </Link>
+        <Link href="/show/history" className="nav__link" aria-current={location === '/show/history' ? 'page' : undefined}>
+          {t('nav.history')}
+        </Link>
+        <Link href="/show/reports" className="nav__link" aria-current={location === '/show/reports' ? 'page' : undefined}>
+          {t('nav.reports')}
         </Link>
         <a className="nav__link" href={`/${lang}/contact`}>
           {t('nav.support')}

@@ -9,7 +9,7 @@ export default function AccountSummary() {
   const lang = currentLang();
   const user = useCurrentUser();
   if (!user) return null;
-  const accounts = [...user.balances].sort(
+  const accounts = user.balances.toSorted(
     (a, b) => Number(b.accountId === user.current_accountId) - Number(a.accountId === user.current_accountId),
   );
   return (

@@ -12,7 +12,7 @@ import { TextAreaField } from '@/ui/TextAreaField';
 import { AuthCard } from './AuthCard';
 import { problemText } from './problem';
 import { useGuestForm, type FormRules } from './useGuestForm';
-import { useOnline } from './useOnline';
+import { useOnline } from '@/sync/useOnline';
 
 type Name = 'name' | 'email' | 'phone' | 'message';
 const ORDER: readonly Name[] = ['name', 'email', 'phone', 'message'];

@@ -11,7 +11,7 @@ import { MailIcon } from '@/ui/icons';
 import { AuthCard } from './AuthCard';
 import { problemText } from './problem';
 import { useGuestForm, type FormRules } from './useGuestForm';
-import { useOnline } from './useOnline';
+import { useOnline } from '@/sync/useOnline';
 
 type Name = 'email';
 const ORDER: readonly Name[] = ['email'];

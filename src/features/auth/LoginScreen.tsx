@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { getConfig } from '@/api/config';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { email, required } from '@/lib/validation';
@@ -11,16 +10,25 @@ import { Field } from '@/ui/Field';
 import { LockIcon } from '@/ui/icons';
 import { PasswordField } from '@/ui/PasswordField';
 import { AuthCard } from './AuthCard';
-import { loadCaptcha } from './captcha';
 import { problemText } from './problem';
 import { afterLoginUrl } from './redirect';
-import { logIn, rememberUser } from './session';
 import { useGuestForm, type FormRules } from './useGuestForm';
-import { useOnline } from './useOnline';
+import { useOnline } from '@/sync/useOnline';
 
 type Name = 'email' | 'password';
 const ORDER: readonly Name[] = ['email', 'password'];
 const RULES: FormRules<Name> = () => ({ email: [required, email], password: [required] });
+
+const loadSession = () => import('./session');
+
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 200);
+  return () => clearTimeout(timer);
+}
 
 export default function LoginScreen({ lang }: { lang: Lang }) {
   const t = useT();
@@ -31,12 +39,9 @@ export default function LoginScreen({ lang }: { lang: Lang }) {
   const [message, setMessage] = useState<string | null>(null);
   const sending = useRef(false);
 
-  // Learn early whether a captcha is configured, so its script is ready by the time the form is sent.
-  useEffect(() => {
-    getConfig()
-      .then(({ captchaSiteKey }) => captchaSiteKey && loadCaptcha(captchaSiteKey))
-      .catch(() => undefined);
-  }, []);
+  // The API code (fetch wrapper, schemas) is not needed to type: it loads once the form is on screen and the
+  // browser is idle, and prepares the captcha if one is configured. Submitting before that just awaits it.
+  useEffect(() => whenIdle(() => void loadSession().then((session) => session.prepareLogin())), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,6 +54,7 @@ export default function LoginScreen({ lang }: { lang: Lang }) {
     }
     sending.current = true;
     setBusy(true);
+    const { logIn, rememberUser } = await loadSession();
     const outcome = await logIn(form.values.email.trim(), form.values.password);
     switch (outcome.kind) {
       case 'ok':

@@ -24,7 +24,7 @@ import {
 } from './registerForm';
 import { logIn, rememberUser } from './session';
 import { useGuestForm } from './useGuestForm';
-import { useOnline } from './useOnline';
+import { useOnline } from '@/sync/useOnline';
 
 const INITIAL: RegisterValues = {
   firstName: '',

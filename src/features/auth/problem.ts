@@ -1,4 +1,4 @@
-import { ApiError } from '@/api/http';
+import { ApiError } from '@/api/errors';
 import type { Translate } from '@/i18n';
 
 /** The text a person sees for a transport failure (spec §8: "transport errors show the problem text"). */

@@ -1,8 +1,15 @@
 import { getConfig } from '@/api/config';
 import { login, notifyLoginFail, platformLogin } from '@/api/auth';
 import type { User } from '@/api/user';
-import { captchaToken } from './captcha';
+import { captchaToken, loadCaptcha } from './captcha';
 import { runLogin, type LoginOutcome } from './loginFlow';
+
+/** Learns whether a captcha is configured and loads its script early, so a token is ready at submit. */
+export function prepareLogin(): void {
+  getConfig()
+    .then(({ captchaSiteKey }) => captchaSiteKey && loadCaptcha(captchaSiteKey))
+    .catch(() => undefined);
+}
 
 /** runLogin wired to the real API. */
 export function logIn(email: string, password: string): Promise<LoginOutcome> {

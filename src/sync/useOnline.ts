@@ -9,7 +9,11 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The browser's connection state, for the layout's indicator and offline states. */
+/** navigator.onLine as React state: the layout's indicator, offline states, guest forms that say so instead of sending. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
