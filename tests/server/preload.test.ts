@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { linkHeader, preloadFiles } from '../../server/static/preload.ts';
+
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  'src/app/layouts/GuestLayout.tsx': { file: 'assets/GuestLayout.js', imports: ['_useT.js', '_react.js'] },
+  'src/features/auth/LoginScreen.tsx': { file: 'assets/LoginScreen.js', imports: ['_useT.js', '_Button.js'] },
+  'src/app/trading/TradingApp.tsx': { file: 'assets/TradingApp.js', imports: ['_http.js'] },
+  '_useT.js': { file: 'assets/useT.js' },
+  '_Button.js': { file: 'assets/Button.js' },
+  '_http.js': { file: 'assets/http.js' },
+  'src/i18n/locales/en.json': { file: 'assets/en.js' },
+  'src/i18n/locales/ru.json': { file: 'assets/ru.js' },
+};
+
+describe('route preloads', () => {
+  it("lists a screen's chunks, its imports and the language bundle, but not what the entry loads", () => {
+    expect(preloadFiles(manifest, 'en', 'login').toSorted()).toEqual(
+      ['/assets/Button.js', '/assets/GuestLayout.js', '/assets/LoginScreen.js', '/assets/en.js', '/assets/useT.js'].toSorted(),
+    );
+    expect(preloadFiles(manifest, 'ru', 'trading').toSorted()).toEqual(['/assets/TradingApp.js', '/assets/http.js', '/assets/ru.js']);
+  });
+
+  it('preloads nothing for an unknown screen', () => {
+    expect(preloadFiles(manifest, 'en', 'nowhere')).toEqual([]);
+  });
+
+  it('formats a Link header', () => {
+    expect(linkHeader(['/a.js', '/b.js'])).toBe('</a.js>; rel=modulepreload, </b.js>; rel=modulepreload');
+  });
+});
