@@ -52,6 +52,29 @@ test.describe('guest screens and login', () => {
     await expect(page).toHaveURL(/\/en\/trading#\/sw\/validate$/);
   });
 
+  test('password recovery and the contact form confirm what they sent', async ({ page }) => {
+    await page.goto('/en/forgot');
+    await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+    await page.goto('/en/contact');
+    await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+    await page.getByLabel('Email', { exact: true }).fill('grace@example.com');
+    await page.getByLabel('Message', { exact: true }).fill('How do I verify my account?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+  });
+
+  test('the language switch in the trading app keeps the screen', async ({ page }) => {
+    await loginAsDemo(page);
+    await expect(page.getByRole('status', { name: 'Balance' })).toBeVisible();
+    await page.getByRole('link', { name: 'ru' }).click();
+    await expect(page).toHaveURL(/\/ru\/trading#\/home$/);
+    await expect(page.getByRole('heading', { name: /С возвращением/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  });
+
   test('Russian is served under /ru', async ({ page }) => {
     await page.goto('/ru/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
