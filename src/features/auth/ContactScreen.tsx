@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { sendContact } from '@/api/contact';
 import type { Lang } from '@/i18n';
@@ -10,7 +10,7 @@ import { Field } from '@/ui/Field';
 import { CheckIcon } from '@/ui/icons';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { AuthCard } from './AuthCard';
-import { problemText } from './problem';
+import { useGuestSubmit } from './useGuestSubmit';
 import { useGuestForm, type FormRules } from './useGuestForm';
 import { useOnline } from '@/sync/useOnline';
 
@@ -36,39 +36,21 @@ export default function ContactScreen({ lang }: { lang: Lang }) {
   const titleId = useId();
   const online = useOnline();
   const form = useGuestForm({ initial: INITIAL, order: ORDER, rules: RULES, t });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const { busy, message, setMessage, submit } = useGuestSubmit({ validate: form.validateForSubmit, t });
   const [sent, setSent] = useState<string | null>(null);
-  const sending = useRef(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    setMessage(null);
-    if (!form.validateForSubmit()) return;
-    if (!navigator.onLine) {
-      setMessage(t('error.offline'));
+  const onSubmit = submit(async () => {
+    const { name, email: address, phone, message: text } = form.values;
+    const reply = await sendContact({ name: name.trim(), email: address.trim(), phone: phone.trim(), message: text.trim() });
+    if (reply.ok) {
+      setSent(reply.value.message);
+      form.reset();
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    const { name, email: address, phone, message: text } = form.values;
-    try {
-      const reply = await sendContact({ name: name.trim(), email: address.trim(), phone: phone.trim(), message: text.trim() });
-      if (reply.ok) {
-        setSent(reply.value.message);
-        form.reset();
-      } else {
-        const field = contactFieldOf(reply.field);
-        if (field) form.serverError(field, reply.message);
-        else setMessage(reply.message);
-      }
-    } catch (error) {
-      setMessage(problemText(error, t));
-    }
-    sending.current = false;
-    setBusy(false);
-  };
+    const field = contactFieldOf(reply.field);
+    if (field) form.serverError(field, reply.message);
+    else setMessage(reply.message);
+  });
 
   const back = <Link href={`/${lang}/login`}>{t('forgot.back')}</Link>;
 
@@ -90,7 +72,7 @@ export default function ContactScreen({ lang }: { lang: Lang }) {
 
   return (
     <AuthCard titleId={titleId} title={t('contact.title')} subtitle={t('contact.subtitle')} footer={back}>
-      <form className="auth__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={titleId}>
+      <form className="auth__form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         {!online && <Alert tone="warning">{t('error.offline')}</Alert>}
         {message && <Alert tone="error">{message}</Alert>}
         <Field {...form.field('name')} label={t('field.name')} autoComplete="name" required />

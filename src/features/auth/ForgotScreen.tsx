@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { forget } from '@/api/auth';
 import type { Lang } from '@/i18n';
@@ -9,7 +9,7 @@ import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 import { MailIcon } from '@/ui/icons';
 import { AuthCard } from './AuthCard';
-import { problemText } from './problem';
+import { useGuestSubmit } from './useGuestSubmit';
 import { useGuestForm, type FormRules } from './useGuestForm';
 import { useOnline } from '@/sync/useOnline';
 
@@ -22,33 +22,15 @@ export default function ForgotScreen({ lang }: { lang: Lang }) {
   const titleId = useId();
   const online = useOnline();
   const form = useGuestForm({ initial: { email: '' }, order: ORDER, rules: RULES, t });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const { busy, message, setMessage, submit } = useGuestSubmit({ validate: form.validateForSubmit, t });
   const [sent, setSent] = useState<string | null>(null);
-  const sending = useRef(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    setMessage(null);
-    if (!form.validateForSubmit()) return;
-    if (!navigator.onLine) {
-      setMessage(t('error.offline'));
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    try {
-      const reply = await forget(form.values.email.trim());
-      if (reply.ok) setSent(reply.value.message);
-      else if (reply.field === 'email') form.serverError('email', reply.message);
-      else setMessage(reply.message);
-    } catch (error) {
-      setMessage(problemText(error, t));
-    }
-    sending.current = false;
-    setBusy(false);
-  };
+  const onSubmit = submit(async () => {
+    const reply = await forget(form.values.email.trim());
+    if (reply.ok) setSent(reply.value.message);
+    else if (reply.field === 'email') form.serverError('email', reply.message);
+    else setMessage(reply.message);
+  });
 
   const back = <Link href={`/${lang}/login`}>{t('forgot.back')}</Link>;
 
@@ -67,7 +49,7 @@ export default function ForgotScreen({ lang }: { lang: Lang }) {
 
   return (
     <AuthCard titleId={titleId} title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={back}>
-      <form className="auth__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={titleId}>
+      <form className="auth__form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         {!online && <Alert tone="warning">{t('error.offline')}</Alert>}
         {message && <Alert tone="error">{message}</Alert>}
         <Field

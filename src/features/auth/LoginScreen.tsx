@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { Lang } from '@/i18n';
@@ -12,6 +12,7 @@ import { PasswordField } from '@/ui/PasswordField';
 import { AuthCard } from './AuthCard';
 import { problemText } from './problem';
 import { afterLoginUrl } from './redirect';
+import { useGuestSubmit } from './useGuestSubmit';
 import { useGuestForm, type FormRules } from './useGuestForm';
 import { useOnline } from '@/sync/useOnline';
 
@@ -35,25 +36,13 @@ export default function LoginScreen({ lang }: { lang: Lang }) {
   const titleId = useId();
   const online = useOnline();
   const form = useGuestForm({ initial: { email: '', password: '' }, order: ORDER, rules: RULES, t });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const sending = useRef(false);
+  const { busy, message, setMessage, submit } = useGuestSubmit({ validate: form.validateForSubmit, t, offlineKey: 'login.offline' });
 
   // The API code (fetch wrapper, schemas) is not needed to type: it loads once the form is on screen and the
   // browser is idle, and prepares the captcha if one is configured. Submitting before that just awaits it.
   useEffect(() => whenIdle(() => void loadSession().then((session) => session.prepareLogin())), []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    setMessage(null);
-    if (!form.validateForSubmit()) return;
-    if (!navigator.onLine) {
-      setMessage(t('login.offline'));
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
+  const onSubmit = submit(async () => {
     const { logIn, rememberUser } = await loadSession();
     const outcome = await logIn(form.values.email.trim(), form.values.password);
     switch (outcome.kind) {
@@ -63,17 +52,15 @@ export default function LoginScreen({ lang }: { lang: Lang }) {
         return;
       case 'wrong-credentials':
         setMessage(t('auth.login_error'));
-        break;
+        return;
       case 'refused':
         setMessage(outcome.message);
-        break;
+        return;
       case 'transport':
         setMessage(problemText(outcome.error, t));
-        break;
+        return;
     }
-    sending.current = false;
-    setBusy(false);
-  };
+  });
 
   return (
     <AuthCard
@@ -86,7 +73,7 @@ export default function LoginScreen({ lang }: { lang: Lang }) {
         </>
       }
     >
-      <form className="auth__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={titleId}>
+      <form className="auth__form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         {!online && <Alert tone="warning">{t('login.offline')}</Alert>}
         {message && online && <Alert tone="error">{message}</Alert>}
         <Field

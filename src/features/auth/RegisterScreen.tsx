@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { register } from '@/api/auth';
@@ -11,7 +11,6 @@ import { Field } from '@/ui/Field';
 import { PasswordField } from '@/ui/PasswordField';
 import { SelectField } from '@/ui/SelectField';
 import { AuthCard } from './AuthCard';
-import { problemText } from './problem';
 import { loginUrl, tradingUrl } from './redirect';
 import {
   countryChoices,
@@ -23,6 +22,7 @@ import {
   type RegisterValues,
 } from './registerForm';
 import { logIn, rememberUser } from './session';
+import { useGuestSubmit } from './useGuestSubmit';
 import { useGuestForm } from './useGuestForm';
 import { useOnline } from '@/sync/useOnline';
 
@@ -43,9 +43,7 @@ export default function RegisterScreen({ lang }: { lang: Lang }) {
   const titleId = useId();
   const online = useOnline();
   const form = useGuestForm({ initial: INITIAL, order: REGISTER_ORDER, rules: registerRules, t });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const sending = useRef(false);
+  const { busy, message, setMessage, submit } = useGuestSubmit({ validate: form.validateForSubmit, t });
 
   const countries = useMemo(() => countryChoices(COUNTRIES, lang), [lang]);
   const currencies = useMemo(
@@ -54,36 +52,13 @@ export default function RegisterScreen({ lang }: { lang: Lang }) {
   );
   const prefix = prefixOf(form.values.country);
 
-  const finish = () => {
-    sending.current = false;
-    setBusy(false);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    setMessage(null);
-    if (!form.validateForSubmit()) return;
-    if (!navigator.onLine) {
-      setMessage(t('error.offline'));
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
+  const onSubmit = submit(async () => {
     const payload = registrationPayload(form.values);
-    let reply: Awaited<ReturnType<typeof register>>;
-    try {
-      reply = await register(payload);
-    } catch (error) {
-      setMessage(problemText(error, t));
-      finish();
-      return;
-    }
+    const reply = await register(payload);
     if (!reply.ok) {
       const field = registerFieldOf(reply.field);
       if (field) form.serverError(field, reply.message);
       else setMessage(reply.message);
-      finish();
       return;
     }
     // Registered: log in straight away (spec §2); if that fails the trader logs in by hand.
@@ -94,7 +69,7 @@ export default function RegisterScreen({ lang }: { lang: Lang }) {
     } else {
       navigate(loginUrl(lang), { replace: true });
     }
-  };
+  });
 
   return (
     <AuthCard
@@ -107,7 +82,7 @@ export default function RegisterScreen({ lang }: { lang: Lang }) {
         </>
       }
     >
-      <form className="auth__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={titleId}>
+      <form className="auth__form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         {!online && <Alert tone="warning">{t('error.offline')}</Alert>}
         {message && <Alert tone="error">{message}</Alert>}
         <div className="field-row">
