@@ -8,13 +8,22 @@ import { appSecurityHeaders } from './http/security-headers.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { DEFAULT_LANG, parseLang } from './i18n.ts';
 import { authRoutes } from './routes/auth.ts';
+import { cardRoutes } from './routes/card.ts';
 import { configRoutes } from './routes/config.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { contentRoutes } from './routes/content.ts';
+import { cryptoRoutes } from './routes/crypto.ts';
+import { accountRoutes } from './routes/accounts.ts';
 import { csrfRoutes } from './routes/csrf.ts';
 import { fraudRoutes } from './routes/fraud.ts';
+import { fundingRoutes } from './routes/funding.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { platformTokenRoutes } from './routes/platform-token.ts';
+import { signalRoutes } from './routes/signals.ts';
+import { usHistoryRoutes } from './routes/us-history.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
-import { clientRoutes } from './static/client.ts';
+import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
+import { COINS } from '../src/lib/coins.ts';
 
 export type { Deps } from './http/env.ts';
 
@@ -65,7 +74,16 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', contentRoutes(deps));
   app.route('/', configRoutes(deps));
   app.route('/', csrfRoutes());
-  // Later: GET /api/{coin}/invoice/{guid} → the SPA shell (spec §2), here, before the static table.
+  app.route('/', platformTokenRoutes(deps));
+  app.route('/', usHistoryRoutes(deps));
+  app.route('/', notificationRoutes(deps));
+  app.route('/', signalRoutes(deps));
+  app.route('/', cardRoutes(deps));
+  app.route('/', fundingRoutes(deps));
+  app.route('/', cryptoRoutes(deps));
+  app.route('/', accountRoutes(deps));
+  // GET /api/{coin}/invoice/{guid} → the SPA shell (spec §2), here, before the static table.
+  app.route('/', invoiceShellRoutes(config.clientDir, COINS));
 
   if (config.sandbox) app.route('/', sandboxRoutes(deps));
 

@@ -19,6 +19,8 @@ import {
   parsePageMessage,
 } from './routes';
 import type { WorkerToPageMessage } from './routes';
+// oxlint-disable-next-line import/no-unassigned-import -- registers the trading-signal listeners (issue 5)
+import './signals';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 

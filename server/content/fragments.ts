@@ -45,7 +45,7 @@ ${island('account-summary')}
 ${island('verification-status')}
 <section class="get-started" aria-labelledby="get-started-title">
 <h2 id="get-started-title">${copy.home.getStartedTitle}</h2>
-<ol class="steps">${copy.home.steps.map((step) => html`<li><h3>${step.title}</h3><p>${step.text}</p></li>`)}</ol>
+<ol class="steps">${copy.home.steps.map((step) => html`<li><h3>${step.href ? html`<a href="${step.href}">${step.title}</a>` : step.title}</h3><p>${step.text}</p></li>`)}</ol>
 </section>
 <aside class="notice"><h2>${copy.home.safety.title}</h2><p>${copy.home.safety.text}</p></aside>
 </section>`,
@@ -62,9 +62,33 @@ ${island('validate-form')}
 </section>`,
 };
 
+const listPage = (id: string, pick: (copy: Copy) => { title: string; lead: string }, widget: string): Fragment => ({
+  access: 'user',
+  render: (copy) => html`<section class="page page-${id}" aria-labelledby="${id}-title">
+<header class="page-header"><h1 id="${id}-title">${pick(copy).title}</h1><p class="lead">${pick(copy).lead}</p></header>
+${island(widget)}
+</section>`,
+});
+
+/** Issue 3: the funding page; the widget renders tabs, slider, promo and the card island; other methods' copy rides in its props. */
+const funding: Fragment = {
+  access: 'user',
+  render: (copy) => html`<section class="page page-funding" aria-labelledby="funding-title">
+<header class="page-header">
+<h1 id="funding-title">${copy.funding.title}</h1>
+<p class="lead">${copy.funding.lead}</p>
+</header>
+${island('funding', { panels: Object.fromEntries(Object.entries(copy.funding.panels).map(([name, item]) => [name, { title: item.title, text: item.text }])) })}
+<p class="note">${copy.funding.note}</p>
+</section>`,
+};
+
 const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>>>> = {
   pg: {
     'trading-main': home,
+    funding,
+    history: listPage('history', (copy) => copy.history, 'trading-history'),
+    reports: listPage('reports', (copy) => copy.reports, 'trading-reports'),
     'guest-login': guestPage('guest-login', (copy) => copy.guestLogin),
     'guest-register': guestPage('guest-register', (copy) => copy.guestRegister),
     'guest-forgot': guestPage('guest-forgot', (copy) => copy.guestForgot),

@@ -10,14 +10,17 @@ import { burnPasswordCheck, verifyPassword } from '../lib/password.ts';
 import { cleanEmail } from '../lib/validate.ts';
 import { accountsOf, findUserByEmail, findUserById } from '../users/repo.ts';
 import { availableOf } from '../users/dto.ts';
+import { settleDue } from './trading.ts';
 import { createPlatformSession, deletePlatformSession, PLATFORM_SESSION_TTL_MS, platformSessionUser } from './sessions.ts';
+import { tradingRoutes } from './trading-routes.ts';
+import { PLATFORM_COOKIE, platformToken } from './auth.ts';
 
-export const PLATFORM_COOKIE = 'psid';
+export { PLATFORM_COOKIE } from './auth.ts';
 
 /**
  * The reference platform host (ARCHITECTURE.md §4): its own Hono app on its own origin (PLATFORM_ORIGIN), the
  * one the client embeds in an iframe and calls with credentials. Issue 2 brings the /cli session calls;
- * the trading pages and /v2/cli/* come with the trading issue.
+ * issue 5 the trading page, the price feed, binary options and /v2/cli/* (./trading-routes.ts).
  */
 export function createPlatformApp(deps: Deps): Hono {
   const { db, clock, config } = deps;
@@ -33,7 +36,7 @@ export function createPlatformApp(deps: Deps): Hono {
       origin: (origin) => (origin === config.appOrigin ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type'],
+      allowHeaders: ['Content-Type', 'Authorization'],
       maxAge: 600,
     }),
   );
@@ -50,6 +53,7 @@ export function createPlatformApp(deps: Deps): Hono {
     return next();
   };
   app.use('/cli/*', sameProduct);
+  app.use('/v2/*', sameProduct);
 
   app.post('/cli/login', async (c) => {
     const body = await readFields(c);
@@ -83,13 +87,17 @@ export function createPlatformApp(deps: Deps): Hono {
   });
 
   app.get('/cli/userInfo', async (c) => {
-    const token = getCookie(c, PLATFORM_COOKIE);
-    const userId = token === undefined ? null : await platformSessionUser(db, token, clock.now());
+    const token = platformToken(c.req.header('Authorization'), getCookie(c, PLATFORM_COOKIE));
+    const userId = token === null ? null : await platformSessionUser(db, token, clock.now());
+    // Trades that expired since the last look are settled first, so `available` is never stale.
+    if (userId !== null) await settleDue(db, userId, clock.now());
     const user = userId === null ? null : await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
     c.header('Cache-Control', 'no-store');
     return c.json({ return: true, available: availableOf(user, await accountsOf(db, user.id)), currency: user.currency });
   });
+
+  app.route('/', tradingRoutes(deps));
 
   return app;
 }

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
+import { sandboxInvoiceRoutes } from './invoice.ts';
+import { sandboxNotificationRoutes } from './notification.ts';
+import { sandboxProcessorRoutes } from './processors/routes.ts';
+import { sandboxSignalRoutes } from './signal.ts';
 
 // A year is far more than any test needs, and keeps a typo from pushing the clock into the next century.
 const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
@@ -9,8 +13,13 @@ const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
  * Sandbox controls (CONTRACT.md), mounted only while SANDBOX is on; without CSRF on purpose (tests and people
  * call them with curl). Later issues add invoice, signal, notification and charges controls here.
  */
-export function sandboxRoutes({ clock }: Deps): Hono<AppEnv> {
+export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
+  const { clock } = deps;
   const app = new Hono<AppEnv>();
+  app.route('/', sandboxSignalRoutes(deps));
+  app.route('/', sandboxNotificationRoutes(deps));
+  app.route('/', sandboxProcessorRoutes(deps));
+  app.route('/', sandboxInvoiceRoutes(deps));
   const state = () => ({ return: true, now: clock.now().getTime(), offset_ms: clock.offsetMs() });
 
   app.get('/sandbox/clock', (c) => c.json(state()));

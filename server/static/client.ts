@@ -59,6 +59,23 @@ async function sendFile(c: Context<AppEnv>, file: FoundFile, cacheControl: strin
   return c.body(new Uint8Array(await readFile(file.absolute)), 200);
 }
 
+/**
+ * The crypto invoice pages /api/{coin}/invoice/{guid} (spec §2): the SPA shell, mounted in app.ts among the API
+ * routes (before the /api 404); the client routes the path to its invoice screen.
+ */
+export function invoiceShellRoutes(clientDir: string, coins: readonly string[]): Hono<AppEnv> {
+  const root = normalize(clientDir);
+  const app = new Hono<AppEnv>();
+  for (const coin of coins) {
+    app.get(`/api/${coin}/invoice/:guid{[A-Za-z0-9-]+}`, async (c) => {
+      const shell = await findFile(root, `/${SHELL}`);
+      if (!shell) return c.text('The client is not built yet: run `npm run build` (npm start does it for you).', 503);
+      return sendFile(c, shell, 'no-cache');
+    });
+  }
+  return app;
+}
+
 export function clientRoutes(clientDir: string): Hono<AppEnv> {
   const root = normalize(clientDir);
   const app = new Hono<AppEnv>();

@@ -16,6 +16,7 @@ const loaders = {
   contact: () => import('@/features/auth/ContactScreen'),
   autologin: () => import('@/features/auth/AutologinScreen'),
   trading: () => import('./trading/TradingApp'),
+  invoice: () => import('./invoice/InvoiceApp'),
 };
 
 const GuestLayout = lazy(loaders.guestLayout);
@@ -25,6 +26,7 @@ const ForgotScreen = lazy(loaders.forgot);
 const ContactScreen = lazy(loaders.contact);
 const AutologinScreen = lazy(loaders.autologin);
 const TradingApp = lazy(loaders.trading);
+const InvoiceApp = lazy(loaders.invoice);
 
 /**
  * Starts loading the chunks the current path needs while the language bundle loads, instead of after the first
@@ -94,6 +96,7 @@ export default function App() {
             )
           }
         </Route>
+        <Route path="/api/:coin/invoice/:guid">{({ coin, guid }) => <InvoiceApp coin={coin} guid={guid} />}</Route>
         <Route path="/:lang">{({ lang }) => <Redirect to={`/${isLang(lang) ? lang : DEFAULT_LANG}/login`} replace />}</Route>
         <Route>
           <Redirect to={`/${DEFAULT_LANG}/login`} replace />

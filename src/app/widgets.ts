@@ -6,4 +6,9 @@ export const widgetRegistry: WidgetRegistry = {
   'account-summary': lazy(() => import('@/features/accounts/AccountSummary')),
   'verification-status': lazy(() => import('@/features/verification/VerificationStatus')),
   'validate-form': lazy(() => import('@/features/validation/ValidateForm')),
+  'trading-history': lazy(() => import('@/features/history/HistoryScreen')),
+  'trading-reports': lazy(() => import('@/features/history/ReportsScreen')),
+  funding: lazy(() => import('@/features/funding/FundingScreen')),
+  'card-deposit': lazy(() => import('@/features/card/CardDeposit')),
+  'crypto-deposit': lazy(() => import('@/features/crypto/CryptoDeposit')),
 };

@@ -1,5 +1,5 @@
 import { Dexie, type DexieOptions, type EntityTable, type Transaction } from 'dexie';
-import type { CascadeRow, HistoryRow, LastPaymentRow, NotificationRow, User, UserRow } from './types';
+import type { CascadeRow, DepositRow, HistoryRow, InvoiceRow, LastPaymentRow, NotificationRow, SignalRow, SignalSeenRow, User, UserRow } from './types';
 
 /**
  * The client's IndexedDB database. Every tab renders from it (useLiveQuery); only the leader tab's poller
@@ -15,6 +15,10 @@ export type TraderDb = Dexie & {
   lastPayment: EntityTable<LastPaymentRow, 'key'>;
   notifications: EntityTable<NotificationRow, 'id'>;
   history: EntityTable<HistoryRow, 'id'>;
+  deposit: EntityTable<DepositRow, 'key'>;
+  signals: EntityTable<SignalRow, 'id'>;
+  signalsSeen: EntityTable<SignalSeenRow, 'id'>;
+  invoices: EntityTable<InvoiceRow, 'guid'>;
 };
 
 /** Version 1 as an early build shipped it: user + notifications only. */
@@ -33,6 +37,22 @@ export const SCHEMA_V2 = {
   cascade: 'key',
   lastPayment: 'key',
   history: 'id, kind, time, [kind+time]',
+} as const;
+
+/** Version 3 (issue 3): the card deposit under way (cascade machine state, no card data), for reload and 3-D Secure returns. */
+export const SCHEMA_V3 = {
+  deposit: 'key',
+} as const;
+
+/** Version 4 (issue 5): trading signals as polled, and the day each signal id was last shown (once per day). */
+export const SCHEMA_V4 = {
+  signals: 'id',
+  signalsSeen: 'id',
+} as const;
+
+/** Version 5 (issue 4): open crypto invoices, each with its own state and countdown; `status` lists the waiting ones. */
+export const SCHEMA_V5 = {
+  invoices: 'guid, status',
 } as const;
 
 /** Rows as version 1 wrote them; only the upgrade reads these. */
@@ -75,6 +95,9 @@ export function createTraderDb(name: string = DATABASE_NAME, options?: DexieOpti
   const database = new Dexie(name, options) as TraderDb;
   database.version(1).stores(SCHEMA_V1);
   database.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+  database.version(3).stores(SCHEMA_V3);
+  database.version(4).stores(SCHEMA_V4);
+  database.version(5).stores(SCHEMA_V5);
   return database;
 }
 
@@ -82,7 +105,17 @@ export const db: TraderDb = createTraderDb();
 
 /** Every table that holds something of the signed-in user (today: all of them). */
 export function userTables(database: TraderDb = db) {
-  return [database.user, database.cascade, database.lastPayment, database.notifications, database.history] as const;
+  return [
+    database.user,
+    database.cascade,
+    database.lastPayment,
+    database.notifications,
+    database.history,
+    database.deposit,
+    database.signals,
+    database.signalsSeen,
+    database.invoices,
+  ] as const;
 }
 
 /** Empties every user table in one transaction, so other tabs' live queries see one change: all empty. */

@@ -42,11 +42,58 @@ export interface NotificationRow {
   text: string;
 }
 
-export type HistoryKind = 'order' | 'transaction';
+export type HistoryKind = 'order' | 'transaction' | 'report';
 
 export interface HistoryRow {
   id: RowId;
   kind: HistoryKind;
   time: number;
   payload: unknown;
+}
+
+/** A trading signal as /api/signals last listed it (issue 5). */
+export interface SignalRow {
+  id: string;
+  symbol: string;
+  direction: 'call' | 'put';
+  expires: number;
+  receivedAt: number;
+}
+
+/** The local day (YYYY-MM-DD) a signal id was last shown: spec §4 "shown once per day per id". */
+export interface SignalSeenRow {
+  id: string;
+  day: string;
+}
+
+/**
+ * The card deposit under way (issue 3): the cascade machine's state as JSON, written by useCardDeposit after
+ * every step so that a reload or a 3-D Secure return resumes it. It never holds a card number or CVV.
+ */
+export interface DepositRow {
+  key: 'current';
+  machine: string;
+  updatedAt: number;
+}
+
+/**
+ * A crypto invoice this device has opened (issue 4): what the server last said, plus the local deadline the
+ * countdown runs to (the server's `expires - now` added to the local clock at that answer, so a wrong device
+ * clock or a moved sandbox clock cannot skew it). `finalCheck`: the one check at the countdown's end was made.
+ */
+export interface InvoiceRow {
+  guid: string;
+  coin: string;
+  address: string;
+  amount: string;
+  currency: string;
+  fiatAmount: string;
+  fixed: boolean;
+  status: 'wt' | 'su' | 'ex';
+  hash: string;
+  deadline: number;
+  finalCheck: boolean;
+  checkedAt: number;
+  /** Spec §4: vload goes to /api/vload/finish on success. */
+  lang: string;
 }

@@ -110,7 +110,8 @@ describe('trader database versions', () => {
 
     const v2 = open(name);
     await v2.open();
-    expect(v2.verno).toBe(2);
+    // Opening with the current code runs every upgrade up to the latest version (3: deposit, 4: signals).
+    expect(v2.verno).toBe(5);
 
     expect(await v2.user.get('me')).toEqual({ key: 'me', user: legacyUser.user, updatedAt: 111 });
     expect(await v2.table('user').get('current')).toBeUndefined();
@@ -141,12 +142,16 @@ describe('trader database versions', () => {
   it('creates a fresh database directly at version 2', async () => {
     const database = open();
     await database.open();
-    expect(database.verno).toBe(2);
+    expect(database.verno).toBe(5);
     expect(database.tables.map((table) => table.name).toSorted()).toEqual([
       'cascade',
+      'deposit',
       'history',
+      'invoices',
       'lastPayment',
       'notifications',
+      'signals',
+      'signalsSeen',
       'user',
     ]);
   });
@@ -204,10 +209,10 @@ describe('logout wipe', () => {
     await clearUserData(database);
 
     expect(transactions).toEqual([
-      { mode: 'readwrite', tables: ['cascade', 'history', 'lastPayment', 'notifications', 'user'] },
+      { mode: 'readwrite', tables: ['cascade', 'deposit', 'history', 'invoices', 'lastPayment', 'notifications', 'signals', 'signalsSeen', 'user'] },
     ]);
     const counts = await Promise.all(database.tables.map((table) => table.count()));
-    expect(counts).toEqual([0, 0, 0, 0, 0]);
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('deleteDatabase removes it from IndexedDB, and the next sign-in recreates it', async () => {

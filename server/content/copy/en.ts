@@ -16,6 +16,7 @@ export const en: Copy = {
       },
       {
         title: 'Fund your account',
+        href: '#/show/funding',
         text: 'Deposit by card or cryptocurrency. Card deposits usually reach your balance within minutes.',
       },
       {
@@ -100,6 +101,29 @@ export const en: Copy = {
     ],
     note: 'Already a client? Log in to open a support ticket and follow its status.',
   },
+  funding: {
+    title: 'Fund your account',
+    lead: 'Choose a payment method and an amount. Larger deposits reach a higher tier with a bigger bonus.',
+    note: 'Card deposits are confirmed by your bank and usually reach your balance within minutes. We never store your card number.',
+    panels: {
+      bitcoin: { title: 'Bitcoin', text: 'Pay a Bitcoin invoice from any wallet; the deposit is credited after the network confirms it. Bitcoin invoices open here with the crypto release.' },
+      litecoin: { title: 'Litecoin', text: 'Pay a Litecoin invoice from any wallet. Litecoin invoices open here with the crypto release.' },
+      eth: { title: 'Ethereum', text: 'Pay an Ethereum or ERC-20 invoice from any wallet. Ethereum invoices open here with the crypto release.' },
+      ltc: { title: 'LTC', text: 'Pay a Litecoin invoice from any wallet. Litecoin invoices open here with the crypto release.' },
+      vload: { title: 'Vload', text: 'Redeem a Vload voucher for Bitcoin and deposit it. Vload opens here with the crypto release.' },
+      neteller: { title: 'Neteller', text: 'Pay from your Neteller account. E-wallet payments open here soon; until then please pay by card.' },
+      skrill: { title: 'Skrill', text: 'Pay from your Skrill account. E-wallet payments open here soon; until then please pay by card.' },
+      perfect: { title: 'Perfect Money', text: 'Pay from your Perfect Money account. E-wallet payments open here soon; until then please pay by card.' },
+      okpay: { title: 'OKPay', text: 'Pay from your OKPay account. E-wallet payments open here soon; until then please pay by card.' },
+      webmoney: { title: 'WebMoney', text: 'Pay from your WebMoney purse. E-wallet payments open here soon; until then please pay by card.' },
+      yandex: { title: 'Yandex Money', text: 'Pay from your Yandex Money wallet. E-wallet payments open here soon; until then please pay by card.' },
+      qiwi: { title: 'QIWI', text: 'Pay from your QIWI wallet. E-wallet payments open here soon; until then please pay by card.' },
+      card_moneta: { title: 'Card (Moneta)', text: 'Pay by a Russian bank card through Moneta. This method opens here soon; until then please use the Card tab.' },
+      bank: { title: 'Bank transfer', text: 'Send a bank transfer with your account e-mail in the reference. Bank details appear here soon; until then please contact support.' },
+    },
+  },
+  history: { title: 'Trading history', lead: 'Your trades and account transactions. The last list you opened stays available offline.' },
+  reports: { title: 'Reports', lead: 'Your positions, 100 per page, filtered by date, status and asset.' },
   validate: {
     title: 'Confirm your recent transaction',
     lead: 'To protect your account, we need to make sure that your recent deposit was made by you.',

@@ -1,5 +1,5 @@
 /** The words of every server-rendered fragment, one object per language (copy/en.ts, copy/ru.ts). */
-export type Item = { readonly title: string; readonly text: string };
+export type Item = { readonly title: string; readonly text: string; /** Optional in-app link (hash route). */ readonly href?: string };
 
 /** The copy beside a guest form: heading, lead, a few points, a closing note. */
 export type Aside = {
@@ -24,4 +24,9 @@ export type Copy = {
   readonly guestForgot: Aside;
   readonly guestContact: Aside;
   readonly validate: Aside;
+  /** Issue 5: the trading history and reports pages (their lists are widget islands). */
+  readonly history: { readonly title: string; readonly lead: string };
+  readonly reports: { readonly title: string; readonly lead: string };
+  /** Issue 3: the funding page; `panels` explain the methods whose flows come later (no button until then). */
+  readonly funding: { readonly title: string; readonly lead: string; readonly note: string; readonly panels: Readonly<Record<string, Item>> };
 };

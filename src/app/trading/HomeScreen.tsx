@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react';
 import type { User } from '@/api/user';
 import ServerFragment from '@/content/ServerFragment';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { tradingBlock } from '../guards';
+import { useOnline } from '@/sync/useOnline';
+
+const TradingPlatform = lazy(() => import('@/features/trading/TradingPlatform'));
+const SignalPopup = lazy(() => import('@/features/signals/SignalPopup'));
 
 /** Home (`#/home`): the server's trading-main page; when the trading block applies, the verify prompt comes first. */
 export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
   const t = useT();
   const block = tradingBlock(user);
+  const online = useOnline();
   return (
     <div className="screen">
       {block && (
@@ -16,6 +22,15 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
           <p>{t(block === 'card-verification' ? 'guard.card_verification' : 'guard.verify')}</p>
         </div>
       )}
+      {/* Spec §4 trading block: the prompt INSTEAD of the platform. */}
+      {!block && (
+        <Suspense fallback={null}>
+          <TradingPlatform lang={lang} online={online} />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <SignalPopup />
+      </Suspense>
       <ServerFragment kind="pg" name="trading-main" lang={lang} />
     </div>
   );

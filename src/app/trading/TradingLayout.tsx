@@ -5,6 +5,7 @@ import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
 import NotificationsMenu from '@/features/notifications/NotificationsMenu';
+import AccountsMenu from '@/features/accounts/AccountsMenu';
 import LanguageSwitch from '../layouts/LanguageSwitch';
 import { logout } from '../session';
 import { useOnline } from '@/sync/useOnline';
@@ -40,6 +41,7 @@ export default function TradingLayout({ user, lang, children }: { user: User; la
           <span className="balance__amount">{balance ? formatMoney(balance.amount, balance.currency, lang) : '—'}</span>
           {balance?.type === 'demo' && <span className="badge">{t('layout.demo')}</span>}
         </output>
+        <AccountsMenu user={user} />
         <div className="topbar__actions">
           <span className={`connection connection--${online ? 'online' : 'offline'}`} role="status">
             <span className="connection__dot" aria-hidden="true" />

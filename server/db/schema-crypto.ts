@@ -1,0 +1,75 @@
+import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { accounts, users } from './schema.ts';
+
+// Issue 4: crypto invoices (spec §3 Invoice: guid, status, hash, ts, address) and the exchange (fixed-mode) coin
+// balances an invoice paid in fixed mode credits.
+
+const money = (name: string) => numeric(name, { precision: 24, scale: 8 });
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Spec §4: wt (waiting) → su (paid) | ex (expired). */
+export type InvoiceStatus = 'wt' | 'su' | 'ex';
+
+export const cryptoInvoices = pgTable(
+  'crypto_invoices',
+  {
+    id: serial('id').primaryKey(),
+    guid: text('guid').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account current when the invoice was made: an approved account-mode invoice credits it. */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The URL slug: btc, bch, ltc, eth, dash, zcash, usdt, token, vload (a BTC invoice for the vload flow). */
+    coin: text('coin').notNull(),
+    address: text('address').notNull(),
+    /** What the chain must receive, in the coin (8 decimals). */
+    amount: money('amount').notNull(),
+    /** Account mode: the account currency and its amount; fixed mode: the coin itself (fiat_amount = amount). */
+    currency: varchar('currency', { length: 8 }).notNull(),
+    fiatAmount: money('fiat_amount').notNull(),
+    /** Units of `currency` per coin at creation. */
+    rate: money('rate').notNull(),
+    bonus: money('bonus').notNull().default('0'),
+    fixed: boolean('fixed').notNull().default(false),
+    isErc20: boolean('is_erc20').notNull().default(false),
+    token: text('token').notNull().default(''),
+    status: text('status').$type<InvoiceStatus>().notNull(),
+    hash: text('hash').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    settledAt: tstz('settled_at'),
+  },
+  (t) => [uniqueIndex('crypto_invoices_user_key_idx').on(t.userId, t.idempotencyKey), index('crypto_invoices_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Exchange (fixed-mode) balances per coin, the answer of /api/triggers/exchange. */
+export const exchangeBalances = pgTable(
+  'exchange_balances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coin: varchar('coin', { length: 8 }).notNull(),
+    amount: money('amount').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.coin] })],
+);
+
+/** Credits made by approved invoices: `invoice_id` unique, so an invoice credits once whatever races. */
+export const invoiceCredits = pgTable('invoice_credits', {
+  id: serial('id').primaryKey(),
+  invoiceId: integer('invoice_id')
+    .notNull()
+    .unique()
+    .references(() => cryptoInvoices.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  amount: money('amount').notNull(),
+  currency: varchar('currency', { length: 8 }).notNull(),
+  createdAt: tstz('created_at').notNull(),
+});
+
+export type CryptoInvoiceRow = typeof cryptoInvoices.$inferSelect;

@@ -1,0 +1,109 @@
+import { bigint, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts, users } from './schema.ts';
+
+// Issue 5: the platform host's orders and account transactions, notifications, signals and the one-time
+// tokens that let the embedded platform (a third-party iframe without cookies) know the trader.
+
+const money = (name: string) => numeric(name, { precision: 24, scale: 8 });
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type OrderDirection = 'call' | 'put';
+/** open until expiry; then won, lost, or tie (the stake comes back). */
+export type OrderStatus = 'open' | 'won' | 'lost' | 'tie';
+
+export const tradeOrders = pgTable(
+  'trade_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    direction: text('direction').$type<OrderDirection>().notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** Profit share on a win, e.g. 0.80 → a winning 10.00 pays back 18.00. */
+    payoutRate: numeric('payout_rate', { precision: 6, scale: 4 }).notNull(),
+    /** Quotes as the feed prints them (decimal strings). */
+    openPrice: text('open_price').notNull(),
+    closePrice: text('close_price'),
+    openTime: tstz('open_time').notNull(),
+    expiryTime: tstz('expiry_time').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    /** What the account got back at settlement (0 on a loss). */
+    payout: money('payout'),
+  },
+  (t) => [index('trade_orders_user_time_idx').on(t.userId, t.openTime), index('trade_orders_open_idx').on(t.status, t.expiryTime)],
+);
+
+/** trade_open debits the stake, trade_payout credits a win or a refund; deposits and withdrawals come later. */
+export type TransactionType = 'trade_open' | 'trade_payout' | 'deposit' | 'withdrawal';
+
+export const accountTransactions = pgTable(
+  'account_transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    trType: text('tr_type').$type<TransactionType>().notNull(),
+    /** Signed: a debit is negative. */
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('done'),
+    orderId: integer('order_id').references(() => tradeOrders.id, { onDelete: 'set null' }),
+    executedAt: tstz('executed_at').notNull(),
+  },
+  (t) => [index('account_transactions_user_time_idx').on(t.userId, t.executedAt)],
+);
+
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    read: smallint('read').notNull().default(0),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [index('user_notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A trading signal due for one user from `dueAt` until `expiresAt` (spec §3 Signal: id). */
+export const tradingSignals = pgTable(
+  'trading_signals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    signalId: text('signal_id').notNull(),
+    symbol: text('symbol').notNull(),
+    direction: text('direction').$type<OrderDirection>().notNull(),
+    dueAt: tstz('due_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('trading_signals_user_signal_idx').on(t.userId, t.signalId), index('trading_signals_due_idx').on(t.userId, t.dueAt)],
+);
+
+/** One-time tokens the app mints for the iframe; only the hash is kept, each is spent once, 60 s to live. */
+export const platformHandoffs = pgTable('platform_handoffs', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+});
+
+export type OrderRow = typeof tradeOrders.$inferSelect;
+export type TransactionRow = typeof accountTransactions.$inferSelect;
+export type NotificationRow = typeof userNotifications.$inferSelect;
+export type SignalRow = typeof tradingSignals.$inferSelect;

@@ -1,0 +1,131 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { html, type SafeHtml } from '../content/html.ts';
+import { ASSETS } from './feed.ts';
+import { EXPIRIES_S } from './trading.ts';
+
+// The trading page the app embeds. Static HTML (no inline script: the platform CSP is script-src 'self'); the
+// behaviour is one ES module, bundled from ./page/main.ts together with lightweight-charts by esbuild (already
+// installed as tsx's compiler) on first request and kept in memory. The main app's Vite build is untouched.
+
+type PageCopy = {
+  title: string;
+  asset: string;
+  amount: string;
+  expiry: string;
+  seconds: string;
+  call: string;
+  put: string;
+  balance: string;
+  open: string;
+  recent: string;
+  none: string;
+  chart: string;
+};
+
+const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
+  en: {
+    title: 'Trading platform',
+    asset: 'Asset',
+    amount: 'Amount',
+    expiry: 'Expiry',
+    seconds: 's',
+    call: 'Call',
+    put: 'Put',
+    balance: 'Available',
+    open: 'Open trades',
+    recent: 'Recent trades',
+    none: 'None yet',
+    chart: 'Price chart',
+  },
+  ru: {
+    title: 'Торговая платформа',
+    asset: 'Актив',
+    amount: 'Сумма',
+    expiry: 'Экспирация',
+    seconds: 'с',
+    call: 'Выше',
+    put: 'Ниже',
+    balance: 'Доступно',
+    open: 'Открытые сделки',
+    recent: 'Последние сделки',
+    none: 'Пока нет',
+    chart: 'График цены',
+  },
+};
+
+export function renderTradePage(lang: string, appOrigin: string): string {
+  const code = lang === 'ru' ? 'ru' : 'en';
+  const copy = COPY[code];
+  const body: SafeHtml = html`<!doctype html>
+<html lang="${code}" data-app-origin="${appOrigin}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${copy.title}</title>
+<link rel="stylesheet" href="/assets/platform.css">
+<script type="module" src="/assets/platform.js"></script>
+</head>
+<body>
+<main class="pf" aria-label="${copy.title}">
+<header class="pf-bar">
+<label class="pf-field">${copy.asset}
+<select id="symbol" name="symbol">${ASSETS.map((asset) => html`<option value="${asset.symbol}">${asset.name}</option>`)}</select>
+</label>
+<output id="price" class="pf-price" aria-live="off"></output>
+<p class="pf-balance">${copy.balance}: <output id="balance" aria-live="polite">—</output></p>
+</header>
+<div id="chart" class="pf-chart" role="img" aria-label="${copy.chart}"></div>
+<form id="ticket" class="pf-ticket" novalidate>
+<label class="pf-field">${copy.amount} <input id="amount" name="amount" inputmode="decimal" autocomplete="off" value="10" required></label>
+<label class="pf-field">${copy.expiry}
+<select id="expiry" name="expiry">${EXPIRIES_S.map((s) => html`<option value="${s}">${s} ${copy.seconds}</option>`)}</select>
+</label>
+<div class="pf-actions">
+<button type="submit" name="direction" value="call" class="pf-btn pf-btn--call">${copy.call}</button>
+<button type="submit" name="direction" value="put" class="pf-btn pf-btn--put">${copy.put}</button>
+</div>
+<p id="ticket-status" class="pf-status" role="status"></p>
+</form>
+<section class="pf-list" aria-labelledby="open-title"><h2 id="open-title">${copy.open}</h2><ul id="open" data-empty="${copy.none}"></ul></section>
+<section class="pf-list" aria-labelledby="recent-title"><h2 id="recent-title">${copy.recent}</h2><ul id="recent" data-empty="${copy.none}"></ul></section>
+</main>
+</body>
+</html>`;
+  return body.value;
+}
+
+const pageDir = fileURLToPath(new URL('./page/', import.meta.url));
+
+let script: Promise<string> | null = null;
+
+/** The page's ES module with lightweight-charts inside, bundled once per process. */
+export function platformScript(): Promise<string> {
+  script ??= import('esbuild')
+    .then((esbuild) =>
+      esbuild.build({
+        entryPoints: [`${pageDir}main.ts`],
+        bundle: true,
+        format: 'esm',
+        target: 'es2022',
+        minify: true,
+        write: false,
+        legalComments: 'none',
+        logLevel: 'silent',
+      }),
+    )
+    .then((result) => {
+      const [file] = result.outputFiles;
+      if (!file) throw new Error('esbuild produced no output for the platform page');
+      return file.text;
+    })
+    .catch((error: unknown) => {
+      script = null; // a failed build is retried on the next request
+      throw error;
+    });
+  return script;
+}
+
+export function platformStyles(): Promise<string> {
+  return readFile(`${pageDir}platform.css`, 'utf8');
+}

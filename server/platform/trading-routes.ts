@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { users } from '../db/schema.ts';
+import { field, readFields } from '../http/body.ts';
+import type { Deps } from '../http/env.ts';
+import { errorReply } from '../http/errors.ts';
+import { hashPassword, verifyPassword } from '../lib/password.ts';
+import { findUserById } from '../users/repo.ts';
+import { requirePlatformUser, type PlatformEnv } from './auth.ts';
+import { ASSETS, findAsset, ticksBetween } from './feed.ts';
+import { spendHandoff } from './handoff.ts';
+import { platformScript, platformStyles, renderTradePage } from './page.ts';
+import { parseOrderQuery, parseTransactionQuery, searchOrders, searchTransactions, toOrderDto } from './search.ts';
+import { createPlatformSession } from './sessions.ts';
+import { openTrade, settleDue } from './trading.ts';
+
+const TRADE_MESSAGES: Readonly<Record<string, string>> = {
+  symbol: 'Unknown asset.',
+  direction: 'Choose Call or Put.',
+  amount: 'Enter an amount from 1 to 10000 (up to the currency’s decimals).',
+  expiry: 'Choose an expiry.',
+  funds: 'Not enough money on the account.',
+  account: 'No trading account.',
+};
+
+const DEFAULT_SEARCH_LIMIT = 100;
+
+/** Issue 5: the trading page and its assets, the price feed, binary options, order and transaction search. */
+export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
+  const { db, clock, config } = deps;
+  const app = new Hono<PlatformEnv>();
+  const authed = requirePlatformUser(deps);
+
+  app.get('/trade', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.html(renderTradePage(c.req.query('lang') ?? 'en', config.appOrigin));
+  });
+  app.get('/assets/platform.js', async (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(await platformScript());
+  });
+  app.get('/assets/platform.css', async (c) => {
+    c.header('Content-Type', 'text/css; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(await platformStyles());
+  });
+
+  /** The one-time token from the app (URL fragment) → a platform session token the page keeps in memory. */
+  app.post('/cli/exchange', async (c) => {
+    const token = field(await readFields(c), 'token');
+    const userId = token === '' ? null : await spendHandoff(db, token, clock.now());
+    if (userId === null) return errorReply(c, 401, 'auth');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ return: true, token: await createPlatformSession(db, userId, clock.now()) });
+  });
+
+  app.post('/cli/password', authed, async (c) => {
+    const body = await readFields(c);
+    const oldPassword = field(body, 'oldPassword');
+    const newPassword = field(body, 'newPassword');
+    const user = await findUserById(db, c.var.platformUserId);
+    if (!user) return errorReply(c, 401, 'auth');
+    if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+      return c.json({ return: false, field: 'oldPassword', message: 'The current password is wrong.' });
+    }
+    if (newPassword.length < 8 || !/\d/.test(newPassword) || !/[a-z]/i.test(newPassword)) {
+      return c.json({ return: false, field: 'newPassword', message: 'At least 8 characters with a letter and a digit.' });
+    }
+    if (newPassword !== field(body, 'newPasswordConfirm')) {
+      return c.json({ return: false, field: 'newPasswordConfirm', message: 'The passwords do not match.' });
+    }
+    await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
+    return c.json({ return: true });
+  });
+
+  app.get('/v2/cli/api/assets', (c) =>
+    c.json({ return: true, assets: ASSETS.map(({ symbol, name, decimals }) => ({ symbol, name, decimals })) }),
+  );
+
+  /** Public quotes: ticks after `since` (Unix seconds), at most the last 600. */
+  app.get('/v2/cli/api/quotes', (c) => {
+    const asset = findAsset(c.req.query('symbol') ?? '');
+    if (!asset) return c.json({ return: false, field: 'symbol', message: TRADE_MESSAGES['symbol'] }, 400);
+    const now = clock.now().getTime();
+    const since = Number(c.req.query('since') ?? '0');
+    const ticks = ticksBetween(asset, Number.isSafeInteger(since) ? since : 0, Math.floor(now / 1000));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ return: true, symbol: asset.symbol, decimals: asset.decimals, now, ticks });
+  });
+
+  app.post('/v2/cli/api/order/open', authed, async (c) => {
+    const body = await readFields(c);
+    const outcome = await openTrade(
+      db,
+      c.var.platformUserId,
+      { symbol: field(body, 'symbol'), direction: field(body, 'direction'), amount: field(body, 'amount'), expiry: field(body, 'expiry') },
+      clock.now(),
+    );
+    if (!outcome.ok) return c.json({ return: false, code: outcome.code, field: outcome.field, message: TRADE_MESSAGES[outcome.code] });
+    return c.json({ return: true, order: toOrderDto(outcome.order), available: outcome.available });
+  });
+
+  app.get('/v2/cli/api/order/search', authed, async (c) => {
+    await settleDue(db, c.var.platformUserId, clock.now());
+    const query = parseOrderQuery((name) => c.req.query(name) ?? '', { from: 'startTimeStart', to: 'startTimeEnd', symbol: 'symbol' }, DEFAULT_SEARCH_LIMIT);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ return: true, ...(await searchOrders(db, c.var.platformUserId, query)) });
+  });
+
+  app.get('/v2/cli/api/transactions/search', authed, async (c) => {
+    await settleDue(db, c.var.platformUserId, clock.now());
+    const query = parseTransactionQuery((name) => c.req.query(name) ?? '', { from: 'executedStart', to: 'executedEnd' }, DEFAULT_SEARCH_LIMIT);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ return: true, ...(await searchTransactions(db, c.var.platformUserId, query)) });
+  });
+
+  return app;
+}

@@ -1,0 +1,159 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema.ts';
+import { accountTransactions, type OrderDirection, type OrderRow, type OrderStatus, tradeOrders } from '../db/schema-trading.ts';
+import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+import { currentAccount } from '../users/dto.ts';
+import { accountsOf, findUserById } from '../users/repo.ts';
+import { compareQuotes, findAsset, quoteAtTime } from './feed.ts';
+
+// Binary options on the simulated feed: the stake leaves the account when the trade opens; at expiry a win pays
+// stake × (1 + rate), a tie refunds the stake, a loss pays nothing. Money is integer minor units, never floats;
+// the balance changes are single SQL statements on the numeric column, so two trades at once cannot lose one.
+
+export const EXPIRIES_S = [30, 60, 120, 300] as const;
+/** 80 % profit on a win, as basis points so the arithmetic stays in integers. */
+export const PAYOUT_RATE_BP = 8_000n;
+export const MIN_STAKE = '1';
+export const MAX_STAKE = '10000';
+
+export type TradeRequest = { symbol: string; direction: string; amount: string; expiry: string };
+
+export type TradeOutcome =
+  | { ok: true; order: OrderRow; available: string }
+  | { ok: false; code: 'symbol' | 'direction' | 'amount' | 'expiry' | 'funds' | 'account'; field: string };
+
+export function isDirection(value: string): value is OrderDirection {
+  return value === 'call' || value === 'put';
+}
+
+/** The stake in the account's minor units, or null when it is not a decimal within the limits. */
+export function parseStake(amount: string, currency: string): bigint | null {
+  const decimals = currencyDecimals(currency);
+  if (!/^\d+(?:\.\d+)?$/.test(amount.trim())) return null;
+  const [, fraction = ''] = amount.trim().split('.');
+  if (fraction.length > decimals) return null;
+  const units = toMinorUnits(amount, decimals);
+  const min = toMinorUnits(MIN_STAKE, decimals);
+  const max = toMinorUnits(MAX_STAKE, decimals);
+  if (units === null || min === null || max === null || units < min || units > max) return null;
+  return units;
+}
+
+/** What the account gets back at settlement, in minor units. */
+export function payoutUnits(status: Exclude<OrderStatus, 'open'>, stake: bigint): bigint {
+  switch (status) {
+    case 'won':
+      return stake + (stake * PAYOUT_RATE_BP) / 10_000n;
+    case 'tie':
+      return stake;
+    case 'lost':
+      return 0n;
+  }
+}
+
+export function outcomeOf(direction: OrderDirection, openPrice: string, closePrice: string): Exclude<OrderStatus, 'open'> {
+  const move = compareQuotes(closePrice, openPrice);
+  if (move === 0) return 'tie';
+  return (move > 0) === (direction === 'call') ? 'won' : 'lost';
+}
+
+export async function openTrade(db: Db, userId: number, request: TradeRequest, now: Date): Promise<TradeOutcome> {
+  const asset = findAsset(request.symbol);
+  if (!asset) return { ok: false, code: 'symbol', field: 'symbol' };
+  if (!isDirection(request.direction)) return { ok: false, code: 'direction', field: 'direction' };
+  const expiry = Number(request.expiry);
+  if (!EXPIRIES_S.some((allowed) => allowed === expiry)) return { ok: false, code: 'expiry', field: 'expiry' };
+  const user = await findUserById(db, userId);
+  const account = user ? currentAccount(user, await accountsOf(db, userId)) : null;
+  if (!account) return { ok: false, code: 'account', field: 'amount' };
+  const decimals = currencyDecimals(account.currency);
+  const stake = parseStake(request.amount, account.currency);
+  if (stake === null) return { ok: false, code: 'amount', field: 'amount' };
+  const stakeText = formatMinorUnits(stake, decimals);
+  const direction = request.direction;
+
+  return db.transaction(async (tx) => {
+    const [debited] = await tx
+      .update(accounts)
+      .set({ amount: sql`${accounts.amount} - ${stakeText}::numeric`, netAmount: sql`${accounts.netAmount} - ${stakeText}::numeric` })
+      .where(and(eq(accounts.id, account.id), gte(accounts.amount, stakeText)))
+      .returning({ amount: accounts.amount });
+    if (!debited) return { ok: false, code: 'funds', field: 'amount' } as const;
+    const [order] = await tx
+      .insert(tradeOrders)
+      .values({
+        userId,
+        accountId: account.id,
+        symbol: asset.symbol,
+        direction,
+        amount: stakeText,
+        currency: account.currency,
+        payoutRate: formatMinorUnits(PAYOUT_RATE_BP, 4),
+        openPrice: quoteAtTime(asset, now),
+        openTime: now,
+        expiryTime: new Date(now.getTime() + expiry * 1000),
+        status: 'open',
+      })
+      .returning();
+    if (!order) throw new Error('order insert returned nothing');
+    await tx.insert(accountTransactions).values({
+      userId,
+      accountId: account.id,
+      trType: 'trade_open',
+      amount: `-${stakeText}`,
+      currency: account.currency,
+      orderId: order.id,
+      executedAt: now,
+    });
+    const available = formatMinorUnits(toMinorUnits(debited.amount, decimals) ?? 0n, decimals);
+    return { ok: true, order, available } as const;
+  });
+}
+
+/**
+ * Settles every open order of `userId` whose expiry has passed against the feed at its expiry second. Runs
+ * lazily before the platform answers a read; the guarded update (status still 'open') makes it safe to run from
+ * several requests or processes at once: exactly one of them credits the account.
+ */
+export async function settleDue(db: Db, userId: number, now: Date): Promise<OrderRow[]> {
+  const due = await db
+    .select()
+    .from(tradeOrders)
+    .where(and(eq(tradeOrders.userId, userId), eq(tradeOrders.status, 'open'), lte(tradeOrders.expiryTime, now)));
+  const settled: OrderRow[] = [];
+  for (const order of due) {
+    const asset = findAsset(order.symbol);
+    if (!asset) continue;
+    const closePrice = quoteAtTime(asset, order.expiryTime);
+    const status = outcomeOf(order.direction, order.openPrice, closePrice);
+    const decimals = currencyDecimals(order.currency);
+    const payout = formatMinorUnits(payoutUnits(status, toMinorUnits(order.amount, decimals) ?? 0n), decimals);
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(tradeOrders)
+        .set({ status, closePrice, payout })
+        .where(and(eq(tradeOrders.id, order.id), eq(tradeOrders.status, 'open')))
+        .returning();
+      if (!updated) return null;
+      if (status !== 'lost') {
+        await tx
+          .update(accounts)
+          .set({ amount: sql`${accounts.amount} + ${payout}::numeric`, netAmount: sql`${accounts.netAmount} + ${payout}::numeric` })
+          .where(eq(accounts.id, order.accountId));
+        await tx.insert(accountTransactions).values({
+          userId,
+          accountId: order.accountId,
+          trType: 'trade_payout',
+          amount: payout,
+          currency: order.currency,
+          orderId: order.id,
+          executedAt: order.expiryTime,
+        });
+      }
+      return updated;
+    });
+    if (row) settled.push(row);
+  }
+  return settled;
+}

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { currencyFactor, DAILY_CARD_LIMIT, DEFAULT_MIN_DEPOSIT } from '../../src/lib/deposit.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, settings, users, type UserRow } from '../db/schema.ts';
+import { type AttemptStatus, type CardAttemptRow, cardAttempts, depositTransactions, minDepositRules } from '../db/schema-cards.ts';
+import { formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+
+// The card deposit core shared by every processor endpoint: idempotency, limits, crediting once.
+
+export const CASCADE_SETTING_KEY = 'card.cascade';
+export const DEFAULT_CASCADE = 'FRAUD,VLOAD';
+
+export type CardJson = { readonly [key: string]: string | number | boolean | null | CardJson | readonly string[] };
+
+export function newTransactionId(): string {
+  return `tx_${randomBytes(12).toString('hex')}`;
+}
+
+/** Spec §4: the user's list, else the server setting, else FRAUD,VLOAD. */
+export async function effectiveCascade(db: Db, user: UserRow): Promise<string> {
+  if (user.cascade.trim() !== '') return user.cascade;
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, CASCADE_SETTING_KEY));
+  return row && row.value.trim() !== '' ? row.value : DEFAULT_CASCADE;
+}
+
+/**
+ * Spec §6 minimum deposit, whole units of the account currency. Most specific rule first (user id, comments,
+ * affiliate, country), then a per-user override (users.min_deposit when it is not the default 250), then the
+ * default 250 × the currency factor (RUB 60).
+ */
+export async function effectiveMinimum(db: Db, user: UserRow, currency: string): Promise<bigint> {
+  const rules = await db.select().from(minDepositRules);
+  const fits = (rule: (typeof rules)[number]) => rule.currency === '' || rule.currency === currency;
+  const comments = user.comments.toLowerCase();
+  const order: ((rule: (typeof rules)[number]) => boolean)[] = [
+    (rule) => rule.kind === 'user' && rule.match === String(user.id),
+    (rule) => rule.kind === 'comment' && rule.match !== '' && comments.includes(rule.match.toLowerCase()),
+    (rule) => rule.kind === 'affiliate' && user.affsId !== null && rule.match === String(user.affsId),
+    (rule) => rule.kind === 'country' && rule.match === user.country,
+  ];
+  for (const test of order) {
+    const rule = rules.find((candidate) => fits(candidate) && test(candidate));
+    const units = rule ? toMinorUnits(rule.amount, 0) : null;
+    if (units !== null && units > 0n) return units;
+  }
+  const own = toMinorUnits(user.minDeposit, 0);
+  if (own !== null && own > 0n && own !== BigInt(DEFAULT_MIN_DEPOSIT)) return own;
+  return BigInt(DEFAULT_MIN_DEPOSIT * currencyFactor(currency));
+}
+
+/** Start of the server's current day (UTC): the daily card limit counts approvals since then. */
+export function dayStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export async function approvedToday(db: Db, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cardAttempts)
+    .where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.status, 'approved'), gte(cardAttempts.decidedAt, dayStart(now))));
+  return row?.n ?? 0;
+}
+
+export async function dayLimitReached(db: Db, userId: number, now: Date): Promise<boolean> {
+  return (await approvedToday(db, userId, now)) >= DAILY_CARD_LIMIT;
+}
+
+/** Has another processor already been tried in this deposit? (4000…0002 declines only on the first.) */
+export async function firstInDeposit(db: Db, row: CardAttemptRow): Promise<boolean> {
+  if (row.depositId === '') return true;
+  const [other] = await db
+    .select({ n: count() })
+    .from(cardAttempts)
+    .where(
+      and(
+        eq(cardAttempts.userId, row.userId),
+        eq(cardAttempts.depositId, row.depositId),
+        ne(cardAttempts.id, row.id),
+        inArray(cardAttempts.status, ['approved', 'declined', 'pending', 'challenge', 'dialog']),
+      ),
+    );
+  return (other?.n ?? 0) === 0;
+}
+
+/** The reply for an attempt as it stands now (listen, outcome, replays of a still-open attempt). */
+export function currentReply(row: CardAttemptRow): CardJson {
+  switch (row.status) {
+    case 'approved':
+      return { return: true, status: 'approved', transaction_id: row.transactionId };
+    case 'processing':
+    case 'pending':
+      return { return: true, status: 'pending', transaction_id: row.transactionId };
+    case 'challenge':
+    case 'dialog':
+      return (row.firstReply as CardJson | null) ?? { return: true, status: 'pending', transaction_id: row.transactionId };
+    case 'declined':
+    case 'refused': {
+      const first = row.firstReply as CardJson | null;
+      if (first && first.return === false) return first;
+      return { return: false, code: row.code, message: row.message, cascade: true, transaction_id: row.transactionId };
+    }
+    case 'void':
+      return { return: false, code: 'void', message: 'This payment attempt was cancelled.', cascade: true };
+  }
+}
+
+/**
+ * Moves an attempt from one of `from` to `to` and, when `to` is approved, credits the account in the same
+ * transaction. The conditional update is the guard: of two racing callers only one sees the row change, so a
+ * deposit is credited once.
+ */
+export async function settle(
+  db: Db,
+  attemptId: number,
+  from: readonly AttemptStatus[],
+  to: 'approved' | 'declined',
+  now: Date,
+  reason: { code: string; message: string } = { code: '', message: '' },
+): Promise<CardAttemptRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(cardAttempts)
+      .set({ status: to, decidedAt: now, code: reason.code, message: reason.message })
+      .where(and(eq(cardAttempts.id, attemptId), inArray(cardAttempts.status, [...from])))
+      .returning();
+    if (!row) return null;
+    if (to === 'approved') await credit(tx, row, now);
+    return row;
+  });
+}
+
+async function credit(db: Db, row: CardAttemptRow, now: Date): Promise<void> {
+  const [inserted] = await db
+    .insert(depositTransactions)
+    .values({
+      userId: row.userId,
+      accountId: row.accountId,
+      attemptId: row.id,
+      method: 'card',
+      processor: row.processor,
+      amount: row.amount,
+      bonus: row.bonus,
+      currency: row.currency,
+      status: 'executed',
+      executedAt: now,
+    })
+    .onConflictDoNothing({ target: depositTransactions.attemptId })
+    .returning({ id: depositTransactions.id });
+  if (!inserted) return;
+  if (row.accountId !== null) {
+    await db
+      .update(accounts)
+      .set({ amount: sql`${accounts.amount} + ${row.amount}`, netAmount: sql`${accounts.netAmount} + ${row.amount}` })
+      .where(eq(accounts.id, row.accountId));
+  }
+  await db
+    .update(users)
+    .set({
+      depositsTotal: sql`${users.depositsTotal} + ${row.amount}`,
+      bonusSumm: sql`${users.bonusSumm} + ${row.bonus}`,
+      fillCard: '1',
+    })
+    .where(eq(users.id, row.userId));
+}
+
+/** A decimal amount the client sent, as whole units when it has no fraction; null otherwise. */
+export function wholeAmount(raw: string): bigint | null {
+  const units = toMinorUnits(raw, 2);
+  if (units === null || units <= 0n || units % 100n !== 0n) return null;
+  return units / 100n;
+}
+
+export function decimalBonus(raw: string): string {
+  const units = toMinorUnits(raw === '' ? '0' : raw, 2);
+  return formatMinorUnits(units !== null && units > 0n ? units : 0n, 2);
+}

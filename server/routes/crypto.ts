@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { COIN_TICKER, COINS, type Coin, fixedCryptoAmount, INVOICE_TTL_MS, isErc20 } from '../../src/lib/coins.ts';
+import { accounts } from '../db/schema.ts';
+import { cryptoInvoices, exchangeBalances } from '../db/schema-crypto.ts';
+import { type Fields, field, readFields } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { errorReply } from '../http/errors.ts';
+import { requireSession } from '../http/session.ts';
+import type { Lang } from '../i18n.ts';
+import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+import { findUserById } from '../users/repo.ts';
+import { newAddress, rateOf, ratesTable } from '../sandbox/chain.ts';
+import { effectiveMinimum } from './card-service.ts';
+import { coinAmount, expireIfDue, invoiceDto } from './invoice-service.ts';
+
+// Spec §7 "Other payments" (crypto part) and "Invoice checks": /api/{coin}/pay, /api/{coin}/check, the exchange
+// balances of fixed mode, the rates, and the vload finish redirect (server/API.md "Crypto invoices").
+
+const KEY = /^[A-Za-z0-9._:-]{8,120}$/;
+const EXCHANGE_TICKERS = ['BTC', 'BCH', 'LTC', 'ETH', 'DASH', 'ZEC', 'USDT', 'ERC20'] as const;
+
+const MESSAGES = {
+  wrong_amount: { en: 'Wrong amount!', ru: 'Неверная сумма!' },
+  currency: { en: 'Please choose the currency of your current account.', ru: 'Выберите валюту текущего счёта.' },
+  unavailable: { en: 'Crypto deposits are not available right now.', ru: 'Криптодепозиты сейчас недоступны.' },
+  unknown: { en: 'Unknown invoice.', ru: 'Счёт не найден.' },
+} as const;
+
+const say = (lang: Lang, key: keyof typeof MESSAGES) => MESSAGES[key][lang];
+
+function keyOf(c: Context<AppEnv>, fields: Fields): string {
+  return (c.req.header('Idempotency-Key') ?? field(fields, 'idempotency_key')).trim();
+}
+
+const flag = (fields: Fields, name: string) => fields[name] === true || field(fields, name) === 'true' || field(fields, name) === '1';
+
+export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  for (const coin of COINS) for (const action of ['pay', 'check']) app.use(`/api/${coin}/${action}`, requireSession);
+  app.use('/api/triggers/exchange', requireSession);
+  app.use('/api/bitcoin/currency', requireSession);
+
+  const pay = (coin: Coin) => async (c: Context<AppEnv>) => {
+    const lang = c.var.lang;
+    const userId = c.var.session?.userId ?? 0;
+    const fields = await readFields(c);
+    const key = keyOf(c, fields);
+    if (!KEY.test(key)) return c.json({ return: false, code: 'bad_request', field: 'idempotency_key', message: 'An idempotency key is required.' }, 400);
+
+    // A repeated key answers the invoice the first request made, and makes no second one.
+    const [seen] = await db.select().from(cryptoInvoices).where(and(eq(cryptoInvoices.userId, userId), eq(cryptoInvoices.idempotencyKey, key)));
+    if (seen) return c.json({ return: true, guid: seen.guid, invoice: invoiceDto(seen, clock.now()) });
+
+    if (!config.sandbox) return c.json({ return: false, code: 'unavailable', message: say(lang, 'unavailable') });
+    const user = await findUserById(db, userId);
+    if (!user) return errorReply(c, 401, 'auth');
+    const fixed = flag(fields, 'fixed');
+    const ticker = COIN_TICKER[coin];
+
+    let currency: string;
+    let fiatAmount: string;
+    let amount: string | null;
+    let rate: string | null;
+    if (fixed) {
+      // Fixed (exchange) mode: the amount is in the coin itself, above 0 (spec §5 'Wrong amount!').
+      currency = ticker;
+      amount = fixedCryptoAmount(field(fields, 'amount'));
+      if (amount === null) return c.json({ return: false, code: 'amount', field: 'amount', message: say(lang, 'wrong_amount') });
+      fiatAmount = amount;
+      rate = '1';
+    } else {
+      const [account] = user.currentAccountId === null ? [] : await db.select().from(accounts).where(eq(accounts.id, user.currentAccountId));
+      currency = (field(fields, 'currency') || account?.currency || user.currency).toUpperCase();
+      if (!account || account.currency !== currency) return c.json({ return: false, code: 'currency', field: 'currency', message: say(lang, 'currency') });
+      const decimals = currencyDecimals(currency);
+      const units = toMinorUnits(field(fields, 'amount').replace(',', '.'), decimals);
+      const minimum = await effectiveMinimum(db, user, currency);
+      if (units === null || units <= 0n || units < minimum * 10n ** BigInt(decimals)) {
+        return c.json({
+          return: false,
+          code: 'min_deposit',
+          field: 'amount',
+          message: `${say(lang, 'wrong_amount')} Min deposit ${formatMinorUnits(minimum, 0)}`,
+        });
+      }
+      fiatAmount = formatMinorUnits(units, decimals);
+      rate = rateOf(coin, currency);
+      amount = rate === null ? null : coinAmount(fiatAmount, rate);
+      if (rate === null || amount === null) return c.json({ return: false, code: 'currency', field: 'currency', message: say(lang, 'currency') });
+    }
+    const bonusUnits = fixed ? 0n : (toMinorUnits(field(fields, 'bonus') || '0', 2) ?? 0n);
+    const now = clock.now();
+    const [inserted] = await db
+      .insert(cryptoInvoices)
+      .values({
+        guid: randomUUID(),
+        userId,
+        accountId: fixed ? null : user.currentAccountId,
+        coin,
+        address: newAddress(coin),
+        amount,
+        currency,
+        fiatAmount,
+        rate,
+        bonus: formatMinorUnits(bonusUnits > 0n ? bonusUnits : 0n, 2),
+        fixed,
+        isErc20: isErc20(coin) || flag(fields, 'is_erc20'),
+        token: field(fields, 'token').slice(0, 64),
+        status: 'wt',
+        idempotencyKey: key,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVOICE_TTL_MS),
+      })
+      .onConflictDoNothing()
+      .returning();
+    // Two requests with one key at once: both answer the one invoice that was made.
+    const row =
+      inserted ?? (await db.select().from(cryptoInvoices).where(and(eq(cryptoInvoices.userId, userId), eq(cryptoInvoices.idempotencyKey, key))))[0];
+    if (!row) return errorReply(c, 500, 'server_error');
+    return c.json({ return: true, guid: row.guid, invoice: invoiceDto(row, now) });
+  };
+
+  const check = (coin: Coin) => async (c: Context<AppEnv>) => {
+    const userId = c.var.session?.userId ?? 0;
+    const guid = field(await readFields(c), 'guid').trim();
+    const [row] = await db
+      .select()
+      .from(cryptoInvoices)
+      .where(and(eq(cryptoInvoices.userId, userId), eq(cryptoInvoices.guid, guid), eq(cryptoInvoices.coin, coin)));
+    if (!row) return c.json({ return: false, code: 'not_found', field: 'guid', message: say(c.var.lang, 'unknown') });
+    const now = clock.now();
+    const current = await expireIfDue(db, row, now);
+    return c.json({ return: true, status: current.status, hash: current.hash, invoice: invoiceDto(current, now) });
+  };
+
+  for (const coin of COINS) {
+    app.post(`/api/${coin}/pay`, pay(coin));
+    app.post(`/api/${coin}/check`, check(coin));
+  }
+
+  /** Spec §7 triggers/exchange: the coin balances of fixed (exchange) mode, every ticker, zero when unused. */
+  app.post('/api/triggers/exchange', async (c) => {
+    const userId = c.var.session?.userId ?? 0;
+    const rows = await db.select().from(exchangeBalances).where(eq(exchangeBalances.userId, userId));
+    const balances = EXCHANGE_TICKERS.map((coin) => {
+      const stored = rows.find((row) => row.coin === coin)?.amount ?? '0';
+      return { coin, amount: formatMinorUnits(toMinorUnits(stored, 5) ?? 0n, 5) };
+    });
+    return c.json({ return: true, balances });
+  });
+
+  /** Spec §7 /api/bitcoin/currency: the rates invoices are priced at (units of fiat per coin). */
+  app.post('/api/bitcoin/currency', (c) => c.json({ return: true, rates: ratesTable() }));
+
+  /** The vload flow's end (spec §4): after its BTC invoice is paid the browser lands on the funding success. */
+  app.get('/api/vload/finish', (c) => {
+    const lang = c.req.query('lang') === 'ru' ? 'ru' : 'en';
+    return c.redirect(`/${lang}/trading#/show/funding/payment_success`, 303);
+  });
+
+  return app;
+}

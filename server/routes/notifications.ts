@@ -1,0 +1,64 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Db } from '../db/client.ts';
+import { userNotifications } from '../db/schema-trading.ts';
+import { field, readFields } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { requireSession } from '../http/session.ts';
+
+/** The newest this many are listed; older ones stay in the table (and in the count while unread). */
+export const NOTIFICATIONS_LIST_LIMIT = 50;
+
+async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userNotifications)
+    .where(and(eq(userNotifications.userId, userId), eq(userNotifications.read, 0)));
+  return row?.n ?? 0;
+}
+
+export async function addNotification(db: Db, userId: number, text: string, now: Date): Promise<number> {
+  const [row] = await db.insert(userNotifications).values({ userId, text, createdAt: now }).returning({ id: userNotifications.id });
+  if (!row) throw new Error('notification insert returned nothing');
+  return row.id;
+}
+
+/** Spec §7: /api/us/notifications (list + count of new ones), notifications_read {id}, notifications_read_all. */
+export function notificationRoutes({ db }: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  for (const path of ['/api/us/notifications', '/api/us/notifications_read', '/api/us/notifications_read_all']) {
+    app.use(path, requireSession);
+  }
+
+  app.post('/api/us/notifications', async (c) => {
+    const userId = c.var.session?.userId ?? 0;
+    const rows = await db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, userId))
+      .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
+      .limit(NOTIFICATIONS_LIST_LIMIT);
+    const list = rows.map((row) => ({ id: row.id, text: row.text, read: row.read === 1 ? 1 : 0, createdAt: row.createdAt.getTime() }));
+    return c.json({ return: true, list, count: await unreadCount(db, userId) });
+  });
+
+  app.post('/api/us/notifications_read', async (c) => {
+    const userId = c.var.session?.userId ?? 0;
+    const raw = field(await readFields(c), 'id').trim();
+    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+    if (id === null) return c.json({ return: false, field: 'id', message: 'Unknown notification.' });
+    await db
+      .update(userNotifications)
+      .set({ read: 1 })
+      .where(and(eq(userNotifications.id, id), eq(userNotifications.userId, userId)));
+    return c.json({ return: true, count: await unreadCount(db, userId) });
+  });
+
+  app.post('/api/us/notifications_read_all', async (c) => {
+    const userId = c.var.session?.userId ?? 0;
+    await db.update(userNotifications).set({ read: 1 }).where(and(eq(userNotifications.userId, userId), eq(userNotifications.read, 0)));
+    return c.json({ return: true, count: 0 });
+  });
+
+  return app;
+}

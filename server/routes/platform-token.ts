@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { requireSession } from '../http/session.ts';
+import { HANDOFF_TTL_MS, mintHandoff } from '../platform/handoff.ts';
+
+/**
+ * POST /api/platform/token — a one-time token for the embedded platform (the iframe gets no app cookies):
+ * the client puts it in the iframe URL's fragment, the platform page exchanges it at /cli/exchange.
+ */
+export function platformTokenRoutes({ db, clock }: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post('/api/platform/token', requireSession, async (c) => {
+    const token = await mintHandoff(db, c.var.session?.userId ?? 0, clock.now());
+    return c.json({ return: true, token, expires_in: HANDOFF_TTL_MS / 1000 });
+  });
+  return app;
+}

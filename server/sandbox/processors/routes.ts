@@ -1,0 +1,113 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { html } from '../../content/html.ts';
+import { settings, users } from '../../db/schema.ts';
+import { cardAttempts } from '../../db/schema-cards.ts';
+import { field, readFields } from '../../http/body.ts';
+import type { AppEnv, Deps } from '../../http/env.ts';
+import { CASCADE_SETTING_KEY, settle } from '../../routes/card-service.ts';
+
+// The sandbox bank: the 3-D Secure challenge page, the charge ledger and the cascade settings (CONTRACT.md).
+
+const PROCESSOR_PATH: Readonly<Record<string, string>> = {
+  ORANGE: 'listen-orange',
+  ORANGE_NOT3D: 'listen-orange',
+  CONCEPT: 'listen-concept',
+};
+
+/** Where the bank sends the browser back: the client's /listen/... route for this attempt. */
+export function returnUrl(row: { lang: string; processor: string; transactionId: string; depositId: string }): string {
+  const route = PROCESSOR_PATH[row.processor] ?? 'listen';
+  const lang = row.lang === 'ru' ? 'ru' : 'en';
+  return `/${lang}/trading#/${route}/funding/${row.processor}/${encodeURIComponent(row.transactionId)}/${encodeURIComponent(row.depositId || '-')}`;
+}
+
+function challengePage(transactionId: string, amount: string, currency: string, last4: string) {
+  return html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox bank — 3-D Secure</title>
+<style>body{font-family:system-ui,sans-serif;background:#0f1623;color:#e8edf5;display:grid;place-items:center;min-height:100vh;margin:0}
+main{background:#18212f;border:1px solid #2c3a4f;border-radius:12px;padding:24px;max-width:360px;width:calc(100% - 32px)}
+h1{font-size:1.25rem;margin:0 0 8px}p{color:#a9b5c7}.row{display:flex;gap:12px;margin-top:16px}
+button{flex:1;font:inherit;padding:12px;border-radius:8px;border:0;cursor:pointer}.ok{background:#2f7cf6;color:#fff}.no{background:#3a2230;color:#ffb4c0}</style>
+</head><body><main>
+<h1>Sandbox bank: confirm your payment</h1>
+<p>Payment of ${amount} ${currency} with the card ending ${last4}. This page stands in for your bank's 3-D Secure check.</p>
+<div class="row">
+<form method="post" action="/sandbox/3ds/${transactionId}"><input type="hidden" name="decision" value="approve"><button class="ok" type="submit">Approve</button></form>
+<form method="post" action="/sandbox/3ds/${transactionId}"><input type="hidden" name="decision" value="decline"><button class="no" type="submit">Decline</button></form>
+</div></main></body></html>`;
+}
+
+export function sandboxProcessorRoutes({ db, clock }: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  const findByTx = async (transactionId: string) => {
+    const [row] = await db.select().from(cardAttempts).where(eq(cardAttempts.transactionId, transactionId));
+    return row ?? null;
+  };
+
+  const page = async (c: Context<AppEnv>) => {
+    const row = await findByTx(c.req.param('tx') ?? '');
+    if (!row) return c.text('Unknown payment', 404);
+    if (row.status !== 'challenge') return c.redirect(returnUrl(row), 303);
+    return c.html(challengePage(row.transactionId, row.amount.replace(/\.?0+$/, ''), row.currency, row.last4).toString());
+  };
+  app.get('/sandbox/3ds/:tx', page);
+
+  app.post('/sandbox/3ds/:tx', async (c) => {
+    const row = await findByTx(c.req.param('tx'));
+    if (!row) return c.text('Unknown payment', 404);
+    const decision = field(await readFields(c), 'decision');
+    // AGNI arrives here by a form post without a decision: show the page.
+    if (decision === '') return page(c);
+    if (decision === 'approve') await settle(db, row.id, ['challenge'], 'approved', clock.now());
+    else await settle(db, row.id, ['challenge'], 'declined', clock.now(), { code: '3ds_declined', message: '3-D Secure check failed' });
+    return c.redirect(returnUrl(row), 303);
+  });
+
+  /** The charges the sandbox processors made for one user (voided keys are not charges). */
+  app.get('/sandbox/charges', async (c) => {
+    const email = (c.req.query('email') ?? '').trim().toLowerCase();
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) return c.json({ return: false, field: 'email', message: 'Unknown email' }, 404);
+    const rows = await db
+      .select()
+      .from(cardAttempts)
+      .where(and(eq(cardAttempts.userId, user.id), ne(cardAttempts.status, 'void'), inArray(cardAttempts.status, ['approved', 'declined', 'pending', 'challenge', 'dialog', 'processing', 'refused'])))
+      .orderBy(asc(cardAttempts.id));
+    return c.json({
+      return: true,
+      charges: rows.map((row) => ({
+        processor: row.processor,
+        amount: row.amount.replace(/(\.\d*?[1-9])0+$|\.0+$/, '$1'),
+        currency: row.currency,
+        status: row.status,
+        code: row.code,
+        idempotency_key: row.idempotencyKey,
+        deposit_id: row.depositId,
+        transaction_id: row.transactionId,
+        brand: row.brand,
+        last4: row.last4,
+        created_at: row.createdAt.getTime(),
+      })),
+    });
+  });
+
+  /** Cascade settings: with an email the user's own list, without one the server-wide setting ('' clears). */
+  app.post('/sandbox/cascade', async (c) => {
+    const fields = await readFields(c);
+    const cascade = field(fields, 'cascade').trim().toUpperCase();
+    if (!/^[A-Z0-9_]*(,[A-Z0-9_]+)*$/.test(cascade)) return c.json({ return: false, field: 'cascade', message: 'A comma list of processor names' }, 400);
+    const email = field(fields, 'email').trim().toLowerCase();
+    if (email) {
+      const [row] = await db.update(users).set({ cascade }).where(eq(users.email, email)).returning({ id: users.id });
+      if (!row) return c.json({ return: false, field: 'email', message: 'Unknown email' }, 404);
+    } else {
+      await db.insert(settings).values({ key: CASCADE_SETTING_KEY, value: cascade }).onConflictDoUpdate({ target: settings.key, set: { value: cascade } });
+    }
+    return c.json({ return: true, cascade });
+  });
+
+  return app;
+}

@@ -1,0 +1,140 @@
+import { boolean, enums, literal, number, optional, record, string, type, type Infer, union } from 'superstruct';
+import { failureOf, post, postRaw, returnFlag, validate, type Reply } from './http';
+
+/*
+ * Card deposit calls of spec §7 (server/API.md "Card deposits"). Every pay call carries the attempt's
+ * idempotency key (field `idempotency_key`); the card travels in the body only, never in a URL.
+ */
+
+export const CARD_PATHS = {
+  PFS: '/api/card/fast/pfs',
+  ORANGE: '/api/card/fast/orange',
+  ORANGE_NOT3D: '/api/card/fast/orangeppl',
+  CONCEPT: '/api/payconcept/pay',
+  FRAUD: '/api/fraud/card',
+  ZOOM: '/api/card/fast/zoom',
+  EZPAY: '/api/card/fast/ezpay',
+  ENTROPAY: '/api/entro/pay',
+  SHAPE: '/api/shape/pay',
+  VLOAD: '/api/card/fast/vload',
+  AGNI: '/api/fm/agni/pay',
+  EARTH: '/api/card/fast/earth',
+  FINITY: '/api/card/fast/finity',
+} as const;
+
+export const LISTEN_PATHS = {
+  PFS: '/api/card/listen/pfs',
+  ORANGE: '/api/card/listen/orange',
+  ORANGE_NOT3D: '/api/card/listen/orange',
+  CONCEPT: '/api/payconcept/listen',
+  FRAUD: '/api/card/listen/fraud',
+  ZOOM: '/api/card/listen/zoom',
+  EZPAY: '/api/card/listen/ezpay',
+  ENTROPAY: '/api/card/listen/entro',
+  SHAPE: '/api/card/listen/shape',
+  VLOAD: '/api/card/listen/vload',
+  AGNI: '/api/fm/agni/listen',
+  EARTH: '/api/card/listen/earth',
+  FINITY: '/api/card/listen/finity',
+} as const;
+
+const Accepted = type({
+  status: enums(['approved', 'pending', 'redirect', 'dialog']),
+  transaction_id: string(),
+  redirect: optional(string()),
+  method: optional(enums(['get', 'post'])),
+  fields: optional(record(string(), string())),
+  dialog: optional(string()),
+});
+
+export type CardReply =
+  | { ok: true; status: 'approved' | 'pending' | 'redirect' | 'dialog'; transactionId: string; redirect: string; method: 'get' | 'post'; fields: Record<string, string>; dialog: string }
+  | { ok: false; code: string; message: string; cascade: boolean | null };
+
+/** A pay / listen / outcome reply in one shape: accepted states, or a decline with its code. */
+export function readCardReply(payload: unknown): CardReply {
+  if (returnFlag(payload)) {
+    const reply = validate(payload, Accepted);
+    return {
+      ok: true,
+      status: reply.status,
+      transactionId: reply.transaction_id,
+      redirect: reply.redirect ?? '',
+      method: reply.method ?? 'get',
+      fields: reply.fields ?? {},
+      dialog: reply.dialog ?? '',
+    };
+  }
+  const failure = failureOf(payload);
+  const extra = validate(payload, type({ cascade: optional(boolean()) }));
+  return { ok: false, code: failure.code ?? 'declined', message: failure.message, cascade: extra.cascade ?? null };
+}
+
+export type CardBody = {
+  amount: string;
+  fixed: boolean;
+  bonus: string;
+  currency: string;
+  deposit_id: string;
+  idempotency_key: string;
+  card?: { cnu: string; cvv: string; emm: string; eyy: string; fn: string; ln: string; cu: string };
+  token?: string;
+  cvv?: string;
+};
+
+/** POST one processor's pay call. Network problems throw ApiError('network' | 'timeout'). */
+export async function payCard(path: string, body: CardBody): Promise<CardReply> {
+  return readCardReply(await postRaw(path, body));
+}
+
+export async function listenCard(path: string, body: { id: string; transaction_id: string; uid: string; idempotency_key: string }): Promise<CardReply> {
+  return readCardReply(await postRaw(path, body));
+}
+
+const OutcomeReply = union([type({ known: literal(false) }), type({ known: literal(true), reply: type({}) })]);
+
+/** POST /api/card/outcome: what became of a key. null = the server never saw it (and now refuses it). */
+export async function askOutcome(key: string): Promise<CardReply | null> {
+  const payload = await postRaw('/api/card/outcome', { idempotency_key: key });
+  if (!returnFlag(payload)) throw new Error(failureOf(payload).message);
+  const answer = validate(payload, OutcomeReply);
+  return answer.known ? readCardReply(answer.reply) : null;
+}
+
+/** POST /api/zoom {action:'session'} → the token ZOOM's pay call needs. */
+export async function zoomSession(amount: string): Promise<Reply<{ token: string }>> {
+  return post('/api/zoom', { action: 'session', amount }, type({ token: string() }));
+}
+
+export async function entroReject(): Promise<void> {
+  await postRaw('/api/entro/reject', {});
+}
+
+const SavedCard = type({ card: type({ brand: string(), last4: string(), emm: string(), eyy: string() }) });
+export type SavedCard = Infer<typeof SavedCard>['card'];
+
+/** POST /api/card/save: the server keeps brand, last 4 and expiry only, and answers with them. */
+export async function saveCard(card: { cnu: string; emm: string; eyy: string; fn: string; ln: string; cu: string; cur: string }): Promise<Reply<SavedCard>> {
+  const reply = await post('/api/card/save', { card }, SavedCard);
+  return reply.ok ? { ok: true, value: reply.value.card } : reply;
+}
+
+/** POST /api/report/quick: the quick top-up request (spec §6). */
+export async function reportQuick(body: { amount: string; fixed: boolean; bonus: string }): Promise<Reply<{ message: string }>> {
+  return post('/api/report/quick', body, type({ message: string() }));
+}
+
+const Limits = type({
+  min_deposit: string(),
+  currency: string(),
+  factor: number(),
+  cascade: string(),
+  approved_today: number(),
+  daily_limit: number(),
+});
+export type FundingLimits = Infer<typeof Limits>;
+
+/** POST /api/funding/limits: the trader's minimum deposit from the server's rules and the effective cascade. */
+export async function fundingLimits(): Promise<Reply<FundingLimits>> {
+  return post('/api/funding/limits', {}, Limits);
+}

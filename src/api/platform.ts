@@ -1,0 +1,54 @@
+import { array, number, string, type } from 'superstruct';
+import { getConfig } from './config';
+import { ApiError, platformJson, postOrThrow } from './http';
+import { OrderSchema, type ReportOrder } from './history';
+
+const TokenReply = type({ token: string(), expires_in: number() });
+
+/** POST /api/platform/token — a one-time token (60 s, one use) for the platform host to know this trader. */
+function mintToken(): Promise<string> {
+  return postOrThrow('/api/platform/token', {}, TokenReply).then((reply) => reply.token);
+}
+
+/**
+ * The embedded platform's address: the iframe URL carries a fresh one-time token in its fragment (never sent
+ * to a server, not in any log); the platform page exchanges it for its own session.
+ */
+export async function platformFrameUrl(lang: string): Promise<{ url: string; origin: string }> {
+  const [{ platformOrigin }, token] = await Promise.all([getConfig(), mintToken()]);
+  return { url: `${platformOrigin}/trade?lang=${encodeURIComponent(lang)}#t=${encodeURIComponent(token)}`, origin: platformOrigin };
+}
+
+let bearer: Promise<string> | null = null;
+
+/** A platform session for the app itself (history reads the platform's order search), kept in memory only. */
+function platformBearer(origin: string): Promise<string> {
+  bearer ??= mintToken()
+    .then((token) => platformJson(`${origin}/cli/exchange`, { method: 'POST', bearer: null, body: { token } }, type({ token: string() })))
+    .then((reply) => reply.token)
+    .catch((error: unknown) => {
+      bearer = null;
+      throw error;
+    });
+  return bearer;
+}
+
+export type PlatformOrderQuery = { startTimeStart?: number; startTimeEnd?: number; limit: number; offset?: number; status?: string; symbol?: string };
+
+const SearchReply = type({ total: number(), orders: array(OrderSchema) });
+
+/** GET {platform}/v2/cli/api/order/search — the trader's orders, newest first (spec §3 platform orders query). */
+export async function searchPlatformOrders(query: PlatformOrderQuery): Promise<{ total: number; orders: ReportOrder[] }> {
+  const { platformOrigin } = await getConfig();
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const url = `${platformOrigin}/v2/cli/api/order/search?${params.toString()}`;
+  try {
+    return await platformJson(url, { method: 'GET', bearer: await platformBearer(platformOrigin) }, SearchReply);
+  } catch (error) {
+    // The platform session expired (24 h) or was dropped: mint a new one once.
+    if (!(error instanceof ApiError) || error.kind !== 'auth') throw error;
+    bearer = null;
+    return platformJson(url, { method: 'GET', bearer: await platformBearer(platformOrigin) }, SearchReply);
+  }
+}

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { fetchUser } from '@/api/user';
+import { isApiError, onUnauthorized } from '@/api/http';
+import { setLanguage } from '@/api/language';
+import { saveUser, useCurrentUser } from '@/db/user';
+import { changeLanguage, DEFAULT_LANG, isLang, type Lang } from '@/i18n';
+import { isCoin } from '@/lib/coins';
+import { Toaster } from '@/ui/Toaster';
+import { endExpiredSession, onLoggedOutElsewhere } from '../session';
+import { useSync } from '../trading/useSync';
+
+const InvoiceScreen = lazy(() => import('@/features/crypto/InvoiceScreen'));
+
+/** The language of an invoice page: `?lang=` (the deposit widget adds it), else the default. */
+function invoiceLang(): Lang {
+  const lang = new URLSearchParams(location.search).get('lang');
+  return isLang(lang) ? lang : DEFAULT_LANG;
+}
+
+/**
+ * The app around the invoice page /api/{coin}/invoice/{guid} (spec §2): a signed-in page outside /{lang}/trading,
+ * so it joins the same poller (one leader among all tabs, trading tabs included) and the same logout handling.
+ */
+export default function InvoiceApp({ coin, guid }: { coin: string; guid: string }) {
+  const lang = invoiceLang();
+  const user = useCurrentUser();
+
+  useEffect(() => {
+    setLanguage(lang);
+    void changeLanguage(lang);
+    onUnauthorized(() => void endExpiredSession(lang, ''));
+    const unsubscribe = onLoggedOutElsewhere(() => location.replace(`/${lang}/login`));
+    return () => {
+      onUnauthorized(null);
+      unsubscribe();
+    };
+  }, [lang]);
+
+  // Nobody stored on this device yet (the page opened first): the session cookie may still be good.
+  const missingUser = user === null;
+  useEffect(() => {
+    if (!missingUser) return;
+    fetchUser()
+      .then((fresh) => saveUser(fresh))
+      .catch((error: unknown) => {
+        if (!isApiError(error, 'auth')) console.warn('Could not load the user for the invoice page', error);
+      });
+  }, [missingUser]);
+
+  useSync(user != null);
+
+  if (!isCoin(coin)) {
+    location.replace(`/${lang}/trading#/show/funding`);
+    return null;
+  }
+  return (
+    <Suspense fallback={<div className="screen-fallback" aria-hidden="true" />}>
+      <InvoiceScreen coin={coin} guid={guid} lang={lang} />
+      <Toaster />
+    </Suspense>
+  );
+}

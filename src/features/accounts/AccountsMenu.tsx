@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { User } from '@/api/user';
+import { currentLang } from '@/i18n';
+import { useT } from '@/i18n/useT';
+import { formatMoney } from '@/lib/money';
+import { AddAccountDialog } from './AddAccountDialog';
+import { isDemoAccount, sortAccounts } from './rules';
+import { switchAccount } from './switchAccount';
+
+/**
+ * The balances list in the top bar (spec §2, §6): every account with its balance, demo ones marked; picking one
+ * makes it current; "Add account" opens the add-account modal. Renders the user from Dexie, so it works offline
+ * for reading; switching needs the network.
+ */
+export default function AccountsMenu({ user }: { user: User }) {
+  const t = useT();
+  const lang = currentLang();
+  const [open, setOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [busy, setBusy] = useState<number | null>(null);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const pick = async (accountId: number, currency: string) => {
+    if (accountId === user.current_accountId) {
+      setOpen(false);
+      return;
+    }
+    setBusy(accountId);
+    const done = await switchAccount(accountId, currency);
+    setBusy(null);
+    if (done) setOpen(false);
+  };
+
+  return (
+    <div className="accounts-menu" ref={root}>
+      <button type="button" className="btn btn--ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        {t('accounts.menu')}
+      </button>
+      {open && (
+        <div className="accounts-menu__panel" id={panelId} role="group" aria-label={t('accounts.menu')}>
+          {sortAccounts(user.balances, user.current_accountId).map((balance) => {
+            const current = balance.accountId === user.current_accountId;
+            return (
+              <button
+                key={balance.accountId}
+                type="button"
+                className="btn btn--secondary accounts-menu__item"
+                aria-current={current ? 'true' : undefined}
+                aria-busy={busy === balance.accountId || undefined}
+                disabled={busy !== null}
+                onClick={() => void pick(balance.accountId, balance.currency)}
+              >
+                <span>
+                  {balance.currency} {isDemoAccount(balance) && <span className="badge badge--warning">{t('accounts.demo')}</span>}
+                </span>
+                <span>{formatMoney(balance.amount, balance.currency, lang)}</span>
+              </button>
+            );
+          })}
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => {
+              setOpen(false);
+              setAdding(true);
+            }}
+          >
+            {t('accounts.add')}
+          </button>
+        </div>
+      )}
+      <AddAccountDialog user={user} open={adding} onClose={() => setAdding(false)} />
+    </div>
+  );
+}

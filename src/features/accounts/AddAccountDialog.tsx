@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { createAccount } from '@/api/accounts';
+import { isApiError } from '@/api/http';
+import type { User } from '@/api/user';
+import { saveUser } from '@/db/user';
+import { useT } from '@/i18n/useT';
+import { Button } from '@/ui/Button';
+import { Dialog } from '@/ui/Dialog';
+import { SelectField } from '@/ui/SelectField';
+import { toast } from '@/ui/Toaster';
+import { checkNewAccount, currencyChoices } from './rules';
+
+/** The add-account modal (spec §2, §5): a currency selector; demo accounts never block a currency. */
+export function AddAccountDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
+  const t = useT();
+  const [currency, setCurrency] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const choices = currencyChoices(user.balances);
+
+  const close = () => {
+    setCurrency('');
+    setError(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkNewAccount(currency, choices);
+    if (problem) {
+      setError(t(problem === 'choose' ? 'accounts.choose_currency' : 'accounts.add_failed'));
+      return;
+    }
+    setSending(true);
+    try {
+      const reply = await createAccount(currency);
+      if (!reply.ok) {
+        setError(reply.message || t('accounts.add_failed'));
+        return;
+      }
+      // Refresh the user in Dexie: every tab's balances list updates from it.
+      await saveUser(reply.value.user);
+      toast.success(t('accounts.added'));
+      close();
+    } catch (failure) {
+      if (!isApiError(failure, 'auth')) setError(t('accounts.add_failed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title={t('accounts.add_title')} closeLabel={t('close')}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="stack">
+        <SelectField
+          label={t('field.currency')}
+          placeholder={t('accounts.choose')}
+          value={currency}
+          onChange={(event) => {
+            setCurrency(event.target.value);
+            setError(null);
+          }}
+          error={error}
+          options={choices.map((choice) => ({
+            value: choice.currency,
+            label: choice.taken ? t('accounts.taken', { currency: choice.currency }) : choice.currency,
+            disabled: choice.taken,
+          }))}
+        />
+        <Button type="submit" variant="primary" loading={sending}>
+          {t('accounts.create')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+/*
+ * Currency account rules (spec §5, §6): which currencies an extra account may be opened in, and which accounts
+ * are demo accounts. Demo accounts (accountGroup DEMO_MANUAL) do not block the currency choice.
+ */
+import type { UserBalance } from '@/api/user';
+
+export const ACCOUNT_CURRENCIES = ['USD', 'EUR', 'GBP', 'RUB'] as const;
+export const DEMO_GROUP = 'DEMO_MANUAL';
+
+export function isDemoAccount(balance: Pick<UserBalance, 'accountGroup' | 'type'>): boolean {
+  return balance.accountGroup === DEMO_GROUP || balance.type === 'demo';
+}
+
+export type CurrencyChoice = { currency: string; taken: boolean };
+
+/** Every currency with whether a real account in it already exists (only demo ones do not count). */
+export function currencyChoices(balances: readonly Pick<UserBalance, 'accountGroup' | 'type' | 'currency'>[]): CurrencyChoice[] {
+  return ACCOUNT_CURRENCIES.map((currency) => ({
+    currency,
+    taken: balances.some((balance) => balance.currency === currency && !isDemoAccount(balance)),
+  }));
+}
+
+export type AddAccountProblem = 'choose' | 'taken' | null;
+
+/** Spec §5: 'Please chose currency!' when nothing is chosen. */
+export function checkNewAccount(currency: string, choices: readonly CurrencyChoice[]): AddAccountProblem {
+  if (currency.trim() === '') return 'choose';
+  const choice = choices.find((item) => item.currency === currency);
+  return !choice || choice.taken ? 'taken' : null;
+}
+
+/** Current account first, then the rest in the server's order. */
+export function sortAccounts<T extends Pick<UserBalance, 'accountId'>>(balances: readonly T[], currentId: number): T[] {
+  return balances.toSorted((a, b) => Number(b.accountId === currentId) - Number(a.accountId === currentId));
+}

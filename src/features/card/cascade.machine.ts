@@ -1,0 +1,322 @@
+import type { Attempt, ModalName, Outcome, PaymentRequest, ProcessorName } from './types';
+import { isProcessorName } from './types';
+
+/*
+ * The card deposit cascade (spec §4) as a pure reducer: (state, event) → state + effects. Effects (HTTP,
+ * timers, navigation, Dexie) run in useCardDeposit. The whole state is serialisable and holds no card data, so
+ * the hook persists it after every step and a reload resumes from it.
+ */
+
+export const DEFAULT_STACK: readonly ProcessorName[] = ['FRAUD', 'VLOAD'];
+export const POLL_MS = 5000;
+
+/** Stack from the user, else the server setting, else FRAUD,VLOAD (spec §4, §9). Unknown names are dropped. */
+export function resolveStack(userCascade: string, setting: string | null): ProcessorName[] {
+  for (const source of [userCascade, setting ?? '']) {
+    const names = parseTried(source);
+    if (names.length > 0) return names;
+  }
+  return [...DEFAULT_STACK];
+}
+
+/** The spec's comma list ("FRAUD,VLOAD") ↔ names; duplicates and unknown names are dropped. */
+export function parseTried(list: string): ProcessorName[] {
+  const names: ProcessorName[] = [];
+  for (const part of list.split(',')) {
+    const name = part.trim().toUpperCase();
+    if (isProcessorName(name) && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+export function formatTried(tried: readonly ProcessorName[]): string {
+  return tried.join(',');
+}
+
+/** The next processor not yet tried, or null when the stack is exhausted. */
+export function nextProcessor(stack: readonly ProcessorName[], tried: readonly ProcessorName[]): ProcessorName | null {
+  return stack.find((name) => !tried.includes(name)) ?? null;
+}
+
+export function attemptKey(depositId: string, round: number, processor: ProcessorName): string {
+  return `${depositId}.${round}.${processor}`;
+}
+
+type Deposit = {
+  stack: ProcessorName[];
+  tried: ProcessorName[];
+  depositId: string;
+  request: PaymentRequest;
+  round: number;
+};
+
+export type CascadeState =
+  | { phase: 'idle'; stack: ProcessorName[]; tried: ProcessorName[] }
+  | (Deposit & { phase: 'paying'; attempt: Attempt })
+  /** The request's fate is unknown (network failure or reload): ask the server about the key before moving on. */
+  | (Deposit & { phase: 'checking'; attempt: Attempt })
+  | (Deposit & { phase: 'redirecting'; attempt: Attempt; transactionId: string })
+  | (Deposit & { phase: 'listening'; attempt: Attempt; transactionId: string; polls: number })
+  | (Deposit & { phase: 'dialog'; attempt: Attempt; modal: ModalName; message: string })
+  /** A later processor must run but the card was lost with a reload: the trader types it again. */
+  | (Deposit & { phase: 'needCard'; next: ProcessorName })
+  | (Deposit & { phase: 'approved'; attempt: Attempt; transactionId: string })
+  | (Deposit & { phase: 'declined'; attempt: Attempt; message: string; code: string; exhausted: boolean; canContinue: boolean });
+
+export type CascadeEvent =
+  | { type: 'start'; depositId: string; request: PaymentRequest; stack: ProcessorName[] }
+  | { type: 'outcome'; key: string; outcome: Outcome }
+  | { type: 'networkFailed'; key: string }
+  /** The server's answer about a key: null when it never saw it (the key is then void on the server). */
+  | { type: 'checked'; key: string; outcome: Outcome | null }
+  | { type: 'checkFailed'; key: string }
+  | { type: 'listenFailed'; key: string }
+  /** The bank sent the browser back to a /listen/... route. */
+  | { type: 'returned'; processor: ProcessorName; transactionId: string }
+  /** The page was reloaded: pick up where the persisted state stopped. `hasCard` says whether the card is in memory. */
+  | { type: 'resume'; hasCard: boolean }
+  | { type: 'dialogAnswer'; value: string }
+  /** "Try another provider" from the payment-declined modal, or carrying on after the card was re-entered. */
+  | { type: 'continue' }
+  | { type: 'dismiss' };
+
+export type Notice = 'network' | 'approved' | 'declined' | 'exhausted' | 'need_card';
+
+export type CascadeEffect =
+  | { type: 'pay'; attempt: Attempt }
+  | { type: 'check'; key: string; delayMs: number }
+  | { type: 'listen'; attempt: Attempt; transactionId: string; delayMs: number }
+  | { type: 'redirect'; url: string; method: 'get' | 'post'; fields: Readonly<Record<string, string>> }
+  | { type: 'answer'; attempt: Attempt; value: string }
+  | { type: 'notify'; notice: Notice; message?: string }
+  | { type: 'approved'; attempt: Attempt };
+
+export type Step = { state: CascadeState; effects: CascadeEffect[] };
+
+export function initialState(stack: ProcessorName[], tried: ProcessorName[]): CascadeState {
+  return { phase: 'idle', stack, tried };
+}
+
+const stay = (state: CascadeState): Step => ({ state, effects: [] });
+
+function deposit(state: Exclude<CascadeState, { phase: 'idle' }>): Deposit {
+  return { stack: state.stack, tried: state.tried, depositId: state.depositId, request: state.request, round: state.round };
+}
+
+/** Starts an attempt on `processor`: it joins the tried list first, so a reload knows it was tried. */
+function attemptOn(base: Deposit, processor: ProcessorName): Step {
+  const round = base.round + 1;
+  const attempt: Attempt = { key: attemptKey(base.depositId, round, processor), depositId: base.depositId, processor, request: base.request };
+  const tried = base.tried.includes(processor) ? base.tried : [...base.tried, processor];
+  return { state: { ...base, round, tried, phase: 'paying', attempt }, effects: [{ type: 'pay', attempt }] };
+}
+
+/** A failure on the current attempt: the next untried processor runs, or the cascade is exhausted. */
+function afterCascadingFailure(base: Deposit, attempt: Attempt, message: string, code: string, notice: Notice | null): Step {
+  const next = nextProcessor(base.stack, base.tried);
+  const notify: CascadeEffect[] = notice ? [{ type: 'notify', notice }] : [];
+  if (next) {
+    const step = attemptOn(base, next);
+    return { state: step.state, effects: [...notify, ...step.effects] };
+  }
+  return {
+    state: { ...base, phase: 'declined', attempt, message, code, exhausted: true, canContinue: false },
+    effects: [...notify, { type: 'notify', notice: 'exhausted', message }],
+  };
+}
+
+function applyOutcome(base: Deposit, attempt: Attempt, outcome: Outcome, polls: number): Step {
+  switch (outcome.kind) {
+    case 'approved':
+      return {
+        state: { ...base, tried: [], phase: 'approved', attempt, transactionId: outcome.transactionId },
+        effects: [{ type: 'approved', attempt }, { type: 'notify', notice: 'approved' }],
+      };
+    case 'pending':
+      return {
+        state: { ...base, phase: 'listening', attempt, transactionId: outcome.transactionId, polls },
+        effects: [{ type: 'listen', attempt, transactionId: outcome.transactionId, delayMs: POLL_MS }],
+      };
+    case 'redirect':
+      return {
+        state: { ...base, phase: 'redirecting', attempt, transactionId: outcome.transactionId },
+        effects: [{ type: 'redirect', url: outcome.url, method: outcome.method, fields: outcome.fields }],
+      };
+    case 'modal':
+      return { state: { ...base, phase: 'dialog', attempt, modal: outcome.name, message: outcome.message }, effects: [] };
+    case 'declined':
+      if (outcome.cascade) return afterCascadingFailure(base, attempt, outcome.message, outcome.code, null);
+      return {
+        state: {
+          ...base,
+          phase: 'declined',
+          attempt,
+          message: outcome.message,
+          code: outcome.code,
+          exhausted: false,
+          canContinue: nextProcessor(base.stack, base.tried) !== null,
+        },
+        effects: [{ type: 'notify', notice: 'declined', message: outcome.message }],
+      };
+  }
+}
+
+/** Only the current attempt's answers count: a late reply for an older key is ignored. */
+function currentAttempt(state: CascadeState, key: string): Attempt | null {
+  switch (state.phase) {
+    case 'paying':
+    case 'checking':
+    case 'listening':
+    case 'redirecting':
+    case 'dialog':
+      return state.attempt.key === key ? state.attempt : null;
+    case 'idle':
+    case 'needCard':
+    case 'approved':
+    case 'declined':
+      return null;
+  }
+}
+
+function start(state: CascadeState, event: Extract<CascadeEvent, { type: 'start' }>): Step {
+  switch (state.phase) {
+    case 'idle':
+    case 'approved':
+    case 'declined': {
+      const stack = event.stack.length > 0 ? event.stack : [...DEFAULT_STACK];
+      const kept = state.tried.filter((name) => stack.includes(name));
+      // Spec §4: when the tried list has reached the stack size it is wiped before a new attempt.
+      const tried = kept.length >= stack.length ? [] : kept;
+      const base: Deposit = { stack, tried, depositId: event.depositId, request: event.request, round: 0 };
+      const first = nextProcessor(stack, tried);
+      return first ? attemptOn(base, first) : stay(state);
+    }
+    case 'paying':
+    case 'checking':
+    case 'redirecting':
+    case 'listening':
+    case 'dialog':
+    case 'needCard':
+      return stay(state); // one deposit at a time: a second click never starts a second charge
+  }
+}
+
+function resume(state: CascadeState, hasCard: boolean): Step {
+  switch (state.phase) {
+    case 'paying':
+    case 'checking':
+      // Whether the request reached the server is unknown: ask before anything else.
+      return { state: { ...deposit(state), phase: 'checking', attempt: state.attempt }, effects: [{ type: 'check', key: state.attempt.key, delayMs: 0 }] };
+    case 'redirecting':
+    case 'listening':
+      return {
+        state: { ...deposit(state), phase: 'listening', attempt: state.attempt, transactionId: state.transactionId, polls: 0 },
+        effects: [{ type: 'listen', attempt: state.attempt, transactionId: state.transactionId, delayMs: 0 }],
+      };
+    case 'needCard':
+      return hasCard ? attemptOn(deposit(state), state.next) : stay(state);
+    case 'idle':
+    case 'dialog':
+    case 'approved':
+    case 'declined':
+      return stay(state);
+  }
+}
+
+export function reduce(state: CascadeState, event: CascadeEvent): Step {
+  switch (event.type) {
+    case 'start':
+      return start(state, event);
+    case 'outcome': {
+      const attempt = currentAttempt(state, event.key);
+      if (!attempt || state.phase === 'idle') return stay(state);
+      const polls = state.phase === 'listening' ? state.polls + 1 : 0;
+      return applyOutcome(deposit(state as Exclude<CascadeState, { phase: 'idle' }>), attempt, event.outcome, polls);
+    }
+    case 'networkFailed': {
+      if (state.phase !== 'paying' || state.attempt.key !== event.key) return stay(state);
+      return {
+        state: { ...deposit(state), phase: 'checking', attempt: state.attempt },
+        effects: [{ type: 'check', key: event.key, delayMs: 0 }],
+      };
+    }
+    case 'checked': {
+      if (state.phase !== 'checking' || state.attempt.key !== event.key) return stay(state);
+      if (event.outcome) return applyOutcome(deposit(state), state.attempt, event.outcome, 0);
+      // The server never saw the request (and now refuses that key): moving on cannot charge twice.
+      return afterCascadingFailure(deposit(state), state.attempt, '', 'network', 'network');
+    }
+    case 'checkFailed':
+      if (state.phase !== 'checking' || state.attempt.key !== event.key) return stay(state);
+      return { state, effects: [{ type: 'check', key: event.key, delayMs: POLL_MS }] };
+    case 'listenFailed':
+      if (state.phase !== 'listening' || state.attempt.key !== event.key) return stay(state);
+      return { state, effects: [{ type: 'listen', attempt: state.attempt, transactionId: state.transactionId, delayMs: POLL_MS }] };
+    case 'returned': {
+      if (state.phase !== 'redirecting' && state.phase !== 'listening') return stay(state);
+      if (state.attempt.processor !== event.processor || state.transactionId !== event.transactionId) return stay(state);
+      return {
+        state: { ...deposit(state), phase: 'listening', attempt: state.attempt, transactionId: state.transactionId, polls: 0 },
+        effects: [{ type: 'listen', attempt: state.attempt, transactionId: state.transactionId, delayMs: 0 }],
+      };
+    }
+    case 'resume':
+      return resume(state, event.hasCard);
+    case 'dialogAnswer':
+      if (state.phase !== 'dialog') return stay(state);
+      return {
+        state: { ...deposit(state), phase: 'paying', attempt: state.attempt },
+        effects: [{ type: 'answer', attempt: state.attempt, value: event.value }],
+      };
+    case 'continue': {
+      if (state.phase === 'needCard') return attemptOn(deposit(state), state.next);
+      if (state.phase !== 'declined') return stay(state);
+      const next = nextProcessor(state.stack, state.tried);
+      return next ? attemptOn(deposit(state), next) : stay(state);
+    }
+    case 'dismiss':
+      switch (state.phase) {
+        case 'dialog':
+        case 'declined':
+        case 'approved':
+        case 'needCard':
+          return stay({ phase: 'idle', stack: state.stack, tried: state.tried });
+        case 'idle':
+        case 'paying':
+        case 'checking':
+        case 'redirecting':
+        case 'listening':
+          return stay(state);
+      }
+  }
+}
+
+/** Turns a resumed state that must move to a new processor without the card into needCard. */
+export function requireCard(step: Step, hasCard: boolean): Step {
+  if (hasCard) return step;
+  const pay = step.effects.find((effect): effect is Extract<CascadeEffect, { type: 'pay' }> => effect.type === 'pay');
+  if (!pay || step.state.phase !== 'paying') return step;
+  const { attempt: _attempt, phase: _phase, ...base } = step.state;
+  const tried = base.tried.filter((name) => name !== pay.attempt.processor);
+  return {
+    state: { ...base, tried, round: base.round - 1, phase: 'needCard', next: pay.attempt.processor },
+    effects: [...step.effects.filter((effect) => effect.type !== 'pay'), { type: 'notify', notice: 'need_card' }],
+  };
+}
+
+/** Phases in which a deposit is under way (the form is locked, the wait toast may show). */
+export function inFlight(state: CascadeState): boolean {
+  switch (state.phase) {
+    case 'paying':
+    case 'checking':
+    case 'redirecting':
+    case 'listening':
+      return true;
+    case 'idle':
+    case 'dialog':
+    case 'needCard':
+    case 'approved':
+    case 'declined':
+      return false;
+  }
+}

@@ -1,0 +1,223 @@
+import { askOutcome, fundingLimits } from '@/api/card';
+import { isApiError } from '@/api/http';
+import { fetchUser } from '@/api/user';
+import { db } from '@/db/database';
+import { saveUser } from '@/db/user';
+import { reduce, requireCard, resolveStack, type CascadeEffect, type CascadeEvent, type CascadeState, type Notice } from './cascade.machine';
+import { loadDeposit, saveDeposit } from './persist';
+import { PROCESSORS } from './processors';
+import type { CardData, Outcome, PaymentRequest, ProcessorName } from './types';
+
+export type RunnerHandlers = {
+  onState(state: CascadeState): void;
+  notify(notice: Notice, message?: string): void;
+};
+
+export type OpenOptions = {
+  userCascade: string;
+  /** A listen route brought the trader back from 3-D Secure. */
+  returned: { processor: ProcessorName; transactionId: string } | null;
+};
+
+function newDepositId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `dep_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** A form POST navigation (AGNI, spec §7); CSP form-action allows only our origin, where the sandbox bank lives. */
+function postForm(url: string, fields: Readonly<Record<string, string>>): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = url;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
+
+/** The stack from the server (the user's list, else the setting), else the user's own list, else FRAUD,VLOAD. */
+async function serverStack(userCascade: string): Promise<{ stack: ProcessorName[]; fromServer: boolean }> {
+  try {
+    const limits = await fundingLimits();
+    if (limits.ok) return { stack: resolveStack(userCascade, limits.value.cascade), fromServer: true };
+  } catch {
+    // offline: the user's own list or the default will do until the next start
+  }
+  return { stack: resolveStack(userCascade, null), fromServer: false };
+}
+
+/**
+ * Runs the cascade machine's effects: HTTP through the processor registry, timers, navigation, Dexie. Each
+ * step is persisted before its effects start (so an idempotency key is on disk before its request leaves).
+ * The card lives only here, in memory, and goes into request bodies only.
+ */
+export function createDepositRunner() {
+  let handlers: RunnerHandlers = { onState: () => undefined, notify: () => undefined };
+  let state: CascadeState | null = null;
+  let card: CardData | null = null;
+  let session = 0; // bumps on close: late answers of a closed session are dropped
+  let queue: Promise<void> = Promise.resolve();
+  let stackFromServer = false;
+  let fallbackCascade = '';
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+
+  const later = (ms: number, run: () => void) => {
+    if (ms <= 0) return run();
+    const mine = session;
+    const id = setTimeout(() => {
+      timers.delete(id);
+      if (mine === session) run();
+    }, ms);
+    timers.add(id);
+  };
+
+  /** Work runs one item at a time; a failure (a Dexie write) never blocks the items after it. */
+  function enqueue(work: () => Promise<void>): void {
+    queue = queue.then(work).catch((error: unknown) => {
+      console.error('card deposit step failed', error instanceof Error ? error.message : error);
+    });
+  }
+
+  function dispatch(make: CascadeEvent | ((current: CascadeState) => CascadeEvent), mine = session): void {
+    enqueue(async () => {
+      if (!state || mine !== session) return;
+      const event = typeof make === 'function' ? make(state) : make;
+      const step = requireCard(reduce(state, event), card !== null);
+      if (step.state === state && step.effects.length === 0) return;
+      // Persisted before any effect runs: the idempotency key is on disk before its request leaves.
+      await saveDeposit(step.state);
+      if (mine !== session) return;
+      state = step.state;
+      handlers.onState(step.state);
+      for (const effect of step.effects) runEffect(effect);
+    });
+  }
+
+  const settle = (key: string, work: () => Promise<Outcome>, onError: () => CascadeEvent) => {
+    const mine = session;
+    work().then(
+      (outcome) => dispatch({ type: 'outcome', key, outcome }, mine),
+      (error: unknown) => {
+        if (!isApiError(error, 'auth')) dispatch(onError(), mine); // a 401 is already taking the trader to login
+      },
+    );
+  };
+
+  function runEffect(effect: CascadeEffect): void {
+    switch (effect.type) {
+      case 'pay': {
+        const processor = PROCESSORS[effect.attempt.processor];
+        const typed = card;
+        if (!typed) return;
+        later(processor.delayMs ?? 0, () =>
+          settle(effect.attempt.key, () => processor.pay({ ...effect.attempt, card: typed }), () => ({ type: 'networkFailed', key: effect.attempt.key })),
+        );
+        return;
+      }
+      case 'check':
+        later(effect.delayMs, () => {
+          const mine = session;
+          const processor = state && 'attempt' in state ? PROCESSORS[state.attempt.processor] : null;
+          askOutcome(effect.key).then(
+            (reply) => dispatch({ type: 'checked', key: effect.key, outcome: reply && processor ? processor.read(reply) : null }, mine),
+            (error: unknown) => {
+              if (!isApiError(error, 'auth')) dispatch({ type: 'checkFailed', key: effect.key }, mine);
+            },
+          );
+        });
+        return;
+      case 'listen': {
+        const listen = PROCESSORS[effect.attempt.processor].listen;
+        if (!listen) return;
+        later(effect.delayMs, () =>
+          settle(effect.attempt.key, () => listen(effect.transactionId, effect.attempt), () => ({ type: 'listenFailed', key: effect.attempt.key })),
+        );
+        return;
+      }
+      case 'redirect':
+        if (effect.method === 'post') postForm(effect.url, effect.fields);
+        else window.location.assign(effect.url);
+        return;
+      case 'answer': {
+        const answer = PROCESSORS[effect.attempt.processor].answer;
+        if (!answer) return;
+        settle(effect.attempt.key, () => answer(effect.value, effect.attempt), () => ({ type: 'networkFailed', key: effect.attempt.key }));
+        return;
+      }
+      case 'notify':
+        handlers.notify(effect.notice, effect.message);
+        return;
+      case 'approved':
+        card = null;
+        void db.lastPayment.put({
+          key: 'last',
+          amount: effect.attempt.request.amount,
+          bonus: effect.attempt.request.bonus !== '0.00',
+          fixed: effect.attempt.request.fixed,
+          currency: effect.attempt.request.currency,
+        });
+        fetchUser().then(saveUser, () => undefined);
+        return;
+    }
+  }
+
+  return {
+    /** Where states and notices go (the component's setState and toasts). */
+    connect(next: RunnerHandlers): void {
+      handlers = next;
+    },
+    /** Loads the stack and the stored deposit, then resumes it (a reload, a 3-D Secure return). Queued, so a
+     * click that comes while it loads waits for it instead of racing it. */
+    open({ userCascade, returned }: OpenOptions): void {
+      const mine = session;
+      fallbackCascade = userCascade;
+      enqueue(async () => {
+        const { stack, fromServer } = await serverStack(userCascade);
+        const loaded = await loadDeposit(stack);
+        if (mine !== session) return;
+        stackFromServer = fromServer;
+        state = loaded.phase === 'idle' ? { ...loaded, stack } : loaded;
+        handlers.onState(state);
+      });
+      if (returned) dispatch({ type: 'returned', processor: returned.processor, transactionId: returned.transactionId }, mine);
+      else dispatch({ type: 'resume', hasCard: false }, mine);
+    },
+    close(): void {
+      session += 1;
+      for (const id of timers) clearTimeout(id);
+      timers.clear();
+    },
+    start(request: PaymentRequest, typed: CardData, only?: ProcessorName[]): void {
+      card = typed;
+      const mine = session;
+      if (!stackFromServer && !only) {
+        // The page opened offline: ask the server for the stack now that a deposit starts.
+        enqueue(async () => {
+          const { stack, fromServer } = await serverStack(fallbackCascade);
+          if (mine !== session || !state || !fromServer) return;
+          stackFromServer = true;
+          if (state.phase === 'idle') state = { ...state, stack };
+        });
+      }
+      const depositId = newDepositId();
+      dispatch((current) => ({ type: 'start', depositId, request, stack: only ?? current.stack }), mine);
+    },
+    carryOn(typed: CardData | null): void {
+      if (typed) card = typed;
+      dispatch({ type: 'continue' });
+    },
+    answer(value: string): void {
+      dispatch({ type: 'dialogAnswer', value });
+    },
+    dismiss(): void {
+      dispatch({ type: 'dismiss' });
+    },
+  };
+}
+
+export type DepositRunner = ReturnType<typeof createDepositRunner>;

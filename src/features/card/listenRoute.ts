@@ -1,0 +1,10 @@
+import { isProcessorName, type ProcessorName } from './types';
+
+/** `/listen/{page}/{proc}/{id}/{uid}` and its -orange, -union, -concept variants (spec §2): the 3-D Secure return. */
+export function parseListenRoute(location: string): { processor: ProcessorName; transactionId: string } | null {
+  const match = /^\/listen(?:-orange|-union|-concept)?\/[^/]+\/([^/]+)\/([^/]+)\/[^/]+\/?$/.exec(location);
+  if (!match) return null;
+  const processor = decodeURIComponent(match[1] ?? '').toUpperCase();
+  const transactionId = decodeURIComponent(match[2] ?? '');
+  return isProcessorName(processor) && transactionId !== '' ? { processor, transactionId } : null;
+}

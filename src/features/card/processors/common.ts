@@ -1,0 +1,85 @@
+import { CARD_PATHS, LISTEN_PATHS, listenCard, payCard, type CardBody, type CardReply } from '@/api/card';
+import type { Attempt, ModalName, Outcome, PayInput, Processor, ProcessorName } from '../types';
+
+/** Spec §8: declines that must not cascade (Orange's reasons, shared by every sandbox processor) by code. */
+export const NO_CASCADE_CODES: ReadonlySet<string> = new Set([
+  'insufficient_funds',
+  'incorrect_pin',
+  'no_such_card',
+  'card_disabled',
+  'expired_card',
+  'day_limit',
+  'fail_limit',
+  'bad_card',
+  'min_deposit',
+  'invalid_card',
+  'need_new_card',
+]);
+
+/** The same reasons as Orange words them (spec §8), for replies that carry only a message. */
+export const NO_CASCADE_MESSAGES: readonly string[] = ['Not sufficient funds', 'Incorrect PIN', 'No such card', 'Your card is disabled', 'Expired card'];
+
+const MODALS: readonly ModalName[] = ['modal_honor', 'dialog_entro_start', 'dialog_entro_pin', 'payment_declined'];
+
+function modalName(value: string): ModalName {
+  return MODALS.find((name) => name === value) ?? 'payment_declined';
+}
+
+export type Decline = Extract<CardReply, { ok: false }>;
+
+/** A processor's own reading of a decline (CONCEPT's blacklist, ZOOM's code 05, EARTH's need_new_card). */
+export type DeclineQuirk = (reply: Decline) => Outcome | null;
+
+export function toOutcome(reply: CardReply, errors: Readonly<Record<string, string>>, quirk?: DeclineQuirk): Outcome {
+  if (reply.ok) {
+    switch (reply.status) {
+      case 'approved':
+        return { kind: 'approved', transactionId: reply.transactionId };
+      case 'pending':
+        return { kind: 'pending', transactionId: reply.transactionId };
+      case 'redirect':
+        return { kind: 'redirect', transactionId: reply.transactionId, url: reply.redirect, method: reply.method, fields: reply.fields };
+      case 'dialog':
+        return { kind: 'modal', name: modalName(reply.dialog), message: '' };
+    }
+  }
+  const special = quirk?.(reply);
+  if (special) return special;
+  const stops = NO_CASCADE_CODES.has(reply.code) || NO_CASCADE_MESSAGES.some((text) => reply.message.includes(text));
+  return { kind: 'declined', cascade: reply.cascade ?? !stops, code: reply.code, message: errors[reply.code] ?? reply.message };
+}
+
+export function cardBody(input: PayInput, extra: Partial<CardBody> = {}): CardBody {
+  const { card, request } = input;
+  return {
+    amount: request.amount,
+    fixed: request.fixed,
+    bonus: request.bonus,
+    currency: request.currency,
+    deposit_id: input.depositId,
+    idempotency_key: input.key,
+    card: { cnu: card.number, cvv: card.cvv, emm: card.month, eyy: card.year, fn: card.firstName, ln: card.lastName, cu: card.country },
+    ...extra,
+  };
+}
+
+export function listenWith(name: ProcessorName, errors: Readonly<Record<string, string>>, quirk?: DeclineQuirk) {
+  return async (transactionId: string, attempt: Attempt): Promise<Outcome> =>
+    toOutcome(
+      await listenCard(LISTEN_PATHS[name], { id: transactionId, transaction_id: transactionId, uid: attempt.depositId, idempotency_key: attempt.key }),
+      errors,
+      quirk,
+    );
+}
+
+/** The usual shape: one pay call on the processor's path, one listen call, an errors table and maybe a quirk. */
+export function simpleProcessor(name: ProcessorName, errors: Readonly<Record<string, string>>, quirk?: DeclineQuirk, delayMs?: number): Processor {
+  return {
+    name,
+    ...(delayMs === undefined ? {} : { delayMs }),
+    pay: async (input) => toOutcome(await payCard(CARD_PATHS[name], cardBody(input)), errors, quirk),
+    listen: listenWith(name, errors, quirk),
+    read: (reply) => toOutcome(reply, errors, quirk),
+    errors,
+  };
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { inFlight, type CascadeState, type Notice } from './cascade.machine';
+import { createDepositRunner, type DepositRunner } from './depositRunner';
+import type { ProcessorName } from './types';
+
+export const WAIT_TOAST_MS = 16_000;
+
+type Options = {
+  userCascade: string;
+  returnedProcessor: ProcessorName | null;
+  returnedTransaction: string | null;
+  notify(notice: Notice, message?: string): void;
+  /** Shown once an attempt has been under way for 16 s (spec §9). */
+  wait(): void;
+};
+
+/** The card deposit for a component: the machine's state to render and the runner's commands. */
+export function useCardDeposit({ userCascade, returnedProcessor, returnedTransaction, notify, wait }: Options): {
+  state: CascadeState | null;
+  runner: DepositRunner;
+} {
+  const [state, setState] = useState<CascadeState | null>(null);
+  const [runner] = useState(createDepositRunner);
+  const waitRef = useRef(wait);
+
+  useEffect(() => {
+    runner.connect({ onState: setState, notify });
+    waitRef.current = wait;
+  }, [runner, notify, wait]);
+
+  // Open once per mounted page: a route change inside the page (a 3-D Secure return becoming the funding page)
+  // must not reload a deposit under way. What open needs is read from a ref written before it.
+  const openWith = useRef({ userCascade, returnedProcessor, returnedTransaction });
+  useEffect(() => {
+    openWith.current = { userCascade, returnedProcessor, returnedTransaction };
+  }, [userCascade, returnedProcessor, returnedTransaction]);
+  useEffect(() => {
+    const { userCascade: cascade, returnedProcessor: processor, returnedTransaction: transaction } = openWith.current;
+    runner.open({ userCascade: cascade, returned: processor && transaction ? { processor, transactionId: transaction } : null });
+    return () => runner.close();
+  }, [runner]);
+
+  const waitingKey = state && inFlight(state) && 'attempt' in state ? state.attempt.key : null;
+  useEffect(() => {
+    if (!waitingKey) return;
+    const id = setTimeout(() => waitRef.current(), WAIT_TOAST_MS);
+    return () => clearTimeout(id);
+  }, [waitingKey]);
+
+  return { state, runner };
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { checkInvoice } from '@/api/crypto';
+import { isApiError } from '@/api/http';
+import type { Lang } from '@/i18n';
+import { useT } from '@/i18n/useT';
+import { COIN_NAME, COIN_TICKER, type Coin } from '@/lib/coins';
+import { paymentUri } from '@/lib/crypto';
+import { formatMoney } from '@/lib/money';
+import { useOnline } from '@/sync/useOnline';
+import { Alert } from '@/ui/Alert';
+import { Spinner } from '@/ui/Spinner';
+import { CopyButton } from './CopyButton';
+import { formatCountdown, remainingMs } from './invoice.machine';
+import { QrCode } from './QrCode';
+import { saveAnswer, useInvoice } from './store';
+
+type LoadProblem = 'offline' | 'error';
+
+function useNow(periodMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), periodMs);
+    return () => clearInterval(timer);
+  }, [periodMs]);
+  return now;
+}
+
+/**
+ * The invoice page at /api/{coin}/invoice/{guid} (spec §2, §4): amount and address with copy buttons, the payment
+ * URI as a QR code, the one-hour countdown and the status. It renders Dexie only; the one poller (leader tab)
+ * checks the server, so a reload offline still shows the last state and the countdown.
+ */
+export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: string; lang: Lang }) {
+  const t = useT();
+  const online = useOnline();
+  const row = useInvoice(guid);
+  const now = useNow(1000);
+  const [problem, setProblem] = useState<LoadProblem | null>(null);
+
+  // Opened by its URL on a device that has not seen it yet: ask the server once and keep the answer.
+  const missing = row === null;
+  useEffect(() => {
+    if (!missing) return;
+    let cancelled = false;
+    checkInvoice(coin, guid)
+      .then(async (invoice) => {
+        if (!cancelled) await saveAnswer(invoice, lang);
+      })
+      .catch((error: unknown) => {
+        if (cancelled || isApiError(error, 'auth')) return;
+        setProblem(isApiError(error, 'network') || !navigator.onLine ? 'offline' : 'error');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [missing, coin, guid, lang]);
+
+  // Spec §4: a paid vload invoice finishes at /api/vload/finish.
+  const paidVload = row?.status === 'su' && coin === 'vload';
+  useEffect(() => {
+    if (paidVload) location.assign(`/api/vload/finish?lang=${lang}`);
+  }, [paidVload, lang]);
+
+  const back = (
+    <a className="btn btn--ghost" href={`/${lang}/trading#/show/funding`}>
+      {t('crypto.back')}
+    </a>
+  );
+
+  if (!row) {
+    return (
+      <main className="invoice-page" aria-busy={problem === null}>
+        {problem ? <Alert tone="error" title={t(problem === 'offline' ? 'error.offline' : 'crypto.not_found')} /> : <Spinner />}
+        {back}
+      </main>
+    );
+  }
+
+  const ticker = COIN_TICKER[coin];
+  const left = remainingMs(row, now);
+  const statusTone = row.status === 'su' ? 'success' : row.status === 'ex' ? 'error' : 'info';
+  return (
+    <main className="invoice-page">
+      <header className="invoice-page__header">
+        <h1>{t('crypto.invoice_title', { coin: COIN_NAME[coin] })}</h1>
+        {back}
+      </header>
+      {!online && <Alert tone="warning" title={t('crypto.offline_note')} />}
+      <section className="invoice" aria-label={t('crypto.invoice_title', { coin: COIN_NAME[coin] })} data-guid={row.guid}>
+        <div className="invoice__facts">
+          <p className={`invoice__status invoice__status--${row.status}`} role="status" aria-label={t('crypto.status_label')}>
+            <span className="invoice__status-label">{t('crypto.status_label')}:</span> <strong>{t(`crypto.status.${row.status}`)}</strong>
+          </p>
+          {row.status === 'wt' && (
+            <p className="invoice__countdown">
+              <span className="muted">{t('crypto.time_left')}</span>{' '}
+              <time role="timer" aria-label={t('crypto.time_left')} dateTime={`PT${Math.ceil(left / 1000)}S`}>
+                {formatCountdown(left)}
+              </time>
+            </p>
+          )}
+          <p className="muted">{t('crypto.send_exactly')}</p>
+          <dl className="invoice__lines">
+            <div className="invoice__line">
+              <dt>{t('crypto.amount')}</dt>
+              <dd>
+                <code className="invoice__value" aria-label={t('crypto.amount')}>
+                  {row.amount} {ticker}
+                </code>
+                <CopyButton text={row.amount} label="crypto.copy_amount" done="crypto.copied_amount" />
+              </dd>
+            </div>
+            <div className="invoice__line">
+              <dt>{t('crypto.address')}</dt>
+              <dd>
+                <code className="invoice__value invoice__address" aria-label={t('crypto.address')}>
+                  {row.address}
+                </code>
+                <CopyButton text={row.address} label="crypto.copy_address" done="crypto.copied_address" />
+              </dd>
+            </div>
+            {row.hash !== '' && (
+              <div className="invoice__line">
+                <dt>{t('crypto.hash')}</dt>
+                <dd>
+                  <code className="invoice__value invoice__address">{row.hash}</code>
+                </dd>
+              </div>
+            )}
+          </dl>
+          {!row.fixed && <p className="muted">{t('crypto.credit', { amount: formatMoney(row.fiatAmount, row.currency, lang) })}</p>}
+          <Alert tone={statusTone} title={paidVload ? t('crypto.finishing') : t(`crypto.status.${row.status}`)} />
+        </div>
+        <figure className="invoice__qr">
+          <QrCode value={paymentUri(coin, row.address, row.amount)} label={t('crypto.qr_label')} />
+          <figcaption className="muted">{COIN_NAME[coin]}</figcaption>
+        </figure>
+      </section>
+    </main>
+  );
+}

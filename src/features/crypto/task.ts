@@ -1,0 +1,57 @@
+import { checkInvoice, type Invoice } from '@/api/crypto';
+import { isApiError } from '@/api/http';
+import type { InvoiceRow } from '@/db/types';
+import { isCoin, type Coin } from '@/lib/coins';
+import type { SyncTask } from '@/sync';
+import { applyEvent, waitingInvoices } from './store';
+
+/**
+ * The invoice poller (ARCHITECTURE.md "one poller for all tabs"): one task, run by the leader tab only, looks at
+ * every waiting invoice in Dexie every few seconds and asks the server about those that are due — each one every
+ * 60 s from its own last answer, plus once when its countdown ends (invoice.machine.ts). Pages only render Dexie,
+ * so three tabs with three invoices cost three checks a minute, not nine.
+ */
+export const INVOICE_TASK_TICK_MS = 5_000;
+
+export type InvoiceTaskDeps = {
+  check: (coin: Coin, guid: string, signal?: AbortSignal) => Promise<Invoice>;
+  waiting: () => Promise<InvoiceRow[]>;
+  apply: typeof applyEvent;
+  now: () => number;
+};
+
+const defaultDeps: InvoiceTaskDeps = { check: checkInvoice, waiting: () => waitingInvoices(), apply: applyEvent, now: () => Date.now() };
+
+/** Checks one invoice now and stores the answer; returns the failure instead of throwing (others still run). */
+export async function checkAndStore(row: InvoiceRow, deps: Pick<InvoiceTaskDeps, 'check' | 'apply' | 'now'>, signal?: AbortSignal): Promise<unknown> {
+  if (!isCoin(row.coin)) return null;
+  try {
+    const invoice = await deps.check(row.coin, row.guid, signal);
+    if (signal?.aborted) return null;
+    await deps.apply(row.guid, { type: 'answered', status: invoice.status, expires: invoice.expires, serverNow: invoice.now, at: deps.now() }, { hash: invoice.hash });
+    return null;
+  } catch (error) {
+    return error;
+  }
+}
+
+export function createInvoiceTask(deps: InvoiceTaskDeps = defaultDeps): SyncTask {
+  return {
+    name: 'invoices',
+    intervalMs: INVOICE_TASK_TICK_MS,
+    firstDelayMs: 0,
+    async run(signal) {
+      let failure: unknown = null;
+      for (const row of await deps.waiting()) {
+        if (signal.aborted) return;
+        const effects = await deps.apply(row.guid, { type: 'tick', at: deps.now() });
+        if (!effects.some((effect) => effect.type === 'check')) continue;
+        const error = await checkAndStore(row, deps, signal);
+        // A 401 stops the poller at once (the sync wiring logs out); other failures back the task off.
+        if (isApiError(error, 'auth')) throw error;
+        failure ??= error;
+      }
+      if (failure) throw failure;
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { reportQuick } from '@/api/card';
+import { isApiError } from '@/api/http';
+import { useWidgetRegistry, type WidgetProps } from '@/content/widgets';
+import { db } from '@/db/database';
+import { useCurrentUser } from '@/db/user';
+import { currentLang } from '@/i18n';
+import { useT } from '@/i18n/useT';
+import { minimumDeposit, parseFundingAdd, partnerRisk, paymentTabs, quickTopUpAllowed, type PaymentTab } from '@/lib/deposit';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Dialog } from '@/ui/Dialog';
+import { toast } from '@/ui/Toaster';
+import { DepositSlider } from './DepositSlider';
+import { PromoEntry } from './PromoEntry';
+
+type Panel = { title: string; text: string };
+
+function panelsOf(props: WidgetProps): Readonly<Record<string, Panel>> {
+  const raw = props.panels;
+  const out: Record<string, Panel> = {};
+  if (typeof raw !== 'object' || raw === null) return out;
+  for (const [name, value] of Object.entries(raw)) {
+    if (typeof value === 'object' && value !== null && 'title' in value && 'text' in value && typeof value.title === 'string' && typeof value.text === 'string') {
+      out[name] = { title: value.title, text: value.text };
+    }
+  }
+  return out;
+}
+
+const CRYPTO_TABS: readonly PaymentTab[] = ['bitcoin', 'litecoin', 'eth', 'ltc'];
+
+/** Widget `funding`: alerts from `add`, payment tabs, the deposit line, promo, and the card deposit island. */
+export default function FundingScreen(props: WidgetProps) {
+  const t = useT();
+  const lang = currentLang();
+  const user = useCurrentUser();
+  const registry = useWidgetRegistry();
+  const [location] = useLocation();
+  const add = parseFundingAdd(/^\/show\/[^/]+\/([^/]+)/.exec(location)?.[1]);
+  const [tab, setTab] = useState<PaymentTab | null>(null);
+  const [riskSeen, setRiskSeen] = useState(false);
+  const [quickSending, setQuickSending] = useState(false);
+  const panels = panelsOf(props);
+
+  useEffect(() => {
+    const onTab = (event: Event) => {
+      if (event instanceof CustomEvent && typeof event.detail === 'string') setTab(event.detail as PaymentTab);
+    };
+    window.addEventListener('funding:tab', onTab);
+    return () => window.removeEventListener('funding:tab', onTab);
+  }, []);
+
+  if (!user) return null;
+  const account = user.balances.find((balance) => balance.accountId === user.current_accountId) ?? user.balances[0];
+  const currency = account?.currency ?? user.currency;
+  const context = { lang, currency, country: user.country, cardRisk: user.cardRisk, verification: user.verification };
+  const tabs = paymentTabs(context);
+  const active = tab && tabs.includes(tab) ? tab : (tabs[0] ?? 'card');
+  const risky = partnerRisk(context);
+  const minimum = minimumDeposit(user.min_deposit, currency);
+  const CardWidget = registry['card-deposit'];
+
+  const quickTopUp = async () => {
+    const last = await db.lastPayment.get('last');
+    setQuickSending(true);
+    try {
+      const reply = await reportQuick({ amount: last?.amount ?? String(minimum), fixed: last?.fixed ?? false, bonus: '0' });
+      if (reply.ok) toast.success(reply.value.message);
+      else toast.error(reply.message);
+    } catch (error) {
+      if (!isApiError(error, 'auth')) toast.error(t('auth.server_error'));
+    } finally {
+      setQuickSending(false);
+    }
+  };
+
+  return (
+    <div className="funding">
+      {add === 'payment_error' && <Alert tone="error" title={t('payment.error')} />}
+      {add === 'payment_success' && <Alert tone="success" title={t('payment.success')} />}
+      {add === 'payment_process' && <Alert tone="info" title={t('payment.process')} />}
+
+      <div className="funding-tabs" role="tablist" aria-label={t('funding.methods')}>
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`funding-tab-${name}`}
+            aria-selected={active === name}
+            aria-controls={`funding-panel-${name}`}
+            tabIndex={active === name ? 0 : -1}
+            className="funding-tab"
+            onClick={() => setTab(name)}
+          >
+            {t(`funding.tab.${name}`)}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" id={`funding-panel-${active}`} aria-labelledby={`funding-tab-${active}`} className="funding-panel">
+        {active === 'card' ? (
+          <div className="funding-card">
+            <div className="funding-card__side">
+              <DepositSlider minimum={minimum} currency={currency} lang={lang} onFixed={(fixed) => fixed && setTab('bitcoin')} />
+              <PromoEntry prefill={add === 'promo'} />
+              {quickTopUpAllowed(user.depositsTotal, user.fillCard) && (
+                <section className="quick-topup" aria-labelledby="quick-topup-title">
+                  <h2 id="quick-topup-title">{t('funding.quick_title')}</h2>
+                  <p className="muted">{t('funding.quick_text')}</p>
+                  <Button variant="secondary" loading={quickSending} onClick={() => void quickTopUp()}>
+                    {t('funding.quick_button')}
+                  </Button>
+                </section>
+              )}
+            </div>
+            <div className="funding-card__main">
+              {CardWidget && (
+                <Suspense fallback={<div className="skeleton" aria-hidden="true" />}>
+                  <CardWidget />
+                </Suspense>
+              )}
+            </div>
+          </div>
+        ) : (
+          <section className="funding-info">
+            <h2>{panels[active]?.title ?? t(`funding.tab.${active}`)}</h2>
+            <p>{panels[active]?.text ?? t('funding.soon')}</p>
+            {CRYPTO_TABS.includes(active) && <p className="muted">{t('funding.crypto_note')}</p>}
+          </section>
+        )}
+      </div>
+
+      <Dialog
+        open={risky && active === 'card' && !riskSeen}
+        onClose={() => setRiskSeen(true)}
+        title={t('funding.risk_title')}
+        closeLabel={t('close')}
+        footer={
+          <div className="dialog-actions">
+            <Button
+              variant="primary"
+              onClick={() => {
+                setRiskSeen(true);
+                setTab('bitcoin');
+              }}
+            >
+              {t('funding.risk_bitcoin')}
+            </Button>
+            <Button variant="ghost" onClick={() => setRiskSeen(true)}>
+              {t('funding.risk_continue')}
+            </Button>
+          </div>
+        }
+      >
+        <p>{t('funding.risk_text')}</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { applyPromo } from '@/api/funding';
+import { isApiError } from '@/api/http';
+import { useT } from '@/i18n/useT';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { toast } from '@/ui/Toaster';
+
+const PROMO_INPUT_KEY = 'promo';
+
+/** The promo code kept from the registration form or a promo link, if any (spec §2 "from a stored input"). */
+function storedPromo(): string {
+  try {
+    return localStorage.getItem(PROMO_INPUT_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Promo code entry (spec §5 promo non-empty → promo.invalid; §9 promo toast 5 s). */
+export function PromoEntry({ prefill }: { prefill: boolean }) {
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState(() => (prefill ? storedPromo() : ''));
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (!prefill) return;
+    // Spec §2: `add=promo` scrolls to the deposit line.
+    document.getElementById('deposit-line')?.scrollIntoView({ block: 'start' });
+    input.current?.focus({ preventScroll: true });
+  }, [prefill]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() === '') {
+      setError(t('promo.invalid'));
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      const reply = await applyPromo(code.trim());
+      if (reply.ok) toast.success(reply.value.message, { duration: 5000 });
+      else setError(reply.message);
+    } catch (failure) {
+      if (!isApiError(failure, 'auth')) setError(t('auth.server_error'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="promo" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Field ref={input} label={t('field.promo')} name="promo" autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} error={error} />
+      <Button type="submit" variant="secondary" loading={sending}>
+        {t('promo.apply')}
+      </Button>
+    </form>
+  );
+}

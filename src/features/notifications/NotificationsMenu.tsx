@@ -1,0 +1,124 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useId, useRef, useState } from 'react';
+import { markAllNotificationsRead, markNotificationRead } from '@/api/notifications';
+import { useT } from '@/i18n/useT';
+import { toast } from '@/ui/Toaster';
+import { countNew, hiddenNotifications, visibleNotifications } from './rules';
+import { markAllReadLocally, markReadLocally, readNotifications } from './store';
+
+/** The layout's notifications dropdown: rendered from Dexie (works offline), marks read through the server. */
+export default function NotificationsMenu({ online, lang }: { online: boolean; lang: string }) {
+  const t = useT();
+  const list = useLiveQuery(() => readNotifications(), []) ?? [];
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const fresh = countNew(list);
+  const visible = visibleNotifications(list, expanded);
+  const hidden = hiddenNotifications(list, expanded);
+  const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const run = (work: () => Promise<void>) => {
+    setBusy(true);
+    work()
+      .catch(() => toast.error(t('notifications.error')))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <div className="notifications" ref={root}>
+      <button
+        type="button"
+        className="btn btn--ghost notifications__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={fresh > 0 ? t('notifications.button_new', { count: fresh }) : t('notifications.button')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg className="notifications__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6Zm-2.5 15a2.5 2.5 0 0 0 5 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {fresh > 0 && (
+          <span className="notifications__badge" aria-hidden="true">
+            {fresh}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div className="notifications__panel" id={panelId} role="region" aria-label={t('notifications.title')}>
+          <div className="notifications__head">
+            <h2>{t('notifications.title')}</h2>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              disabled={fresh === 0 || busy || !online}
+              onClick={() => run(async () => {
+                await markAllNotificationsRead();
+                await markAllReadLocally();
+              })}
+            >
+              {t('notifications.read_all')}
+            </button>
+          </div>
+          {!online && <p className="muted">{t('notifications.offline')}</p>}
+          {list.length === 0 ? (
+            <p className="muted">{t('notifications.empty')}</p>
+          ) : (
+            <ul className="notifications__list">
+              {visible.map((item) => (
+                <li key={item.id} className={item.read === 0 ? 'notifications__item is-new' : 'notifications__item'}>
+                  <p>{item.text}</p>
+                  <div className="notifications__meta">
+                    <time dateTime={new Date(item.createdAt).toISOString()}>{dateFormat.format(item.createdAt)}</time>
+                    {item.read === 0 && (
+                      <button
+                        type="button"
+                        className="btn btn--ghost"
+                        disabled={busy || !online}
+                        onClick={() => run(async () => {
+                          await markNotificationRead(Number(item.id));
+                          await markReadLocally(item.id);
+                        })}
+                      >
+                        {t('notifications.mark_read')}
+                      </button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          {hidden > 0 && (
+            <button type="button" className="btn btn--ghost notifications__more" onClick={() => setExpanded(true)}>
+              {t('notifications.show_all', { count: hidden })}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

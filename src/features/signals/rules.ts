@@ -1,0 +1,32 @@
+// Spec §4 "Signals. Shown once per day per id; the countdown is 60 s, then the popup closes." and §9 "Signals
+// poll every 300000 ms (first after 5 s)". Pure: the popup and the poller only apply these.
+
+export const SIGNALS_INTERVAL_MS = 300_000;
+export const SIGNALS_FIRST_DELAY_MS = 5_000;
+export const SIGNAL_COUNTDOWN_S = 60;
+
+export type SignalLike = { id: string; expires: number };
+
+/** The local calendar day of `ms` as YYYY-MM-DD ("per day" is the trader's day, not UTC's). */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function localDay(ms: number): string {
+  const date = new Date(ms);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Once per day per id: shown unless it was already shown on `today`. */
+export function shouldShowSignal(lastShownDay: string | undefined, today: string): boolean {
+  return lastShownDay !== today;
+}
+
+/** The first signal still valid at `now` that has not been shown today, or null. */
+export function nextSignal<T extends SignalLike>(signals: readonly T[], seen: ReadonlyMap<string, string>, now: number): T | null {
+  const today = localDay(now);
+  return signals.find((signal) => signal.expires > now && shouldShowSignal(seen.get(signal.id), today)) ?? null;
+}
+
+/** Seconds left of the popup's countdown, from when it opened. */
+export function secondsLeft(openedAt: number, now: number, total: number = SIGNAL_COUNTDOWN_S): number {
+  return Math.max(0, total - Math.floor((now - openedAt) / 1000));
+}

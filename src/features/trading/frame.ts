@@ -1,0 +1,24 @@
+import type { PlatformMessage } from './protocol';
+
+/** The iframe never shrinks below this (px): the trading ticket and chart need the room. */
+export const MIN_FRAME_HEIGHT = 560;
+
+export type FrameEffect = { kind: 'resize'; height: number } | { kind: 'refresh-balance' } | { kind: 'announce-trade'; text: 'opened' | 'settled' } | { kind: 'remint' } | { kind: 'request-height' };
+
+/** What the app does for each message from the platform (pure; the component runs the effect). */
+export function effectOf(message: PlatformMessage): FrameEffect {
+  switch (message.type) {
+    case 'ready':
+      return { kind: 'request-height' };
+    case 'height':
+      return { kind: 'resize', height: Math.max(MIN_FRAME_HEIGHT, message.height) };
+    case 'balance-changed':
+      return { kind: 'refresh-balance' };
+    case 'trade-opened':
+      return { kind: 'announce-trade', text: 'opened' };
+    case 'trade-settled':
+      return { kind: 'announce-trade', text: 'settled' };
+    case 'auth-failed':
+      return { kind: 'remint' };
+  }
+}

@@ -1,0 +1,94 @@
+// The postMessage protocol between the app (parent window) and the embedded platform (iframe).
+// SHARED BY CONCEPT, NOT BY IMPORT: the same text lives in src/features/trading/protocol.ts and
+// server/platform/protocol.ts (tests/unit/trading-protocol.test.ts checks the two copies stay identical).
+// Rules: send with an explicit target origin (never '*'); on receipt accept only the exact expected origin,
+// then check the shape; anything else is ignored (null), never thrown.
+
+export const PROTOCOL_VERSION = 1;
+
+export type SettledStatus = 'won' | 'lost' | 'tie';
+
+/** From the platform to the app. */
+export type PlatformMessage =
+  | { source: 'trader-platform'; v: 1; type: 'ready' }
+  | { source: 'trader-platform'; v: 1; type: 'balance-changed'; available: string; currency: string }
+  | { source: 'trader-platform'; v: 1; type: 'trade-opened'; orderId: number; symbol: string; direction: 'call' | 'put'; amount: string }
+  | { source: 'trader-platform'; v: 1; type: 'trade-settled'; orderId: number; status: SettledStatus; payout: string }
+  | { source: 'trader-platform'; v: 1; type: 'height'; height: number }
+  | { source: 'trader-platform'; v: 1; type: 'auth-failed' };
+
+/** From the app to the platform. */
+export type AppMessage = { source: 'trader-app'; v: 1; type: 'request-height' };
+
+export type Message = PlatformMessage | AppMessage;
+
+type Fields = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown, max = 64): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
+const isDecimal = (value: unknown): value is string => typeof value === 'string' && /^-?\d{1,18}(?:\.\d{1,8})?$/.test(value);
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+function platformMessage(data: Fields): PlatformMessage | null {
+  const base = { source: 'trader-platform', v: 1 } as const;
+  switch (data['type']) {
+    case 'ready':
+      return { ...base, type: 'ready' };
+    case 'auth-failed':
+      return { ...base, type: 'auth-failed' };
+    case 'balance-changed':
+      return isDecimal(data['available']) && isText(data['currency'], 8)
+        ? { ...base, type: 'balance-changed', available: data['available'], currency: data['currency'] }
+        : null;
+    case 'trade-opened': {
+      const direction = data['direction'];
+      return isId(data['orderId']) && isText(data['symbol'], 16) && (direction === 'call' || direction === 'put') && isDecimal(data['amount'])
+        ? { ...base, type: 'trade-opened', orderId: data['orderId'], symbol: data['symbol'], direction, amount: data['amount'] }
+        : null;
+    }
+    case 'trade-settled': {
+      const status = data['status'];
+      return isId(data['orderId']) && (status === 'won' || status === 'lost' || status === 'tie') && isDecimal(data['payout'])
+        ? { ...base, type: 'trade-settled', orderId: data['orderId'], status, payout: data['payout'] }
+        : null;
+    }
+    case 'height': {
+      const height = data['height'];
+      return typeof height === 'number' && Number.isFinite(height) && height >= 0 && height <= 100_000
+        ? { ...base, type: 'height', height: Math.round(height) }
+        : null;
+    }
+    default:
+      return null;
+  }
+}
+
+function appMessage(data: Fields): AppMessage | null {
+  return data['type'] === 'request-height' ? { source: 'trader-app', v: 1, type: 'request-height' } : null;
+}
+
+/**
+ * A received message, or null when it comes from any origin but `expectedOrigin` (exact string match: scheme,
+ * host and port) or is not one of ours.
+ */
+export function parseMessage(expectedOrigin: string, origin: string, data: unknown): Message | null {
+  if (origin !== expectedOrigin || !isRecord(data) || data['v'] !== PROTOCOL_VERSION) return null;
+  switch (data['source']) {
+    case 'trader-platform':
+      return platformMessage(data);
+    case 'trader-app':
+      return appMessage(data);
+    default:
+      return null;
+  }
+}
+
+type Omitted<T> = T extends unknown ? Omit<T, 'source' | 'v'> : never;
+
+export function platformToApp(message: Omitted<PlatformMessage>): PlatformMessage {
+  return { ...message, source: 'trader-platform', v: 1 } as PlatformMessage;
+}
+
+export function appToPlatform(message: Omitted<AppMessage>): AppMessage {
+  return { ...message, source: 'trader-app', v: 1 };
+}

@@ -1,0 +1,118 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { login, screenshot, uniqueEmail, waitForServiceWorkerControl } from './support/fixtures';
+
+// Crypto invoices (issue 4): the invoice page at /api/{coin}/invoice/{guid}, its QR, copy buttons, countdown and
+// status, settled or expired through the sandbox chain (CONTRACT.md), and its last state offline.
+
+const PASSWORD = 'Trade1234!';
+
+async function newTrader(page: Page, currency = 'USD'): Promise<string> {
+  const email = uniqueEmail('crypto');
+  const csrf = (await (await page.request.get('/api/csrf')).json()) as { token: string };
+  const reply = await page.request.post('/api/register', {
+    headers: { 'X-CSRF-Token': csrf.token },
+    data: { country: 'BR', currency, login: email, password: PASSWORD, firstName: 'Coin', lastName: 'Tester', phone: '11987654321', phone_prefix: '55', promo: '' },
+  });
+  expect(((await reply.json()) as { return: boolean }).return).toBe(true);
+  await login(page, email, PASSWORD);
+  return email;
+}
+
+async function createInvoice(page: Page, coin: string, amount = '300'): Promise<string> {
+  const csrf = (await (await page.request.get('/api/csrf')).json()) as { token: string };
+  const reply = await page.request.post(`/api/${coin}/pay`, {
+    headers: { 'X-CSRF-Token': csrf.token, 'Idempotency-Key': `e2e.${Date.now()}.${Math.random().toString(36).slice(2)}` },
+    data: { amount, bonus: '0', fixed: false, currency: 'USD', is_erc20: false, token: '' },
+  });
+  const body = (await reply.json()) as { return: boolean; guid: string };
+  expect(body.return).toBe(true);
+  return body.guid;
+}
+
+async function chain(page: Page, guid: string, status: 'su' | 'ex'): Promise<void> {
+  const reply = await page.request.post(`/sandbox/invoice/${guid}`, { data: { status } });
+  expect(((await reply.json()) as { status: string }).status).toBe(status);
+}
+
+/** Moves the page clocks in 5 s steps with a moment of real time after each, so due checks reach the server. */
+async function runClock(context: BrowserContext, page: Page, ms: number): Promise<void> {
+  for (let passed = 0; passed < ms; passed += 5_000) {
+    await context.clock.runFor(5_000);
+    await page.waitForTimeout(40);
+  }
+}
+
+const invoiceStatus = (page: Page) => page.getByRole('status', { name: 'Status' });
+
+test('a BTC invoice shows address, QR and countdown, copies the address, and turns to success when paid', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await context.clock.install();
+  const checks: string[] = [];
+  context.on('request', (request) => {
+    if (/\/api\/[a-z]+\/check$/.test(new URL(request.url()).pathname)) checks.push(request.url());
+  });
+  await newTrader(page);
+  const guid = await createInvoice(page, 'btc');
+  await page.goto(`/api/btc/invoice/${guid}`);
+
+  await expect(page.getByRole('heading', { name: 'Bitcoin invoice' })).toBeVisible();
+  await expect(invoiceStatus(page)).toContainText('Waiting for payment');
+  const address = page.getByLabel('Address', { exact: true });
+  await expect(address).toHaveText(/^bc1q[02-9ac-hj-np-z]{38}$/);
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveText('0.00500000 BTC');
+  const qr = page.getByRole('img', { name: 'QR code of the payment address and amount' });
+  await expect(qr).toBeVisible();
+  const addressText = (await address.textContent()) ?? '';
+  await expect(qr).toHaveAttribute('data-value', `bitcoin:${addressText}?amount=0.00500000`);
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^(60:00|59:\d\d)$/);
+  await runClock(context, page, 10_000);
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^59:[45]\d$/);
+
+  await page.getByRole('button', { name: 'Copy address' }).click();
+  await expect(page.getByText('Address copied to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(addressText);
+  await screenshot(page, 'crypto-invoice-waiting');
+
+  await chain(page, guid, 'su');
+  await runClock(context, page, 65_000);
+  await expect(invoiceStatus(page)).toContainText('Payment received');
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await screenshot(page, 'crypto-invoice-paid');
+  const user = (await (await page.request.post('/api/fraud/user', { headers: { 'X-CSRF-Token': (await (await page.request.get('/api/csrf')).json() as { token: string }).token } })).json()) as { user: { available: string } };
+  expect(user.user.available).toBe('300.00');
+
+  // Paid: no more checks however long the page stays open.
+  const afterPaid = checks.length;
+  await runClock(context, page, 180_000);
+  expect(checks.length).toBe(afterPaid);
+});
+
+test('another invoice expires; an open invoice shows its last state and countdown offline after a reload', async ({ page, context }) => {
+  await newTrader(page);
+  const expiring = await createInvoice(page, 'eth');
+  const open = await createInvoice(page, 'ltc');
+
+  await page.goto(`/api/ltc/invoice/${open}`);
+  await expect(invoiceStatus(page)).toContainText('Waiting for payment');
+  await waitForServiceWorkerControl(page);
+  await page.reload();
+  await expect(invoiceStatus(page)).toContainText('Waiting for payment');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Litecoin invoice' })).toBeVisible();
+  await expect(invoiceStatus(page)).toContainText('Waiting for payment');
+  await expect(page.getByText("You're offline: this is what the invoice last showed.")).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^(60:00|59:\d\d)$/);
+  await expect(page.getByLabel('Address', { exact: true })).toHaveText(/^ltc1q/);
+  await screenshot(page, 'crypto-invoice-offline');
+  await context.setOffline(false);
+
+  await context.clock.install();
+  await page.goto(`/api/eth/invoice/${expiring}`);
+  await expect(invoiceStatus(page)).toContainText('Waiting for payment');
+  await expect(page.getByLabel('Address', { exact: true })).toHaveText(/^0x[0-9a-f]{40}$/);
+  await chain(page, expiring, 'ex');
+  await runClock(context, page, 65_000);
+  await expect(invoiceStatus(page)).toContainText('Invoice expired');
+  await screenshot(page, 'crypto-invoice-expired');
+});

@@ -1,0 +1,228 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, screenshot, uniqueEmail } from './support/fixtures';
+
+// Card deposits through the cascade on the sandbox processors (CONTRACT.md test cards), driven by label and role.
+
+const PASSWORD = 'Trade1234!';
+const CARDS = {
+  ok: '4242 4242 4242 4242',
+  declineFirst: '4000 0000 0000 0002',
+  threeDs: '4000 0000 0000 3220',
+  pending: '4000 0000 0000 0259',
+  funds: '4000 0000 0000 9995',
+} as const;
+
+type Charge = { processor: string; status: string; idempotency_key: string };
+
+async function newTrader(page: Page): Promise<string> {
+  const email = uniqueEmail('card');
+  const csrf = (await (await page.request.get('/api/csrf')).json()) as { token: string };
+  const reply = await page.request.post('/api/register', {
+    headers: { 'X-CSRF-Token': csrf.token },
+    data: { country: 'BR', currency: 'USD', login: email, password: PASSWORD, firstName: 'Card', lastName: 'Tester', phone: '11987654321', phone_prefix: '55', promo: '' },
+  });
+  expect(((await reply.json()) as { return: boolean }).return).toBe(true);
+  await login(page, email, PASSWORD);
+  return email;
+}
+
+async function charges(page: Page, email: string): Promise<Charge[]> {
+  const reply = await page.request.get(`/sandbox/charges?email=${encodeURIComponent(email)}`);
+  return ((await reply.json()) as { charges: Charge[] }).charges;
+}
+
+async function openFunding(page: Page): Promise<void> {
+  await page.goto('/en/trading#/show/funding');
+  await expect(page.getByRole('tab', { name: 'Card' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Card number')).toBeVisible();
+}
+
+async function payWith(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Cardholder name').fill('Card Tester');
+  await page.getByRole('button', { name: /^Deposit \$/ }).click();
+}
+
+const success = (page: Page) => page.getByRole('region', { name: 'Pay by card' }).getByText('Payment successful. Your balance has been updated.');
+
+/** Every place a page can keep data: no card number may be in any of them. */
+async function storageDump(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const parts: string[] = [];
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name ?? '');
+        open.addEventListener('success', () => resolve(open.result));
+        open.addEventListener('error', () => reject(open.error));
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+          request.addEventListener('success', () => resolve(request.result));
+          request.addEventListener('error', () => reject(request.error));
+        });
+        parts.push(JSON.stringify(rows));
+      }
+      db.close();
+    }
+    for (const storage of [localStorage, sessionStorage]) {
+      for (let i = 0; i < storage.length; i += 1) {
+        const key = storage.key(i) ?? '';
+        parts.push(key, storage.getItem(key) ?? '');
+      }
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        parts.push(request.url);
+        const response = await cache.match(request);
+        if (response) parts.push(await response.text());
+      }
+    }
+    parts.push(location.href);
+    return parts.join('\n');
+  });
+}
+
+async function expectNoCardNumber(page: Page): Promise<void> {
+  const dump = await storageDump(page);
+  expect(dump).toContain('FRAUD'); // the dump does reach the cascade table
+  for (const number of Object.values(CARDS)) {
+    expect(dump).not.toContain(number.replace(/ /g, ''));
+    expect(dump).not.toContain(number);
+  }
+  expect(dump).not.toMatch(/4242424242424242|4000000000/);
+}
+
+test.describe('card deposits', () => {
+  test('4242… approves at once; no card number anywhere in the browser', async ({ page }) => {
+    const email = await newTrader(page);
+    await openFunding(page);
+    await expect(page.getByRole('button', { name: /^Deposit \$250\.00$/ })).toBeVisible();
+    await page.getByLabel(/Remember this card/).check();
+    await payWith(page, CARDS.ok);
+    await expect(success(page)).toBeVisible();
+    await expect(page.getByText(/Saved: Visa •••• 4242/)).toBeVisible();
+    const ledger = await charges(page, email);
+    expect(ledger.map((charge) => [charge.processor, charge.status])).toEqual([['FRAUD', 'approved']]);
+    await expect(page.getByLabel('Balance')).toContainText('250.00');
+    await expectNoCardNumber(page);
+  });
+
+  test('4000…0002 declines on FRAUD and approves on VLOAD', async ({ page }) => {
+    const email = await newTrader(page);
+    await openFunding(page);
+    await payWith(page, CARDS.declineFirst);
+    await expect(success(page)).toBeVisible();
+    const ledger = await charges(page, email);
+    expect(ledger.map((charge) => [charge.processor, charge.status])).toEqual([
+      ['FRAUD', 'declined'],
+      ['VLOAD', 'approved'],
+    ]);
+  });
+
+  test('4000…3220 goes through the 3-D Secure challenge and back', async ({ page }) => {
+    const email = await newTrader(page);
+    await openFunding(page);
+    await payWith(page, CARDS.threeDs);
+    await expect(page.getByRole('heading', { name: /Sandbox bank/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/#\/listen\/funding\/FRAUD\/tx_/);
+    await expect(success(page)).toBeVisible();
+    const ledger = await charges(page, email);
+    expect(ledger.map((charge) => [charge.processor, charge.status])).toEqual([['FRAUD', 'approved']]);
+  });
+
+  test('4000…0259 is pending; a reload during the wait still ends in one approved charge', async ({ page }) => {
+    const email = await newTrader(page);
+    await openFunding(page);
+    await payWith(page, CARDS.pending);
+    await expect(page.getByRole('status').filter({ hasText: "Waiting for the bank's answer" })).toBeVisible();
+    await page.reload();
+    await expect(success(page)).toBeVisible({ timeout: 20_000 });
+    const ledger = await charges(page, email);
+    expect(ledger.filter((charge) => charge.status === 'approved')).toHaveLength(1);
+    expect(ledger).toHaveLength(1);
+    await expectNoCardNumber(page);
+  });
+
+  test('4000…9995 stops with its message', async ({ page }) => {
+    const email = await newTrader(page);
+    await openFunding(page);
+    await payWith(page, CARDS.funds);
+    const dialog = page.getByRole('dialog', { name: 'Payment declined' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Not sufficient funds');
+    await expect(dialog.getByRole('button', { name: 'Pay with Bitcoin' })).toBeVisible();
+    const ledger = await charges(page, email);
+    expect(ledger.map((charge) => [charge.processor, charge.status])).toEqual([['FRAUD', 'declined']]);
+  });
+
+  test('a response lost after the server charged still yields exactly one charge', async ({ page }) => {
+    const email = await newTrader(page);
+    await openFunding(page);
+    let dropped = 0;
+    await page.route('**/api/fraud/card', async (route) => {
+      await route.fetch(); // the server sees the request and charges…
+      dropped += 1;
+      await route.abort('failed'); // …but its answer never reaches the page
+    });
+    await payWith(page, CARDS.ok);
+    await expect(success(page)).toBeVisible();
+    expect(dropped).toBe(1);
+    const ledger = await charges(page, email);
+    expect(ledger.map((charge) => [charge.processor, charge.status])).toEqual([['FRAUD', 'approved']]);
+    await expectNoCardNumber(page);
+  });
+
+  test('offline: the deposit button is disabled and says so', async ({ page, context }) => {
+    await newTrader(page);
+    await openFunding(page);
+    await context.setOffline(true);
+    await expect(page.getByText(/Deposits need a connection/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Deposit \$/ })).toBeDisabled();
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: /^Deposit \$/ })).toBeEnabled();
+  });
+});
+
+test.describe('funding page', () => {
+  test('tiers, card rules and screenshots at 390 and 1280 px', async ({ page }) => {
+    await newTrader(page);
+    await openFunding(page);
+    await page.getByRole('button', { name: /Silver/ }).click();
+    await expect(page.getByText(/Silver: rate ×1\.5, bonus 50%/)).toBeVisible();
+    await page.getByLabel('Card number').fill('3782 822463 10005');
+    await expect(page.getByText('American Express')).toBeVisible();
+    await page.getByRole('button', { name: /^Deposit \$/ }).click();
+    await expect(page.getByText('Please fill the required fields').first()).toBeVisible();
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Cardholder name').fill('Card Tester');
+    await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByRole('button', { name: /^Deposit \$/ }).click();
+    await expect(page.getByText('Invalid card type.')).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242');
+    await page.getByRole('button', { name: /^Deposit \$/ }).click();
+    await expect(page.getByText('Valid card length 16')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'funding-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'funding-1280');
+  });
+
+  test('payment alerts from the add parameter; other tabs explain without a dead button', async ({ page }) => {
+    await newTrader(page);
+    await page.goto('/en/trading#/show/funding/payment_error');
+    await expect(page.getByText('Your payment was declined. Please try again or choose another payment method.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Bitcoin' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: 'Bitcoin' })).toBeVisible();
+    await expect(panel.getByRole('button')).toHaveCount(0);
+    await page.goto('/en/trading#/show/funding/payment_success');
+    await expect(page.getByText('Payment successful. Your balance has been updated.')).toBeVisible();
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, uniqueEmail } from './support/fixtures';
+
+const PASSWORD = 'Secret123!';
+
+async function registerTrader(page: Page): Promise<string> {
+  const email = uniqueEmail('notify');
+  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
+  const registered = await page.request.post('/api/register', {
+    headers: { 'X-CSRF-Token': token },
+    data: { country: 'GB', currency: 'USD', login: email, password: PASSWORD, firstName: 'Nia', lastName: 'Notify', phone: '7700900123', phone_prefix: '44', promo: '' },
+  });
+  expect(await registered.json()).toMatchObject({ return: true });
+  return email;
+}
+
+test('a sandbox notification reaches the badge of two open tabs; read all clears both', async ({ context, page }) => {
+  await context.clock.install();
+  const email = await registerTrader(page);
+  await login(page, email, PASSWORD);
+  const second = await context.newPage();
+  await second.goto('/en/trading#/home');
+  for (const tab of [page, second]) await expect(tab.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  for (const text of ['Deposit approved', 'Weekly tournament starts', 'New analysis', 'Your ticket was answered']) {
+    const added = await page.request.post('/sandbox/notification', { data: { email, text } });
+    expect(added.ok()).toBe(true);
+  }
+  // The shared poller (one leader tab) fetches them into Dexie; both tabs' badges follow.
+  await context.clock.runFor(31_000);
+  for (const tab of [page, second]) {
+    await expect(tab.getByRole('button', { name: 'Notifications, 4 new' })).toBeVisible({ timeout: 15_000 });
+  }
+
+  // First three shown, the rest on expand; mark one read.
+  await second.getByRole('button', { name: 'Notifications, 4 new' }).click();
+  const panel = second.getByRole('region', { name: 'Notifications' });
+  await expect(panel.getByRole('listitem')).toHaveCount(3);
+  await panel.getByRole('button', { name: 'Show 1 more' }).click();
+  await expect(panel.getByRole('listitem')).toHaveCount(4);
+  await panel.getByRole('listitem').filter({ hasText: 'New analysis' }).getByRole('button', { name: 'Mark read' }).click();
+  for (const tab of [page, second]) await expect(tab.getByRole('button', { name: 'Notifications, 3 new' })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Read all' }).click();
+  for (const tab of [page, second]) await expect(tab.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await second.close();
+});

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { login, screenshot, uniqueEmail } from './support/fixtures';
+
+const PASSWORD = 'Secret123!';
+
+async function csrfToken(page: Page): Promise<string> {
+  const reply = (await (await page.request.get('/api/csrf')).json()) as { token: string };
+  return reply.token;
+}
+
+/** A fresh trader (so no other test's balance moves), signed in, with 1 000 USD from a sandbox card deposit. */
+async function fundedTrader(page: Page): Promise<string> {
+  const email = uniqueEmail('trade');
+  const headers = { 'X-CSRF-Token': await csrfToken(page) };
+  const registered = await page.request.post('/api/register', {
+    headers,
+    data: { country: 'GB', currency: 'USD', login: email, password: PASSWORD, firstName: 'Tess', lastName: 'Trader', phone: '7700900123', phone_prefix: '44', promo: '' },
+  });
+  expect(await registered.json()).toMatchObject({ return: true });
+  await login(page, email, PASSWORD);
+  const deposit = await page.request.post('/api/fraud/card', {
+    headers: { 'X-CSRF-Token': await csrfToken(page), 'Idempotency-Key': randomUUID() },
+    data: {
+      amount: '1000',
+      fixed: false,
+      bonus: '0',
+      currency: 'USD',
+      card: { cnu: '4242424242424242', emm: '12', eyy: String(new Date().getFullYear() + 2), fn: 'Tess', ln: 'Trader', cvv: '123', cu: 'GB' },
+    },
+  });
+  expect(await deposit.json()).toMatchObject({ return: true });
+  // A reload refreshes the user at once (the poller's first run), so the layout shows the deposit.
+  await page.goto('/en/trading#/home');
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$1,000.00');
+  return email;
+}
+
+test('a Call bought in the embedded platform moves the client balance and lands in history after settlement', async ({ page }) => {
+  test.setTimeout(120_000);
+  await fundedTrader(page);
+  const platform = page.frameLocator('iframe[title="Trading platform"]');
+  await expect(platform.getByLabel('Amount')).toBeVisible();
+  await expect(platform.locator('#balance')).toHaveText('1000.00 USD');
+  await platform.getByLabel('Amount').fill('10');
+  await platform.getByLabel('Expiry').selectOption('30');
+  await platform.getByRole('button', { name: 'Call' }).click();
+
+  // The platform tells the app (postMessage); the app refreshes the user into Dexie; the layout follows.
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$990.00');
+  await expect(platform.locator('#open li')).toHaveCount(1);
+
+  // Settlement: move the server's clock past the expiry; the platform sees the order settle and says so.
+  const advanced = await page.request.post('/sandbox/clock', { data: { advance_ms: 31_000 } });
+  expect(advanced.ok()).toBe(true);
+  await expect(platform.locator('#recent li').first()).toContainText(/won|lost|tie/, { timeout: 15_000 });
+  const outcome = (await platform.locator('#recent li').first().textContent()) ?? '';
+  const expected = outcome.includes('won') ? '$1,008.00' : outcome.includes('tie') ? '$1,000.00' : '$990.00';
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText(expected);
+
+  await page.goto('/en/trading#/show/history');
+  const trades = page.getByRole('table', { name: 'Trades' });
+  await expect(trades.getByRole('row')).toHaveCount(2);
+  await expect(trades.getByRole('row').nth(1)).toContainText('EURUSD');
+  await expect(trades.getByRole('row').nth(1)).toContainText(/Won|Lost|Tie/);
+  await screenshot(page, 'trading-history-390');
+
+  // Reports list the same position; an end date before the start is refused and cleared.
+  await page.getByRole('link', { name: 'Reports' }).click();
+  const reports = page.getByRole('table', { name: 'Reports' });
+  await expect(reports.getByRole('row').nth(1)).toContainText('EURUSD');
+  await page.getByLabel('From').fill('2030-05-10');
+  await page.getByLabel('To').fill('2030-05-01');
+  await expect(page.getByText("The end date can't be before the start date.")).toBeVisible();
+  await expect(page.getByLabel('To')).toHaveValue('', { timeout: 3_000 });
+});
+
+test('home shows the platform at full width on a phone and on a desktop', async ({ page }) => {
+  await fundedTrader(page);
+  const platform = page.frameLocator('iframe[title="Trading platform"]');
+  await expect(platform.getByRole('button', { name: 'Put' })).toBeVisible();
+  // The live feed has reached the chart: the last quote is printed beside the asset.
+  await expect(platform.locator('#price')).toHaveText(/^\d+\.\d{5}$/);
+  await expect(platform.locator('#chart canvas').first()).toBeVisible();
+  await screenshot(page, 'trading-home-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(platform.getByRole('button', { name: 'Put' })).toBeVisible();
+  await screenshot(page, 'trading-home-1280');
+});
+
+test('a blocked trader sees the verify prompt instead of the platform', async ({ page }) => {
+  await login(page, 'blocked@example.com', 'Demo1234!');
+  await page.goto('/en/trading#/home');
+  await expect(page.getByRole('alert').filter({ hasText: /verif/i })).toBeVisible();
+  await expect(page.locator('iframe[title="Trading platform"]')).toHaveCount(0);
+});
+
+test('offline, home says the platform needs the network and the rest stays usable', async ({ page, context }) => {
+  await fundedTrader(page);
+  await expect(page.locator('iframe[title="Trading platform"]')).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('heading', { name: 'Trading needs a connection' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$1,000.00');
+  await context.setOffline(false);
+  await expect(page.locator('iframe[title="Trading platform"]')).toBeVisible();
+});

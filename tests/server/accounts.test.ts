@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../server/db/schema.ts';
+import { hashPassword } from '../../server/lib/password.ts';
+import { createUser } from '../../server/users/repo.ts';
+import { Browser, json, startServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let passwordHash: string;
+let counter = 0;
+
+beforeAll(async () => {
+  server = await startServer();
+  passwordHash = await hashPassword('Trade1234!');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Balance = { accountId: number; accountGroup: string; currency: string; amount: string; type: string };
+type UserReply = { return: boolean; message?: string; code?: string; user?: { current_accountId: number; balances: Balance[]; available: string }; account?: Balance };
+
+async function trader() {
+  counter += 1;
+  const email = `accounts${counter}-${Date.now()}@example.com`;
+  const id = await createUser(
+    server.db,
+    { email, passwordHash, country: 'FR', currency: 'USD', firstName: 'Acc', lastName: 'Holder', phonePrefix: '33', phone: '612345678' },
+    { currency: 'USD', amount: '100.00' },
+    server.clock.now(),
+  );
+  if (id === null) throw new Error('user not created');
+  const app = new Browser(server.app);
+  await app.login(email, 'Trade1234!');
+  return { id, app, call: async (path: string, body: unknown) => json<UserReply>(await app.post(path, body)) };
+}
+
+describe('currency accounts', () => {
+  it('adds an account in a new currency once and answers the refreshed user', async () => {
+    const t = await trader();
+    const added = await t.call('/api/us/create_account', { currency: 'eur' });
+    expect(added).toMatchObject({ return: true, message: 'Account successfully added', account: { currency: 'EUR', amount: '0.00', type: 'real' } });
+    expect(added.user?.balances.map((balance) => balance.currency)).toEqual(['USD', 'EUR']);
+    const twice = await Promise.all([t.call('/api/us/create_account', { currency: 'GBP' }), t.call('/api/us/create_account', { currency: 'GBP' })]);
+    expect(twice.filter((reply) => reply.return).length).toBe(1);
+    expect(twice.find((reply) => !reply.return)?.message).toBe('Some errors, please try again.');
+  });
+
+  it('asks for a currency and refuses unknown ones', async () => {
+    const t = await trader();
+    expect(await t.call('/api/us/create_account', {})).toMatchObject({ return: false, message: 'Please chose currency!' });
+    expect(await t.call('/api/us/create_account', { currency: 'XYZ' })).toMatchObject({ return: false, message: 'Some errors, please try again.' });
+    const ru = await json(await t.app.post('/api/us/create_account', {}, { headers: { 'X-Lang': 'ru' } }));
+    expect(ru.message).toBe('Пожалуйста, выберите валюту!');
+  });
+
+  it('a demo account (DEMO_MANUAL) does not block the currency', async () => {
+    const t = await trader();
+    await server.db.insert(accounts).values({ userId: t.id, accountGroup: 'DEMO_MANUAL', type: 'demo', currency: 'EUR', amount: '10000', netAmount: '10000', createdAt: server.clock.now() });
+    const added = await t.call('/api/us/create_account', { currency: 'EUR' });
+    expect(added.return).toBe(true);
+    expect(added.user?.balances.filter((balance) => balance.currency === 'EUR').map((balance) => balance.accountGroup)).toEqual(['DEMO_MANUAL', 'REAL']);
+  });
+
+  it('switches the current account, also the exchange variant; someone else\'s account fails', async () => {
+    const t = await trader();
+    const added = await t.call('/api/us/create_account', { currency: 'EUR' });
+    const eur = added.account?.accountId ?? 0;
+    const switched = await t.call('/api/us/set_account', { account: eur });
+    expect(switched.user).toMatchObject({ current_accountId: eur, available: '0.00' });
+    const back = await json<UserReply & { balances: unknown[] }>(
+      await t.app.post('/api/us/set_account_exchange', { account: String(added.user?.balances[0]?.accountId) }),
+    );
+    expect(back.user?.available).toBe('100.00');
+    expect(Array.isArray(back.balances)).toBe(true);
+    const other = await trader();
+    expect(await other.call('/api/us/set_account', { account: eur })).toMatchObject({
+      return: false,
+      message: 'Some errors, please try again. Cant set account id.',
+    });
+    expect((await other.call('/api/us/set_account', { account: 'abc' })).return).toBe(false);
+  });
+
+  it('needs a session', async () => {
+    const anonymous = new Browser(server.app);
+    await anonymous.primeCsrf();
+    expect((await anonymous.post('/api/us/create_account', { currency: 'EUR' })).status).toBe(401);
+  });
+});

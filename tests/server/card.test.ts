@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accounts, users } from '../../server/db/schema.ts';
+import { cardAttempts } from '../../server/db/schema-cards.ts';
+import { hashPassword } from '../../server/lib/password.ts';
+import { PAY_PATHS } from '../../server/routes/card.ts';
+import { createUser } from '../../server/users/repo.ts';
+import { Browser, json, startServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let passwordHash: string;
+let counter = 0;
+
+beforeAll(async () => {
+  server = await startServer();
+  passwordHash = await hashPassword('Trade1234!');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Reply = { return: boolean; status?: string; code?: string; message?: string; cascade?: boolean; transaction_id?: string; redirect?: string; method?: string; dialog?: string; token?: string };
+type Charge = { processor: string; amount: string; status: string; idempotency_key: string; last4: string };
+
+const CARDS = {
+  ok: '4242 4242 4242 4242',
+  declineFirst: '4000-0000-0000-0002',
+  threeDs: '4000000000003220',
+  pending: '4000000000000259',
+  funds: '4000000000009995',
+  expired: '4000000000000069',
+  all: '4000000000000341',
+  master: '5555555555554444',
+} as const;
+
+async function trader(currency = 'USD') {
+  counter += 1;
+  const email = `card${counter}-${Date.now()}@example.com`;
+  const id = await createUser(
+    server.db,
+    { email, passwordHash, country: 'FR', currency, firstName: 'Card', lastName: 'Holder', phonePrefix: '33', phone: '612345678' },
+    { currency, amount: '0.00' },
+    server.clock.now(),
+  );
+  if (id === null) throw new Error('user not created');
+  const app = new Browser(server.app);
+  await app.login(email, 'Trade1234!');
+  let seq = 0;
+  const pay = async (processor: keyof typeof PAY_PATHS, number: string, options: { amount?: string; key?: string; deposit?: string } = {}) => {
+    seq += 1;
+    const body = {
+      amount: options.amount ?? '300',
+      bonus: '0',
+      fixed: false,
+      currency,
+      deposit_id: options.deposit ?? `dep-${seq}-xxxxxxxx`,
+      idempotency_key: options.key ?? `key-${seq}-${Date.now()}`,
+      card: { cnu: number, cvv: '123', emm: '12', eyy: String(new Date().getFullYear() + 2), fn: 'Card', ln: 'Holder', cu: 'FR' },
+    };
+    return json<Reply>(await app.post(PAY_PATHS[processor], body));
+  };
+  const listen = async (transactionId: string) => json<Reply>(await app.post('/api/card/listen/pfs', { id: transactionId }));
+  const charges = async () => (await json<{ charges: Charge[] }>(await server.app.request(`/sandbox/charges?email=${encodeURIComponent(email)}`))).charges;
+  const balance = async () => {
+    const [row] = await server.db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.userId, id));
+    return row?.amount;
+  };
+  return { id, email, app, pay, listen, charges, balance };
+}
+
+const PROCESSORS = Object.keys(PAY_PATHS).filter((name) => name !== 'ENTROPAY') as (keyof typeof PAY_PATHS)[];
+
+describe('test cards on every processor', () => {
+  it.each(PROCESSORS)('%s: 4242 and 5555 approve, 9995 and 0069 stop, 0341 declines, 0002 declines first then approves', async (processor) => {
+    const t = await trader();
+    expect(await t.pay(processor, CARDS.ok)).toMatchObject({ return: true, status: 'approved' });
+    expect(await t.pay(processor, CARDS.master)).toMatchObject({ return: true, status: 'approved' });
+    const funds = await t.pay(processor, CARDS.funds);
+    expect(funds).toMatchObject({ return: false, code: 'insufficient_funds', message: 'Not sufficient funds', cascade: false });
+    const expired = await t.pay(processor, CARDS.expired);
+    expect(expired.return).toBe(false);
+    expect(expired.cascade).toBe(false);
+    const all = await t.pay(processor, CARDS.all);
+    expect(all.return).toBe(false);
+    if (processor !== 'ZOOM') expect(all.cascade).toBe(true);
+    else expect(all.code).toBe('05');
+    expect(await t.pay(processor, CARDS.declineFirst, { deposit: 'dep-shared-xxxx' })).toMatchObject({ return: false, cascade: true });
+    expect(await t.pay(processor, CARDS.declineFirst, { deposit: 'dep-shared-xxxx' })).toMatchObject({ return: true, status: 'approved' });
+    expect(await t.balance()).toBe('900.00000000');
+  });
+
+  it('speaks each processor dialect', async () => {
+    const t = await trader();
+    expect(await t.pay('CONCEPT', CARDS.all)).toMatchObject({ code: '003', message: 'Card is blacklisted' });
+    expect(await t.pay('EARTH', CARDS.expired)).toMatchObject({ code: 'need_new_card', cascade: false });
+    expect(await t.pay('FINITY', CARDS.expired)).toMatchObject({ code: 'need_new_card' });
+    expect(await t.pay('ZOOM', CARDS.declineFirst)).toMatchObject({ code: '14', cascade: true });
+  });
+
+  it('3220 redirects to the challenge page; Approve credits once and returns to the listen route', async () => {
+    const t = await trader();
+    const first = await t.pay('VLOAD', CARDS.threeDs);
+    expect(first).toMatchObject({ return: true, status: 'redirect', method: 'get' });
+    const page = await server.app.request(first.redirect ?? '');
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain('Approve');
+    expect(text).not.toContain('4000000000003220');
+    const approve = () =>
+      server.app.request(first.redirect ?? '', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'decision=approve' });
+    const back = await approve();
+    expect(back.status).toBe(303);
+    expect(back.headers.get('Location')).toMatch(/^\/en\/trading#\/listen\/funding\/VLOAD\/tx_[0-9a-f]+\//);
+    await approve(); // a second click changes nothing
+    expect(await t.listen(first.transaction_id ?? '')).toMatchObject({ status: 'approved' });
+    expect(await t.balance()).toBe('300.00000000');
+    const agni = await t.pay('AGNI', CARDS.threeDs);
+    expect(agni).toMatchObject({ status: 'redirect', method: 'post' });
+  });
+
+  it('3220 Decline cascades', async () => {
+    const t = await trader();
+    const first = await t.pay('FRAUD', CARDS.threeDs);
+    await server.app.request(first.redirect ?? '', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'decision=decline' });
+    expect(await t.listen(first.transaction_id ?? '')).toMatchObject({ return: false, cascade: true });
+    expect(await t.balance()).toBe('0.00000000');
+  });
+
+  it('0259 is processing twice, then approved, credited once', async () => {
+    const t = await trader();
+    const first = await t.pay('FRAUD', CARDS.pending);
+    expect(first).toMatchObject({ status: 'pending' });
+    const id = first.transaction_id ?? '';
+    expect(await t.listen(id)).toMatchObject({ status: 'pending' });
+    expect(await t.listen(id)).toMatchObject({ status: 'pending' });
+    expect(await t.listen(id)).toMatchObject({ status: 'approved' });
+    expect(await t.listen(id)).toMatchObject({ status: 'approved' });
+    expect(await t.balance()).toBe('300.00000000');
+  });
+
+  it('Entropay opens the PIN dialog, then charges on the cvv', async () => {
+    const t = await trader();
+    const first = await t.pay('ENTROPAY', CARDS.ok, { key: 'entro-key-0001' });
+    expect(first).toMatchObject({ status: 'dialog', dialog: 'dialog_entro_pin' });
+    expect(await json<Reply>(await t.app.post('/api/entro/cvv', { idempotency_key: 'entro-key-0001', cvv: '1' }))).toMatchObject({ message: 'Please fill cvv!' });
+    expect(await json<Reply>(await t.app.post('/api/entro/cvv', { idempotency_key: 'entro-key-0001', cvv: '123' }))).toMatchObject({ status: 'approved' });
+    expect(await t.balance()).toBe('300.00000000');
+  });
+
+  it('ZOOM hands out a session token', async () => {
+    const t = await trader();
+    expect(await json<Reply>(await t.app.post('/api/zoom', { action: 'session', amount: '300' }))).toMatchObject({ return: true });
+  });
+});
+
+describe('idempotency', () => {
+  it('a repeated key answers the first answer and never charges again', async () => {
+    const t = await trader();
+    const once = await t.pay('FRAUD', CARDS.ok, { key: 'same-key-0001' });
+    const twice = await t.pay('FRAUD', CARDS.ok, { key: 'same-key-0001' });
+    const other = await t.pay('VLOAD', CARDS.funds, { key: 'same-key-0001' });
+    expect(twice).toEqual(once);
+    expect(other).toEqual(once);
+    expect(await t.balance()).toBe('300.00000000');
+    expect((await t.charges()).filter((charge) => charge.status === 'approved')).toHaveLength(1);
+  });
+
+  it('parallel requests with one key charge once', async () => {
+    const t = await trader();
+    await Promise.all(Array.from({ length: 5 }, () => t.pay('FRAUD', CARDS.ok, { key: 'race-key-0001' })));
+    expect(await t.balance()).toBe('300.00000000');
+  });
+
+  it('the outcome call reports a known key and burns an unknown one', async () => {
+    const t = await trader();
+    await t.pay('FRAUD', CARDS.ok, { key: 'known-key-0001' });
+    const known = await json<{ known: boolean; reply: Reply }>(await t.app.post('/api/card/outcome', { idempotency_key: 'known-key-0001' }));
+    expect(known).toMatchObject({ known: true, reply: { status: 'approved' } });
+    const viaGet = await json<{ known: boolean }>(await t.app.send('/api/card/outcome?key=known-key-0001'));
+    expect(viaGet.known).toBe(true);
+    const unknown = await json<{ known: boolean }>(await t.app.post('/api/card/outcome', { idempotency_key: 'lost-key-0001' }));
+    expect(unknown.known).toBe(false);
+    // The request arrives late: it is void and charges nothing.
+    const late = await t.pay('FRAUD', CARDS.ok, { key: 'lost-key-0001' });
+    expect(late).toMatchObject({ return: false, code: 'void' });
+    expect(await t.balance()).toBe('300.00000000');
+    expect((await t.charges()).map((charge) => charge.idempotency_key)).toEqual(['known-key-0001']);
+  });
+
+  it('requires a key', async () => {
+    const t = await trader();
+    const response = await t.app.post(PAY_PATHS.FRAUD, { amount: '300', card: { cnu: CARDS.ok } });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('limits and storage', () => {
+  it('a fourth approved card transaction in a day answers day_limit; the next day it works again', async () => {
+    const t = await trader();
+    for (let i = 0; i < 3; i += 1) expect(await t.pay('FRAUD', CARDS.ok)).toMatchObject({ status: 'approved' });
+    expect(await t.pay('VLOAD', CARDS.ok)).toMatchObject({ return: false, code: 'day_limit', cascade: false });
+    expect(await t.balance()).toBe('900.00000000');
+    await server.clock.advance(24 * 60 * 60 * 1000);
+    expect(await t.pay('FRAUD', CARDS.ok)).toMatchObject({ status: 'approved' });
+  });
+
+  it('refuses less than the minimum deposit (RUB × 60)', async () => {
+    const t = await trader();
+    expect(await t.pay('FRAUD', CARDS.ok, { amount: '249' })).toMatchObject({ code: 'min_deposit', message: 'Wrong amount! Min deposit 250' });
+    const r = await trader('RUB');
+    expect(await r.pay('FRAUD', CARDS.ok, { amount: '14999' })).toMatchObject({ message: 'Wrong amount! Min deposit 15000' });
+    expect(await r.pay('FRAUD', CARDS.ok, { amount: '15000' })).toMatchObject({ status: 'approved' });
+    await server.db.update(users).set({ minDeposit: '500' }).where(eq(users.id, t.id));
+    expect(await t.pay('FRAUD', CARDS.ok, { amount: '499' })).toMatchObject({ message: 'Wrong amount! Min deposit 500' });
+    const limits = await json<{ min_deposit: string; cascade: string; factor: number }>(await r.app.post('/api/funding/limits'));
+    expect(limits).toMatchObject({ min_deposit: '15000', factor: 60, cascade: 'FRAUD,VLOAD' });
+  });
+
+  it('refuses a currency other than the current account\'s', async () => {
+    const t = await trader();
+    const reply = await json<Reply>(
+      await t.app.post(PAY_PATHS.FRAUD, {
+        amount: '300',
+        currency: 'EUR',
+        idempotency_key: 'eur-key-0001',
+        card: { cnu: CARDS.ok, cvv: '123', emm: '12', eyy: '2031', fn: 'A', ln: 'B', cu: 'FR' },
+      }),
+    );
+    expect(reply).toMatchObject({ return: false, code: 'currency', cascade: false });
+    expect(await t.balance()).toBe('0.00000000');
+  });
+
+  it('never stores a card number, in any table', async () => {
+    const t = await trader();
+    await t.pay('FRAUD', CARDS.ok);
+    await t.app.post('/api/card/save', { card: { cnu: CARDS.master, emm: '12', eyy: '2031', fn: 'A', ln: 'B', cu: 'FR', cur: 'USD' } });
+    const dump = await server.db.execute('select * from card_attempts');
+    const text = JSON.stringify(dump);
+    expect(text).not.toContain('4242424242424242');
+    const saved = JSON.stringify(await server.db.execute('select * from saved_cards'));
+    expect(saved).not.toContain('5555555555554444');
+    expect(saved).toContain('4444');
+    const [row] = await server.db.select().from(cardAttempts).where(eq(cardAttempts.userId, t.id));
+    expect(row).toMatchObject({ brand: 'visa', last4: '4242', expMonth: '12' });
+  });
+
+  it('per-user cascade and the server setting decide the stack', async () => {
+    const t = await trader();
+    const ask = async () => (await json<{ cascade: string }>(await t.app.post('/api/rpc', { worker: 'cascade', cascade: 'FRAUD,VLOAD', cascade_exec: 'FRAUD' }))).cascade;
+    expect(await ask()).toBe('FRAUD,VLOAD');
+    await server.app.request('/sandbox/cascade', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ cascade: 'ORANGE,PFS' }) });
+    expect(await ask()).toBe('ORANGE,PFS');
+    await server.app.request('/sandbox/cascade', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: t.email, cascade: 'zoom,earth' }) });
+    expect(await ask()).toBe('ZOOM,EARTH');
+    await server.app.request('/sandbox/cascade', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ cascade: '' }) });
+  });
+
+  it('promo codes: valid, inactive, malformed', async () => {
+    const t = await trader();
+    expect(await json<Reply & { bonus_percent: number }>(await t.app.post('/api/promo', { promo: 'welcome50' }))).toMatchObject({ return: true, bonus_percent: 50 });
+    expect(await json<Reply>(await t.app.post('/api/promo', { promo: 'EXPIRED10' }))).toMatchObject({ return: false, code: 'promo.invalid' });
+    expect(await json<Reply>(await t.app.post('/api/promo', { promo: '' }))).toMatchObject({ return: false, code: 'promo.invalid' });
+  });
+
+  it('quick top-up only after a card deposit', async () => {
+    const t = await trader();
+    expect(await json<Reply>(await t.app.post('/api/report/quick', { amount: '300', fixed: false, bonus: '0' }))).toMatchObject({ return: false });
+    await t.pay('FRAUD', CARDS.ok);
+    expect(await json<Reply>(await t.app.post('/api/report/quick', { amount: '300', fixed: false, bonus: '0' }))).toMatchObject({ return: true });
+  });
+});
+
+describe('sandbox off', () => {
+  it('has no charge ledger or bank page, and card pay calls refuse without charging', async () => {
+    const app = server.appWith({ SANDBOX: '0' });
+    expect((await app.request('/sandbox/charges?email=demo@example.com')).status).toBe(404);
+    expect((await app.request('/sandbox/3ds/tx_x')).status).toBe(404);
+    const t = await trader();
+    const browser = new Browser(app);
+    await browser.login(t.email, 'Trade1234!');
+    const reply = await json<Reply>(
+      await browser.post(PAY_PATHS.FRAUD, { amount: '300', idempotency_key: 'off-key-0001', card: { cnu: CARDS.ok, cvv: '123', emm: '12', eyy: '2031', fn: 'A', ln: 'B', cu: 'FR' } }),
+    );
+    expect(reply).toMatchObject({ return: false, code: 'unavailable', cascade: false });
+    expect(await t.balance()).toBe('0.00000000');
+  });
+});

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/lib/password.ts';
+import { quoteAtTime, findAsset } from '../../server/platform/feed.ts';
+import { createUser } from '../../server/users/repo.ts';
+import { Browser, json, startServer, type TestServer } from './helpers.ts';
+
+const APP_ORIGIN = 'http://localhost:8080';
+let server: TestServer;
+let passwordHash: string;
+let counter = 0;
+
+beforeAll(async () => {
+  server = await startServer({ APP_ORIGIN });
+  passwordHash = await hashPassword('Trade1234!');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Order = { id: number; symbol: string; direction: string; amount: string; status: string; payout: string | null; openTime: number; closePrice: string | null; openPrice: string };
+type Tx = { id: number; trType: string; amount: string; executed: number; orderId: number | null };
+
+/** A fresh trader with 1000.00 USD, signed in on the app, and a platform bearer from the one-time handoff. */
+async function trader() {
+  counter += 1;
+  const email = `trader${counter}-${Date.now()}@example.com`;
+  const id = await createUser(
+    server.db,
+    { email, passwordHash, country: 'GB', currency: 'USD', firstName: 'T', lastName: 'R', phonePrefix: '44', phone: '7700900000' },
+    { currency: 'USD', amount: '1000.00' },
+    server.clock.now(),
+  );
+  if (id === null) throw new Error('user not created');
+  const app = new Browser(server.app);
+  await app.login(email, 'Trade1234!');
+  const minted = await json<{ return: boolean; token: string }>(await app.post('/api/platform/token'));
+  expect(minted.return).toBe(true);
+  const exchanged = await server.platform.request('/cli/exchange', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:8081' },
+    body: JSON.stringify({ token: minted.token }),
+  });
+  const { token: bearer } = await json<{ token: string }>(exchanged);
+  const platform = (path: string, init: RequestInit = {}) =>
+    server.platform.request(path, { ...init, headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json', ...init.headers } });
+  const trade = async (body: Record<string, string>) =>
+    json<{ return: boolean; order: Order; available: string; field?: string }>(await platform('/v2/cli/api/order/open', { method: 'POST', body: JSON.stringify(body) }));
+  return { email, app, platform, trade, minted: minted.token };
+}
+
+describe('handoff token', () => {
+  it('is minted only for a signed-in user and spent once', async () => {
+    const anonymous = new Browser(server.app);
+    await anonymous.primeCsrf();
+    expect((await anonymous.post('/api/platform/token')).status).toBe(401);
+
+    const t = await trader();
+    const replay = await server.platform.request('/cli/exchange', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: t.minted }),
+    });
+    expect(replay.status).toBe(401);
+    const info = await json(await t.platform('/cli/userInfo'));
+    expect(info).toEqual({ return: true, available: '1000.00', currency: 'USD' });
+  });
+
+  it('expires after 60 s', async () => {
+    const t = await trader();
+    const fresh = await json<{ token: string }>(await t.app.post('/api/platform/token'));
+    await server.clock.advance(61_000);
+    const late = await server.platform.request('/cli/exchange', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: fresh.token }),
+    });
+    expect(late.status).toBe(401);
+  });
+});
+
+describe('binary options', () => {
+  it('debits the stake, settles at expiry against the feed, and credits a win or a tie', async () => {
+    const t = await trader();
+    const opened = await t.trade({ symbol: 'EURUSD', direction: 'call', amount: '10', expiry: '30' });
+    expect(opened.return).toBe(true);
+    expect(opened.available).toBe('990.00');
+    expect(opened.order).toMatchObject({ symbol: 'EURUSD', direction: 'call', amount: '10.00', status: 'open' });
+
+    const before = await json<{ orders: Order[] }>(await t.platform('/v2/cli/api/order/search'));
+    expect(before.orders[0]?.status).toBe('open');
+
+    await server.clock.advance(31_000);
+    const after = await json<{ orders: Order[] }>(await t.platform('/v2/cli/api/order/search'));
+    const settled = after.orders[0];
+    const asset = findAsset('EURUSD');
+    if (!settled || !asset) throw new Error('no order');
+    expect(settled.closePrice).toBe(quoteAtTime(asset, new Date(opened.order.openTime + 30_000)));
+    const expected = { won: '18.00', tie: '10.00', lost: '0.00' }[settled.status];
+    expect(settled.payout).toBe(expected);
+    const balance = (1000 * 100 - 1000 + Number(expected) * 100) / 100;
+    const info = await json<{ available: string }>(await t.platform('/cli/userInfo'));
+    expect(info.available).toBe(balance.toFixed(2));
+    // The client's user (the same accounts table) shows the same money.
+    const user = await json<{ user: { available: string } }>(await t.app.post('/api/fraud/user'));
+    expect(user.user.available).toBe(balance.toFixed(2));
+  });
+
+  it('refuses bad tickets and more than the balance', async () => {
+    const t = await trader();
+    expect((await t.trade({ symbol: 'NOPE', direction: 'call', amount: '10', expiry: '30' })).field).toBe('symbol');
+    expect((await t.trade({ symbol: 'EURUSD', direction: 'up', amount: '10', expiry: '30' })).field).toBe('direction');
+    expect((await t.trade({ symbol: 'EURUSD', direction: 'put', amount: '10.001', expiry: '30' })).field).toBe('amount');
+    expect((await t.trade({ symbol: 'EURUSD', direction: 'put', amount: '0.5', expiry: '30' })).field).toBe('amount');
+    expect((await t.trade({ symbol: 'EURUSD', direction: 'put', amount: '10', expiry: '7' })).field).toBe('expiry');
+    const tooMuch = await t.trade({ symbol: 'EURUSD', direction: 'put', amount: '1000.01', expiry: '30' });
+    expect(tooMuch).toMatchObject({ return: false, code: 'funds' });
+    const info = await json<{ available: string }>(await t.platform('/cli/userInfo'));
+    expect(info.available).toBe('1000.00');
+  });
+
+  it('needs a platform session', async () => {
+    const response = await server.platform.request('/v2/cli/api/order/open', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(401);
+    expect((await server.platform.request('/v2/cli/api/order/search')).status).toBe(401);
+    expect((await server.platform.request('/v2/cli/api/transactions/search')).status).toBe(401);
+  });
+});
+
+describe('order and transaction search', () => {
+  it('filters by symbol, status and time, and pages with limit/offset', async () => {
+    const t = await trader();
+    const start = server.clock.now().getTime();
+    for (const symbol of ['EURUSD', 'BTCUSD', 'EURUSD', 'GBPUSD', 'EURUSD']) {
+      expect((await t.trade({ symbol, direction: 'put', amount: '5', expiry: '300' })).return).toBe(true);
+      await server.clock.advance(1_000);
+    }
+    const all = await json<{ total: number; orders: Order[] }>(await t.platform('/v2/cli/api/order/search'));
+    expect(all.total).toBe(5);
+    expect(all.orders.map((o) => o.symbol)).toEqual(['EURUSD', 'GBPUSD', 'EURUSD', 'BTCUSD', 'EURUSD']);
+
+    const eur = await json<{ total: number; orders: Order[] }>(await t.platform('/v2/cli/api/order/search?symbol=eurusd&limit=2&offset=1'));
+    expect(eur.total).toBe(3);
+    expect(eur.orders).toHaveLength(2);
+    expect(eur.orders.every((o) => o.symbol === 'EURUSD')).toBe(true);
+
+    const window = await json<{ total: number }>(
+      await t.platform(`/v2/cli/api/order/search?startTimeStart=${start + 500}&startTimeEnd=${start + 3_500}`),
+    );
+    expect(window.total).toBe(3);
+
+    expect((await json<{ total: number }>(await t.platform('/v2/cli/api/order/search?status=open'))).total).toBe(5);
+    expect((await json<{ total: number }>(await t.platform('/v2/cli/api/order/search?status=won'))).total).toBe(0);
+    expect((await json<{ total: number }>(await t.platform('/v2/cli/api/order/search?status=bogus'))).total).toBe(0);
+
+    const txs = await json<{ total: number; transactions: Tx[] }>(await t.platform('/v2/cli/api/transactions/search?trType=trade_open&limit=3'));
+    expect(txs.total).toBe(5);
+    expect(txs.transactions).toHaveLength(3);
+    expect(txs.transactions.every((tx) => tx.amount === '-5.00')).toBe(true);
+    const page2 = await json<{ transactions: Tx[] }>(await t.platform('/v2/cli/api/transactions/search?trType=trade_open&limit=3&offset=3'));
+    expect(page2.transactions).toHaveLength(2);
+    const early = await json<{ total: number }>(await t.platform(`/v2/cli/api/transactions/search?executedEnd=${start + 1_500}`));
+    expect(early.total).toBe(2);
+
+    // Someone else's trades are never listed.
+    const other = await trader();
+    expect((await json<{ total: number }>(await other.platform('/v2/cli/api/order/search'))).total).toBe(0);
+  });
+
+  it('the app answers /api/us/history (999 by default) and /api/us/reports (100, Sumbol, skip)', async () => {
+    const t = await trader();
+    for (let i = 0; i < 3; i += 1) await t.trade({ symbol: i === 1 ? 'XAUUSD' : 'USDJPY', direction: 'call', amount: '2', expiry: '30' });
+    await server.clock.advance(31_000);
+    const history = await json<{ return: boolean; total: number; transactions: Tx[] }>(await t.app.post('/api/us/history', {}));
+    expect(history.return).toBe(true);
+    const opens = history.transactions.filter((tx) => tx.trType === 'trade_open');
+    expect(opens).toHaveLength(3);
+    const onlyOpen = await json<{ total: number }>(await t.app.post('/api/us/history', { trType: 'trade_open', limit: 2 }));
+    expect(onlyOpen.total).toBe(3);
+
+    const reports = await json<{ total: number; orders: Order[] }>(await t.app.post('/api/us/reports', { Sumbol: 'USDJPY', skip: 1 }));
+    expect(reports.total).toBe(2);
+    expect(reports.orders).toHaveLength(1);
+    expect(reports.orders[0]?.status).not.toBe('open');
+    const none = await json<{ total: number }>(await t.app.post('/api/us/reports', { DateFrom: Date.now() + 10 * 86_400_000 }));
+    expect(none.total).toBe(0);
+    expect((await new Browser(server.app).post('/api/us/history', {}, { csrf: false })).status).toBe(403);
+  });
+});
+
+describe('trading page', () => {
+  it('serves the page with a CSP that only the app may frame, and its bundled script', async () => {
+    const page = await server.platform.request('/trade?lang=en');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Security-Policy')).toContain(`frame-ancestors ${APP_ORIGIN}`);
+    const body = await page.text();
+    expect(body).toContain(`data-app-origin="${APP_ORIGIN}"`);
+    expect(body).not.toMatch(/<script(?![^>]*src=)/);
+    const script = await server.platform.request('/assets/platform.js');
+    expect(script.headers.get('Content-Type')).toContain('javascript');
+    expect((await script.text()).length).toBeGreaterThan(10_000);
+  }, 30_000);
+
+  it('publishes quotes that advance with server time', async () => {
+    const first = await json<{ ticks: { time: number; value: string }[] }>(await server.platform.request('/v2/cli/api/quotes?symbol=BTCUSD'));
+    expect(first.ticks.length).toBe(600);
+    const last = first.ticks.at(-1)?.time ?? 0;
+    await server.clock.advance(5_000);
+    const next = await json<{ ticks: { time: number }[] }>(await server.platform.request(`/v2/cli/api/quotes?symbol=BTCUSD&since=${last}`));
+    expect(next.ticks.map((tick) => tick.time)).toEqual([last + 1, last + 2, last + 3, last + 4, last + 5]);
+  });
+});
+
+describe('pure trading rules', () => {
+  it('prices are a deterministic walk: the same second gives the same quote, with the asset decimals', async () => {
+    const { ASSETS, quoteAt, compareQuotes } = await import('../../server/platform/feed.ts');
+    for (const asset of ASSETS) {
+      expect(quoteAt(asset, 1_800_000_000)).toBe(quoteAt(asset, 1_800_000_000));
+      expect(quoteAt(asset, 1_800_000_000).split('.')[1]).toHaveLength(asset.decimals);
+      // It moves, but a second's step stays small (well under 1 %).
+      const a = Number(quoteAt(asset, 1_800_000_000));
+      const b = Number(quoteAt(asset, 1_800_000_001));
+      expect(Math.abs(b - a) / a).toBeLessThan(0.01);
+    }
+    expect(compareQuotes('1.08501', '1.08500')).toBe(1);
+    expect(compareQuotes('1.08500', '1.08500')).toBe(0);
+    expect(compareQuotes('99.99', '100.00')).toBe(-1);
+  });
+
+  it('settles calls and puts, pays 80 % on a win and refunds a tie, in integer minor units', async () => {
+    const { outcomeOf, payoutUnits, parseStake } = await import('../../server/platform/trading.ts');
+    expect(outcomeOf('call', '1.00000', '1.00001')).toBe('won');
+    expect(outcomeOf('call', '1.00000', '0.99999')).toBe('lost');
+    expect(outcomeOf('put', '1.00000', '0.99999')).toBe('won');
+    expect(outcomeOf('put', '1.00000', '1.00000')).toBe('tie');
+    expect(payoutUnits('won', 1_000n)).toBe(1_800n);
+    expect(payoutUnits('won', 333n)).toBe(599n); // 5.994 rounds down to 5.99: the house never pays a fraction of a cent
+    expect(payoutUnits('tie', 1_000n)).toBe(1_000n);
+    expect(payoutUnits('lost', 1_000n)).toBe(0n);
+    expect(parseStake('10', 'USD')).toBe(1_000n);
+    expect(parseStake('10.5', 'USD')).toBe(1_050n);
+    expect(parseStake('0.99', 'USD')).toBeNull();
+    expect(parseStake('10.001', 'USD')).toBeNull();
+    expect(parseStake('10.00001', 'BTC')).toBe(1_000_001n);
+    expect(parseStake('1e3', 'USD')).toBeNull();
+  });
+});

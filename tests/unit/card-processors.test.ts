@@ -1,0 +1,133 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CardBody, CardReply } from '@/api/card';
+
+const calls: { path: string; body: unknown }[] = [];
+let next: CardReply[] = [];
+
+vi.mock('@/api/card', async (original) => {
+  const actual = await original<typeof import('@/api/card')>();
+  return {
+    ...actual,
+    payCard: vi.fn(async (path: string, body: CardBody) => {
+      calls.push({ path, body });
+      const reply = next.shift();
+      if (!reply) throw new Error('no reply queued');
+      return reply;
+    }),
+    listenCard: vi.fn(async (path: string, body: unknown) => {
+      calls.push({ path, body });
+      const reply = next.shift();
+      if (!reply) throw new Error('no reply queued');
+      return reply;
+    }),
+    zoomSession: vi.fn(async () => ({ ok: true, value: { token: 'tok' } })),
+  };
+});
+
+const { PROCESSORS } = await import('@/features/card/processors');
+const { PROCESSOR_NAMES } = await import('@/features/card/types');
+const { DAY_LIMIT_MESSAGE } = await import('@/features/card/processors/fraud');
+const { ORANGE_NOT3D_DELAY_MS } = await import('@/features/card/processors/orange-not3d');
+
+const INPUT = {
+  key: 'd.1.FRAUD',
+  depositId: 'd',
+  processor: 'FRAUD' as const,
+  request: { amount: '300', bonus: '0.00', fixed: false, currency: 'USD' },
+  card: { number: '4242424242424242', cvv: '123', month: '12', year: '2030', firstName: 'A', lastName: 'B', country: 'FR' },
+};
+const ok = (status: 'approved' | 'pending' | 'redirect' | 'dialog', extra: Partial<Extract<CardReply, { ok: true }>> = {}): CardReply => ({
+  ok: true,
+  status,
+  transactionId: 't1',
+  redirect: '',
+  method: 'get',
+  fields: {},
+  dialog: '',
+  ...extra,
+});
+const no = (code: string, message: string, cascade: boolean | null = null): CardReply => ({ ok: false, code, message, cascade });
+
+beforeEach(() => {
+  calls.length = 0;
+  next = [];
+});
+
+describe('processor registry', () => {
+  it('has all thirteen processors under their names', () => {
+    expect(Object.keys(PROCESSORS).toSorted()).toEqual([...PROCESSOR_NAMES].toSorted());
+    for (const name of PROCESSOR_NAMES) expect(PROCESSORS[name].name).toBe(name);
+  });
+
+  it.each(PROCESSOR_NAMES.filter((name) => name !== 'ENTROPAY'))('%s maps approved, pending, redirect and declines', async (name) => {
+    const processor = PROCESSORS[name];
+    next = [ok('approved'), ok('pending'), ok('redirect', { redirect: '/x', method: 'post', fields: { a: 'b' } }), no('do_not_honor', 'Do not honor', true), no('insufficient_funds', 'Not sufficient funds', false)];
+    expect(await processor.pay(INPUT)).toEqual({ kind: 'approved', transactionId: 't1' });
+    expect(await processor.pay(INPUT)).toEqual({ kind: 'pending', transactionId: 't1' });
+    expect(await processor.pay(INPUT)).toEqual({ kind: 'redirect', transactionId: 't1', url: '/x', method: 'post', fields: { a: 'b' } });
+    expect(await processor.pay(INPUT)).toMatchObject({ kind: 'declined', cascade: true });
+    expect(await processor.pay(INPUT)).toMatchObject({ kind: 'declined', cascade: false });
+    // the card travels in the body with the idempotency key, never anywhere else
+    expect(calls.at(-1)?.body).toMatchObject({ idempotency_key: 'd.1.FRAUD', deposit_id: 'd', card: { cnu: '4242424242424242' } });
+    expect(calls.at(-1)?.path).not.toContain('4242');
+  });
+
+  it('Orange reasons stop the cascade even without a code', async () => {
+    next = [no('x', 'Expired card'), no('x', 'Incorrect PIN'), no('x', 'Something else')];
+    expect(await PROCESSORS.ORANGE.pay(INPUT)).toMatchObject({ cascade: false });
+    expect(await PROCESSORS.ORANGE.pay(INPUT)).toMatchObject({ cascade: false });
+    expect(await PROCESSORS.ORANGE.pay(INPUT)).toMatchObject({ cascade: true });
+  });
+
+  it('ORANGE_NOT3D waits 6 s', () => {
+    expect(PROCESSORS.ORANGE_NOT3D.delayMs).toBe(ORANGE_NOT3D_DELAY_MS);
+    expect(ORANGE_NOT3D_DELAY_MS).toBe(6000);
+  });
+
+  it('CONCEPT replaces the blacklist message', async () => {
+    next = [no('003', 'Card is blacklisted', true), no('x', 'blacklisted card')];
+    expect(await PROCESSORS.CONCEPT.pay(INPUT)).toMatchObject({ message: 'Your transaction was declined. Please contact merchant support.', cascade: true });
+    expect(await PROCESSORS.CONCEPT.pay(INPUT)).toMatchObject({ message: 'Your transaction was declined. Please contact merchant support.' });
+  });
+
+  it('FRAUD: day_limit, fail_limit, bad_card stop with their messages; reason shows the server message', async () => {
+    next = [no('day_limit', 'x'), no('fail_limit', 'x'), no('bad_card', 'x'), no('reason', 'Suspicious activity', true)];
+    expect(await PROCESSORS.FRAUD.pay(INPUT)).toEqual({ kind: 'declined', cascade: false, code: 'day_limit', message: DAY_LIMIT_MESSAGE });
+    expect(await PROCESSORS.FRAUD.pay(INPUT)).toMatchObject({ cascade: false, code: 'fail_limit' });
+    expect(await PROCESSORS.FRAUD.pay(INPUT)).toMatchObject({ cascade: false, code: 'bad_card' });
+    expect(await PROCESSORS.FRAUD.pay(INPUT)).toMatchObject({ cascade: true, message: 'Suspicious activity' });
+  });
+
+  it('ZOOM: token from the session; code 05 opens do-not-honor; else Card data not valid', async () => {
+    next = [no('05', 'Do not honor', false), no('14', 'x', true)];
+    expect(await PROCESSORS.ZOOM.pay(INPUT)).toMatchObject({ kind: 'modal', name: 'modal_honor' });
+    expect(calls[0]?.body).toMatchObject({ token: 'tok' });
+    expect(await PROCESSORS.ZOOM.pay(INPUT)).toMatchObject({ kind: 'declined', message: 'Card data not valid' });
+  });
+
+  it('EARTH and FINITY: need_new_card', async () => {
+    next = [no('need_new_card', 'x'), no('need_new_card', 'x')];
+    expect(await PROCESSORS.EARTH.pay(INPUT)).toMatchObject({ cascade: false, message: 'Old card is invalid. Please refill the card.' });
+    expect(await PROCESSORS.FINITY.pay(INPUT)).toMatchObject({ cascade: false, message: 'Old card is invalid. Please refill the card.' });
+    expect(calls[0]?.body).toMatchObject({ currency: 'USD' });
+  });
+
+  it('ENTROPAY: dialog, then the cvv answer; declines read as Entropay says', async () => {
+    next = [ok('dialog', { dialog: 'dialog_entro_pin' }), ok('approved'), no('x', 'y', true)];
+    expect(await PROCESSORS.ENTROPAY.pay(INPUT)).toEqual({ kind: 'modal', name: 'dialog_entro_pin', message: '' });
+    expect(await PROCESSORS.ENTROPAY.answer?.('123', INPUT)).toMatchObject({ kind: 'approved' });
+    expect(calls[1]).toMatchObject({ path: '/api/entro/cvv', body: { cvv: '123', idempotency_key: 'd.1.FRAUD' } });
+    expect(await PROCESSORS.ENTROPAY.pay(INPUT)).toMatchObject({ message: 'Your transaction was declined.' });
+  });
+
+  it('SHAPE declines read "Your transaction was declined."', async () => {
+    next = [no('x', 'y', true)];
+    expect(await PROCESSORS.SHAPE.pay(INPUT)).toMatchObject({ message: 'Your transaction was declined.' });
+  });
+
+  it('listen calls carry the transaction id and the key', async () => {
+    next = [ok('approved')];
+    expect(await PROCESSORS.PFS.listen?.('t9', INPUT)).toMatchObject({ kind: 'approved' });
+    expect(calls[0]).toEqual({ path: '/api/card/listen/pfs', body: { id: 't9', transaction_id: 't9', uid: 'd', idempotency_key: 'd.1.FRAUD' } });
+  });
+});

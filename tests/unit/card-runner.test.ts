@@ -1,0 +1,130 @@
+// oxlint-disable-next-line import/no-unassigned-import
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CardReply } from '@/api/card';
+import { ApiError } from '@/api/http';
+
+const sent: { path: string; key: string }[] = [];
+let payReplies: (CardReply | 'network')[] = [];
+let outcomeReply: CardReply | null = null;
+let outcomeFails = false;
+let releaseLimits: () => void = () => undefined;
+let limitsGate: Promise<void> = Promise.resolve();
+function closeGate(): void {
+  limitsGate = new Promise((resolve) => {
+    releaseLimits = resolve;
+  });
+}
+
+vi.mock('@/api/card', async (original) => {
+  const actual = await original<typeof import('@/api/card')>();
+  return {
+    ...actual,
+    fundingLimits: vi.fn(async () => {
+      await limitsGate;
+      return { ok: true, value: { min_deposit: '250', currency: 'USD', factor: 1, cascade: 'FRAUD,VLOAD', approved_today: 0, daily_limit: 3 } };
+    }),
+    payCard: vi.fn(async (path: string, body: { idempotency_key: string }) => {
+      sent.push({ path, key: body.idempotency_key });
+      const next = payReplies.shift();
+      if (next === undefined || next === 'network') throw new ApiError('network', 'Failed to fetch');
+      return next;
+    }),
+    askOutcome: vi.fn(async () => {
+      if (outcomeFails) throw new ApiError('network', 'Failed to fetch');
+      return outcomeReply;
+    }),
+  };
+});
+vi.mock('@/api/user', () => ({ fetchUser: vi.fn(async () => Promise.reject(new Error('not in this test'))) }));
+
+const { createDepositRunner } = await import('@/features/card/depositRunner');
+const { db } = await import('@/db/database');
+
+const REQUEST = { amount: '300', bonus: '0.00', fixed: false, currency: 'USD' };
+const CARD = { number: '4242424242424242', cvv: '123', month: '12', year: '2030', firstName: 'A', lastName: 'B', country: 'FR' };
+const approved: CardReply = { ok: true, status: 'approved', transactionId: 't1', redirect: '', method: 'get', fields: {}, dialog: '' };
+
+async function settled(runner: ReturnType<typeof createDepositRunner>, phases: string[]) {
+  const seen: string[] = [];
+  runner.connect({ onState: (state) => seen.push(state.phase), notify: () => undefined });
+  await vi.waitFor(() => expect(phases.some((phase) => seen.includes(phase))).toBe(true));
+  return seen;
+}
+
+beforeEach(async () => {
+  closeGate();
+  sent.length = 0;
+  payReplies = [];
+  outcomeReply = null;
+  outcomeFails = false;
+  await db.deposit.clear();
+  await db.cascade.clear();
+});
+
+describe('deposit runner', () => {
+  it('a click while the page is still loading waits for it, and charges once', async () => {
+    const runner = createDepositRunner();
+    payReplies = [approved];
+    const states: string[] = [];
+    runner.connect({ onState: (state) => states.push(state.phase), notify: () => undefined });
+    runner.open({ userCascade: '', returned: null });
+    runner.start(REQUEST, CARD);
+    releaseLimits();
+    await vi.waitFor(() => expect(states).toContain('approved'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.path).toBe('/api/fraud/card');
+    // the key was on disk before the request left, and the card never was
+    const stored = await db.deposit.get('current');
+    expect(stored?.machine).toContain(sent[0]?.key ?? 'missing');
+    expect(stored?.machine).not.toContain('4242424242424242');
+  });
+
+  it('a dropped response: asks the server about the key and takes its answer, without a second charge', async () => {
+    const runner = createDepositRunner();
+    payReplies = ['network'];
+    outcomeReply = approved;
+    runner.open({ userCascade: '', returned: null });
+    releaseLimits();
+    runner.start(REQUEST, CARD);
+    await settled(runner, ['approved']);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a request the server never saw: moves on to the next processor with a new key', async () => {
+    const runner = createDepositRunner();
+    payReplies = ['network', approved];
+    outcomeReply = null;
+    const notices: string[] = [];
+    const states: string[] = [];
+    runner.connect({ onState: (state) => states.push(state.phase), notify: (notice) => notices.push(notice) });
+    runner.open({ userCascade: '', returned: null });
+    releaseLimits();
+    runner.start(REQUEST, CARD);
+    await vi.waitFor(() => expect(states).toContain('approved'));
+    expect(sent.map((call) => call.path)).toEqual(['/api/fraud/card', '/api/card/fast/vload']);
+    expect(sent[0]?.key).not.toBe(sent[1]?.key);
+    expect(notices).toContain('network');
+  });
+
+  it('after a reload a stored attempt is checked, never sent again', async () => {
+    const first = createDepositRunner();
+    payReplies = ['network'];
+    outcomeFails = true; // the connection is gone: the check cannot reach the server either
+    first.open({ userCascade: '', returned: null });
+    releaseLimits();
+    first.start(REQUEST, CARD);
+    await vi.waitFor(async () => expect((await db.deposit.get('current'))?.machine).toContain('"phase":"checking"'));
+    first.close(); // the page goes away
+    outcomeFails = false;
+    outcomeReply = approved;
+    closeGate();
+    const second = createDepositRunner();
+    const states: string[] = [];
+    second.connect({ onState: (state) => states.push(state.phase), notify: () => undefined });
+    second.open({ userCascade: '', returned: null });
+    releaseLimits();
+    await vi.waitFor(() => expect(states).toContain('approved'));
+    expect(sent).toHaveLength(1);
+  });
+});
