@@ -14,6 +14,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { contentRoutes } from './routes/content.ts';
 import { cryptoRoutes } from './routes/crypto.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { csrfRoutes } from './routes/csrf.ts';
 import { fraudRoutes } from './routes/fraud.ts';
 import { fundingRoutes } from './routes/funding.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', fundingRoutes(deps));
   app.route('/', cryptoRoutes(deps));
   app.route('/', accountRoutes(deps));
+  app.route('/', paymentRoutes(deps));
   // GET /api/{coin}/invoice/{guid} → the SPA shell (spec §2), here, before the static table.
   app.route('/', invoiceShellRoutes(config.clientDir, COINS));
 

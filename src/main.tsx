@@ -17,8 +17,12 @@ async function boot(): Promise<void> {
       <App />
     </StrictMode>,
   );
-  // The worker's client code is fetched only after the page has loaded: it has no place in the first screen.
-  const registerWorker = () => void import('@/app/pwa/registerServiceWorker').then((pwa) => pwa.registerServiceWorker());
+  // The worker's client code is fetched once the page has loaded and the browser is idle: it has no place in the
+  // first screen.
+  const registerWorker = () =>
+    requestIdleCallback(() => void import('@/app/pwa/registerServiceWorker').then((pwa) => pwa.registerServiceWorker()), {
+      timeout: 3000,
+    });
   if (document.readyState === 'complete') registerWorker();
   else window.addEventListener('load', registerWorker, { once: true });
 }

@@ -47,7 +47,8 @@ const OUTCOME_TIMEOUT_MS = 90_000;
 
 function chunkSizes() {
   const dir = join(REPO_ROOT, 'dist', 'assets');
-  const files = readdirSync(dir).filter((name) => /^(FundingScreen|CardDeposit)-.*\.js$/.test(name));
+  // The funding widget, the card widget, and the chunk Vite names after lib/deposit (deposit rules + api/card).
+  const files = readdirSync(dir).filter((name) => /^(FundingScreen|CardDeposit|deposit)-.*\.js$/.test(name));
   const sizes = files.map((name) => {
     const bytes = readFileSync(join(dir, name));
     return { name, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
@@ -124,6 +125,12 @@ async function reset(page) {
 async function deposit(page, context, baseURL, card, fault) {
   if (!page.url().endsWith('#/show/funding')) await page.goto(`${baseURL}/en/trading#/show/funding`);
   await page.getByRole('heading', { name: 'Pay by card' }).waitFor({ timeout: 30_000 });
+  // The card widget is ready once it has read the stored deposit: the Deposit button (or the outcome) shows.
+  await page
+    .getByRole('button', { name: /^Deposit \$|^Make another deposit$|^Try again$|^OK$/ })
+    .and(page.locator(':enabled'))
+    .first()
+    .waitFor({ timeout: 30_000 });
   await reset(page);
   await page.getByLabel('Card number').waitFor({ timeout: 30_000 });
   let injected = false;

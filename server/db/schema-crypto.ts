@@ -1,4 +1,4 @@
-import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accounts, users } from './schema.ts';
 
 // Issue 4: crypto invoices (spec §3 Invoice: guid, status, hash, ts, address) and the exchange (fixed-mode) coin
@@ -73,3 +73,27 @@ export const invoiceCredits = pgTable('invoice_credits', {
 });
 
 export type CryptoInvoiceRow = typeof cryptoInvoices.$inferSelect;
+
+/** Spec §7 "Other payments": wallet, e-money and bank requests; `reply` is the first answer, replayed for a repeated key. */
+export type WalletPaymentStatus = 'approved' | 'declined' | 'pending';
+
+export const walletPayments = pgTable(
+  'wallet_payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    processor: text('processor').notNull(),
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    bonus: money('bonus').notNull().default('0'),
+    status: text('status').$type<WalletPaymentStatus>().notNull(),
+    code: text('code').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull(),
+    reply: jsonb('reply').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('wallet_payments_user_key_idx').on(t.userId, t.idempotencyKey)],
+);

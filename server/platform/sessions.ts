@@ -36,3 +36,12 @@ export async function platformSessionUser(db: Db, token: string, now: Date): Pro
 export async function deletePlatformSession(db: Db, token: string): Promise<void> {
   await db.delete(platformSessions).where(eq(platformSessions.id, hashToken(token)));
 }
+
+/**
+ * Logout ends every platform session of the trader: the embedded platform signs in again through a fresh one-time
+ * token whenever an app session is still open elsewhere, so nothing of value is lost, and a token handed to an
+ * iframe never outlives the app session that minted it.
+ */
+export async function deleteUserPlatformSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(platformSessions).where(eq(platformSessions.userId, userId));
+}

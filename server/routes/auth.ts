@@ -13,6 +13,7 @@ import { createSession, deleteExpiredSessions, deleteSession } from '../sessions
 import { toUserDto } from '../users/dto.ts';
 import { checkRegistration } from '../users/register-rules.ts';
 import { accountsOf, createUser, findUserByEmail } from '../users/repo.ts';
+import { deleteUserPlatformSessions } from '../platform/sessions.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 /** Logout may only send the browser back into the app, never to another site. */
@@ -129,6 +130,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     const wanted = field(await readFields(c), 'redirect');
     const token = getCookie(c, SESSION_COOKIE);
     if (token !== undefined) await deleteSession(db, token);
+    if (c.var.session) await deleteUserPlatformSessions(db, c.var.session.userId);
     clearSessionCookie(c, config.appOrigin);
     // Tells the browser to drop this origin's HTTP cache and cookies too; the client wipes Dexie and the
     // service worker's user caches itself, so the wipe also holds when logout happens offline.

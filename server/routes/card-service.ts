@@ -98,17 +98,25 @@ export function currentReply(row: CardAttemptRow): CardJson {
     case 'refused': {
       const first = row.firstReply as CardJson | null;
       if (first && first.return === false) return first;
-      return { return: false, code: row.code, message: row.message, cascade: true, transaction_id: row.transactionId };
+      // Declined after the first answer (3-D Secure, a pending charge): only the daily limit stops the cascade.
+      return { return: false, code: row.code, message: row.message, cascade: row.code !== 'day_limit', transaction_id: row.transactionId };
     }
     case 'void':
       return { return: false, code: 'void', message: 'This payment attempt was cancelled.', cascade: true };
   }
 }
 
+// Any constant: the advisory-lock namespace of card approvals (the second key is the user id).
+const APPROVAL_LOCK = 724_311_903;
+
+export const DAY_LIMIT_MESSAGE = 'Dear client, due to safety reasons, your daily limit of 3 credit card transactions per day is exceeded.';
+
 /**
  * Moves an attempt from one of `from` to `to` and, when `to` is approved, credits the account in the same
  * transaction. The conditional update is the guard: of two racing callers only one sees the row change, so a
- * deposit is credited once.
+ * deposit is credited once. Approvals of one user take a transaction-scoped advisory lock and re-count the day's
+ * approvals under it, so two deposits racing past the daily limit cannot both be approved (the later one is
+ * declined with day_limit).
  */
 export async function settle(
   db: Db,
@@ -119,13 +127,24 @@ export async function settle(
   reason: { code: string; message: string } = { code: '', message: '' },
 ): Promise<CardAttemptRow | null> {
   return db.transaction(async (tx) => {
+    let status = to;
+    let why = reason;
+    if (to === 'approved') {
+      const [owner] = await tx.select({ userId: cardAttempts.userId }).from(cardAttempts).where(eq(cardAttempts.id, attemptId));
+      if (!owner) return null;
+      await tx.execute(sql`select pg_advisory_xact_lock(${APPROVAL_LOCK}, ${owner.userId})`);
+      if ((await approvedToday(tx, owner.userId, now)) >= DAILY_CARD_LIMIT) {
+        status = 'declined';
+        why = { code: 'day_limit', message: DAY_LIMIT_MESSAGE };
+      }
+    }
     const [row] = await tx
       .update(cardAttempts)
-      .set({ status: to, decidedAt: now, code: reason.code, message: reason.message })
+      .set({ status, decidedAt: now, code: why.code, message: why.message })
       .where(and(eq(cardAttempts.id, attemptId), inArray(cardAttempts.status, [...from])))
       .returning();
     if (!row) return null;
-    if (to === 'approved') await credit(tx, row, now);
+    if (row.status === 'approved') await credit(tx, row, now);
     return row;
   });
 }

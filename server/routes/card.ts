@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { checkCardForm, detectCard, stripCardNumber } from '../../src/lib/card.ts';
+import { pfsAllowed } from '../../src/lib/deposit.ts';
 import { accounts } from '../db/schema.ts';
 import { cardAttempts, type CardAttemptRow } from '../db/schema-cards.ts';
 import { type Fields, field, readFields } from '../http/body.ts';
@@ -14,6 +15,7 @@ import { decide, decidePending, dialect, isScenario, scenarioOf, type Decision }
 import {
   type CardJson,
   currentReply,
+  DAY_LIMIT_MESSAGE,
   dayLimitReached,
   decimalBonus,
   effectiveMinimum,
@@ -96,8 +98,12 @@ export function cardRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     switch (decision.status) {
       case 'approved': {
         const done = await settle(db, row.id, ['processing', 'dialog'], 'approved', now);
-        const reply: CardJson = { return: true, status: 'approved', transaction_id: row.transactionId };
-        if (done) await db.update(cardAttempts).set({ firstReply: reply }).where(eq(cardAttempts.id, row.id));
+        if (!done) return currentReply(row);
+        const reply: CardJson =
+          done.status === 'approved'
+            ? { return: true, status: 'approved', transaction_id: row.transactionId }
+            : decline(done.code, done.message, false, row.transactionId);
+        await db.update(cardAttempts).set({ firstReply: reply }).where(eq(cardAttempts.id, row.id));
         return reply;
       }
       case 'pending':
@@ -178,6 +184,8 @@ export function cardRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     }
 
     if (!config.sandbox) return c.json(await refuse(inserted, 'unavailable', 'Card deposits are not available right now.', false));
+    // Spec §5: PFS does not take payments from these countries; the next processor may.
+    if (processor === 'PFS' && !pfsAllowed(user.country)) return c.json(await refuse(inserted, 'pfs_country', 'This provider is not available in your country.', true));
     const problem = checkCardForm(
       { number: digits, month: card.emm ?? '', year: card.eyy ?? '', holder: `${card.fn ?? ''} ${card.ln ?? ''}`, cvv: card.cvv ?? '', country: card.cu ?? 'XX', currency },
       clock.now(),
@@ -197,7 +205,7 @@ export function cardRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     }
     if (await dayLimitReached(db, userId, clock.now())) {
       return c.json(
-        await refuse(inserted, 'day_limit', 'Dear client, due to safety reasons, your daily limit of 3 credit card transactions per day is exceeded.', false),
+        await refuse(inserted, 'day_limit', DAY_LIMIT_MESSAGE, false),
       );
     }
     if (processor === 'ENTROPAY') {

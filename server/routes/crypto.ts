@@ -41,6 +41,8 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   for (const coin of COINS) for (const action of ['pay', 'check']) app.use(`/api/${coin}/${action}`, requireSession);
   app.use('/api/triggers/exchange', requireSession);
   app.use('/api/bitcoin/currency', requireSession);
+  app.use('/api/bitcoin/deposit', requireSession);
+  app.use('/api/btc/shape', requireSession);
 
   const pay = (coin: Coin) => async (c: Context<AppEnv>) => {
     const lang = c.var.lang;
@@ -139,6 +141,10 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     app.post(`/api/${coin}/pay`, pay(coin));
     app.post(`/api/${coin}/check`, check(coin));
   }
+
+  // Spec §7 /api/bitcoin/deposit and /api/btc/shape: the legacy bitcoin entry points, the same BTC invoice.
+  app.post('/api/bitcoin/deposit', pay('btc'));
+  app.post('/api/btc/shape', pay('btc'));
 
   /** Spec §7 triggers/exchange: the coin balances of fixed (exchange) mode, every ticker, zero when unused. */
   app.post('/api/triggers/exchange', async (c) => {

@@ -106,8 +106,14 @@ export async function zoomSession(amount: string): Promise<Reply<{ token: string
   return post('/api/zoom', { action: 'session', amount }, type({ token: string() }));
 }
 
-export async function entroReject(): Promise<void> {
-  await postRaw('/api/entro/reject', {});
+/** POST /api/entro/reject: the trader closed Entropay's PIN dialog. */
+export async function entroReject(key: string): Promise<void> {
+  await postRaw('/api/entro/reject', { idempotency_key: key });
+}
+
+/** POST /api/rpc {worker:'cascade'}: reports the stack and the processors run so far (spec §7 triggers). */
+export async function reportCascade(cascade: string, executed: string): Promise<void> {
+  await postRaw('/api/rpc', { worker: 'cascade', cascade, cascade_exec: executed });
 }
 
 const SavedCard = type({ card: type({ brand: string(), last4: string(), emm: string(), eyy: string() }) });

@@ -11,4 +11,5 @@ export const widgetRegistry: WidgetRegistry = {
   funding: lazy(() => import('@/features/funding/FundingScreen')),
   'card-deposit': lazy(() => import('@/features/card/CardDeposit')),
   'crypto-deposit': lazy(() => import('@/features/crypto/CryptoDeposit')),
+  'wallet-deposit': lazy(() => import('@/features/crypto/WalletDeposit')),
 };

@@ -15,7 +15,7 @@ test('add a EUR account and switch to it', async ({ page }) => {
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$0.00');
 
   await page.getByRole('button', { name: 'Accounts' }).click();
-  await page.getByRole('button', { name: 'Add account' }).click();
+  await page.getByRole('group', { name: 'Accounts' }).getByRole('button', { name: 'Add account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a currency account' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();

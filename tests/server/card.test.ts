@@ -33,12 +33,12 @@ const CARDS = {
   master: '5555555555554444',
 } as const;
 
-async function trader(currency = 'USD') {
+async function trader(currency = 'USD', country = 'BR') {
   counter += 1;
   const email = `card${counter}-${Date.now()}@example.com`;
   const id = await createUser(
     server.db,
-    { email, passwordHash, country: 'FR', currency, firstName: 'Card', lastName: 'Holder', phonePrefix: '33', phone: '612345678' },
+    { email, passwordHash, country, currency, firstName: 'Card', lastName: 'Holder', phonePrefix: '33', phone: '612345678' },
     { currency, amount: '0.00' },
     server.clock.now(),
   );
@@ -87,6 +87,12 @@ describe('test cards on every processor', () => {
     expect(await t.pay(processor, CARDS.declineFirst, { deposit: 'dep-shared-xxxx' })).toMatchObject({ return: false, cascade: true });
     expect(await t.pay(processor, CARDS.declineFirst, { deposit: 'dep-shared-xxxx' })).toMatchObject({ return: true, status: 'approved' });
     expect(await t.balance()).toBe('900.00000000');
+  });
+
+  it('PFS refuses the countries of spec §5, and cascades', async () => {
+    const t = await trader('USD', 'GB');
+    expect(await t.pay('PFS', CARDS.ok)).toMatchObject({ return: false, code: 'pfs_country', cascade: true });
+    expect(await t.pay('ORANGE', CARDS.ok)).toMatchObject({ status: 'approved' });
   });
 
   it('speaks each processor dialect', async () => {
@@ -202,6 +208,25 @@ describe('limits and storage', () => {
     expect(await t.balance()).toBe('900.00000000');
     await server.clock.advance(24 * 60 * 60 * 1000);
     expect(await t.pay('FRAUD', CARDS.ok)).toMatchObject({ status: 'approved' });
+  });
+
+  it('parallel deposits cannot pass the daily limit together', async () => {
+    const t = await trader();
+    const replies = await Promise.all(Array.from({ length: 6 }, () => t.pay('FRAUD', CARDS.ok)));
+    expect(replies.filter((reply) => reply.status === 'approved')).toHaveLength(3);
+    expect(replies.filter((reply) => reply.code === 'day_limit')).toHaveLength(3);
+    expect(await t.balance()).toBe('900.00000000');
+  });
+
+  it('a pending charge approved past the limit is declined with day_limit', async () => {
+    const t = await trader();
+    const pending = await t.pay('FRAUD', CARDS.pending);
+    for (let i = 0; i < 3; i += 1) await t.pay('FRAUD', CARDS.ok);
+    const id = pending.transaction_id ?? '';
+    await t.listen(id);
+    await t.listen(id);
+    expect(await t.listen(id)).toMatchObject({ return: false, code: 'day_limit', cascade: false });
+    expect(await t.balance()).toBe('900.00000000');
   });
 
   it('refuses less than the minimum deposit (RUB × 60)', async () => {

@@ -158,6 +158,17 @@ describe('crypto invoices', () => {
     expect((await anonymous.send('/api/btc/invoice/0b7f8f9e-1234-4d1e-9c1a-1234567890ab')).status).toBe(503);
   });
 
+  it('the legacy bitcoin entry points make a BTC invoice', async () => {
+    const t = await trader();
+    for (const path of ['/api/bitcoin/deposit', '/api/btc/shape']) {
+      const reply = await json<PayReply>(
+        await t.app.post(path, { amount: '300', bonus: '0', fixed: false, currency: 'USD' }, { headers: { 'Idempotency-Key': `legacy-${path.length}-${Date.now()}` } }),
+      );
+      expect(reply.invoice?.coin).toBe('btc');
+      expect((await t.check('btc', reply.guid ?? '')).status).toBe('wt');
+    }
+  });
+
   it('rates are exact and finish redirects to the funding success', async () => {
     const t = await trader('EUR');
     const rates = await json<{ rates: Record<string, Record<string, string>> }>(await t.app.post('/api/bitcoin/currency', {}));

@@ -65,6 +65,13 @@ describe('handoff token', () => {
     expect(info).toEqual({ return: true, available: '1000.00', currency: 'USD' });
   });
 
+  it('leaves the platform signed out once the trader logs out of the app', async () => {
+    const t = await trader();
+    expect((await t.platform('/cli/userInfo')).status).toBe(200);
+    await t.app.post('/api/logout');
+    expect((await t.platform('/cli/userInfo')).status).toBe(401);
+  });
+
   it('expires after 60 s', async () => {
     const t = await trader();
     const fresh = await json<{ token: string }>(await t.app.post('/api/platform/token'));

@@ -30,6 +30,7 @@ vi.mock('@/api/card', async (original) => {
       if (next === undefined || next === 'network') throw new ApiError('network', 'Failed to fetch');
       return next;
     }),
+    reportCascade: vi.fn(async () => undefined),
     askOutcome: vi.fn(async () => {
       if (outcomeFails) throw new ApiError('network', 'Failed to fetch');
       return outcomeReply;
@@ -68,7 +69,7 @@ describe('deposit runner', () => {
     payReplies = [approved];
     const states: string[] = [];
     runner.connect({ onState: (state) => states.push(state.phase), notify: () => undefined });
-    runner.open({ userCascade: '', returned: null });
+    runner.open({ userCascade: '', country: 'BR', returned: null });
     runner.start(REQUEST, CARD);
     releaseLimits();
     await vi.waitFor(() => expect(states).toContain('approved'));
@@ -84,7 +85,7 @@ describe('deposit runner', () => {
     const runner = createDepositRunner();
     payReplies = ['network'];
     outcomeReply = approved;
-    runner.open({ userCascade: '', returned: null });
+    runner.open({ userCascade: '', country: 'BR', returned: null });
     releaseLimits();
     runner.start(REQUEST, CARD);
     await settled(runner, ['approved']);
@@ -98,7 +99,7 @@ describe('deposit runner', () => {
     const notices: string[] = [];
     const states: string[] = [];
     runner.connect({ onState: (state) => states.push(state.phase), notify: (notice) => notices.push(notice) });
-    runner.open({ userCascade: '', returned: null });
+    runner.open({ userCascade: '', country: 'BR', returned: null });
     releaseLimits();
     runner.start(REQUEST, CARD);
     await vi.waitFor(() => expect(states).toContain('approved'));
@@ -111,7 +112,7 @@ describe('deposit runner', () => {
     const first = createDepositRunner();
     payReplies = ['network'];
     outcomeFails = true; // the connection is gone: the check cannot reach the server either
-    first.open({ userCascade: '', returned: null });
+    first.open({ userCascade: '', country: 'BR', returned: null });
     releaseLimits();
     first.start(REQUEST, CARD);
     await vi.waitFor(async () => expect((await db.deposit.get('current'))?.machine).toContain('"phase":"checking"'));
@@ -122,7 +123,7 @@ describe('deposit runner', () => {
     const second = createDepositRunner();
     const states: string[] = [];
     second.connect({ onState: (state) => states.push(state.phase), notify: () => undefined });
-    second.open({ userCascade: '', returned: null });
+    second.open({ userCascade: '', country: 'BR', returned: null });
     releaseLimits();
     await vi.waitFor(() => expect(states).toContain('approved'));
     expect(sent).toHaveLength(1);

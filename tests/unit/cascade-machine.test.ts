@@ -36,6 +36,9 @@ describe('stack', () => {
     expect(resolveStack('', 'zoom, earth')).toEqual(['ZOOM', 'EARTH']);
     expect(resolveStack('', null)).toEqual(['FRAUD', 'VLOAD']);
     expect(resolveStack('NOPE', '')).toEqual(['FRAUD', 'VLOAD']);
+    // PFS is dropped where it is not allowed
+    expect(resolveStack('PFS,ORANGE', null, (name) => name !== 'PFS')).toEqual(['ORANGE']);
+    expect(resolveStack('PFS', 'ZOOM', (name) => name !== 'PFS')).toEqual(['ZOOM']);
   });
   it('the tried list is the spec comma list', () => {
     expect(parseTried('FRAUD,VLOAD,FRAUD,x')).toEqual(['FRAUD', 'VLOAD']);

@@ -80,39 +80,49 @@ function invoice(guid: string, coin = 'btc', status: Invoice['status'] = 'wt'): 
   return { guid, coin, address: 'bc1qexample', amount: '0.00500000', currency: 'USD', fiat_amount: '300.00', rate: '60000.00', fixed: false, status, hash: '', expires: HOUR, now: 0 };
 }
 
-describe('invoice poller task', () => {
-  /** In-memory rows with the real reducer: counts the checks the task makes over simulated time. */
-  function memory(count: number, answerAfter: (guid: string, at: number) => Invoice['status'] = () => 'wt') {
-    let now = 0;
-    const rows = new Map<string, InvoiceRow>();
-    for (let i = 0; i < count; i += 1) {
-      const row = rowFromInvoice(invoice(`g${i}`), 0, 'en');
-      if (row) rows.set(row.guid, row);
-    }
-    const checks: string[] = [];
-    const deps: InvoiceTaskDeps = {
-      now: () => now,
-      waiting: async () => [...rows.values()].filter((row) => row.status === 'wt'),
-      check: async (coin, guid) => {
-        checks.push(guid);
-        return { ...invoice(guid, coin, answerAfter(guid, now)), now: now, expires: HOUR };
-      },
-      apply: async (guid, event, extra = {}) => {
-        const row = rows.get(guid);
-        const state = row ? toState(row) : null;
-        if (!row || !state) return [];
-        const { state: next, effects } = invoiceReducer(state, event);
-        rows.set(guid, { ...row, ...next, ...(extra.hash !== undefined ? { hash: extra.hash } : {}) });
-        return effects;
-      },
-    };
-    const run = async (untilMs: number) => {
-      const task = createInvoiceTask(deps);
-      for (; now <= untilMs; now += INVOICE_TASK_TICK_MS) await task.run(new AbortController().signal);
-    };
-    return { run, checks, rows };
+/** In-memory rows with the real reducer: counts the checks the task makes over simulated time. */
+function memory(count: number, answerAfter: (guid: string, at: number) => Invoice['status'] = () => 'wt') {
+  let now = 0;
+  const rows = new Map<string, InvoiceRow>();
+  for (let i = 0; i < count; i += 1) {
+    const row = rowFromInvoice(invoice(`g${i}`), 0, 'en');
+    if (row) rows.set(row.guid, row);
   }
+  const checks: string[] = [];
+  const deps: InvoiceTaskDeps = {
+    now: () => now,
+    waiting: async () => [...rows.values()].filter((row) => row.status === 'wt'),
+    check: async (coin, guid) => {
+      checks.push(guid);
+      return { ...invoice(guid, coin, answerAfter(guid, now)), now: now, expires: HOUR };
+    },
+    apply: async (guid, event, extra = {}) => {
+      const row = rows.get(guid);
+      const state = row ? toState(row) : null;
+      if (!row || !state) return [];
+      const { state: next, effects } = invoiceReducer(state, event);
+      rows.set(guid, { ...row, ...next, ...(extra.hash !== undefined ? { hash: extra.hash } : {}) });
+      return effects;
+    },
+  };
+  const run = async (untilMs: number) => {
+    const task = createInvoiceTask(deps);
+    for (; now <= untilMs; now += INVOICE_TASK_TICK_MS) await task.run(new AbortController().signal);
+  };
+  return { run, checks, rows };
+}
 
+/** Deps whose every check fails with `error`. */
+const failingDeps = (error: Error): InvoiceTaskDeps => ({
+  now: () => 60_000,
+  waiting: async () => [rowFromInvoice(invoice('a'), 0, 'en'), rowFromInvoice(invoice('b'), 0, 'en')].filter((row): row is InvoiceRow => row !== null),
+  check: async () => {
+    throw error;
+  },
+  apply: async (_guid, event) => (event.type === 'tick' ? [{ type: 'check' }] : []),
+});
+
+describe('invoice poller task', () => {
   it('ten minutes: one invoice costs 10 checks, three invoices 30 (never more than one per invoice a minute)', async () => {
     const one = memory(1);
     await one.run(600_000);
@@ -131,16 +141,8 @@ describe('invoice poller task', () => {
   });
 
   it('rethrows a 401 at once and reports other failures after trying every invoice', async () => {
-    const deps = (error: Error): InvoiceTaskDeps => ({
-      now: () => 60_000,
-      waiting: async () => [rowFromInvoice(invoice('a'), 0, 'en'), rowFromInvoice(invoice('b'), 0, 'en')].filter((row): row is InvoiceRow => row !== null),
-      check: async () => {
-        throw error;
-      },
-      apply: async (_guid, event) => (event.type === 'tick' ? [{ type: 'check' }] : []),
-    });
-    await expect(createInvoiceTask(deps(new ApiError('auth', 'gone', 401))).run(new AbortController().signal)).rejects.toMatchObject({ kind: 'auth' });
-    await expect(createInvoiceTask(deps(new ApiError('network', 'down'))).run(new AbortController().signal)).rejects.toMatchObject({ kind: 'network' });
+    await expect(createInvoiceTask(failingDeps(new ApiError('auth', 'gone', 401))).run(new AbortController().signal)).rejects.toMatchObject({ kind: 'auth' });
+    await expect(createInvoiceTask(failingDeps(new ApiError('network', 'down'))).run(new AbortController().signal)).rejects.toMatchObject({ kind: 'network' });
   });
 });
 

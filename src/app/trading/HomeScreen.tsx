@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { User } from '@/api/user';
-import ServerFragment from '@/content/ServerFragment';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { tradingBlock } from '../guards';
+import { FragmentSkeleton } from './FragmentSkeleton';
 import { useOnline } from '@/sync/useOnline';
 
+// Page content loads after the shell (layout and balance) is on screen; DOMPurify comes with it.
+const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 const TradingPlatform = lazy(() => import('@/features/trading/TradingPlatform'));
 const SignalPopup = lazy(() => import('@/features/signals/SignalPopup'));
 
@@ -31,7 +33,9 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
       <Suspense fallback={null}>
         <SignalPopup />
       </Suspense>
-      <ServerFragment kind="pg" name="trading-main" lang={lang} />
+      <Suspense fallback={<FragmentSkeleton />}>
+        <ServerFragment kind="pg" name="trading-main" lang={lang} />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { fetchUser } from '@/api/user';
@@ -12,8 +12,10 @@ import { widgetRegistry } from '../widgets';
 import { useSync } from './useSync';
 import TradingLayout from './TradingLayout';
 import TradingRoutes from './TradingRoutes';
-import { Toaster } from '@/ui/Toaster';
-import { UpdatePrompt } from '../pwa/UpdatePrompt';
+
+// Toasts (sonner) are not part of the shell: they load right after it, before anything can raise one.
+const Toaster = lazy(() => import('@/ui/Toaster').then((module) => ({ default: module.Toaster })));
+const UpdatePrompt = lazy(() => import('../pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
 
 type BootFailure = 'offline' | 'error';
 
@@ -90,8 +92,10 @@ function SignedIn({ lang }: { lang: Lang }) {
           <TradingRoutes user={user} lang={lang} />
         </TradingLayout>
       </Router>
-      <Toaster />
-      <UpdatePrompt message={t('pwa.update_ready')} reloadLabel={t('pwa.reload')} />
+      <Suspense fallback={null}>
+        <Toaster />
+        <UpdatePrompt message={t('pwa.update_ready')} reloadLabel={t('pwa.reload')} />
+      </Suspense>
     </WidgetRegistryProvider>
   );
 }

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import type { User } from '@/api/user';
-import ServerFragment from '@/content/ServerFragment';
 import type { Lang } from '@/i18n';
 import { validationRedirect } from '../guards';
+import { FragmentSkeleton } from './FragmentSkeleton';
 import HomeScreen from './HomeScreen';
+
+const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 
 /** Spec §2 hash routes of the trading app. Unknown routes go to /home. */
 export default function TradingRoutes({ user, lang }: { user: User; lang: Lang }) {
@@ -14,7 +16,9 @@ export default function TradingRoutes({ user, lang }: { user: User; lang: Lang }
 
   const page = (kind: 'pg' | 'ag', name: string): ReactNode => (
     <div className="screen">
-      <ServerFragment key={`${kind}/${name}`} kind={kind} name={name} lang={lang} />
+      <Suspense fallback={<FragmentSkeleton />}>
+        <ServerFragment key={`${kind}/${name}`} kind={kind} name={name} lang={lang} />
+      </Suspense>
     </div>
   );
 

@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
-import { startSync } from '@/sync';
-import { createUserRefreshTask } from '@/sync/tasks/user';
-import { createNotificationsTask } from '@/features/notifications/task';
-import { createSignalsTask } from '@/features/signals/task';
-import { createInvoiceTask } from '@/features/crypto/task';
 
-/** Starts the one poller (leader tab only) while a user is signed in; later issues add their tasks here. */
+/**
+ * Starts the one poller (leader tab only) while a user is signed in; stops it on logout or unmount.
+ * The tasks are listed in ./polling.ts, which loads on its own once the shell is on screen.
+ */
 export function useSync(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn) return;
-    return startSync([createUserRefreshTask(), createNotificationsTask(), createSignalsTask(), createInvoiceTask()]);
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('./polling').then(({ startPolling }) => {
+      if (!cancelled) stop = startPolling();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [signedIn]);
 }

@@ -84,6 +84,7 @@ export default function CardDeposit() {
   const wait = useCallback(() => toast.info(t('deposit.wait')), [t]);
   const { state, runner } = useCardDeposit({
     userCascade: user?.cascade ?? '',
+    country: user?.country ?? '',
     returnedProcessor: returned?.processor ?? null,
     returnedTransaction: returned?.transactionId ?? null,
     notify,
@@ -135,7 +136,7 @@ export default function CardDeposit() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!online || busy || !validate()) return;
+    if (!online || busy || state === null || !validate()) return;
     const card = cardDataOf(values);
     if (remember) {
       // Spec §7 /api/card/save: the page keeps only what the server answers (brand, last 4, expiry).
@@ -299,7 +300,8 @@ export default function CardDeposit() {
             </p>
           )}
           {!online && <Alert tone="warning">{t('deposit.offline')}</Alert>}
-          <Button type="submit" variant="primary" size="lg" block disabled={!online} loading={busy} loadingLabel={t('deposit.processing')}>
+          {/* Until the stored deposit is read (state null) a click could race a deposit under way: wait. */}
+          <Button type="submit" variant="primary" size="lg" block disabled={!online || state === null} loading={busy} loadingLabel={t('deposit.processing')}>
             {phase === 'needCard' ? t('deposit.continue') : t('deposit.submit', { amount: formatMoney(amount, currency, lang) })}
           </Button>
           <p className="muted card-form__note">{t('card.never_stored')}</p>

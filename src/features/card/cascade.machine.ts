@@ -10,10 +10,13 @@ import { isProcessorName } from './types';
 export const DEFAULT_STACK: readonly ProcessorName[] = ['FRAUD', 'VLOAD'];
 export const POLL_MS = 5000;
 
-/** Stack from the user, else the server setting, else FRAUD,VLOAD (spec §4, §9). Unknown names are dropped. */
-export function resolveStack(userCascade: string, setting: string | null): ProcessorName[] {
+/**
+ * Stack from the user, else the server setting, else FRAUD,VLOAD (spec §4, §9). Unknown names are dropped, and
+ * so is PFS for the countries spec §5 excludes (`pfsAllowed`, passed in to keep this module free of geography).
+ */
+export function resolveStack(userCascade: string, setting: string | null, allows: (name: ProcessorName) => boolean = () => true): ProcessorName[] {
   for (const source of [userCascade, setting ?? '']) {
-    const names = parseTried(source);
+    const names = parseTried(source).filter(allows);
     if (names.length > 0) return names;
   }
   return [...DEFAULT_STACK];

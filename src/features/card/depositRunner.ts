@@ -1,9 +1,10 @@
-import { askOutcome, fundingLimits } from '@/api/card';
+import { askOutcome, entroReject, fundingLimits, reportCascade } from '@/api/card';
 import { isApiError } from '@/api/http';
 import { fetchUser } from '@/api/user';
 import { db } from '@/db/database';
 import { saveUser } from '@/db/user';
-import { reduce, requireCard, resolveStack, type CascadeEffect, type CascadeEvent, type CascadeState, type Notice } from './cascade.machine';
+import { pfsAllowed } from '@/lib/deposit';
+import { formatTried, reduce, requireCard, resolveStack, type CascadeEffect, type CascadeEvent, type CascadeState, type Notice } from './cascade.machine';
 import { loadDeposit, saveDeposit } from './persist';
 import { PROCESSORS } from './processors';
 import type { CardData, Outcome, PaymentRequest, ProcessorName } from './types';
@@ -15,6 +16,8 @@ export type RunnerHandlers = {
 
 export type OpenOptions = {
   userCascade: string;
+  /** The trader's country: PFS is not offered where spec §5 disallows it. */
+  country: string;
   /** A listen route brought the trader back from 3-D Secure. */
   returned: { processor: ProcessorName; transactionId: string } | null;
 };
@@ -41,14 +44,15 @@ function postForm(url: string, fields: Readonly<Record<string, string>>): void {
 }
 
 /** The stack from the server (the user's list, else the setting), else the user's own list, else FRAUD,VLOAD. */
-async function serverStack(userCascade: string): Promise<{ stack: ProcessorName[]; fromServer: boolean }> {
+async function serverStack(userCascade: string, country: string): Promise<{ stack: ProcessorName[]; fromServer: boolean }> {
+  const allows = (name: ProcessorName) => name !== 'PFS' || pfsAllowed(country);
   try {
     const limits = await fundingLimits();
-    if (limits.ok) return { stack: resolveStack(userCascade, limits.value.cascade), fromServer: true };
+    if (limits.ok) return { stack: resolveStack(userCascade, limits.value.cascade, allows), fromServer: true };
   } catch {
     // offline: the user's own list or the default will do until the next start
   }
-  return { stack: resolveStack(userCascade, null), fromServer: false };
+  return { stack: resolveStack(userCascade, null, allows), fromServer: false };
 }
 
 /**
@@ -64,6 +68,7 @@ export function createDepositRunner() {
   let queue: Promise<void> = Promise.resolve();
   let stackFromServer = false;
   let fallbackCascade = '';
+  let fallbackCountry = '';
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
   const later = (ms: number, run: () => void) => {
@@ -114,6 +119,8 @@ export function createDepositRunner() {
         const processor = PROCESSORS[effect.attempt.processor];
         const typed = card;
         if (!typed) return;
+        // Spec §7 /api/rpc {worker, cascade, cascade_exec}: the stack and what has run, for the back office.
+        if (state && state.phase !== 'idle') reportCascade(formatTried(state.stack), formatTried(state.tried)).catch(() => undefined);
         later(processor.delayMs ?? 0, () =>
           settle(effect.attempt.key, () => processor.pay({ ...effect.attempt, card: typed }), () => ({ type: 'networkFailed', key: effect.attempt.key })),
         );
@@ -173,11 +180,12 @@ export function createDepositRunner() {
     },
     /** Loads the stack and the stored deposit, then resumes it (a reload, a 3-D Secure return). Queued, so a
      * click that comes while it loads waits for it instead of racing it. */
-    open({ userCascade, returned }: OpenOptions): void {
+    open({ userCascade, country, returned }: OpenOptions): void {
       const mine = session;
       fallbackCascade = userCascade;
+      fallbackCountry = country;
       enqueue(async () => {
-        const { stack, fromServer } = await serverStack(userCascade);
+        const { stack, fromServer } = await serverStack(userCascade, country);
         const loaded = await loadDeposit(stack);
         if (mine !== session) return;
         stackFromServer = fromServer;
@@ -198,7 +206,7 @@ export function createDepositRunner() {
       if (!stackFromServer && !only) {
         // The page opened offline: ask the server for the stack now that a deposit starts.
         enqueue(async () => {
-          const { stack, fromServer } = await serverStack(fallbackCascade);
+          const { stack, fromServer } = await serverStack(fallbackCascade, fallbackCountry);
           if (mine !== session || !state || !fromServer) return;
           stackFromServer = true;
           if (state.phase === 'idle') state = { ...state, stack };
@@ -215,6 +223,8 @@ export function createDepositRunner() {
       dispatch({ type: 'dialogAnswer', value });
     },
     dismiss(): void {
+      // Closing Entropay's PIN dialog rejects that payment on the server (spec §7 /api/entro/reject).
+      if (state?.phase === 'dialog' && state.attempt.processor === 'ENTROPAY') entroReject(state.attempt.key).catch(() => undefined);
       dispatch({ type: 'dismiss' });
     },
   };

@@ -7,6 +7,7 @@ export const WAIT_TOAST_MS = 16_000;
 
 type Options = {
   userCascade: string;
+  country: string;
   returnedProcessor: ProcessorName | null;
   returnedTransaction: string | null;
   notify(notice: Notice, message?: string): void;
@@ -15,7 +16,7 @@ type Options = {
 };
 
 /** The card deposit for a component: the machine's state to render and the runner's commands. */
-export function useCardDeposit({ userCascade, returnedProcessor, returnedTransaction, notify, wait }: Options): {
+export function useCardDeposit({ userCascade, country, returnedProcessor, returnedTransaction, notify, wait }: Options): {
   state: CascadeState | null;
   runner: DepositRunner;
 } {
@@ -30,13 +31,13 @@ export function useCardDeposit({ userCascade, returnedProcessor, returnedTransac
 
   // Open once per mounted page: a route change inside the page (a 3-D Secure return becoming the funding page)
   // must not reload a deposit under way. What open needs is read from a ref written before it.
-  const openWith = useRef({ userCascade, returnedProcessor, returnedTransaction });
+  const openWith = useRef({ userCascade, country, returnedProcessor, returnedTransaction });
   useEffect(() => {
-    openWith.current = { userCascade, returnedProcessor, returnedTransaction };
-  }, [userCascade, returnedProcessor, returnedTransaction]);
+    openWith.current = { userCascade, country, returnedProcessor, returnedTransaction };
+  }, [userCascade, country, returnedProcessor, returnedTransaction]);
   useEffect(() => {
-    const { userCascade: cascade, returnedProcessor: processor, returnedTransaction: transaction } = openWith.current;
-    runner.open({ userCascade: cascade, returned: processor && transaction ? { processor, transactionId: transaction } : null });
+    const { userCascade: cascade, country: geo, returnedProcessor: processor, returnedTransaction: transaction } = openWith.current;
+    runner.open({ userCascade: cascade, country: geo, returned: processor && transaction ? { processor, transactionId: transaction } : null });
     return () => runner.close();
   }, [runner]);
 

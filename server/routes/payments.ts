@@ -1,0 +1,131 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { accounts, users } from '../db/schema.ts';
+import { type WalletPaymentStatus, walletPayments } from '../db/schema-crypto.ts';
+import { accountTransactions } from '../db/schema-trading.ts';
+import { type Fields, field, readFields } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { errorReply } from '../http/errors.ts';
+import { requireSession } from '../http/session.ts';
+import type { Lang } from '../i18n.ts';
+import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+import { findUserById } from '../users/repo.ts';
+import { effectiveMinimum } from './card-service.ts';
+
+// Spec §7 "Other payments" on sandbox wallets (server/API.md "Wallet payments"): /api/pay/{processor},
+// /api/neteller, /api/card/fast/skrill, /api/report/{processor} (bank included), /api/bitcoin/save.
+// The sandbox provider decides like a real one: an amount whose whole part ends in 13 is declined; any other
+// amount at or above the minimum deposit is approved (pay, neteller, skrill) or recorded for processing (report).
+
+export const WALLET_PROCESSORS = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay'] as const;
+export const REPORT_PROCESSORS = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay', 'neteller', 'skrill', 'vload', 'bank'] as const;
+
+const KEY = /^[A-Za-z0-9._:-]{8,120}$/;
+
+const MESSAGES = {
+  approved: { en: 'Payment successful. Your balance has been updated.', ru: 'Платёж прошёл. Баланс обновлён.' },
+  declined: { en: 'Your payment was declined by the provider.', ru: 'Провайдер отклонил платёж.' },
+  reported: {
+    en: 'Your request has been received. Your balance will update as soon as the payment is confirmed.',
+    ru: 'Заявка принята. Баланс обновится, как только платёж будет подтверждён.',
+  },
+  currency: { en: 'Please choose the currency of your current account.', ru: 'Выберите валюту текущего счёта.' },
+  net_account: { en: 'Enter your Neteller account (e-mail or 12 digits).', ru: 'Введите счёт Neteller (e-mail или 12 цифр).' },
+  secure_id: { en: 'Enter your 6-digit Neteller secure ID.', ru: 'Введите 6-значный secure ID Neteller.' },
+} as const;
+
+const say = (lang: Lang, key: keyof typeof MESSAGES) => MESSAGES[key][lang];
+
+type Json = { readonly [key: string]: string | number | boolean | null | Json };
+
+/** The bank details shown after a bank transfer request (sandbox values). */
+const BANK_DETAILS = { beneficiary: 'Trader Sandbox Ltd', iban: 'GB33BUKB20201555555555', bic: 'BUKBGB22', bank: 'Sandbox Bank plc' } as const;
+
+export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  for (const path of ['/api/pay/*', '/api/report/*', '/api/neteller', '/api/card/fast/skrill', '/api/bitcoin/save']) app.use(path, requireSession);
+
+  /**
+   * Checks the amount and currency, then records the payment under its idempotency key and — when approved —
+   * credits the current account in the same transaction. A repeated key answers the first reply.
+   */
+  async function handle(
+    c: Context<AppEnv>,
+    fields: Fields,
+    processor: string,
+    outcome: 'pay' | 'report',
+    extra: Json = {},
+  ): Promise<Response> {
+    const lang = c.var.lang;
+    const userId = c.var.session?.userId ?? 0;
+    const key = (c.req.header('Idempotency-Key') ?? field(fields, 'idempotency_key')).trim();
+    if (!KEY.test(key)) return c.json({ return: false, code: 'bad_request', field: 'idempotency_key', message: 'An idempotency key is required.' }, 400);
+    const [seen] = await db.select().from(walletPayments).where(and(eq(walletPayments.userId, userId), eq(walletPayments.idempotencyKey, key)));
+    if (seen) return c.json(seen.reply as Json);
+
+    const user = await findUserById(db, userId);
+    if (!user) return errorReply(c, 401, 'auth');
+    const [account] = user.currentAccountId === null ? [] : await db.select().from(accounts).where(eq(accounts.id, user.currentAccountId));
+    const currency = (field(fields, 'currency') || account?.currency || user.currency).toUpperCase();
+    if (!account || account.currency !== currency) return c.json({ return: false, code: 'currency', field: 'currency', message: say(lang, 'currency') });
+    const decimals = currencyDecimals(currency);
+    const units = toMinorUnits(field(fields, 'amount').replace(',', '.'), decimals);
+    const minimum = await effectiveMinimum(db, user, currency);
+    if (units === null || units < minimum * 10n ** BigInt(decimals)) {
+      return c.json({ return: false, code: 'min_deposit', field: 'amount', message: `Wrong amount! Min deposit ${formatMinorUnits(minimum, 0)}` });
+    }
+    const amount = formatMinorUnits(units, decimals);
+    const fixed = fields.fixed === true || field(fields, 'fixed') === 'true';
+    const bonusUnits = fixed ? 0n : (toMinorUnits(field(fields, 'bonus') || '0', 2) ?? 0n);
+    const bonus = formatMinorUnits(bonusUnits > 0n ? bonusUnits : 0n, 2);
+
+    const declined = !config.sandbox || (units / 10n ** BigInt(decimals)) % 100n === 13n;
+    const status: WalletPaymentStatus = declined ? 'declined' : outcome === 'pay' ? 'approved' : 'pending';
+    const reply: Json = declined
+      ? { return: false, code: 'declined', message: say(lang, 'declined') }
+      : { return: true, status, message: say(lang, status === 'approved' ? 'approved' : 'reported'), ...extra };
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(walletPayments)
+        .values({ userId, accountId: account.id, processor, amount, currency, bonus, status, code: declined ? 'declined' : '', idempotencyKey: key, reply, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: walletPayments.id });
+      if (!row || status !== 'approved') return;
+      await tx.update(accounts).set({ amount: sql`${accounts.amount} + ${amount}`, netAmount: sql`${accounts.netAmount} + ${amount}` }).where(eq(accounts.id, account.id));
+      await tx.insert(accountTransactions).values({ userId, accountId: account.id, trType: 'deposit', amount, currency, status: 'done', executedAt: now });
+      await tx
+        .update(users)
+        .set({ depositsTotal: sql`${users.depositsTotal} + ${amount}`, bonusSumm: sql`${users.bonusSumm} + ${bonus}` })
+        .where(eq(users.id, userId));
+    });
+    // A racing twin with the same key may have won the insert: answer what is stored.
+    const [stored] = await db.select().from(walletPayments).where(and(eq(walletPayments.userId, userId), eq(walletPayments.idempotencyKey, key)));
+    return c.json((stored?.reply as Json | undefined) ?? reply);
+  }
+
+  for (const processor of WALLET_PROCESSORS) {
+    app.post(`/api/pay/${processor}`, async (c) => handle(c, await readFields(c), processor, 'pay'));
+  }
+  for (const processor of REPORT_PROCESSORS) {
+    app.post(`/api/report/${processor}`, async (c) => handle(c, await readFields(c), processor, 'report', processor === 'bank' ? { details: BANK_DETAILS } : {}));
+  }
+
+  app.post('/api/neteller', async (c) => {
+    const lang = c.var.lang;
+    const fields = await readFields(c);
+    const account = field(fields, 'net_account').trim();
+    if (!/^(?:\d{12}|[^\s@]+@[^\s@]+\.[^\s@]+)$/.test(account)) return c.json({ return: false, code: 'net_account', field: 'net_account', message: say(lang, 'net_account') });
+    if (!/^\d{6}$/.test(field(fields, 'secure_id').trim())) return c.json({ return: false, code: 'secure_id', field: 'secure_id', message: say(lang, 'secure_id') });
+    return handle(c, fields, 'neteller', 'pay');
+  });
+
+  // Skrill answers with the wallet's return address; the sandbox wallet approves at once and returns the trader there.
+  app.post('/api/card/fast/skrill', async (c) =>
+    handle(c, await readFields(c), 'skrill', 'pay', { redirect: `/${c.var.lang}/trading#/show/funding/payment_success` }),
+  );
+
+  app.post('/api/bitcoin/save', async (c) => handle(c, await readFields(c), 'bitcoin', 'report'));
+
+  return app;
+}

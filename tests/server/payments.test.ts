@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../../server/db/schema.ts';
+import { hashPassword } from '../../server/lib/password.ts';
+import { createUser } from '../../server/users/repo.ts';
+import { Browser, json, startServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let passwordHash: string;
+let counter = 0;
+
+beforeAll(async () => {
+  server = await startServer();
+  passwordHash = await hashPassword('Trade1234!');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Reply = { return: boolean; status?: string; code?: string; message?: string; redirect?: string; details?: { iban: string } };
+
+async function trader(currency = 'USD') {
+  counter += 1;
+  const email = `wallet${counter}-${Date.now()}@example.com`;
+  const id = await createUser(
+    server.db,
+    { email, passwordHash, country: 'BR', currency, firstName: 'Wal', lastName: 'Let', phonePrefix: '55', phone: '11987654321' },
+    { currency, amount: '0.00' },
+    server.clock.now(),
+  );
+  if (id === null) throw new Error('user not created');
+  const app = new Browser(server.app);
+  await app.login(email, 'Trade1234!');
+  let seq = 0;
+  const call = async (path: string, body: Record<string, unknown> = {}, key?: string) => {
+    seq += 1;
+    return json<Reply>(await app.post(path, { amount: '300', currency, bonus: '0', fixed: false, ...body }, { headers: { 'Idempotency-Key': key ?? `w-${counter}-${seq}-${Date.now()}` } }));
+  };
+  const balance = async () => (await server.db.select().from(accounts).where(eq(accounts.userId, id)))[0]?.amount;
+  return { app, call, balance };
+}
+
+describe('wallet payments', () => {
+  it('a wallet pay call approves and credits once per idempotency key', async () => {
+    const t = await trader();
+    const first = await t.call('/api/pay/perfect', {}, 'wallet-key-0001');
+    expect(first).toMatchObject({ return: true, status: 'approved' });
+    expect(await t.call('/api/pay/perfect', {}, 'wallet-key-0001')).toEqual(first);
+    await Promise.all([t.call('/api/pay/qiwi', {}, 'wallet-race-01'), t.call('/api/pay/qiwi', {}, 'wallet-race-01')]);
+    expect(await t.balance()).toBe('600.00000000');
+  });
+
+  it('the sandbox provider declines amounts ending in 13; the minimum applies', async () => {
+    const t = await trader();
+    expect(await t.call('/api/pay/webmoney', { amount: '313' })).toMatchObject({ return: false, code: 'declined' });
+    expect(await t.call('/api/pay/webmoney', { amount: '10' })).toMatchObject({ return: false, code: 'min_deposit', message: 'Wrong amount! Min deposit 250' });
+    expect(await t.call('/api/pay/webmoney', { currency: 'EUR' })).toMatchObject({ return: false, code: 'currency' });
+    expect((await t.app.post('/api/pay/webmoney', { amount: '300' })).status).toBe(400);
+    expect(await t.balance()).toBe('0.00000000');
+  });
+
+  it('neteller checks its account and secure id, then credits', async () => {
+    const t = await trader();
+    expect(await t.call('/api/neteller', { net_account: 'x', secure_id: '123456' })).toMatchObject({ return: false, field: 'net_account' });
+    expect(await t.call('/api/neteller', { net_account: 'me@example.com', secure_id: '12' })).toMatchObject({ return: false, field: 'secure_id' });
+    expect(await t.call('/api/neteller', { net_account: '123456789012', secure_id: '123456' })).toMatchObject({ return: true, status: 'approved' });
+    expect(await t.balance()).toBe('300.00000000');
+  });
+
+  it('skrill redirects back to the funding success; reports and bank are pending, bank with details', async () => {
+    const t = await trader();
+    expect(await t.call('/api/card/fast/skrill')).toMatchObject({ return: true, redirect: '/en/trading#/show/funding/payment_success' });
+    expect(await t.call('/api/report/bank')).toMatchObject({ return: true, status: 'pending', details: { iban: 'GB33BUKB20201555555555' } });
+    expect(await t.call('/api/report/yandex')).toMatchObject({ return: true, status: 'pending' });
+    expect(await t.call('/api/bitcoin/save', { btc: '0.01' })).toMatchObject({ return: true, status: 'pending' });
+    expect(await t.balance()).toBe('300.00000000');
+  });
+});
