@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { guestSubset } from './src/i18n/guest-keys';
 
 // The reference server (server/main.ts) serves the built client in production; in development Vite serves the
 // client with HMR and proxies every server route to the same reference server (see scripts/dev.mjs).
@@ -42,6 +43,30 @@ function webManifest(): Plugin {
   };
 }
 
+/**
+ * `locales/<lang>.json?guest`: the guest screens' strings only (src/i18n/guest-keys.ts), so the login path does
+ * not carry every feature's text. The full file stays the one source of truth.
+ */
+function guestLocales(): Plugin {
+  const SUFFIX = '?guest';
+  return {
+    name: 'guest-locales',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith(`.json${SUFFIX}`)) return null;
+      const resolved = await this.resolve(source.slice(0, -SUFFIX.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${SUFFIX}` : null;
+    },
+    load(id) {
+      if (!id.endsWith(`.json${SUFFIX}`)) return null;
+      const file = id.slice(0, -SUFFIX.length);
+      this.addWatchFile(file);
+      const strings = guestSubset(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+      return `export default ${JSON.stringify(strings)};`;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // The service worker stays off under `vite dev` unless VITE_SW_DEV is set (then it is served as a module
   // worker at /dev-sw.js?dev-sw; src/app/pwa/registerServiceWorker.ts registers that URL in dev).
@@ -49,6 +74,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      guestLocales(),
       webManifest(),
       VitePWA({
         strategies: 'injectManifest',

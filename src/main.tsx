@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setLanguage } from '@/api/language';
 import { DEFAULT_LANG, initI18n, langFromPath } from '@/i18n';
-import App, { preloadScreen } from '@/app/App';
+import App, { isGuestPath, preloadScreen } from '@/app/App';
 import '@/styles/index.css';
 
 async function boot(): Promise<void> {
   const lang = langFromPath(location.pathname) ?? DEFAULT_LANG;
   setLanguage(lang);
   // A failed preload is not fatal here: React.lazy retries the import when the screen renders.
-  await Promise.all([initI18n(lang), preloadScreen(location.pathname).catch(() => undefined)]);
+  await Promise.all([initI18n(lang, isGuestPath(location.pathname) ? 'guest' : 'all'), preloadScreen(location.pathname).catch(() => undefined)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
@@ -17,14 +17,6 @@ async function boot(): Promise<void> {
       <App />
     </StrictMode>,
   );
-  // The worker's client code is fetched once the page has loaded and the browser is idle: it has no place in the
-  // first screen.
-  const registerWorker = () =>
-    requestIdleCallback(() => void import('@/app/pwa/registerServiceWorker').then((pwa) => pwa.registerServiceWorker()), {
-      timeout: 3000,
-    });
-  if (document.readyState === 'complete') registerWorker();
-  else window.addEventListener('load', registerWorker, { once: true });
 }
 
 void boot();

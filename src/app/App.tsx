@@ -1,12 +1,17 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { setLanguage } from '@/api/language';
-import { changeLanguage, DEFAULT_LANG, isLang, type Lang } from '@/i18n';
+import { changeLanguage, currentLang, DEFAULT_LANG, isLang, loadAllStrings, type Lang } from '@/i18n';
 
 /** Spec §2 path routes: guest screens and the trading app under /{lang}/…; every screen is its own lazy chunk. */
 
 type GuestCopy = 'guest-login' | 'guest-register' | 'guest-forgot' | 'guest-contact';
 type Screen = LazyExoticComponent<ComponentType<{ lang: Lang }>>;
+
+/** Screens beyond the guest ones render only once every string of the language is there (guests load a subset). */
+function withAllStrings<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAllStrings(currentLang())]).then(([module]) => module);
+}
 
 const loaders = {
   guestLayout: () => import('./layouts/GuestLayout'),
@@ -15,8 +20,8 @@ const loaders = {
   forgot: () => import('@/features/auth/ForgotScreen'),
   contact: () => import('@/features/auth/ContactScreen'),
   autologin: () => import('@/features/auth/AutologinScreen'),
-  trading: () => import('./trading/TradingApp'),
-  invoice: () => import('./invoice/InvoiceApp'),
+  trading: withAllStrings(() => import('./trading/TradingApp')),
+  invoice: withAllStrings(() => import('./invoice/InvoiceApp')),
 };
 
 const GuestLayout = lazy(loaders.guestLayout);
@@ -27,6 +32,13 @@ const ContactScreen = lazy(loaders.contact);
 const AutologinScreen = lazy(loaders.autologin);
 const TradingApp = lazy(loaders.trading);
 const InvoiceApp = lazy(loaders.invoice);
+
+const GUEST_SCREENS = new Set(['login', 'register', 'forgot', 'contact', 'autologin']);
+
+/** Guest screens start with their own strings only; everything else with all of them. */
+export function isGuestPath(pathname: string): boolean {
+  return GUEST_SCREENS.has(pathname.split('/').filter(Boolean)[1] ?? '');
+}
 
 /**
  * Starts loading the chunks the current path needs while the language bundle loads, instead of after the first
@@ -73,7 +85,21 @@ function guest(lang: string, copyPage: GuestCopy, Screen: Screen) {
   );
 }
 
+/**
+ * The service worker's client code loads once the first screen has painted, the page has loaded and the browser
+ * is idle: it has no place in the JavaScript a screen needs first.
+ */
+function useServiceWorkerLater(): void {
+  useEffect(() => {
+    const register = () =>
+      requestIdleCallback(() => void import('./pwa/registerServiceWorker').then((pwa) => pwa.registerServiceWorker()), { timeout: 3000 });
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }, []);
+}
+
 export default function App() {
+  useServiceWorkerLater();
   return (
     <Suspense fallback={<ScreenFallback />}>
       <Switch>

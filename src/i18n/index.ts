@@ -11,11 +11,31 @@ export type Translate = (key: MessageKey, vars?: TranslateVars) => string;
 
 type Bundle = Record<string, string>;
 
-// One dynamic import per language: only the current language's strings travel with the first paint.
-const loaders: Record<Lang, () => Promise<{ default: Bundle }>> = {
-  en: () => import('./locales/en.json'),
-  ru: () => import('./locales/ru.json'),
+/**
+ * One dynamic import per language: only the current language travels with the first paint. Guest screens load
+ * just their subset (`?guest`, made at build time); the first other screen upgrades to every string.
+ */
+export type StringScope = 'guest' | 'all';
+
+const loaders: Record<StringScope, Record<Lang, () => Promise<{ default: Bundle }>>> = {
+  guest: {
+    en: () => import('./locales/en.json?guest'),
+    ru: () => import('./locales/ru.json?guest'),
+  },
+  all: {
+    en: () => import('./locales/en.json'),
+    ru: () => import('./locales/ru.json'),
+  },
 };
+
+let scope: StringScope = 'all';
+const loaded = new Set<string>();
+
+async function loadBundle(lang: Lang, wanted: StringScope): Promise<Bundle> {
+  const bundle = (await loaders[wanted][lang]()).default;
+  loaded.add(`${wanted}:${lang}`);
+  return bundle;
+}
 
 /** Our own instance: nothing else on the page (a widget, a library) can change its language or options. */
 export const i18n = createInstance();
@@ -23,19 +43,25 @@ export const i18n = createInstance();
 let initializing: Promise<void> | null = null;
 
 async function ensureBundle(lang: Lang): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  const bundle = (await loaders[lang]()).default;
-  i18n.addResourceBundle(lang, 'translation', bundle, true, true);
+  if (loaded.has(`all:${lang}`) || loaded.has(`${scope}:${lang}`)) return;
+  i18n.addResourceBundle(lang, 'translation', await loadBundle(lang, scope), true, true);
+}
+
+/** Every string of the current language, before a screen beyond the guest ones renders. */
+export async function loadAllStrings(lang: Lang): Promise<void> {
+  scope = 'all';
+  if (i18n.isInitialized) await ensureBundle(lang);
 }
 
 function markDocument(lang: Lang): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-/** Loads the language's strings and starts i18next; safe to call more than once. */
-export function initI18n(lang: Lang): Promise<void> {
+/** Loads the language's strings (all, or the guest screens' subset) and starts i18next; safe to call more than once. */
+export function initI18n(lang: Lang, wanted: StringScope = 'all'): Promise<void> {
   initializing ??= (async () => {
-    const bundle = (await loaders[lang]()).default;
+    scope = wanted;
+    const bundle = await loadBundle(lang, wanted);
     await i18n.init({
       lng: lang,
       fallbackLng: false,

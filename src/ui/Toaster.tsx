@@ -1,10 +1,10 @@
-import { Toaster as Sonner, toast } from 'sonner';
+import { Toaster as Sonner } from 'sonner';
 
 /*
- * Toasts for the signed-in app (spec §9: default 5 s). Import this module lazily: sonner must stay out of the
- * guest screens' chunks, which show their messages inline.
+ * Toasts for the signed-in app (spec §9: default 5 s). Mount it lazily; raise toasts with `toast` from
+ * '@/ui/toast', which loads sonner on first use, so neither the shell nor the guest screens carry it.
  */
-export { toast };
+export { toast } from './toast';
 
 export function Toaster() {
   return (

@@ -15,8 +15,14 @@ test('a sandbox signal pops up on home with its 60 s ring, closes by itself, and
   const issued = await page.request.post('/sandbox/signal', { data: { email, id: 'e2e-signal-1' } });
   expect(issued.ok()).toBe(true);
 
+  // The poller loads right after the trading shell; its first task (the user refresh) says it is running.
+  const pollerRunning = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/fraud/user');
   await login(page, email, PASSWORD);
   await page.goto('/en/trading#/home');
+  await pollerRunning;
+  // Home renders its content a frame after the shell; the paused fake clock lets that frame pass only when moved.
+  await context.clock.runFor(100);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Sid!' })).toBeVisible();
   // The first signals poll runs 5 s after the poller starts.
   await context.clock.runFor(6_000);
   const popup = page.getByRole('dialog', { name: 'Trading signal' });
@@ -30,7 +36,9 @@ test('a sandbox signal pops up on home with its 60 s ring, closes by itself, and
   await expect(popup).toBeHidden();
 
   // Once per day per id: a reload and the next polls do not show it again.
+  const pollerAgain = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/fraud/user');
   await page.reload();
+  await pollerAgain;
   await context.clock.runFor(6_000);
   await context.clock.runFor(300_000);
   await expect(popup).toBeHidden();

@@ -12,12 +12,13 @@ const manifest = {
   '_http.js': { file: 'assets/http.js' },
   'src/i18n/locales/en.json': { file: 'assets/en.js' },
   'src/i18n/locales/ru.json': { file: 'assets/ru.js' },
+  'src/i18n/locales/en.json?guest': { file: 'assets/en-guest.js' },
 };
 
 describe('route preloads', () => {
-  it("lists a screen's chunks, its imports and the language bundle, but not what the entry loads", () => {
+  it("lists a screen's chunks, its imports and the language strings (guest subset for guest screens), not what the entry loads", () => {
     expect(preloadFiles(manifest, 'en', 'login').toSorted()).toEqual(
-      ['/assets/Button.js', '/assets/GuestLayout.js', '/assets/LoginScreen.js', '/assets/en.js', '/assets/useT.js'].toSorted(),
+      ['/assets/Button.js', '/assets/GuestLayout.js', '/assets/LoginScreen.js', '/assets/en-guest.js', '/assets/useT.js'].toSorted(),
     );
     expect(preloadFiles(manifest, 'ru', 'trading').toSorted()).toEqual(['/assets/TradingApp.js', '/assets/http.js', '/assets/ru.js']);
   });

@@ -1,24 +1,16 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Lang, MessageKey } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { Boundary } from '@/ui/Boundary';
 import { TrendIcon } from '@/ui/icons';
+import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import LanguageSwitch from './LanguageSwitch';
 
 // The server's copy is decoration: its chunk (with DOMPurify and SWR) is requested only after the layout and the
 // form have been committed, so it never delays the form; a failure to load it — offline, chunk error, server
 // error — simply leaves the aside without it.
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
-
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setReady(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return ready;
-}
 
 // The copyright year, read once per page load (render must stay pure).
 const YEAR = new Date().getFullYear();

@@ -2,7 +2,7 @@
 // reports a waiting update. Needs a sonner <Toaster /> mounted somewhere in the tree; texts come from the caller
 // (i18n keys pwa.update_ready and pwa.reload).
 import { useEffect, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { pendingUpdate, subscribeToUpdate } from './updateStore';
 
 export type UpdatePromptProps = {

@@ -3,6 +3,7 @@ import type { User } from '@/api/user';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { tradingBlock } from '../guards';
+import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import { FragmentSkeleton } from './FragmentSkeleton';
 import { useOnline } from '@/sync/useOnline';
 
@@ -16,6 +17,8 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
   const t = useT();
   const block = tradingBlock(user);
   const online = useOnline();
+  // The shell (layout, balance, the block prompt) paints first; the platform, signals and the page follow.
+  const contentReady = useAfterFirstPaint();
   return (
     <div className="screen">
       {block && (
@@ -25,17 +28,22 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
         </div>
       )}
       {/* Spec §4 trading block: the prompt INSTEAD of the platform. */}
-      {!block && (
+      {!contentReady && <FragmentSkeleton />}
+      {contentReady && !block && (
         <Suspense fallback={null}>
           <TradingPlatform lang={lang} online={online} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <SignalPopup />
-      </Suspense>
-      <Suspense fallback={<FragmentSkeleton />}>
-        <ServerFragment kind="pg" name="trading-main" lang={lang} />
-      </Suspense>
+      {contentReady && (
+        <Suspense fallback={null}>
+          <SignalPopup />
+        </Suspense>
+      )}
+      {contentReady && (
+        <Suspense fallback={<FragmentSkeleton />}>
+          <ServerFragment kind="pg" name="trading-main" lang={lang} />
+        </Suspense>
+      )}
     </div>
   );
 }

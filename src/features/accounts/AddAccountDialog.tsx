@@ -7,7 +7,7 @@ import { useT } from '@/i18n/useT';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { SelectField } from '@/ui/SelectField';
-import { toast } from '@/ui/Toaster';
+import { toast } from '@/ui/toast';
 import { checkNewAccount, currencyChoices } from './rules';
 
 /** The add-account modal (spec §2, §5): a currency selector; demo accounts never block a currency. */

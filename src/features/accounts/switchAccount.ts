@@ -2,7 +2,7 @@ import { setCurrentAccount } from '@/api/accounts';
 import { isApiError } from '@/api/http';
 import { saveUser } from '@/db/user';
 import { t } from '@/i18n';
-import { toast } from '@/ui/Toaster';
+import { toast } from '@/ui/toast';
 
 /**
  * Makes an account current (spec §7 /api/us/set_account, or set_account_exchange in fixed mode) and stores the

@@ -16,7 +16,7 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { Field } from '@/ui/Field';
 import { SelectField } from '@/ui/SelectField';
-import { toast } from '@/ui/Toaster';
+import { toast } from '@/ui/toast';
 import type { Notice } from './cascade.machine';
 import { cardDataOf, expiryYears, formatCardInput, MONTHS } from './cardForm';
 import { parseListenRoute } from './listenRoute';

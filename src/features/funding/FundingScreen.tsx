@@ -11,7 +11,7 @@ import { minimumDeposit, parseFundingAdd, partnerRisk, paymentTabs, quickTopUpAl
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
-import { toast } from '@/ui/Toaster';
+import { toast } from '@/ui/toast';
 import { DepositSlider } from './DepositSlider';
 import { PromoEntry } from './PromoEntry';
 

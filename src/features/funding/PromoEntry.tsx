@@ -4,7 +4,7 @@ import { isApiError } from '@/api/http';
 import { useT } from '@/i18n/useT';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
-import { toast } from '@/ui/Toaster';
+import { toast } from '@/ui/toast';
 
 const PROMO_INPUT_KEY = 'promo';
 

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { markAllNotificationsRead, markNotificationRead } from '@/api/notifications';
 import { useT } from '@/i18n/useT';
-import { toast } from '@/ui/Toaster';
+import { toast } from '@/ui/toast';
 import { countNew, hiddenNotifications, visibleNotifications } from './rules';
 import { markAllReadLocally, markReadLocally, readNotifications } from './store';
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SignalRow } from '@/db/types';
 import { useT } from '@/i18n/useT';
 import { Button } from '@/ui/Button';
@@ -16,6 +16,13 @@ export default function SignalPopup() {
   const t = useT();
   const state = useLiveQuery(() => readSignalState(), []);
   const [showing, setShowing] = useState<Showing | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const [permission, setPermission] = useState(() => (typeof Notification === 'undefined' ? 'denied' : Notification.permission));
 
   // Pick the next signal when none is open and the page is visible (a hidden page's popup would be missed).
@@ -24,14 +31,11 @@ export default function SignalPopup() {
     if (showing || !state || document.hidden) return;
     const due = nextSignal(state.signals, state.seen, Date.now());
     if (!due) return;
-    let cancelled = false;
     const openedAt = Date.now();
+    // Not cancelled when `state` changes: writing the mark changes it, and that must not swallow the popup.
     void markSignalShown(due.id, localDay(openedAt)).then(() => {
-      if (!cancelled) setShowing({ signal: due, openedAt, left: SIGNAL_COUNTDOWN_S });
+      if (mounted.current) setShowing({ signal: due, openedAt, left: SIGNAL_COUNTDOWN_S });
     });
-    return () => {
-      cancelled = true;
-    };
   }, [state, showing]);
 
   useEffect(() => {

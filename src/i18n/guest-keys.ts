@@ -1,0 +1,32 @@
+/**
+ * The strings guest screens (login, registration, recovery, contact) can show. The login path loads only these
+ * (a build-time subset of the language file, see vite.config.ts); every other screen loads the whole file first.
+ * tests/unit/i18n-guest.test.ts checks that guest code asks for nothing outside this list.
+ */
+export const GUEST_KEY_PREFIXES = [
+  'app.',
+  'auth.',
+  'error.',
+  'form.',
+  'field.',
+  'password.',
+  'currency.',
+  'login.',
+  'register.',
+  'forgot.',
+  'contact.',
+  'autologin.',
+  'guest.',
+  'content.',
+] as const;
+
+/** Single keys from other groups that guest screens share (the language switch is in both layouts). */
+const GUEST_KEYS: ReadonlySet<string> = new Set(['layout.language']);
+
+export function isGuestKey(key: string): boolean {
+  return !key.includes('.') || GUEST_KEYS.has(key) || GUEST_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+
+export function guestSubset(bundle: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(bundle).filter(([key]) => isGuestKey(key)));
+}

@@ -1,0 +1,5 @@
+/** `locales/<lang>.json?guest`: the guest screens' subset of a language file, made by vite.config.ts. */
+declare module '*.json?guest' {
+  const strings: Record<string, string>;
+  export default strings;
+}

@@ -1,0 +1,21 @@
+import type { ExternalToast } from 'sonner';
+
+/**
+ * Raise a toast without putting sonner in the caller's chunk: the library loads on first use (the lazily mounted
+ * <Toaster /> has usually loaded it already). Same calls as sonner's `toast` for what the app uses.
+ */
+type Message = Parameters<typeof import('sonner').toast>[0];
+
+let sonner: Promise<typeof import('sonner')> | null = null;
+const load = () => (sonner ??= import('sonner'));
+
+function show(message: Message, options?: ExternalToast): void {
+  void load().then(({ toast }) => toast(message, options));
+}
+
+export const toast = Object.assign(show, {
+  success: (message: Message, options?: ExternalToast) => void load().then(({ toast }) => toast.success(message, options)),
+  error: (message: Message, options?: ExternalToast) => void load().then(({ toast }) => toast.error(message, options)),
+  info: (message: Message, options?: ExternalToast) => void load().then(({ toast }) => toast.info(message, options)),
+  dismiss: (id?: string | number) => void load().then(({ toast }) => toast.dismiss(id)),
+});
