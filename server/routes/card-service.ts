@@ -4,6 +4,7 @@ import { currencyFactor, DAILY_CARD_LIMIT, DEFAULT_MIN_DEPOSIT } from '../../src
 import type { Db } from '../db/client.ts';
 import { accounts, settings, users, type UserRow } from '../db/schema.ts';
 import { type AttemptStatus, type CardAttemptRow, cardAttempts, depositTransactions, minDepositRules } from '../db/schema-cards.ts';
+import { accountTransactions } from '../db/schema-trading.ts';
 import { formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 
 // The card deposit core shared by every processor endpoint: idempotency, limits, crediting once.
@@ -172,6 +173,15 @@ async function credit(db: Db, row: CardAttemptRow, now: Date): Promise<void> {
       .update(accounts)
       .set({ amount: sql`${accounts.amount} + ${row.amount}`, netAmount: sql`${accounts.netAmount} + ${row.amount}` })
       .where(eq(accounts.id, row.accountId));
+    // CONTRACT.md: an approved deposit appears in transactions and history (/api/us/history, the platform's search).
+    await db.insert(accountTransactions).values({
+      userId: row.userId,
+      accountId: row.accountId,
+      trType: 'deposit',
+      amount: row.amount,
+      currency: row.currency,
+      executedAt: now,
+    });
   }
   await db
     .update(users)

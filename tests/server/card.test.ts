@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { accounts, users } from '../../server/db/schema.ts';
 import { cardAttempts } from '../../server/db/schema-cards.ts';
 import { hashPassword } from '../../server/lib/password.ts';
 import { PAY_PATHS } from '../../server/routes/card.ts';
 import { createUser } from '../../server/users/repo.ts';
+import { accountTransactions } from '../../server/db/schema-trading.ts';
 import { Browser, json, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -169,6 +170,9 @@ describe('idempotency', () => {
     expect(other).toEqual(once);
     expect(await t.balance()).toBe('300.00000000');
     expect((await t.charges()).filter((charge) => charge.status === 'approved')).toHaveLength(1);
+    // The approved deposit is in the trader's transactions, once (CONTRACT.md).
+    const deposits = await server.db.select().from(accountTransactions).where(and(eq(accountTransactions.userId, t.id), eq(accountTransactions.trType, 'deposit')));
+    expect(deposits.map((row) => row.amount)).toEqual(['300.00000000']);
   });
 
   it('parallel requests with one key charge once', async () => {
