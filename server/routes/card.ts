@@ -11,6 +11,7 @@ import { requireSession } from '../http/session.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import { randomToken } from '../lib/tokens.ts';
 import { findUserById } from '../users/repo.ts';
+import { returnUrl } from '../sandbox/processors/routes.ts';
 import { decide, decidePending, dialect, isScenario, scenarioOf, type Decision } from '../sandbox/processors/scenarios.ts';
 import {
   type CardJson,
@@ -60,6 +61,8 @@ export const LISTEN_PATHS: readonly string[] = [
   '/api/card/listen/finity',
 ];
 
+type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
 const KEY = /^[A-Za-z0-9._:-]{8,120}$/;
 
 function keyOf(c: Context<AppEnv>, fields: Fields): string {
@@ -78,9 +81,12 @@ function cardOf(fields: Fields): Record<string, string> {
 const decline = (code: string, message: string, cascade: boolean, transactionId?: string): CardJson =>
   transactionId ? { return: false, code, message, cascade, transaction_id: transactionId } : { return: false, code, message, cascade };
 
-/** The redirect of a 3-D Secure challenge: AGNI posts a form to it (spec §7), everyone else navigates. */
+/** PFS's secure step (spec §7 /api/card/secure/pfs/{R5}); R5 is the attempt's transaction id. */
+export const pfsSecurePath = (transactionId: string): string => `/api/card/secure/pfs/${encodeURIComponent(transactionId)}`;
+
+/** The redirect of a 3-D Secure challenge: AGNI posts a form to it (spec §7), PFS goes through its secure step, everyone else navigates. */
 function challengeReply(processor: string, transactionId: string): CardJson {
-  const url = `/sandbox/3ds/${transactionId}`;
+  const url = processor === 'PFS' ? pfsSecurePath(transactionId) : `/sandbox/3ds/${transactionId}`;
   return processor === 'AGNI'
     ? { return: true, status: 'redirect', transaction_id: transactionId, redirect: url, method: 'post', fields: { transaction_id: transactionId } }
     : { return: true, status: 'redirect', transaction_id: transactionId, redirect: url, method: 'get' };
@@ -134,6 +140,17 @@ export function cardRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
       .set({ status: 'refused', code, message, decidedAt: clock.now(), firstReply: reply })
       .where(eq(cardAttempts.id, row.id));
     return reply;
+  }
+
+  /** The rules every deposit passes before a processor sees it: the account's currency, the minimum, the day's limit. */
+  async function depositRefusal(user: User, currency: string, amount: bigint | null): Promise<{ code: string; message: string } | null> {
+    // The deposit credits the current account, so it must be in that account's currency.
+    const [account] = user.currentAccountId === null ? [] : await db.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, user.currentAccountId));
+    if (!account || account.currency !== currency) return { code: 'currency', message: 'Please choose the currency of your current account.' };
+    const minimum = await effectiveMinimum(db, user, currency);
+    if (amount === null || amount < minimum) return { code: 'min_deposit', message: `Wrong amount! Min deposit ${formatMinorUnits(minimum, 0)}` };
+    if (await dayLimitReached(db, user.id, clock.now())) return { code: 'day_limit', message: DAY_LIMIT_MESSAGE };
+    return null;
   }
 
   const pay = (processor: ProcessorName) => async (c: Context<AppEnv>) => {
@@ -194,20 +211,8 @@ export function cardRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
       const message = problem.kind === 'expired' ? 'Expired card' : 'message' in problem ? problem.message : 'Invalid card';
       return c.json(await refuse(inserted, problem.kind === 'expired' ? 'expired_card' : 'invalid_card', message, false));
     }
-    // The deposit credits the current account, so it must be in that account's currency.
-    const [account] = user.currentAccountId === null ? [] : await db.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, user.currentAccountId));
-    if (!account || account.currency !== currency) {
-      return c.json(await refuse(inserted, 'currency', 'Please choose the currency of your current account.', false));
-    }
-    const minimum = await effectiveMinimum(db, user, currency);
-    if (amount === null || amount < minimum) {
-      return c.json(await refuse(inserted, 'min_deposit', `Wrong amount! Min deposit ${formatMinorUnits(minimum, 0)}`, false));
-    }
-    if (await dayLimitReached(db, userId, clock.now())) {
-      return c.json(
-        await refuse(inserted, 'day_limit', DAY_LIMIT_MESSAGE, false),
-      );
-    }
+    const refusal = await depositRefusal(user, currency, amount);
+    if (refusal) return c.json(await refuse(inserted, refusal.code, refusal.message, false));
     if (processor === 'ENTROPAY') {
       const reply: CardJson = { return: true, status: 'dialog', dialog: 'dialog_entro_pin', transaction_id: inserted.transactionId };
       await db.update(cardAttempts).set({ status: 'dialog', firstReply: reply }).where(eq(cardAttempts.id, inserted.id));
@@ -238,6 +243,73 @@ export function cardRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const [row] = await db.select().from(cardAttempts).where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.idempotencyKey, key)));
     if (row) await settle(db, row.id, ['dialog'], 'declined', clock.now(), { code: 'rejected', message: 'Your transaction was declined.' });
     return c.json({ return: true });
+  });
+
+  /**
+   * Entropay's start dialog "continue" (spec §4, §7 redirect /api/entro/redirect?amount): the browser comes here, the
+   * sandbox Entropay takes the payment from the trader's Entropay account (no card number travels) and sends the
+   * browser back to the listen route, whose listen call reads the outcome. The idempotency key rides in the query:
+   * a reload of this URL charges nothing more.
+   */
+  app.get('/api/entro/redirect', async (c) => {
+    const userId = c.var.session?.userId ?? 0;
+    const query = (name: string) => (c.req.query(name) ?? '').trim();
+    const key = query('idempotency_key');
+    if (!KEY.test(key)) return c.json({ return: false, code: 'bad_request', field: 'idempotency_key', message: 'An idempotency key is required.' }, 400);
+    const lang = c.var.lang === 'ru' ? 'ru' : 'en';
+    const failed = `/${lang}/trading#/show/funding/payment_error`;
+    const [seen] = await db.select().from(cardAttempts).where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.idempotencyKey, key)));
+    if (seen) return c.redirect(seen.processor === 'ENTROPAY' ? returnUrl(seen) : failed, 303);
+
+    const user = await findUserById(db, userId);
+    if (!user) return errorReply(c, 401, 'auth');
+    const currency = (query('currency') || user.currency).toUpperCase();
+    const amount = wholeAmount(query('amount'));
+    const fixed = query('fixed') === 'true';
+    const [inserted] = await db
+      .insert(cardAttempts)
+      .values({
+        userId,
+        idempotencyKey: key,
+        depositId: query('deposit_id').slice(0, 120),
+        processor: 'ENTROPAY',
+        accountId: user.currentAccountId,
+        amount: amount === null ? '0' : String(amount),
+        bonus: fixed ? '0' : decimalBonus(query('bonus')),
+        fixed,
+        currency,
+        status: 'processing',
+        transactionId: newTransactionId(),
+        // The Entropay account pays: the sandbox wallet approves unless a deposit rule refuses.
+        scenario: 'approve',
+        brand: '',
+        last4: '',
+        expMonth: '',
+        expYear: '',
+        lang: c.var.lang,
+        createdAt: clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) return c.redirect(failed, 303);
+    if (!config.sandbox) await refuse(inserted, 'unavailable', 'Card deposits are not available right now.', false);
+    else {
+      const refusal = await depositRefusal(user, currency, amount);
+      if (refusal) await refuse(inserted, refusal.code, refusal.message, false);
+      else await finish(inserted, decide('approve', await firstInDeposit(db, inserted)));
+    }
+    return c.redirect(returnUrl(inserted), 303);
+  });
+
+  // PFS's secure step: the browser passes here on its way to the bank page, and back to the listen route after.
+  app.get('/api/card/secure/pfs/:ref', async (c) => {
+    const userId = c.var.session?.userId ?? 0;
+    const [row] = await db
+      .select()
+      .from(cardAttempts)
+      .where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, c.req.param('ref')), eq(cardAttempts.processor, 'PFS')));
+    if (!row) return c.text('Unknown payment', 404);
+    return c.redirect(row.status === 'challenge' ? `/sandbox/3ds/${encodeURIComponent(row.transactionId)}` : returnUrl(row), 303);
   });
 
   app.post('/api/zoom', async (c) => {

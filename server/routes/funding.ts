@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { checkCardForm, detectCard, stripCardNumber } from '../../src/lib/card.ts';
 import { currencyFactor, DAILY_CARD_LIMIT } from '../../src/lib/deposit.ts';
@@ -23,11 +23,16 @@ function cardFields(fields: Fields): Record<string, string> {
   return out;
 }
 
+/** Spec §6: the quick top-up charges the card on file, so only after a card deposit (fillCard '1'). */
+function quickAllowed(user: { fillCard: string; depositsTotal: string }): boolean {
+  return user.fillCard === '1' && Number(user.depositsTotal) > 0;
+}
+
 const PROMO = /^[A-Za-z0-9_-]{1,32}$/;
 
 export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['/api/funding/*', '/api/promo', '/api/triggers/promo', '/api/report/quick', '/api/card/save', '/api/rpc']) {
+  for (const path of ['/api/funding/*', '/api/promo', '/api/triggers/promo', '/api/report/quick', '/api/card/save', '/api/rpc', '/api/triggers/cards']) {
     app.use(path, requireSession);
   }
 
@@ -98,14 +103,25 @@ export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
     return c.json({ return: true, card: saved });
   });
 
+  /**
+   * Spec §7 triggers/cards: the card on file (the last one saved: brand, last 4, expiry; never a number, never
+   * the holder) and whether the quick top-up may charge it (can_load: the rule /api/report/quick applies).
+   */
+  app.post('/api/triggers/cards', async (c) => {
+    const user = await userOf(c.var.session?.userId);
+    if (!user) return errorReply(c, 401, 'auth');
+    const [row] = await db.select().from(savedCards).where(eq(savedCards.userId, user.id)).orderBy(desc(savedCards.id)).limit(1);
+    const card = row ? { brand: row.brand, last4: row.last4, emm: row.expMonth, eyy: row.expYear } : null;
+    return c.json({ return: true, card, can_load: quickAllowed(user) });
+  });
+
   /** Quick top-up (spec §6): a request the back office charges on the card on file; only where allowed. */
   app.post('/api/report/quick', async (c) => {
     const user = await userOf(c.var.session?.userId);
     if (!user) return errorReply(c, 401, 'auth');
     const fields = await readFields(c);
     const amount = wholeAmount(field(fields, 'amount'));
-    const allowed = user.fillCard === '1' && Number(user.depositsTotal) > 0;
-    if (!allowed) return c.json({ return: false, code: 'quick.unavailable', message: 'Quick top-up is not available for this account.' });
+    if (!quickAllowed(user)) return c.json({ return: false, code: 'quick.unavailable', message: 'Quick top-up is not available for this account.' });
     const minimum = await effectiveMinimum(db, user, user.currency);
     if (amount === null || amount < minimum) {
       return c.json({ return: false, code: 'min_deposit', field: 'amount', message: `Wrong amount! Min deposit ${formatMinorUnits(minimum, 0)}` });

@@ -1,4 +1,4 @@
-import { boolean, enums, literal, number, optional, record, string, type, type Infer, union } from 'superstruct';
+import { boolean, enums, literal, nullable, number, optional, record, string, type, type Infer, union } from 'superstruct';
 import { failureOf, post, postRaw, returnFlag, validate, type Reply } from './http';
 
 /*
@@ -37,6 +37,20 @@ export const LISTEN_PATHS = {
   EARTH: '/api/card/listen/earth',
   FINITY: '/api/card/listen/finity',
 } as const;
+
+/** PFS's secure step (spec §7 /api/card/secure/pfs/{R5}, R5 = the transaction id): the browser's way to 3-D Secure. */
+export function pfsSecureUrl(transactionId: string): string {
+  return `/api/card/secure/pfs/${encodeURIComponent(transactionId)}`;
+}
+
+/**
+ * Entropay's redirect (spec §7 /api/entro/redirect?amount): the trader pays on Entropay's side, so no card
+ * travels; the key rides in the query so a reload of that page charges nothing more.
+ */
+export function entroRedirectUrl(body: { amount: string; fixed: boolean; bonus: string; currency: string; deposit_id: string; idempotency_key: string }): string {
+  const query = new URLSearchParams({ ...body, fixed: String(body.fixed) });
+  return `/api/entro/redirect?${query.toString()}`;
+}
 
 const Accepted = type({
   status: enums(['approved', 'pending', 'redirect', 'dialog']),
@@ -116,13 +130,22 @@ export async function reportCascade(cascade: string, executed: string): Promise<
   await postRaw('/api/rpc', { worker: 'cascade', cascade, cascade_exec: executed });
 }
 
-const SavedCard = type({ card: type({ brand: string(), last4: string(), emm: string(), eyy: string() }) });
-export type SavedCard = Infer<typeof SavedCard>['card'];
+const CardOnFile = type({ brand: string(), last4: string(), emm: string(), eyy: string() });
+const SavedCard = type({ card: CardOnFile });
+export type SavedCard = Infer<typeof CardOnFile>;
 
 /** POST /api/card/save: the server keeps brand, last 4 and expiry only, and answers with them. */
 export async function saveCard(card: { cnu: string; emm: string; eyy: string; fn: string; ln: string; cu: string; cur: string }): Promise<Reply<SavedCard>> {
   const reply = await post('/api/card/save', { card }, SavedCard);
   return reply.ok ? { ok: true, value: reply.value.card } : reply;
+}
+
+const CardsTrigger = type({ card: nullable(CardOnFile), can_load: boolean() });
+
+/** POST /api/triggers/cards: the card on file (brand, last 4, expiry; never a number) and whether quick top-up may charge it. */
+export async function triggerCards(): Promise<Reply<{ card: SavedCard | null; canLoad: boolean }>> {
+  const reply = await post('/api/triggers/cards', {}, CardsTrigger);
+  return reply.ok ? { ok: true, value: { card: reply.value.card, canLoad: reply.value.can_load } } : reply;
 }
 
 /** POST /api/report/quick: the quick top-up request (spec §6). */

@@ -314,3 +314,80 @@ describe('sandbox off', () => {
     expect(await t.balance()).toBe('0.00000000');
   });
 });
+
+describe('PFS secure step, Entropay redirect, triggers/cards', () => {
+  const form = { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } } as const;
+
+  it('PFS 3220 goes through /api/card/secure/pfs/{R5} to the bank page and back to the listen route', async () => {
+    const t = await trader();
+    const first = await t.pay('PFS', CARDS.threeDs, { deposit: 'dep-pfs-xxxx' });
+    const tx = first.transaction_id ?? '';
+    expect(first).toMatchObject({ return: true, status: 'redirect', method: 'get', redirect: `/api/card/secure/pfs/${tx}` });
+    const secure = await t.app.send(first.redirect ?? '');
+    expect(secure.status).toBe(303);
+    expect(secure.headers.get('Location')).toBe(`/sandbox/3ds/${tx}`);
+    // Only the trader who paid may pass the secure step.
+    const stranger = await trader();
+    expect((await stranger.app.send(first.redirect ?? '')).status).toBe(404);
+    const back = await server.app.request(`/sandbox/3ds/${tx}`, { ...form, body: 'decision=approve' });
+    expect(back.headers.get('Location')).toBe(`/en/trading#/listen/funding/PFS/${tx}/dep-pfs-xxxx`);
+    expect(await json<Reply>(await t.app.post('/api/card/listen/pfs', { uid: 'dep-pfs-xxxx', id: tx }))).toMatchObject({ status: 'approved' });
+    // After the decision the secure step sends the browser straight back to the listen route.
+    const again = await t.app.send(first.redirect ?? '');
+    expect(again.headers.get('Location')).toBe(`/en/trading#/listen/funding/PFS/${tx}/dep-pfs-xxxx`);
+    expect(await t.balance()).toBe('300.00000000');
+    expect((await t.charges()).filter((charge) => charge.status === 'approved')).toHaveLength(1);
+  });
+
+  it('PFS 3220 declined at the bank cascades', async () => {
+    const t = await trader();
+    const first = await t.pay('PFS', CARDS.threeDs);
+    await t.app.send(first.redirect ?? '');
+    await server.app.request(`/sandbox/3ds/${first.transaction_id ?? ''}`, { ...form, body: 'decision=decline' });
+    expect(await t.listen(first.transaction_id ?? '')).toMatchObject({ return: false, cascade: true });
+    expect(await t.balance()).toBe('0.00000000');
+  });
+
+  it('/api/entro/redirect charges the Entropay account once and sends the browser back to the listen route', async () => {
+    const t = await trader();
+    const url = '/api/entro/redirect?amount=300&fixed=false&bonus=0&currency=USD&deposit_id=dep-entro-xxxx&idempotency_key=dep-entro-xxxx.1.ENTROPAY';
+    const first = await t.app.send(url);
+    expect(first.status).toBe(303);
+    const location = first.headers.get('Location') ?? '';
+    expect(location).toMatch(/^\/en\/trading#\/listen\/funding\/ENTROPAY\/tx_[0-9a-f]+\/dep-entro-xxxx$/);
+    const tx = location.split('/').at(-2) ?? '';
+    expect(await json<Reply>(await t.app.post('/api/card/listen/entro', { id: tx, uid: 'dep-entro-xxxx' }))).toMatchObject({ status: 'approved' });
+    // A reload of the redirect answers the same place and charges nothing more.
+    expect((await t.app.send(url)).headers.get('Location')).toBe(location);
+    expect(await t.balance()).toBe('300.00000000');
+    const charges = await t.charges();
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ processor: 'ENTROPAY', status: 'approved', last4: '' });
+  });
+
+  it('/api/entro/redirect: deposit rules refuse through the listen call; a key is required; a session is required', async () => {
+    const t = await trader();
+    const low = await t.app.send('/api/entro/redirect?amount=10&currency=USD&deposit_id=dep-low-xxxx&idempotency_key=dep-low-xxxx.1.ENTROPAY');
+    const tx = (low.headers.get('Location') ?? '').split('/').at(-2) ?? '';
+    expect(await json<Reply>(await t.app.post('/api/card/listen/entro', { id: tx }))).toMatchObject({ return: false, code: 'min_deposit', cascade: false });
+    expect((await t.app.send('/api/entro/redirect?amount=300')).status).toBe(400);
+    expect((await server.app.request('/api/entro/redirect?amount=300&idempotency_key=anon-key-0001')).status).toBe(401);
+    expect(await t.balance()).toBe('0.00000000');
+  });
+
+  it('/api/triggers/cards: the saved card without its number, and can_load after a card deposit', async () => {
+    const t = await trader();
+    expect(await json<{ card: unknown; can_load: boolean }>(await t.app.post('/api/triggers/cards', {}))).toMatchObject({ return: true, card: null, can_load: false });
+    await t.app.post('/api/card/save', { card: { cnu: CARDS.ok, emm: '7', eyy: '2031', fn: 'Card', ln: 'Holder', cu: 'FR', cur: 'USD' } });
+    const saved = await t.app.post('/api/triggers/cards', {});
+    const text = await saved.text();
+    expect(text).not.toContain('4242424242424242');
+    expect(text).not.toContain('Holder');
+    expect(JSON.parse(text)).toEqual({ return: true, card: { brand: 'visa', last4: '4242', emm: '07', eyy: '2031' }, can_load: false });
+    expect(await t.pay('FRAUD', CARDS.ok)).toMatchObject({ status: 'approved' });
+    expect(await json<{ can_load: boolean }>(await t.app.post('/api/triggers/cards', {}))).toMatchObject({ can_load: true });
+    const anonymous = new Browser(server.app);
+    await anonymous.primeCsrf();
+    expect((await anonymous.post('/api/triggers/cards', {})).status).toBe(401);
+  });
+});

@@ -59,7 +59,8 @@ describe('processor registry', () => {
     for (const name of PROCESSOR_NAMES) expect(PROCESSORS[name].name).toBe(name);
   });
 
-  it.each(PROCESSOR_NAMES.filter((name) => name !== 'ENTROPAY'))('%s maps approved, pending, redirect and declines', async (name) => {
+  // PFS (its secure step) and ENTROPAY (its dialogs and redirect) have their own tests below.
+  it.each(PROCESSOR_NAMES.filter((name) => name !== 'ENTROPAY' && name !== 'PFS'))('%s maps approved, pending, redirect and declines', async (name) => {
     const processor = PROCESSORS[name];
     next = [ok('approved'), ok('pending'), ok('redirect', { redirect: '/x', method: 'post', fields: { a: 'b' } }), no('do_not_honor', 'Do not honor', true), no('insufficient_funds', 'Not sufficient funds', false)];
     expect(await processor.pay(INPUT)).toEqual({ kind: 'approved', transactionId: 't1' });
@@ -118,6 +119,36 @@ describe('processor registry', () => {
     expect(await PROCESSORS.ENTROPAY.answer?.('123', INPUT)).toMatchObject({ kind: 'approved' });
     expect(calls[1]).toMatchObject({ path: '/api/entro/cvv', body: { cvv: '123', idempotency_key: 'd.1.FRAUD' } });
     expect(await PROCESSORS.ENTROPAY.pay(INPUT)).toMatchObject({ message: 'Your transaction was declined.' });
+  });
+
+  it('PFS: approved, pending and declines as usual; 3-D Secure goes through /api/card/secure/pfs/{R5}', async () => {
+    next = [
+      ok('approved'),
+      ok('pending'),
+      ok('redirect', { transactionId: 'tx_ab', redirect: '/sandbox/3ds/tx_ab', method: 'post', fields: { a: 'b' } }),
+      no('pfs_country', 'This provider is not available in your country.', true),
+      no('insufficient_funds', 'Not sufficient funds', false),
+    ];
+    expect(await PROCESSORS.PFS.pay(INPUT)).toEqual({ kind: 'approved', transactionId: 't1' });
+    expect(await PROCESSORS.PFS.pay(INPUT)).toEqual({ kind: 'pending', transactionId: 't1' });
+    expect(await PROCESSORS.PFS.pay(INPUT)).toEqual({ kind: 'redirect', transactionId: 'tx_ab', url: '/api/card/secure/pfs/tx_ab', method: 'get', fields: {} });
+    expect(await PROCESSORS.PFS.pay(INPUT)).toMatchObject({ kind: 'declined', cascade: true, code: 'pfs_country' });
+    expect(await PROCESSORS.PFS.pay(INPUT)).toMatchObject({ kind: 'declined', cascade: false });
+    expect(calls[0]).toMatchObject({ path: '/api/card/fast/pfs', body: { idempotency_key: 'd.1.FRAUD', card: { cnu: '4242424242424242' } } });
+    // A stored redirect (the outcome check after a lost answer) takes the secure step too.
+    expect(PROCESSORS.PFS.read(ok('redirect', { transactionId: 'tx_cd', redirect: '/elsewhere' }))).toMatchObject({ url: '/api/card/secure/pfs/tx_cd' });
+  });
+
+  it('ENTROPAY redirect: no card, the request and the key in the query, the id named on return', () => {
+    const outcome = PROCESSORS.ENTROPAY.redirect?.({ ...INPUT, key: 'd.1.ENTROPAY', processor: 'ENTROPAY' });
+    expect(outcome).toMatchObject({ kind: 'redirect', transactionId: '', method: 'get', fields: {} });
+    const url = new URL(outcome?.kind === 'redirect' ? outcome.url : '', 'https://app.test');
+    expect(url.pathname).toBe('/api/entro/redirect');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ amount: '300', fixed: 'false', bonus: '0.00', currency: 'USD', deposit_id: 'd', idempotency_key: 'd.1.ENTROPAY' });
+    expect(url.search).not.toContain('4242');
+    expect(calls).toEqual([]);
+    // Only Entropay pays by redirect.
+    expect(PROCESSOR_NAMES.filter((name) => PROCESSORS[name].redirect !== undefined)).toEqual(['ENTROPAY']);
   });
 
   it('SHAPE declines read "Your transaction was declined."', async () => {

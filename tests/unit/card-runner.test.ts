@@ -128,4 +128,27 @@ describe('deposit runner', () => {
     await vi.waitFor(() => expect(states).toContain('approved'));
     expect(sent).toHaveLength(1);
   });
+  it('Entropay redirect: no card, the key on disk before the browser leaves for /api/entro/redirect', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    try {
+      const runner = createDepositRunner();
+      const states: string[] = [];
+      runner.connect({ onState: (state) => states.push(state.phase), notify: () => undefined });
+      runner.open({ userCascade: '', country: 'BR', returned: null });
+      releaseLimits();
+      runner.startRedirect(REQUEST, 'ENTROPAY');
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      const url = String(assign.mock.calls[0]?.[0]);
+      expect(url).toMatch(/^\/api\/entro\/redirect\?amount=300&/);
+      const key = new URLSearchParams(url.split('?')[1]).get('idempotency_key') ?? 'missing';
+      expect(key).toMatch(/\.ENTROPAY$/);
+      expect(states).toContain('redirecting');
+      expect(states).not.toContain('needCard');
+      expect(sent).toEqual([]); // nothing was posted: the browser pays on Entropay's page
+      expect((await db.deposit.get('current'))?.machine).toContain(key);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

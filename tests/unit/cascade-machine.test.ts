@@ -99,6 +99,23 @@ describe('cascade machine', () => {
     expect(step.state.tried).toEqual(['FRAUD']);
   });
 
+  it('a redirect that left before the server named the payment (Entropay) takes the id its return brings', () => {
+    let step = run(initialState(['ENTROPAY'], []), start(['ENTROPAY']));
+    step = outcome(step, { kind: 'redirect', transactionId: '', url: '/api/entro/redirect?amount=300', method: 'get', fields: {} });
+    expect(step.state).toMatchObject({ phase: 'redirecting', transactionId: '' });
+    expect(reduce(step.state, { type: 'returned', processor: 'FRAUD', transactionId: 'tx_9' }).effects).toEqual([]);
+    step = reduce(step.state, { type: 'returned', processor: 'ENTROPAY', transactionId: 'tx_9' });
+    expect(step.state).toMatchObject({ phase: 'listening', transactionId: 'tx_9' });
+    expect(step.effects).toEqual([{ type: 'listen', attempt: expect.objectContaining({ processor: 'ENTROPAY' }), transactionId: 'tx_9', delayMs: 0 }]);
+    // Once named, another id is not taken.
+    expect(reduce(step.state, { type: 'returned', processor: 'ENTROPAY', transactionId: 'tx_other' }).effects).toEqual([]);
+    // A reload without the return route asks what became of the key instead of listening on no id.
+    const away = outcome(run(initialState(['ENTROPAY'], []), start(['ENTROPAY'])), { kind: 'redirect', transactionId: '', url: '/x', method: 'get', fields: {} });
+    const resumed = reduce(away.state, { type: 'resume', hasCard: false });
+    expect(resumed.state.phase).toBe('checking');
+    expect(resumed.effects).toEqual([{ type: 'check', key: keyOf(away), delayMs: 0 }]);
+  });
+
   it('redirect: navigates; the return listens at once; pending polls every 5 s', () => {
     let step = run(initialState(['FRAUD', 'VLOAD'], []), start());
     step = outcome(step, { kind: 'redirect', transactionId: 't3', url: '/sandbox/3ds/t3', method: 'get', fields: {} });

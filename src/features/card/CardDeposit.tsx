@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useState, type FormEvent } from 'react';
-import { saveCard, type SavedCard } from '@/api/card';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { saveCard, triggerCards, type SavedCard } from '@/api/card';
 import { isApiError } from '@/api/http';
 import { useLocation } from 'wouter';
 import { COUNTRIES } from '@/data/countries';
@@ -43,6 +43,11 @@ function showTab(tab: string): void {
   window.dispatchEvent(new CustomEvent('funding:tab', { detail: tab }));
 }
 
+/** Tells the funding page (another island) whether the quick top-up may charge the card on file. */
+function announceCanLoad(canLoad: boolean): void {
+  window.dispatchEvent(new CustomEvent('funding:can_load', { detail: canLoad }));
+}
+
 /** Widget `card-deposit`: the card form and the deposit through the processor cascade (spec §4, §5). */
 export default function CardDeposit() {
   const t = useT();
@@ -61,6 +66,22 @@ export default function CardDeposit() {
   const returned = parseListenRoute(location);
   // Spec §2: `#/show/funding/entro` starts the Entropay flow (start dialog, then the PIN/cvv dialog).
   const [entro, setEntro] = useState<'offer' | 'chosen' | null>(() => (/^\/show\/[^/]+\/entro\/?$/.test(location) ? 'offer' : null));
+
+  // Spec §7 triggers/cards, asked once on open: the card on file (never its number) and can_load.
+  useEffect(() => {
+    let live = true;
+    triggerCards().then(
+      (reply) => {
+        if (!live || !reply.ok) return;
+        if (reply.value.card) setSaved(reply.value.card);
+        announceCanLoad(reply.value.canLoad);
+      },
+      () => undefined, // offline or signed out: the form works without the card on file
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const notify = useCallback(
     (notice: Notice, message?: string) => {
@@ -183,9 +204,15 @@ export default function CardDeposit() {
       </p>
 
       {saved && (
-        <p className="muted card-form__note" role="status">
-          {t('card.saved', { brand: BRAND_LABEL[saved.brand] ?? saved.brand, last4: saved.last4, month: saved.emm, year: saved.eyy })}
-        </p>
+        <div className="card-form__saved">
+          <p className="muted card-form__note" role="status">
+            {t('card.saved', { brand: BRAND_LABEL[saved.brand] ?? saved.brand, last4: saved.last4, month: saved.emm, year: saved.eyy })}
+          </p>
+          {/* Only the expiry can be offered: the number is never kept, so the trader types it again. */}
+          <Button variant="ghost" onClick={() => setForm((previous) => ({ ...previous, month: saved.emm, year: saved.eyy }))}>
+            {t('card.saved_use')}
+          </Button>
+        </div>
       )}
       {phase === 'approved' && (
         <div className="stack">
@@ -315,8 +342,18 @@ export default function CardDeposit() {
         closeLabel={t('close')}
         footer={
           <div className="dialog-actions">
-            <Button variant="primary" onClick={() => setEntro('chosen')}>
+            <Button
+              variant="primary"
+              disabled={!online || state === null || busy}
+              onClick={() => {
+                setEntro(null);
+                runner.startRedirect(request, 'ENTROPAY');
+              }}
+            >
               {t('entro.start_continue')}
+            </Button>
+            <Button variant="secondary" onClick={() => setEntro('chosen')}>
+              {t('entro.start_card')}
             </Button>
             <Button variant="ghost" onClick={() => setEntro(null)}>
               {t('cancel')}

@@ -212,6 +212,10 @@ function resume(state: CascadeState, hasCard: boolean): Step {
       return { state: { ...deposit(state), phase: 'checking', attempt: state.attempt }, effects: [{ type: 'check', key: state.attempt.key, delayMs: 0 }] };
     case 'redirecting':
     case 'listening':
+      // A redirect that left before the server named the payment (Entropay's): ask what became of its key.
+      if (state.transactionId === '') {
+        return { state: { ...deposit(state), phase: 'checking', attempt: state.attempt }, effects: [{ type: 'check', key: state.attempt.key, delayMs: 0 }] };
+      }
       return {
         state: { ...deposit(state), phase: 'listening', attempt: state.attempt, transactionId: state.transactionId, polls: 0 },
         effects: [{ type: 'listen', attempt: state.attempt, transactionId: state.transactionId, delayMs: 0 }],
@@ -257,10 +261,13 @@ export function reduce(state: CascadeState, event: CascadeEvent): Step {
       return { state, effects: [{ type: 'listen', attempt: state.attempt, transactionId: state.transactionId, delayMs: POLL_MS }] };
     case 'returned': {
       if (state.phase !== 'redirecting' && state.phase !== 'listening') return stay(state);
-      if (state.attempt.processor !== event.processor || state.transactionId !== event.transactionId) return stay(state);
+      if (state.attempt.processor !== event.processor) return stay(state);
+      // A redirect that left before the server named the payment (Entropay's) takes the id its return brings.
+      if (state.transactionId !== '' && state.transactionId !== event.transactionId) return stay(state);
+      const transactionId = event.transactionId;
       return {
-        state: { ...deposit(state), phase: 'listening', attempt: state.attempt, transactionId: state.transactionId, polls: 0 },
-        effects: [{ type: 'listen', attempt: state.attempt, transactionId: state.transactionId, delayMs: 0 }],
+        state: { ...deposit(state), phase: 'listening', attempt: state.attempt, transactionId, polls: 0 },
+        effects: [{ type: 'listen', attempt: state.attempt, transactionId, delayMs: 0 }],
       };
     }
     case 'resume':

@@ -64,6 +64,8 @@ export function createDepositRunner() {
   let handlers: RunnerHandlers = { onState: () => undefined, notify: () => undefined };
   let state: CascadeState | null = null;
   let card: CardData | null = null;
+  /** The deposit pays by redirect (Entropay's start dialog), so it needs no card. */
+  let byRedirect = false;
   let session = 0; // bumps on close: late answers of a closed session are dropped
   let queue: Promise<void> = Promise.resolve();
   let stackFromServer = false;
@@ -92,7 +94,7 @@ export function createDepositRunner() {
     enqueue(async () => {
       if (!state || mine !== session) return;
       const event = typeof make === 'function' ? make(state) : make;
-      const step = requireCard(reduce(state, event), card !== null);
+      const step = requireCard(reduce(state, event), card !== null || byRedirect);
       if (step.state === state && step.effects.length === 0) return;
       // Persisted before any effect runs: the idempotency key is on disk before its request leaves.
       await saveDeposit(step.state);
@@ -117,6 +119,11 @@ export function createDepositRunner() {
     switch (effect.type) {
       case 'pay': {
         const processor = PROCESSORS[effect.attempt.processor];
+        const away = processor.redirect;
+        if (byRedirect && away) {
+          settle(effect.attempt.key, async () => away(effect.attempt), () => ({ type: 'networkFailed', key: effect.attempt.key }));
+          return;
+        }
         const typed = card;
         if (!typed) return;
         // Spec §7 /api/rpc {worker, cascade, cascade_exec}: the stack and what has run, for the back office.
@@ -202,6 +209,7 @@ export function createDepositRunner() {
     },
     start(request: PaymentRequest, typed: CardData, only?: ProcessorName[]): void {
       card = typed;
+      byRedirect = false;
       const mine = session;
       if (!stackFromServer && !only) {
         // The page opened offline: ask the server for the stack now that a deposit starts.
@@ -214,6 +222,13 @@ export function createDepositRunner() {
       }
       const depositId = newDepositId();
       dispatch((current) => ({ type: 'start', depositId, request, stack: only ?? current.stack }), mine);
+    },
+    /** A deposit on one processor that pays by redirect, without a card (Entropay's start dialog "continue"). */
+    startRedirect(request: PaymentRequest, processor: ProcessorName): void {
+      card = null;
+      byRedirect = true;
+      const depositId = newDepositId();
+      dispatch({ type: 'start', depositId, request, stack: [processor] });
     },
     carryOn(typed: CardData | null): void {
       if (typed) card = typed;

@@ -67,6 +67,8 @@ export type Processor = {
   delayMs?: number;
   pay(input: PayInput): Promise<Outcome>;
   listen?(transactionId: string, attempt: Attempt): Promise<Outcome>;
+  /** Pays by sending the browser away without a card (Entropay's redirect); the outcome comes back on the listen route. */
+  redirect?(attempt: Attempt): Outcome;
   /** Answer to a processor dialog (Entropay's cvv). */
   answer?(value: string, attempt: Attempt): Promise<Outcome>;
   /** Messages this processor shows for its own failure codes. */

@@ -42,14 +42,23 @@ export default function FundingScreen(props: WidgetProps) {
   const [tab, setTab] = useState<PaymentTab | null>(null);
   const [riskSeen, setRiskSeen] = useState(false);
   const [quickSending, setQuickSending] = useState(false);
+  // The card form asks /api/triggers/cards on open and says whether the card on file may be charged (can_load).
+  const [canLoad, setCanLoad] = useState(true);
   const panels = panelsOf(props);
 
   useEffect(() => {
     const onTab = (event: Event) => {
       if (event instanceof CustomEvent && typeof event.detail === 'string') setTab(event.detail as PaymentTab);
     };
+    const onCanLoad = (event: Event) => {
+      if (event instanceof CustomEvent && typeof event.detail === 'boolean') setCanLoad(event.detail);
+    };
     window.addEventListener('funding:tab', onTab);
-    return () => window.removeEventListener('funding:tab', onTab);
+    window.addEventListener('funding:can_load', onCanLoad);
+    return () => {
+      window.removeEventListener('funding:tab', onTab);
+      window.removeEventListener('funding:can_load', onCanLoad);
+    };
   }, []);
 
   if (!user) return null;
@@ -106,7 +115,7 @@ export default function FundingScreen(props: WidgetProps) {
             <div className="funding-card__side">
               <DepositSlider minimum={minimum} currency={currency} lang={lang} onFixed={(fixed) => fixed && setTab('bitcoin')} />
               <PromoEntry prefill={add === 'promo'} />
-              {quickTopUpAllowed(user.depositsTotal, user.fillCard) && (
+              {canLoad && quickTopUpAllowed(user.depositsTotal, user.fillCard) && (
                 <section className="quick-topup" aria-labelledby="quick-topup-title">
                   <h2 id="quick-topup-title">{t('funding.quick_title')}</h2>
                   <p className="muted">{t('funding.quick_text')}</p>

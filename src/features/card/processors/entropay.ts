@@ -1,4 +1,4 @@
-import { CARD_PATHS, payCard } from '@/api/card';
+import { CARD_PATHS, entroRedirectUrl, payCard } from '@/api/card';
 import type { Processor } from '../types';
 import { cardBody, listenWith, toOutcome, type DeclineQuirk } from './common';
 
@@ -24,6 +24,22 @@ export const entropay: Processor = {
     };
     return toOutcome(await payCard('/api/entro/cvv', body), errors, quirk);
   },
+  // The start dialog's "continue": the trader pays on Entropay's page, the return lands on the listen route
+  // (the server names the payment there, so the transaction id is not known yet).
+  redirect: (attempt) => ({
+    kind: 'redirect',
+    transactionId: '',
+    url: entroRedirectUrl({
+      amount: attempt.request.amount,
+      fixed: attempt.request.fixed,
+      bonus: attempt.request.bonus,
+      currency: attempt.request.currency,
+      deposit_id: attempt.depositId,
+      idempotency_key: attempt.key,
+    }),
+    method: 'get',
+    fields: {},
+  }),
   read: (reply) => toOutcome(reply, errors, quirk),
   errors,
 };

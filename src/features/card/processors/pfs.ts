@@ -1,4 +1,19 @@
-import { simpleProcessor } from './common';
+import { CARD_PATHS, payCard, pfsSecureUrl } from '@/api/card';
+import type { Outcome, Processor } from '../types';
+import { cardBody, listenWith, toOutcome } from './common';
+
+const errors = {} as const;
+
+/** PFS sends 3-D Secure through its own secure step, whatever URL the reply names; the return listens {uid,id}. */
+function viaSecureStep(outcome: Outcome): Outcome {
+  return outcome.kind === 'redirect' ? { ...outcome, url: pfsSecureUrl(outcome.transactionId), method: 'get', fields: {} } : outcome;
+}
 
 /** PFS: pay, then its secure step (a redirect to /api/card/secure/pfs/{R5}) and listen {uid,id}. */
-export const pfs = simpleProcessor('PFS', {});
+export const pfs: Processor = {
+  name: 'PFS',
+  pay: async (input) => viaSecureStep(toOutcome(await payCard(CARD_PATHS.PFS, cardBody(input)), errors)),
+  listen: listenWith('PFS', errors),
+  read: (reply) => viaSecureStep(toOutcome(reply, errors)),
+  errors,
+};
