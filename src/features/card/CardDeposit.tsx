@@ -22,7 +22,7 @@ import { cardDataOf, expiryYears, formatCardInput, MONTHS } from './cardForm';
 import { parseListenRoute } from './listenRoute';
 import type { PaymentRequest } from './types';
 import { useCardDeposit } from './useCardDeposit';
-import { useOnline } from './useOnline';
+import { useOnline } from '@/sync/useOnline';
 
 const BRAND_LABEL: Readonly<Record<string, string>> = {
   visa: 'Visa',
