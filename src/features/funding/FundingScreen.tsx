@@ -31,6 +31,10 @@ function panelsOf(props: WidgetProps): Readonly<Record<string, Panel>> {
 
 const CRYPTO_TABS: readonly PaymentTab[] = ['bitcoin', 'litecoin', 'eth', 'ltc'];
 
+/** The coin each crypto tab starts on, and the tabs the other methods' widget serves (issue 4). */
+const TAB_COIN: Partial<Record<PaymentTab, string>> = { bitcoin: 'btc', litecoin: 'ltc', ltc: 'ltc', eth: 'eth', vload: 'vload' };
+const WALLET_TABS: ReadonlySet<string> = new Set(['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay', 'neteller', 'skrill', 'bank']);
+
 /** Widget `funding`: alerts from `add`, payment tabs, the deposit line, promo, and the card deposit island. */
 export default function FundingScreen(props: WidgetProps) {
   const t = useT();
@@ -70,6 +74,9 @@ export default function FundingScreen(props: WidgetProps) {
   const risky = partnerRisk(context);
   const minimum = minimumDeposit(user.min_deposit, currency);
   const CardWidget = registry['card-deposit'];
+  // The other methods are widgets too (features never import each other): crypto invoices and wallets.
+  const CryptoWidget = TAB_COIN[active] ? registry['crypto-deposit'] : undefined;
+  const WalletWidget = WALLET_TABS.has(active) ? registry['wallet-deposit'] : undefined;
 
   const quickTopUp = async () => {
     const last = await db.lastPayment.get('last');
@@ -138,6 +145,10 @@ export default function FundingScreen(props: WidgetProps) {
             <h2>{panels[active]?.title ?? t(`funding.tab.${active}`)}</h2>
             <p>{panels[active]?.text ?? t('funding.soon')}</p>
             {CRYPTO_TABS.includes(active) && <p className="muted">{t('funding.crypto_note')}</p>}
+            <Suspense fallback={<div className="skeleton" aria-hidden="true" />}>
+              {CryptoWidget && <CryptoWidget key={active} coin={TAB_COIN[active]} currency={currency} amount={String(minimum)} />}
+              {WalletWidget && <WalletWidget key={active} method={active} currency={currency} amount={String(minimum)} />}
+            </Suspense>
           </section>
         )}
       </div>
