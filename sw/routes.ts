@@ -16,7 +16,7 @@ export const APP_SHELL_URL = '/index.html';
 /**
  * - `app-shell`: a navigation to a screen of the app → the precached index.html (opens offline).
  * - `user-fragment`: GET of a server fragment → stale-while-revalidate in FRAGMENT_CACHE.
- * - `network-only`: any other API, upload or sandbox call (and navigations to them) → straight to the network,
+ * - `network-only`: every other API, upload or sandbox call (and navigations to them) → straight to the network,
  *   never cached.
  * - `default`: everything else (static assets, other origins): the precache answers what it holds, the
  *   network the rest.

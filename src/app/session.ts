@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { logout as logoutOnServer, platformLogout } from '@/api/auth';
+import { onUnauthorized } from '@/api/http';
 
 /**
  * Ending a session on this device: the server session (when reachable), then everything local — Dexie and the
@@ -78,4 +80,21 @@ export function onLoggedOutElsewhere(handler: () => void): () => void {
     if (typeof event.data === 'object' && event.data !== null && 'type' in event.data && event.data.type === 'logged-out') handler();
   });
   return () => channel.close();
+}
+
+/**
+ * What every signed-in page wires up: a 401 anywhere ends the session (coming back to `returnTo` after login), and
+ * a logout in another tab takes this one to the login screen too.
+ */
+export function useSessionEnd(lang: string, returnTo: () => string): void {
+  useEffect(() => {
+    onUnauthorized(() => void endExpiredSession(lang, returnTo()));
+    const unsubscribe = onLoggedOutElsewhere(() => location.replace(`/${lang}/login`));
+    return () => {
+      onUnauthorized(null);
+      unsubscribe();
+    };
+    // returnTo is read when the 401 arrives; re-subscribing for a new closure would change nothing.
+    // oxlint-disable-next-line react/exhaustive-deps, react/exhaustive-effect-dependencies -- see above
+  }, [lang]);
 }

@@ -45,11 +45,11 @@ test.describe('guest screens and login', () => {
   });
 
   test('the login redirect fragment takes the trader where they were going', async ({ page }) => {
-    await page.goto('/en/login?rd=/sw/validate');
+    await page.goto('/en/login?rd=/show/history');
     await page.getByLabel('Email', { exact: true }).fill(DEMO_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/en\/trading#\/sw\/validate$/);
+    await expect(page).toHaveURL(/\/en\/trading#\/show\/history$/);
   });
 
   test('password recovery and the contact form confirm what they sent', async ({ page }) => {

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { fetchUser } from '@/api/user';
-import { isApiError, onUnauthorized } from '@/api/http';
+import { isApiError } from '@/api/http';
 import { setLanguage } from '@/api/language';
 import { saveUser, useCurrentUser } from '@/db/user';
 import { changeLanguage, DEFAULT_LANG, isLang, type Lang } from '@/i18n';
 import { isCoin } from '@/lib/coins';
 import { Toaster } from '@/ui/Toaster';
-import { endExpiredSession, onLoggedOutElsewhere } from '../session';
+import { useSessionEnd } from '../session';
 import { useSync } from '../trading/useSync';
 
 const InvoiceScreen = lazy(() => import('@/features/crypto/InvoiceScreen'));
@@ -28,13 +28,8 @@ export default function InvoiceApp({ coin, guid }: { coin: string; guid: string 
   useEffect(() => {
     setLanguage(lang);
     void changeLanguage(lang);
-    onUnauthorized(() => void endExpiredSession(lang, ''));
-    const unsubscribe = onLoggedOutElsewhere(() => location.replace(`/${lang}/login`));
-    return () => {
-      onUnauthorized(null);
-      unsubscribe();
-    };
   }, [lang]);
+  useSessionEnd(lang, () => '');
 
   // Nobody stored on this device yet (the page opened first): the session cookie may still be good.
   const missingUser = user === null;

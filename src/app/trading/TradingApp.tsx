@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { fetchUser } from '@/api/user';
-import { isApiError, onUnauthorized } from '@/api/http';
+import { isApiError } from '@/api/http';
 import { WidgetRegistryProvider } from '@/content/widgets';
 import { saveUser, useCurrentUser } from '@/db/user';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
-import { endExpiredSession, isLeaving, onLoggedOutElsewhere, subscribeLeaving } from '../session';
+import { isLeaving, subscribeLeaving, useSessionEnd } from '../session';
 import { widgetRegistry } from '../widgets';
 import { useSync } from './useSync';
 import TradingLayout from './TradingLayout';
@@ -42,14 +42,7 @@ function SignedIn({ lang }: { lang: Lang }) {
   const user = useCurrentUser();
   const [bootFailure, setBootFailure] = useState<BootFailure | null>(null);
 
-  useEffect(() => {
-    onUnauthorized(() => void endExpiredSession(lang, location.hash.slice(1)));
-    const unsubscribe = onLoggedOutElsewhere(() => location.replace(`/${lang}/login`));
-    return () => {
-      onUnauthorized(null);
-      unsubscribe();
-    };
-  }, [lang]);
+  useSessionEnd(lang, () => location.hash.slice(1));
 
   // First visit on this device after login in another way (e.g. autologin): nothing in Dexie yet.
   const missingUser = user === null;
