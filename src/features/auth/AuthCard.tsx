@@ -19,3 +19,23 @@ export function AuthCard({ titleId, title, subtitle, children, footer }: {
     </section>
   );
 }
+
+/** The card a guest form turns into once the server confirmed what was sent (recovery, contact). */
+export function AuthDone({ titleId, title, icon, message, footer, children }: {
+  titleId: string;
+  title: string;
+  icon: ReactNode;
+  message: string;
+  footer?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <AuthCard titleId={titleId} title={title} footer={footer}>
+      <div className="auth__done" role="status">
+        <span className="auth__done-icon">{icon}</span>
+        <p>{message}</p>
+        {children}
+      </div>
+    </AuthCard>
+  );
+}

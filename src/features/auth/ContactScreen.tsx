@@ -9,7 +9,7 @@ import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 import { CheckIcon } from '@/ui/icons';
 import { TextAreaField } from '@/ui/TextAreaField';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthDone } from './AuthCard';
 import { useGuestSubmit } from './useGuestSubmit';
 import { useGuestForm, type FormRules } from './useGuestForm';
 import { useOnline } from '@/sync/useOnline';
@@ -56,17 +56,11 @@ export default function ContactScreen({ lang }: { lang: Lang }) {
 
   if (sent !== null) {
     return (
-      <AuthCard titleId={titleId} title={t('contact.sent_title')} footer={back}>
-        <div className="auth__done" role="status">
-          <span className="auth__done-icon">
-            <CheckIcon size={26} />
-          </span>
-          <p>{sent}</p>
-          <Button variant="secondary" onClick={() => setSent(null)}>
-            {t('contact.send_another')}
-          </Button>
-        </div>
-      </AuthCard>
+      <AuthDone titleId={titleId} title={t('contact.sent_title')} icon={<CheckIcon size={26} />} message={sent} footer={back}>
+        <Button variant="secondary" onClick={() => setSent(null)}>
+          {t('contact.send_another')}
+        </Button>
+      </AuthDone>
     );
   }
 

@@ -8,7 +8,7 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 import { MailIcon } from '@/ui/icons';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthDone } from './AuthCard';
 import { useGuestSubmit } from './useGuestSubmit';
 import { useGuestForm, type FormRules } from './useGuestForm';
 import { useOnline } from '@/sync/useOnline';
@@ -35,16 +35,7 @@ export default function ForgotScreen({ lang }: { lang: Lang }) {
   const back = <Link href={`/${lang}/login`}>{t('forgot.back')}</Link>;
 
   if (sent !== null) {
-    return (
-      <AuthCard titleId={titleId} title={t('forgot.sent_title')} footer={back}>
-        <div className="auth__done" role="status">
-          <span className="auth__done-icon">
-            <MailIcon size={26} />
-          </span>
-          <p>{sent}</p>
-        </div>
-      </AuthCard>
-    );
+    return <AuthDone titleId={titleId} title={t('forgot.sent_title')} icon={<MailIcon size={26} />} message={sent} footer={back} />;
   }
 
   return (
