@@ -7,6 +7,12 @@ export const USER_CACHE_PREFIX = 'user-';
 /** Server-driven HTML fragments (/api/pg, /api/ag, /api/modal), one entry per URL, so per `?lang=`. */
 export const FRAGMENT_CACHE = `${USER_CACHE_PREFIX}fragments-v1`;
 
+/**
+ * The guest screens' copy (/api/pg/guest-*): the same for everyone, so it is not user data and survives logout —
+ * the login screen a logout lands on would otherwise refill the user cache it has just wiped.
+ */
+export const PUBLIC_FRAGMENT_CACHE = 'public-fragments-v1';
+
 export const FRAGMENT_MAX_ENTRIES = 100;
 export const FRAGMENT_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
@@ -16,12 +22,13 @@ export const APP_SHELL_URL = '/index.html';
 /**
  * - `app-shell`: a navigation to a screen of the app → the precached index.html (opens offline).
  * - `user-fragment`: GET of a server fragment → stale-while-revalidate in FRAGMENT_CACHE.
+ * - `public-fragment`: GET of a guest screen's copy → stale-while-revalidate in PUBLIC_FRAGMENT_CACHE.
  * - `network-only`: every other API, upload or sandbox call (and navigations to them) → straight to the network,
  *   never cached.
  * - `default`: everything else (static assets, other origins): the precache answers what it holds, the
  *   network the rest.
  */
-export type RequestKind = 'app-shell' | 'user-fragment' | 'network-only' | 'default';
+export type RequestKind = 'app-shell' | 'user-fragment' | 'public-fragment' | 'network-only' | 'default';
 
 export type RequestFacts = {
   url: URL;
@@ -37,6 +44,7 @@ const LANG_SCREEN = /^\/[a-z]{2}(?:[/?#]|$)/;
 // The crypto invoice page is a client screen living under /api (spec §7: /api/{coin}/invoice/{guid}).
 const INVOICE_SCREEN = /^\/api\/[a-z0-9_-]+\/invoice\/[^/?#]+\/?(?:[?#]|$)/i;
 const FRAGMENT = /^\/api\/(?:pg|ag|modal)\//;
+const GUEST_COPY = /^\/api\/pg\/guest-[a-z-]+$/;
 const NETWORK_ONLY = /^\/(?:api|upload|sandbox)(?:[/?#]|$)/;
 
 /** Regexps for workbox's NavigationRoute allowlist (matched against pathname + search). */
@@ -53,9 +61,15 @@ export function classifyRequest({ url, mode, method, origin }: RequestFacts): Re
     if (isAppNavigationPath(path + url.search)) return 'app-shell';
     return NETWORK_ONLY.test(path) ? 'network-only' : 'default';
   }
+  if (method === 'GET' && GUEST_COPY.test(path)) return 'public-fragment';
   if (method === 'GET' && FRAGMENT.test(path)) return 'user-fragment';
   if (NETWORK_ONLY.test(path)) return 'network-only';
   return 'default';
+}
+
+/** Kinds the worker caches (stale-while-revalidate); the page warms them after the worker takes control. */
+export function isCachedFragment(kind: RequestKind): boolean {
+  return kind === 'user-fragment' || kind === 'public-fragment';
 }
 
 export function isUserCache(cacheName: string): boolean {

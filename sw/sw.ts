@@ -13,12 +13,14 @@ import {
   FRAGMENT_CACHE,
   FRAGMENT_MAX_AGE_SECONDS,
   FRAGMENT_MAX_ENTRIES,
+  PUBLIC_FRAGMENT_CACHE,
   classifyRequest,
   isCacheableFragmentStatus,
   isUserCache,
   parsePageMessage,
 } from './routes';
 import type { WorkerToPageMessage } from './routes';
+import { createWipeGuard } from './wipe-guard';
 // oxlint-disable-next-line import/no-unassigned-import -- registers the trading-signal listeners (issue 5)
 import './signals';
 
@@ -40,13 +42,19 @@ const onlySuccessful: WorkboxPlugin = {
 };
 const fragmentLimits = { maxEntries: FRAGMENT_MAX_ENTRIES, maxAgeSeconds: FRAGMENT_MAX_AGE_SECONDS };
 
+const userCacheGuard = createWipeGuard();
+
+function routeFragments(kind: 'user-fragment' | 'public-fragment', cacheName: string, plugins: WorkboxPlugin[]): void {
+  registerRoute(
+    ({ url, request }) =>
+      classifyRequest({ url, mode: request.mode, method: request.method, origin: self.location.origin }) === kind,
+    new StaleWhileRevalidate({ cacheName, plugins: [onlySuccessful, ...plugins, new ExpirationPlugin(fragmentLimits)] }),
+  );
+}
+
 // Server fragments: shown at once from cache (so a visited page opens offline), refreshed in the background.
-registerRoute(
-  ({ url, request }) =>
-    classifyRequest({ url, mode: request.mode, method: request.method, origin: self.location.origin }) ===
-    'user-fragment',
-  new StaleWhileRevalidate({ cacheName: FRAGMENT_CACHE, plugins: [onlySuccessful, new ExpirationPlugin(fragmentLimits)] }),
-);
+routeFragments('user-fragment', FRAGMENT_CACHE, [userCacheGuard.plugin]);
+routeFragments('public-fragment', PUBLIC_FRAGMENT_CACHE, []);
 // Every other /api/*, /upload* and /sandbox/* request ('network-only') deliberately has no route: the worker
 // does not call respondWith, so the browser fetches it from the network untouched and nothing is cached.
 
@@ -57,6 +65,7 @@ self.addEventListener('activate', (event) => {
 });
 
 async function clearUserCaches(): Promise<void> {
+  userCacheGuard.wiped();
   // The fragment cache's expiration timestamps (IndexedDB 'workbox-expiration') name the visited URLs: drop them
   // too. A fresh CacheExpiration works even when this worker instance has not touched the cache yet.
   await new CacheExpiration(FRAGMENT_CACHE, fragmentLimits).delete();

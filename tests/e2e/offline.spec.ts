@@ -34,6 +34,8 @@ test.describe('offline and logout', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/en\/login$/);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    // The login screen's own copy has loaded through the worker too: guest copy is not user data.
+    await expect(page.getByRole('heading', { name: 'Trade with confidence' })).toBeVisible();
     expect(await idbDatabases(page)).not.toContain('trader');
     expect((await cacheNames(page)).filter((name) => name.startsWith('user-'))).toEqual([]);
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   FRAGMENT_CACHE,
+  PUBLIC_FRAGMENT_CACHE,
   classifyRequest,
+  isCachedFragment,
   isAppNavigationPath,
   isCacheableFragmentStatus,
   isUserCache,
@@ -44,6 +46,17 @@ describe('service worker routes', () => {
     expect(kind('/api/pg/trading-main?lang=en')).toBe('user-fragment');
     expect(kind('/api/ag/validate?lang=ru')).toBe('user-fragment');
     expect(kind('/api/modal/modal_risk?lang=en')).toBe('user-fragment');
+  });
+
+  it("keeps the guest screens' copy apart from user data, so a logout landing on login cannot refill the user cache", () => {
+    expect(kind('/api/pg/guest-login?lang=en')).toBe('public-fragment');
+    expect(kind('/api/pg/guest-register?lang=ru')).toBe('public-fragment');
+    expect(kind('/api/ag/guest-login?lang=en')).toBe('user-fragment');
+    expect(kind('/api/pg/guest-login/x?lang=en')).toBe('user-fragment');
+    expect(isUserCache(PUBLIC_FRAGMENT_CACHE)).toBe(false);
+    expect(isCachedFragment('public-fragment')).toBe(true);
+    expect(isCachedFragment('user-fragment')).toBe(true);
+    expect(isCachedFragment('network-only')).toBe(false);
   });
 
   it('never caches other api, upload and sandbox calls', () => {
