@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cacheNames, idbDatabases, loginAsDemo, waitForServiceWorkerControl } from './support/fixtures';
+import { cachedPathsOutsidePrecache, cacheNames, idbDatabases, loginAsDemo, waitForServiceWorkerControl } from './support/fixtures';
 
 test.describe('offline and logout', () => {
   test('a visited page opens offline after a reload', async ({ page, context }) => {
@@ -38,6 +38,8 @@ test.describe('offline and logout', () => {
     await expect(page.getByRole('heading', { name: 'Trade with confidence' })).toBeVisible();
     expect(await idbDatabases(page)).not.toContain('trader');
     expect((await cacheNames(page)).filter((name) => name.startsWith('user-'))).toEqual([]);
+    // What is left outside the app shell is the guest screens' copy, the same for every visitor.
+    for (const path of await cachedPathsOutsidePrecache(page)) expect(path).toMatch(/^\/api\/pg\/guest-[a-z-]+$/);
 
     // The trading app no longer opens: the session is gone.
     await page.goto('/en/trading#/home');

@@ -52,6 +52,19 @@ export async function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(async () => ('caches' in window ? caches.keys() : []));
 }
 
+/** Every cached URL path of every Cache Storage cache except the precache (the app shell, same for everyone). */
+export async function cachedPathsOutsidePrecache(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      if (name.startsWith('workbox-precache')) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+}
+
 /** Waits until a service worker controls the page (the first visit is claimed on activate). */
 export async function waitForServiceWorkerControl(page: Page, timeoutMs = 30_000): Promise<void> {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: timeoutMs });
