@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { Redirect } from 'wouter';
 import { fetchUser } from '@/api/user';
 import { isApiError } from '@/api/http';
 import { setLanguage } from '@/api/language';
@@ -44,10 +45,8 @@ export default function InvoiceApp({ coin, guid }: { coin: string; guid: string 
 
   useSync(user != null);
 
-  if (!isCoin(coin)) {
-    location.replace(`/${lang}/trading#/show/funding`);
-    return null;
-  }
+  // No such coin: the funding page is where invoices come from.
+  if (!isCoin(coin)) return <Redirect to={`/${lang}/trading#/show/funding`} replace />;
   return (
     <Suspense fallback={<div className="screen-fallback" aria-hidden="true" />}>
       <InvoiceScreen coin={coin} guid={guid} lang={lang} />
