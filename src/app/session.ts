@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { logout as logoutOnServer, platformLogout } from '@/api/auth';
 import { onUnauthorized } from '@/api/http';
+import { forgetPromoInput } from '@/lib/promoInput';
 
 /**
  * Ending a session on this device: the server session (when reachable), then everything local — Dexie and the
@@ -34,6 +35,7 @@ async function announceLeaving(): Promise<void> {
 }
 
 async function wipeLocalData(): Promise<void> {
+  forgetPromoInput();
   const [database, pwa] = await Promise.all([import('@/db/database'), import('./pwa/registerServiceWorker')]);
   await Promise.allSettled([
     database.clearUserData().then(() => database.deleteDatabase()),

@@ -1,27 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { applyPromo } from '@/api/funding';
 import { isApiError } from '@/api/http';
+import { forgetPromoInput, readPromoInput, storePromoInput } from '@/lib/promoInput';
 import { useT } from '@/i18n/useT';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 import { toast } from '@/ui/toast';
 
-const PROMO_INPUT_KEY = 'promo';
-
-/** The promo code kept from the registration form or a promo link, if any (spec §2 "from a stored input"). */
-function storedPromo(): string {
-  try {
-    return localStorage.getItem(PROMO_INPUT_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
 /** Promo code entry (spec §5 promo non-empty → promo.invalid; §9 promo toast 5 s). */
 export function PromoEntry({ prefill }: { prefill: boolean }) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState(() => (prefill ? storedPromo() : ''));
+  const [code, setCode] = useState(() => (prefill ? readPromoInput() : ''));
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -42,7 +32,11 @@ export function PromoEntry({ prefill }: { prefill: boolean }) {
     setSending(true);
     try {
       const reply = await applyPromo(code.trim());
-      if (reply.ok) toast.success(reply.value.message, { duration: 5000 });
+      if (reply.ok) {
+        // Used: a later `add=promo` link must not offer it again.
+        forgetPromoInput();
+        toast.success(reply.value.message, { duration: 5000 });
+      }
       else setError(reply.message);
     } catch (failure) {
       if (!isApiError(failure, 'auth')) setError(t('auth.server_error'));
@@ -53,7 +47,10 @@ export function PromoEntry({ prefill }: { prefill: boolean }) {
 
   return (
     <form className="promo" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <Field ref={input} label={t('field.promo')} name="promo" autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} error={error} />
+      <Field ref={input} label={t('field.promo')} name="promo" autoComplete="off" value={code} onChange={(event) => {
+          setCode(event.target.value);
+          storePromoInput(event.target.value);
+        }} error={error} />
       <Button type="submit" variant="secondary" loading={sending}>
         {t('promo.apply')}
       </Button>
