@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { User } from '@/api/user';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
+import { useDismiss } from '@/ui/useDismiss';
 import { AddAccountDialog } from './AddAccountDialog';
 import { isDemoAccount, sortAccounts } from './rules';
 import { switchAccount } from './switchAccount';
@@ -21,21 +22,7 @@ export default function AccountsMenu({ user }: { user: User }) {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, root);
 
   const pick = async (accountId: number, currency: string) => {
     if (accountId === user.current_accountId) {

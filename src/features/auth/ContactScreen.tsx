@@ -10,6 +10,7 @@ import { Field } from '@/ui/Field';
 import { CheckIcon } from '@/ui/icons';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { AuthCard, AuthDone } from './AuthCard';
+import { EmailField } from './EmailField';
 import { useGuestSubmit } from './useGuestSubmit';
 import { useGuestForm, type FormRules } from './useGuestForm';
 import { useOnline } from '@/sync/useOnline';
@@ -70,16 +71,7 @@ export default function ContactScreen({ lang }: { lang: Lang }) {
         {!online && <Alert tone="warning">{t('error.offline')}</Alert>}
         {message && <Alert tone="error">{message}</Alert>}
         <Field {...form.field('name')} label={t('field.name')} autoComplete="name" required />
-        <Field
-          {...form.field('email')}
-          label={t('field.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <EmailField {...form.field('email')} label={t('field.email')} />
         <Field {...form.field('phone')} label={t('field.phone')} optionalLabel={t('optional')} type="tel" inputMode="tel" autoComplete="tel" />
         <TextAreaField {...form.field('message')} label={t('field.message')} rows={5} required />
         <Button type="submit" variant="primary" size="lg" block loading={busy} loadingLabel={t('contact.submitting')}>

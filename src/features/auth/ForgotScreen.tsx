@@ -6,9 +6,9 @@ import { useT } from '@/i18n/useT';
 import { email, required } from '@/lib/validation';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import { Field } from '@/ui/Field';
 import { MailIcon } from '@/ui/icons';
 import { AuthCard, AuthDone } from './AuthCard';
+import { EmailField } from './EmailField';
 import { useGuestSubmit } from './useGuestSubmit';
 import { useGuestForm, type FormRules } from './useGuestForm';
 import { useOnline } from '@/sync/useOnline';
@@ -43,16 +43,7 @@ export default function ForgotScreen({ lang }: { lang: Lang }) {
       <form className="auth__form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         {!online && <Alert tone="warning">{t('error.offline')}</Alert>}
         {message && <Alert tone="error">{message}</Alert>}
-        <Field
-          {...form.field('email')}
-          label={t('field.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <EmailField {...form.field('email')} label={t('field.email')} />
         <Button type="submit" variant="primary" size="lg" block loading={busy} loadingLabel={t('forgot.submitting')}>
           {t('forgot.submit')}
         </Button>

@@ -6,10 +6,10 @@ import { useT } from '@/i18n/useT';
 import { email, required } from '@/lib/validation';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import { Field } from '@/ui/Field';
 import { LockIcon } from '@/ui/icons';
 import { PasswordField } from '@/ui/PasswordField';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import { problemText } from './problem';
 import { afterLoginUrl } from './redirect';
 import { useGuestSubmit } from './useGuestSubmit';
@@ -76,16 +76,7 @@ export default function LoginScreen({ lang }: { lang: Lang }) {
       <form className="auth__form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         {!online && <Alert tone="warning">{t('login.offline')}</Alert>}
         {message && online && <Alert tone="error">{message}</Alert>}
-        <Field
-          {...form.field('email')}
-          label={t('login.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <EmailField {...form.field('email')} label={t('login.email')} autoComplete="username" />
         <PasswordField
           {...form.field('password')}
           label={t('login.password')}

@@ -11,6 +11,7 @@ import { Field } from '@/ui/Field';
 import { PasswordField } from '@/ui/PasswordField';
 import { SelectField } from '@/ui/SelectField';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import { loginUrl, tradingUrl } from './redirect';
 import {
   countryChoices,
@@ -89,16 +90,7 @@ export default function RegisterScreen({ lang }: { lang: Lang }) {
           <Field {...form.field('firstName')} label={t('field.first_name')} autoComplete="given-name" required />
           <Field {...form.field('lastName')} label={t('field.last_name')} autoComplete="family-name" required />
         </div>
-        <Field
-          {...form.field('email')}
-          label={t('field.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <EmailField {...form.field('email')} label={t('field.email')} />
         <PasswordField
           {...form.field('password')}
           label={t('field.password')}

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { fetchHistory, HISTORY_PAGE_SIZE } from '@/api/history';
 import { searchPlatformOrders } from '@/api/platform';
-import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { SelectField } from '@/ui/SelectField';
-import { rangeToMs } from './dateRange';
-import { DateRangeFields } from './DateRangeFields';
+import { FilterBar } from './FilterBar';
 import { isOrder, isTransaction } from './guards';
-import { OrderHeader, orderRow, TransactionHeader, transactionRow } from './rows';
+import { OrderHeader, orderRow, TR_TYPES, TransactionHeader, transactionRow } from './rows';
 import { useDateRange } from './useDateRange';
 import { ListView } from './ListView';
+import { OrderStatusSelect } from './OrderStatusSelect';
 import { useLastResults } from './useLastResults';
 
 type Tab = 'trades' | 'transactions';
@@ -17,13 +16,11 @@ type Tab = 'trades' | 'transactions';
 /** #/show/history (widget 'trading-history'): trades from the platform's order search, transactions from /api/us/history. */
 export default function HistoryScreen() {
   const t = useT();
-  const lang = currentLang();
   const [tab, setTab] = useState<Tab>('trades');
   const range = useDateRange();
   const [status, setStatus] = useState('');
   const [trType, setTrType] = useState('');
-  const bounds = range.invalid ? {} : rangeToMs(range.start, range.end);
-  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' });
+  const { bounds } = range;
 
   const trades = useLastResults(
     'order',
@@ -56,52 +53,22 @@ export default function HistoryScreen() {
           </button>
         ))}
       </div>
-      <form className="filters" onSubmit={(event) => event.preventDefault()}>
-        <DateRangeFields range={range} />
+      <FilterBar range={range}>
         {tab === 'trades' ? (
-          <SelectField
-            label={t('history.col_status')}
-            value={status}
-            onChange={(event) => setStatus(event.target.value)}
-            options={[
-              { value: '', label: t('history.any') },
-              { value: 'open', label: t('history.status_open') },
-              { value: 'won', label: t('history.status_won') },
-              { value: 'lost', label: t('history.status_lost') },
-              { value: 'tie', label: t('history.status_tie') },
-            ]}
-          />
+          <OrderStatusSelect value={status} onChange={(event) => setStatus(event.target.value)} />
         ) : (
           <SelectField
             label={t('history.col_type')}
             value={trType}
             onChange={(event) => setTrType(event.target.value)}
-            options={[
-              { value: '', label: t('history.any') },
-              { value: 'trade_open', label: t('history.type_trade_open') },
-              { value: 'trade_payout', label: t('history.type_trade_payout') },
-              { value: 'deposit', label: t('history.type_deposit') },
-              { value: 'withdrawal', label: t('history.type_withdrawal') },
-            ]}
+            options={[{ value: '', label: t('history.any') }, ...TR_TYPES.map((type) => ({ value: type, label: t(`history.type_${type}`) }))]}
           />
         )}
-      </form>
+      </FilterBar>
       {tab === 'trades' ? (
-        <ListView
-          state={trades.state}
-          onRetry={trades.retry}
-          label={t('history.tab_trades')}
-          header={<OrderHeader t={t} />}
-          renderRow={(order) => orderRow(order, t, lang, time)}
-        />
+        <ListView list={trades} label={t('history.tab_trades')} Header={OrderHeader} row={orderRow} />
       ) : (
-        <ListView
-          state={transactions.state}
-          onRetry={transactions.retry}
-          label={t('history.tab_transactions')}
-          header={<TransactionHeader t={t} />}
-          renderRow={(tx) => transactionRow(tx, t, lang, time)}
-        />
+        <ListView list={transactions} label={t('history.tab_transactions')} Header={TransactionHeader} row={transactionRow} />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { currentLang, type Translate } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
@@ -9,24 +10,26 @@ import { VirtualRows } from './VirtualRows';
 
 /** A list's loading, error (nothing stored either), stale (offline copy) and ready states. */
 export function ListView<T>({
-  state,
-  onRetry,
+  list,
   label,
-  header,
-  renderRow,
+  Header,
+  row,
 }: {
-  state: ListState<T>;
-  onRetry: () => void;
+  list: { state: ListState<T>; retry: () => void };
   label: string;
-  header: ReactNode;
-  renderRow: (item: T) => ReactNode;
+  /** The column headers and one row's cells, from ./rows. */
+  Header: (props: { t: Translate }) => ReactNode;
+  row: (item: T, t: Translate, lang: string, time: Intl.DateTimeFormat) => ReactNode;
 }) {
   const t = useT();
+  const lang = currentLang();
+  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' });
+  const { state } = list;
   switch (state.kind) {
     case 'loading':
       return <Spinner label={t('loading')} />;
     case 'error':
-      return <ErrorState title={t('history.error')} retryLabel={t('retry')} onRetry={onRetry} />;
+      return <ErrorState title={t('history.error')} retryLabel={t('retry')} onRetry={list.retry} />;
     case 'ready':
       return (
         <>
@@ -39,7 +42,13 @@ export function ListView<T>({
           {state.items.length === 0 ? (
             <EmptyState title={t('history.empty')} />
           ) : (
-            <VirtualRows items={state.items} rowHeight={ROW_HEIGHT} label={label} header={header} renderRow={renderRow} />
+            <VirtualRows
+              items={state.items}
+              rowHeight={ROW_HEIGHT}
+              label={label}
+              header={<Header t={t} />}
+              renderRow={(item) => row(item, t, lang, time)}
+            />
           )}
         </>
       );

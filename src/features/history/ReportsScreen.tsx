@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { fetchReports, REPORTS_PAGE_SIZE } from '@/api/history';
-import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
-import { SelectField } from '@/ui/SelectField';
-import { rangeToMs } from './dateRange';
-import { DateRangeFields } from './DateRangeFields';
+import { FilterBar } from './FilterBar';
 import { isOrder } from './guards';
 import { ListView } from './ListView';
+import { OrderStatusSelect } from './OrderStatusSelect';
 import { OrderHeader, orderRow } from './rows';
 import { useDateRange } from './useDateRange';
 import { useLastResults } from './useLastResults';
@@ -16,13 +14,11 @@ import { useLastResults } from './useLastResults';
 /** #/show/reports (widget 'trading-reports'): positions from /api/us/reports, 100 per page (skip), filtered. */
 export default function ReportsScreen() {
   const t = useT();
-  const lang = currentLang();
   const range = useDateRange();
   const [status, setStatus] = useState('');
   const [symbol, setSymbol] = useState('');
   const [skip, setSkip] = useState(0);
-  const bounds = range.invalid ? {} : rangeToMs(range.start, range.end);
-  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' });
+  const { bounds } = range;
 
   const reports = useLastResults(
     'report',
@@ -35,22 +31,13 @@ export default function ReportsScreen() {
 
   return (
     <section className="history">
-      <form className="filters" onSubmit={(event) => event.preventDefault()}>
-        <DateRangeFields range={range} />
-        <SelectField
-          label={t('history.col_status')}
+      <FilterBar range={range}>
+        <OrderStatusSelect
           value={status}
           onChange={(event) => {
             setStatus(event.target.value);
             setSkip(0);
           }}
-          options={[
-            { value: '', label: t('history.any') },
-            { value: 'open', label: t('history.status_open') },
-            { value: 'won', label: t('history.status_won') },
-            { value: 'lost', label: t('history.status_lost') },
-            { value: 'tie', label: t('history.status_tie') },
-          ]}
         />
         <Field
           label={t('history.col_asset')}
@@ -61,14 +48,8 @@ export default function ReportsScreen() {
             setSkip(0);
           }}
         />
-      </form>
-      <ListView
-        state={reports.state}
-        onRetry={reports.retry}
-        label={t('nav.reports')}
-        header={<OrderHeader t={t} />}
-        renderRow={(order) => orderRow(order, t, lang, time)}
-      />
+      </FilterBar>
+      <ListView list={reports} label={t('nav.reports')} Header={OrderHeader} row={orderRow} />
       <div className="pager">
         <Button disabled={skip === 0} onClick={() => setSkip(Math.max(0, skip - REPORTS_PAGE_SIZE))}>
           {t('history.previous')}

@@ -43,7 +43,8 @@ export function TransactionHeader({ t }: { t: Translate }) {
   );
 }
 
-const TR_TYPES = ['trade_open', 'trade_payout', 'deposit', 'withdrawal'] as const;
+/** The transaction types the server names (in the type filter's order). */
+export const TR_TYPES = ['trade_open', 'trade_payout', 'deposit', 'withdrawal'] as const;
 type KnownTrType = (typeof TR_TYPES)[number];
 const isKnownTrType = (value: string): value is KnownTrType => TR_TYPES.some((type) => type === value);
 

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { checkDateRange, RANGE_CLEAR_DELAY_MS } from './dateRange';
+import { checkDateRange, RANGE_CLEAR_DELAY_MS, rangeToMs } from './dateRange';
 
-/** The start/end pair with the spec's rule applied: an end before the start shakes, then clears after 1 s. */
+/**
+ * The start/end pair with the spec's rule applied: an end before the start shakes, then clears after 1 s.
+ * `bounds` is what the list requests filter by: nothing while the range is invalid.
+ */
 export function useDateRange() {
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
@@ -14,5 +17,6 @@ export function useDateRange() {
   }, [invalid]);
 
   // The field shakes for as long as the wrong end is shown, i.e. until it is cleared.
-  return { start, end, setStart, setEnd, shake: invalid, invalid };
+  const bounds = invalid ? {} : rangeToMs(start, end);
+  return { start, end, setStart, setEnd, shake: invalid, invalid, bounds };
 }

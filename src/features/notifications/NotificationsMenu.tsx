@@ -1,8 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { markAllNotificationsRead, markNotificationRead } from '@/api/notifications';
 import { useT } from '@/i18n/useT';
 import { toast } from '@/ui/toast';
+import { useDismiss } from '@/ui/useDismiss';
 import { countNew, hiddenNotifications, visibleNotifications } from './rules';
 import { markAllReadLocally, markReadLocally, readNotifications } from './store';
 
@@ -20,21 +21,7 @@ export default function NotificationsMenu({ online, lang }: { online: boolean; l
   const hidden = hiddenNotifications(list, expanded);
   const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, root);
 
   const run = (work: () => Promise<void>) => {
     setBusy(true);
