@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, loginAsDemo, uniqueEmail } from './support/fixtures';
 
 test.describe('guest screens and login', () => {
-  test('a new trader registers and lands on the trading home, logged in', async ({ page }) => {
-    await page.goto('/en/register');
+  test('a new trader registers from a promo link, lands on the trading home, and finds the code on the funding page', async ({ page }) => {
+    await page.goto('/en/register?promo=WELCOME50');
+    await expect(page.getByLabel('Promo code')).toHaveValue('WELCOME50');
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('register'));
@@ -18,6 +19,11 @@ test.describe('guest screens and login', () => {
     await expect(page).toHaveURL(/\/en\/trading#\/home$/);
     await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$0.00');
+
+    // The funding page's `add=promo` prefills the code the trader came with.
+    await page.goto('/en/trading#/show/funding/promo');
+    await expect(page.getByLabel('Promo code')).toHaveValue('WELCOME50');
+    await expect(page.getByLabel('Promo code')).toBeFocused();
   });
 
   test('the demo account logs in and sees its balance', async ({ page }) => {

@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { register } from '@/api/auth';
 import { COUNTRIES, DEFAULT_COUNTRY_ISO, DEFAULT_CURRENCY, REGISTRATION_CURRENCIES } from '@/data/countries';
 import type { Lang } from '@/i18n';
+import { storePromoInput } from '@/lib/promoInput';
 import { useT } from '@/i18n/useT';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
@@ -39,11 +40,17 @@ const INITIAL: RegisterValues = {
   promo: '',
 };
 
+/** A promo link (`/{lang}/register?promo=CODE`) fills the promo field. */
+function initialValues(search: string): RegisterValues {
+  return { ...INITIAL, promo: new URLSearchParams(search).get('promo')?.trim() ?? '' };
+}
+
 export default function RegisterScreen({ lang }: { lang: Lang }) {
   const t = useT();
   const titleId = useId();
   const online = useOnline();
-  const form = useGuestForm({ initial: INITIAL, order: REGISTER_ORDER, rules: registerRules, t });
+  const initial = useMemo(() => initialValues(location.search), []);
+  const form = useGuestForm({ initial, order: REGISTER_ORDER, rules: registerRules, t });
   const { busy, message, setMessage, submit } = useGuestSubmit({ validate: form.validateForSubmit, t });
 
   const countries = useMemo(() => countryChoices(COUNTRIES, lang), [lang]);
@@ -62,6 +69,8 @@ export default function RegisterScreen({ lang }: { lang: Lang }) {
       else setMessage(reply.message);
       return;
     }
+    // Kept for the funding page's `add=promo`, which prefills the promo code from it.
+    storePromoInput(payload.promo);
     // Registered: log in straight away (spec §2); if that fails the trader logs in by hand.
     const outcome = await logIn(payload.login, payload.password);
     if (outcome.kind === 'ok') {
