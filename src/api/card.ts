@@ -6,42 +6,8 @@ import { failureOf, post, postRaw, returnFlag, validate, type Reply } from './ht
  * idempotency key (field `idempotency_key`); the card travels in the body only, never in a URL.
  */
 
-export const CARD_PATHS = {
-  PFS: '/api/card/fast/pfs',
-  ORANGE: '/api/card/fast/orange',
-  ORANGE_NOT3D: '/api/card/fast/orangeppl',
-  CONCEPT: '/api/payconcept/pay',
-  FRAUD: '/api/fraud/card',
-  ZOOM: '/api/card/fast/zoom',
-  EZPAY: '/api/card/fast/ezpay',
-  ENTROPAY: '/api/entro/pay',
-  SHAPE: '/api/shape/pay',
-  VLOAD: '/api/card/fast/vload',
-  AGNI: '/api/fm/agni/pay',
-  EARTH: '/api/card/fast/earth',
-  FINITY: '/api/card/fast/finity',
-} as const;
-
-export const LISTEN_PATHS = {
-  PFS: '/api/card/listen/pfs',
-  ORANGE: '/api/card/listen/orange',
-  ORANGE_NOT3D: '/api/card/listen/orange',
-  CONCEPT: '/api/payconcept/listen',
-  FRAUD: '/api/card/listen/fraud',
-  ZOOM: '/api/card/listen/zoom',
-  EZPAY: '/api/card/listen/ezpay',
-  ENTROPAY: '/api/card/listen/entro',
-  SHAPE: '/api/card/listen/shape',
-  VLOAD: '/api/card/listen/vload',
-  AGNI: '/api/fm/agni/listen',
-  EARTH: '/api/card/listen/earth',
-  FINITY: '/api/card/listen/finity',
-} as const;
-
-/** PFS's secure step (spec §7 /api/card/secure/pfs/{R5}, R5 = the transaction id): the browser's way to 3-D Secure. */
-export function pfsSecureUrl(transactionId: string): string {
-  return `/api/card/secure/pfs/${encodeURIComponent(transactionId)}`;
-}
+// The paths live in a pure data module the server imports too (one list for both sides).
+export { CARD_PATHS, LISTEN_PATHS, pfsSecureUrl } from './card-paths';
 
 /**
  * Entropay's redirect (spec §7 /api/entro/redirect?amount): the trader pays on Entropay's side, so no card

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { accounts, users } from '../../server/db/schema.ts';
 import { cardAttempts } from '../../server/db/schema-cards.ts';
 import { hashPassword } from '../../server/lib/password.ts';
-import { PAY_PATHS } from '../../server/routes/card.ts';
+import { CARD_PATHS as PAY_PATHS } from '../../src/api/card-paths.ts';
 import { createUser } from '../../server/users/repo.ts';
 import { accountTransactions } from '../../server/db/schema-trading.ts';
 import { Browser, json, startServer, type TestServer } from './helpers.ts';

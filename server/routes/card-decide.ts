@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { pfsSecureUrl } from '../../src/api/card-paths.ts';
+import { accounts } from '../db/schema.ts';
+import { cardAttempts, type CardAttemptRow } from '../db/schema-cards.ts';
+import type { Deps } from '../http/env.ts';
+import { formatMinorUnits } from '../lib/money.ts';
+import type { findUserById } from '../users/repo.ts';
+import { dialect, type Decision } from '../sandbox/processors/scenarios.ts';
+import { type CardJson, currentReply, DAY_LIMIT_MESSAGE, dayLimitReached, effectiveMinimum, settle } from './card-service.ts';
+import { decline } from './card-request.ts';
+
+// How a fresh attempt is decided: the deposit rules first, then the sandbox processor's decision, stored once.
+
+type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+/** The redirect of a 3-D Secure challenge: AGNI posts a form to it (spec §7), PFS goes through its secure step, everyone else navigates. */
+function challengeReply(processor: string, transactionId: string): CardJson {
+  const url = processor === 'PFS' ? pfsSecureUrl(transactionId) : `/sandbox/3ds/${transactionId}`;
+  return processor === 'AGNI'
+    ? { return: true, status: 'redirect', transaction_id: transactionId, redirect: url, method: 'post', fields: { transaction_id: transactionId } }
+    : { return: true, status: 'redirect', transaction_id: transactionId, redirect: url, method: 'get' };
+}
+
+export function attemptDecisions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+  /** Applies a processor decision to a fresh attempt and stores the first reply. */
+  async function finish(row: CardAttemptRow, decision: Decision): Promise<CardJson> {
+    const now = clock.now();
+    switch (decision.status) {
+      case 'approved': {
+        const done = await settle(db, row.id, ['processing', 'dialog'], 'approved', now);
+        if (!done) return currentReply(row);
+        const reply: CardJson =
+          done.status === 'approved'
+            ? { return: true, status: 'approved', transaction_id: row.transactionId }
+            : decline(done.code, done.message, false, row.transactionId);
+        await db.update(cardAttempts).set({ firstReply: reply }).where(eq(cardAttempts.id, row.id));
+        return reply;
+      }
+      case 'pending':
+      case 'challenge': {
+        const reply =
+          decision.status === 'pending'
+            ? ({ return: true, status: 'pending', transaction_id: row.transactionId } as const)
+            : challengeReply(row.processor, row.transactionId);
+        await db.update(cardAttempts).set({ status: decision.status, firstReply: reply }).where(eq(cardAttempts.id, row.id));
+        return reply;
+      }
+      case 'declined': {
+        const spoken = dialect(row.processor, decision);
+        const reply = decline(spoken.code, spoken.message, spoken.cascade, row.transactionId);
+        await db
+          .update(cardAttempts)
+          .set({ status: 'declined', code: spoken.code, message: spoken.message, decidedAt: now, firstReply: reply })
+          .where(eq(cardAttempts.id, row.id));
+        return reply;
+      }
+    }
+  }
+
+  /** Refused before any processor saw it: stored as the attempt's first reply, so a repeated key answers the same. */
+  async function refuse(row: CardAttemptRow, code: string, message: string, cascade: boolean): Promise<CardJson> {
+    const reply = decline(code, message, cascade, row.transactionId);
+    await db
+      .update(cardAttempts)
+      .set({ status: 'refused', code, message, decidedAt: clock.now(), firstReply: reply })
+      .where(eq(cardAttempts.id, row.id));
+    return reply;
+  }
+
+  /** The rules every deposit passes before a processor sees it: the account's currency, the minimum, the day's limit. */
+  async function depositRefusal(user: User, currency: string, amount: bigint | null): Promise<{ code: string; message: string } | null> {
+    // The deposit credits the current account, so it must be in that account's currency.
+    const [account] = user.currentAccountId === null ? [] : await db.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, user.currentAccountId));
+    if (!account || account.currency !== currency) return { code: 'currency', message: 'Please choose the currency of your current account.' };
+    const minimum = await effectiveMinimum(db, user, currency);
+    if (amount === null || amount < minimum) return { code: 'min_deposit', message: `Wrong amount! Min deposit ${formatMinorUnits(minimum, 0)}` };
+    if (await dayLimitReached(db, user.id, clock.now())) return { code: 'day_limit', message: DAY_LIMIT_MESSAGE };
+    return null;
+  }
+
+  return { finish, refuse, depositRefusal };
+}
+
+export type AttemptDecisions = ReturnType<typeof attemptDecisions>;

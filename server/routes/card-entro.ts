@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import { cardAttempts } from '../db/schema-cards.ts';
+import { field, readFields } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { errorReply } from '../http/errors.ts';
+import { findUserById } from '../users/repo.ts';
+import { returnUrl } from '../sandbox/processors/routes.ts';
+import { decide, isScenario } from '../sandbox/processors/scenarios.ts';
+import { attemptDecisions } from './card-decide.ts';
+import { attemptByKey, decline, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
+import { currentReply, decimalBonus, firstInDeposit, newTransactionId, settle, wholeAmount } from './card-service.ts';
+
+// Entropay's own steps beyond its pay call (spec §4, §7): the PIN/cvv dialog, its rejection, and the redirect payment.
+
+export function cardEntroRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { finish, refuse, depositRefusal } = attemptDecisions({ db, clock });
+
+  // Entropay's PIN/cvv dialog answer (spec §4, §5 'Please fill cvv!').
+  app.post('/api/entro/cvv', async (c) => {
+    const userId = c.var.session?.userId ?? 0;
+    const fields = await readFields(c);
+    const row = await attemptByKey(db, userId, keyOf(c, fields));
+    if (!row) return c.json(decline('not_found', 'Unknown payment.', true));
+    if (row.status !== 'dialog') return c.json(currentReply(row));
+    if (field(fields, 'cvv').trim().length < 3) return c.json(decline('cvv', 'Please fill cvv!', false, row.transactionId));
+    const scenario = isScenario(row.scenario) ? row.scenario : 'unknown_card';
+    return c.json(await finish(row, decide(scenario, await firstInDeposit(db, row))));
+  });
+
+  app.post('/api/entro/reject', async (c) => {
+    const userId = c.var.session?.userId ?? 0;
+    const row = await attemptByKey(db, userId, keyOf(c, await readFields(c)));
+    if (row) await settle(db, row.id, ['dialog'], 'declined', clock.now(), { code: 'rejected', message: 'Your transaction was declined.' });
+    return c.json({ return: true });
+  });
+
+  /**
+   * Entropay's start dialog "continue" (spec §4, §7 redirect /api/entro/redirect?amount): the browser comes here, the
+   * sandbox Entropay takes the payment from the trader's Entropay account (no card number travels) and sends the
+   * browser back to the listen route, whose listen call reads the outcome. The idempotency key rides in the query:
+   * a reload of this URL charges nothing more.
+   */
+  app.get('/api/entro/redirect', async (c) => {
+    const userId = c.var.session?.userId ?? 0;
+    const query = (name: string) => (c.req.query(name) ?? '').trim();
+    const key = query('idempotency_key');
+    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+    const lang = c.var.lang === 'ru' ? 'ru' : 'en';
+    const failed = `/${lang}/trading#/show/funding/payment_error`;
+    const seen = await attemptByKey(db, userId, key);
+    if (seen) return c.redirect(seen.processor === 'ENTROPAY' ? returnUrl(seen) : failed, 303);
+
+    const user = await findUserById(db, userId);
+    if (!user) return errorReply(c, 401, 'auth');
+    const currency = (query('currency') || user.currency).toUpperCase();
+    const amount = wholeAmount(query('amount'));
+    const fixed = query('fixed') === 'true';
+    const [inserted] = await db
+      .insert(cardAttempts)
+      .values({
+        userId,
+        idempotencyKey: key,
+        depositId: query('deposit_id').slice(0, 120),
+        processor: 'ENTROPAY',
+        accountId: user.currentAccountId,
+        amount: amount === null ? '0' : String(amount),
+        bonus: fixed ? '0' : decimalBonus(query('bonus')),
+        fixed,
+        currency,
+        status: 'processing',
+        transactionId: newTransactionId(),
+        // The Entropay account pays: the sandbox wallet approves unless a deposit rule refuses.
+        scenario: 'approve',
+        brand: '',
+        last4: '',
+        expMonth: '',
+        expYear: '',
+        lang: c.var.lang,
+        createdAt: clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) return c.redirect(failed, 303);
+    if (!config.sandbox) await refuse(inserted, 'unavailable', 'Card deposits are not available right now.', false);
+    else {
+      const refusal = await depositRefusal(user, currency, amount);
+      if (refusal) await refuse(inserted, refusal.code, refusal.message, false);
+      else await finish(inserted, decide('approve', await firstInDeposit(db, inserted)));
+    }
+    return c.redirect(returnUrl(inserted), 303);
+  });
+
+  return app;
+}

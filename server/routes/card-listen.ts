@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { LISTEN_PATHS } from '../../src/api/card-paths.ts';
+import { cardAttempts } from '../db/schema-cards.ts';
+import { field, readFields } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { decidePending } from '../sandbox/processors/scenarios.ts';
+import { attemptByKey, decline, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
+import { currentReply, newTransactionId, settle } from './card-service.ts';
+
+// What became of an attempt: the processors' listen calls (by transaction id) and the outcome check (by key).
+
+export function cardListenRoutes({ db, clock }: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  const listen = async (c: Context<AppEnv>) => {
+    const userId = c.var.session?.userId ?? 0;
+    const fields = await readFields(c);
+    const id = field(fields, 'transaction_id') || field(fields, 'id');
+    const [row] = await db.select().from(cardAttempts).where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, id)));
+    if (!row) return c.json(decline('not_found', 'Unknown payment.', true));
+    if (row.status !== 'pending') return c.json(currentReply(row));
+    const [counted] = await db
+      .update(cardAttempts)
+      .set({ listenCount: row.listenCount + 1 })
+      .where(and(eq(cardAttempts.id, row.id), eq(cardAttempts.listenCount, row.listenCount)))
+      .returning();
+    if (counted && decidePending(counted.listenCount) === 'approved') await settle(db, row.id, ['pending'], 'approved', clock.now());
+    const [now] = await db.select().from(cardAttempts).where(eq(cardAttempts.id, row.id));
+    return c.json(currentReply(now ?? row));
+  };
+  // Processors may share a listen call (ORANGE_NOT3D uses ORANGE's): mount each path once.
+  for (const path of new Set(Object.values(LISTEN_PATHS))) app.post(path, listen);
+
+  /**
+   * What became of a key (server/API.md). A key the server never saw is burnt (void), so the request, if it
+   * is still on its way, charges nothing when it arrives: the client may then move on safely.
+   */
+  const outcome = async (c: Context<AppEnv>, key: string) => {
+    const userId = c.var.session?.userId ?? 0;
+    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+    await db
+      .insert(cardAttempts)
+      .values({ userId, idempotencyKey: key, status: 'void', transactionId: newTransactionId(), createdAt: clock.now() })
+      .onConflictDoNothing();
+    const row = await attemptByKey(db, userId, key);
+    if (!row || row.status === 'void') return c.json({ return: true, known: false });
+    return c.json({ return: true, known: true, processor: row.processor, reply: currentReply(row) });
+  };
+  app.post('/api/card/outcome', async (c) => outcome(c, keyOf(c, await readFields(c))));
+  app.get('/api/card/outcome', (c) => outcome(c, (c.req.query('key') ?? '').trim()));
+
+  return app;
+}

@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { CARD_PATHS } from '../../src/api/card-paths.ts';
+import { checkCardForm, detectCard, stripCardNumber } from '../../src/lib/card.ts';
+import { pfsAllowed } from '../../src/lib/deposit.ts';
+import { cardAttempts } from '../db/schema-cards.ts';
+import { field, readFields } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { errorReply } from '../http/errors.ts';
+import { randomToken } from '../lib/tokens.ts';
+import { findUserById } from '../users/repo.ts';
+import { returnUrl } from '../sandbox/processors/routes.ts';
+import { decide, isScenario, scenarioOf } from '../sandbox/processors/scenarios.ts';
+import { attemptDecisions } from './card-decide.ts';
+import { attemptByKey, cardOf, decline, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
+import { type CardJson, currentReply, decimalBonus, firstInDeposit, newTransactionId, wholeAmount } from './card-service.ts';
+
+// The processors' pay calls (one per processor, spec §7) and the steps around them: Zoom's session, PFS's secure step.
+
+type ProcessorName = keyof typeof CARD_PATHS;
+
+export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { finish, refuse, depositRefusal } = attemptDecisions({ db, clock });
+
+  const pay = (processor: ProcessorName) => async (c: Context<AppEnv>) => {
+    const userId = c.var.session?.userId ?? 0;
+    const fields = await readFields(c);
+    const key = keyOf(c, fields);
+    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+
+    // A repeated key answers what the first request answered, and charges nothing.
+    const seen = await attemptByKey(db, userId, key);
+    if (seen) return c.json(seen.status === 'processing' || seen.status === 'void' ? currentReply(seen) : ((seen.firstReply as CardJson | null) ?? currentReply(seen)));
+
+    const user = await findUserById(db, userId);
+    if (!user) return errorReply(c, 401, 'auth');
+    const card = cardOf(fields);
+    const digits = stripCardNumber(card.cnu ?? '');
+    const info = detectCard(digits);
+    const currency = (field(fields, 'currency') || user.currency).toUpperCase();
+    const amount = wholeAmount(field(fields, 'amount'));
+    const [inserted] = await db
+      .insert(cardAttempts)
+      .values({
+        userId,
+        idempotencyKey: key,
+        depositId: field(fields, 'deposit_id').slice(0, 120),
+        processor,
+        accountId: user.currentAccountId,
+        amount: amount === null ? '0' : String(amount),
+        bonus: field(fields, 'fixed') === 'true' || fields.fixed === true ? '0' : decimalBonus(field(fields, 'bonus')),
+        fixed: fields.fixed === true || field(fields, 'fixed') === 'true',
+        currency,
+        status: 'processing',
+        transactionId: newTransactionId(),
+        scenario: scenarioOf(digits),
+        brand: info.brand ?? '',
+        last4: digits.slice(-4),
+        expMonth: (card.emm ?? '').slice(0, 2),
+        expYear: (card.eyy ?? '').slice(0, 4),
+        lang: c.var.lang,
+        createdAt: clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) {
+      // Two requests with one key at once: the other one is deciding; report what it has so far.
+      const other = await attemptByKey(db, userId, key);
+      return c.json(other ? currentReply(other) : decline('server_error', 'Some errors try latter', true));
+    }
+
+    if (!config.sandbox) return c.json(await refuse(inserted, 'unavailable', 'Card deposits are not available right now.', false));
+    // Spec §5: PFS does not take payments from these countries; the next processor may.
+    if (processor === 'PFS' && !pfsAllowed(user.country)) return c.json(await refuse(inserted, 'pfs_country', 'This provider is not available in your country.', true));
+    const problem = checkCardForm(
+      { number: digits, month: card.emm ?? '', year: card.eyy ?? '', holder: `${card.fn ?? ''} ${card.ln ?? ''}`, cvv: card.cvv ?? '', country: card.cu ?? 'XX', currency },
+      clock.now(),
+    );
+    if (problem) {
+      const message = problem.kind === 'expired' ? 'Expired card' : 'message' in problem ? problem.message : 'Invalid card';
+      return c.json(await refuse(inserted, problem.kind === 'expired' ? 'expired_card' : 'invalid_card', message, false));
+    }
+    const refusal = await depositRefusal(user, currency, amount);
+    if (refusal) return c.json(await refuse(inserted, refusal.code, refusal.message, false));
+    if (processor === 'ENTROPAY') {
+      const reply: CardJson = { return: true, status: 'dialog', dialog: 'dialog_entro_pin', transaction_id: inserted.transactionId };
+      await db.update(cardAttempts).set({ status: 'dialog', firstReply: reply }).where(eq(cardAttempts.id, inserted.id));
+      return c.json(reply);
+    }
+    const scenario = isScenario(inserted.scenario) ? inserted.scenario : 'unknown_card';
+    return c.json(await finish(inserted, decide(scenario, await firstInDeposit(db, inserted))));
+  };
+
+  for (const [processor, path] of Object.entries(CARD_PATHS) as [ProcessorName, string][]) app.post(path, pay(processor));
+
+  // PFS's secure step: the browser passes here on its way to the bank page, and back to the listen route after.
+  app.get('/api/card/secure/pfs/:ref', async (c) => {
+    const userId = c.var.session?.userId ?? 0;
+    const [row] = await db
+      .select()
+      .from(cardAttempts)
+      .where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, c.req.param('ref')), eq(cardAttempts.processor, 'PFS')));
+    if (!row) return c.text('Unknown payment', 404);
+    return c.redirect(row.status === 'challenge' ? `/sandbox/3ds/${encodeURIComponent(row.transactionId)}` : returnUrl(row), 303);
+  });
+
+  app.post('/api/zoom', async (c) => {
+    const fields = await readFields(c);
+    if (field(fields, 'action') !== 'session') return c.json({ return: false, code: 'bad_request', message: 'Unknown action.' });
+    return c.json({ return: true, token: randomToken() });
+  });
+
+  return app;
+}

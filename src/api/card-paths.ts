@@ -1,0 +1,43 @@
+/*
+ * Where each card processor's pay and listen calls live (spec §7, server/API.md "Card deposits").
+ * One source of truth for both sides: the client calls these paths and the server mounts them. Pure data, no
+ * imports, so the server can import it by relative path without pulling in client code.
+ */
+
+export const CARD_PATHS = {
+  PFS: '/api/card/fast/pfs',
+  ORANGE: '/api/card/fast/orange',
+  ORANGE_NOT3D: '/api/card/fast/orangeppl',
+  CONCEPT: '/api/payconcept/pay',
+  FRAUD: '/api/fraud/card',
+  ZOOM: '/api/card/fast/zoom',
+  EZPAY: '/api/card/fast/ezpay',
+  ENTROPAY: '/api/entro/pay',
+  SHAPE: '/api/shape/pay',
+  VLOAD: '/api/card/fast/vload',
+  AGNI: '/api/fm/agni/pay',
+  EARTH: '/api/card/fast/earth',
+  FINITY: '/api/card/fast/finity',
+} as const;
+
+/** ORANGE_NOT3D shares ORANGE's listen call, so the server mounts the distinct values only. */
+export const LISTEN_PATHS = {
+  PFS: '/api/card/listen/pfs',
+  ORANGE: '/api/card/listen/orange',
+  ORANGE_NOT3D: '/api/card/listen/orange',
+  CONCEPT: '/api/payconcept/listen',
+  FRAUD: '/api/card/listen/fraud',
+  ZOOM: '/api/card/listen/zoom',
+  EZPAY: '/api/card/listen/ezpay',
+  ENTROPAY: '/api/card/listen/entro',
+  SHAPE: '/api/card/listen/shape',
+  VLOAD: '/api/card/listen/vload',
+  AGNI: '/api/fm/agni/listen',
+  EARTH: '/api/card/listen/earth',
+  FINITY: '/api/card/listen/finity',
+} as const;
+
+/** PFS's secure step (spec §7 /api/card/secure/pfs/{R5}, R5 = the transaction id): the browser's way to 3-D Secure. */
+export function pfsSecureUrl(transactionId: string): string {
+  return `/api/card/secure/pfs/${encodeURIComponent(transactionId)}`;
+}

@@ -1,0 +1,139 @@
+import type { FormEvent } from 'react';
+import { COUNTRIES } from '@/data/countries';
+import { useT } from '@/i18n/useT';
+import { detectCard, type CardForm } from '@/lib/card';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { SelectField } from '@/ui/SelectField';
+import { BRAND_LABEL } from './brandLabels';
+import type { CardErrors } from './cardErrors';
+import { expiryYears, formatCardInput, MONTHS } from './cardForm';
+
+type Props = {
+  /** What the trader typed. */
+  form: CardForm;
+  /** The form with its defaults filled in (country, currency): what the selects show and what is sent. */
+  values: CardForm;
+  errors: CardErrors;
+  onChange(name: keyof CardForm, value: string): void;
+  remember: boolean;
+  onRemember(remember: boolean): void;
+  onSubmit(event: FormEvent): void;
+  /** The currencies of the trader's accounts, in account order (repeats allowed). */
+  currencies: readonly string[];
+  /** The page's "today": the expiry years start there. */
+  now: Date;
+  busy: boolean;
+  online: boolean;
+  /** The stored deposit has been read, so a submit cannot race one under way. */
+  ready: boolean;
+  /** The cascade waits for another card: the button carries on instead of starting. */
+  needCard: boolean;
+  submitLabel: string;
+};
+
+/** The card form's fields and submit button (spec §5); state and validation belong to the caller. */
+export function CardFields({ form, values, errors, onChange, remember, onRemember, onSubmit, currencies, now, busy, online, ready, needCard, submitLabel }: Props) {
+  const t = useT();
+  const info = detectCard(form.number);
+  const currencyOptions = currencies.filter((currency, index) => currencies.indexOf(currency) === index).map((currency) => ({ value: currency, label: currency }));
+  return (
+    <form className="card-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <Field
+        label={t('card.number')}
+        name="cardnumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        value={form.number}
+        onChange={(event) => onChange('number', formatCardInput(event.target.value))}
+        error={errors.number}
+        disabled={busy}
+        action={
+          info.brand ? (
+            <span className={`card-brand card-brand--${info.brand}`} aria-live="polite">
+              {BRAND_LABEL[info.brand]}
+            </span>
+          ) : undefined
+        }
+        hint={info.issuerFlag ? t('card.issuer_flag') : undefined}
+      />
+      <div className="card-form__row">
+        <SelectField
+          label={t('card.month')}
+          name="cc-exp-month"
+          autoComplete="cc-exp-month"
+          options={MONTHS.map((month) => ({ value: month, label: month }))}
+          value={form.month}
+          onChange={(event) => onChange('month', event.target.value)}
+          error={errors.month}
+          disabled={busy}
+        />
+        <SelectField
+          label={t('card.year')}
+          name="cc-exp-year"
+          autoComplete="cc-exp-year"
+          options={expiryYears(now).map((year) => ({ value: year, label: year }))}
+          value={form.year}
+          onChange={(event) => onChange('year', event.target.value)}
+          error={errors.year}
+          disabled={busy}
+        />
+        <Field
+          label={t('card.cvv')}
+          name="cvc"
+          type="password"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          value={form.cvv}
+          onChange={(event) => onChange('cvv', event.target.value.replace(/\D/g, ''))}
+          error={errors.cvv}
+          disabled={busy}
+        />
+      </div>
+      <Field
+        label={t('card.holder')}
+        name="ccname"
+        autoComplete="cc-name"
+        value={form.holder}
+        onChange={(event) => onChange('holder', event.target.value)}
+        error={errors.holder}
+        disabled={busy}
+      />
+      <div className="card-form__row card-form__row--two">
+        <SelectField
+          label={t('card.country')}
+          name="country"
+          options={COUNTRIES.map((country) => ({ value: country.iso, label: country.name }))}
+          value={values.country}
+          onChange={(event) => onChange('country', event.target.value)}
+          disabled={busy}
+        />
+        <SelectField
+          label={t('card.currency')}
+          name="currency"
+          options={currencyOptions}
+          value={values.currency}
+          onChange={(event) => onChange('currency', event.target.value)}
+          disabled={busy}
+        />
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={remember} disabled={busy} onChange={(event) => onRemember(event.target.checked)} />
+        <span>{t('card.remember')}</span>
+      </label>
+      {errors.form && !errors.number && (
+        <p className="field__error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      {!online && <Alert tone="warning">{t('deposit.offline')}</Alert>}
+      {/* Until the stored deposit is read (not ready) a click could race a deposit under way: wait. */}
+      <Button type="submit" variant="primary" size="lg" block disabled={!online || !ready} loading={busy} loadingLabel={t('deposit.processing')}>
+        {needCard ? t('deposit.continue') : submitLabel}
+      </Button>
+      <p className="muted card-form__note">{t('card.never_stored')}</p>
+    </form>
+  );
+}

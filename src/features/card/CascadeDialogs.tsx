@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useT } from '@/i18n/useT';
+import { Button } from '@/ui/Button';
+import { Dialog } from '@/ui/Dialog';
+import { Field } from '@/ui/Field';
+import type { CascadeState } from './cascade.machine';
+import type { DepositRunner } from './depositRunner';
+import { showTab } from './fundingEvents';
+
+type Props = { state: CascadeState | null; runner: DepositRunner };
+
+/** The modals the cascade machine opens (spec §4): payment declined, the honor notice, Entropay's PIN/cvv. */
+export function CascadeDialogs({ state, runner }: Props) {
+  const t = useT();
+  // Kept while the dialog closes and opens again, as the trader left it; cleared once answered.
+  const [pin, setPin] = useState('');
+  return (
+    <>
+      <Dialog
+        open={state?.phase === 'declined'}
+        onClose={() => runner.dismiss()}
+        title={t('declined.title')}
+        closeLabel={t('close')}
+        footer={
+          state?.phase === 'declined' ? (
+            <div className="dialog-actions">
+              <Button variant="primary" onClick={() => runner.dismiss()}>
+                {t('declined.retry')}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  runner.dismiss();
+                  showTab('bitcoin');
+                }}
+              >
+                {t('declined.bitcoin')}
+              </Button>
+              {state.canContinue && (
+                <Button variant="ghost" onClick={() => runner.carryOn(null)}>
+                  {t('declined.another')}
+                </Button>
+              )}
+            </div>
+          ) : undefined
+        }
+      >
+        <p>{state?.phase === 'declined' ? state.message || t('payment.error') : null}</p>
+        {state?.phase === 'declined' && state.exhausted && <p className="muted">{t('declined.exhausted')}</p>}
+      </Dialog>
+
+      <Dialog
+        open={state?.phase === 'dialog' && state.modal === 'modal_honor'}
+        onClose={() => runner.dismiss()}
+        title={t('honor.title')}
+        closeLabel={t('close')}
+        footer={
+          <Button variant="primary" onClick={() => runner.dismiss()}>
+            {t('ok')}
+          </Button>
+        }
+      >
+        <p>{t('honor.text')}</p>
+      </Dialog>
+
+      <Dialog open={state?.phase === 'dialog' && state.modal !== 'modal_honor'} onClose={() => runner.dismiss()} title={t('entro.pin_title')} closeLabel={t('close')}>
+        <form
+          className="stack"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (pin.trim().length < 3) return;
+            runner.answer(pin.trim());
+            setPin('');
+          }}
+        >
+          <Field
+            label={t('entro.cvv')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            value={pin}
+            onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+            error={pin !== '' && pin.length < 3 ? t('entro.fill_cvv') : null}
+          />
+          <Button type="submit" variant="primary">
+            {t('confirm')}
+          </Button>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Translate } from '@/i18n';
+import { useT } from '@/i18n/useT';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import type { CascadeState } from './cascade.machine';
+
+type Phase = CascadeState['phase'];
+
+/** The spinner's words while a request is out; null in the phases that show something else (or nothing). */
+function statusOf(phase: Phase, t: Translate): string | null {
+  switch (phase) {
+    case 'paying':
+      return t('deposit.status_paying');
+    case 'checking':
+      return t('deposit.status_checking');
+    case 'listening':
+      return t('deposit.status_listening');
+    case 'redirecting':
+      return t('deposit.status_redirecting');
+    case 'idle':
+    case 'dialog':
+    case 'needCard':
+    case 'approved':
+    case 'declined':
+      return null;
+  }
+}
+
+/** Where the deposit stands, above the form: approved (with "another deposit"), waiting for a card, or in flight. */
+export function DepositProgress({ phase, onAnother }: { phase: Phase; onAnother(): void }) {
+  const t = useT();
+  const status = statusOf(phase, t);
+  return (
+    <>
+      {phase === 'approved' && (
+        <div className="stack">
+          <Alert tone="success" title={t('payment.success')} />
+          <Button variant="secondary" onClick={onAnother}>
+            {t('deposit.another')}
+          </Button>
+        </div>
+      )}
+      {phase === 'needCard' && <Alert tone="warning">{t('deposit.need_card')}</Alert>}
+      {status && (
+        <div className="deposit-status" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" />
+          <span>{status}</span>
+        </div>
+      )}
+    </>
+  );
+}

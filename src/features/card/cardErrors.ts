@@ -1,0 +1,22 @@
+import type { Translate } from '@/i18n';
+import { checkCardForm, type CardForm } from '@/lib/card';
+import { checkDepositAmount } from '@/lib/deposit';
+
+export type CardErrors = Partial<Record<keyof CardForm | 'form', string>>;
+
+/** The form's messages before a deposit starts, or null when it may start. The amount is checked first. */
+export function cardFormErrors(t: Translate, amount: string, minimum: number, values: CardForm, now: Date): CardErrors | null {
+  if (checkDepositAmount(amount, minimum, 'fiat')) return { form: t('deposit.wrong_amount_min', { min: minimum }) };
+  const problem = checkCardForm(values, now);
+  if (!problem) return null;
+  switch (problem.kind) {
+    case 'required':
+      return { [problem.field]: t('card.required'), form: t('card.required') };
+    case 'type':
+      return { number: t('card.invalid_type') };
+    case 'length':
+      return { number: t('card.valid_length', { lengths: problem.lengths.length <= 2 ? problem.lengths.join(` ${t('card.or')} `) : `${problem.lengths[0]}–${problem.lengths.at(-1)}` }) };
+    case 'expired':
+      return { month: t('card.expired') };
+  }
+}
