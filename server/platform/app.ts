@@ -9,7 +9,7 @@ import { platformSecurityHeaders } from '../http/security-headers.ts';
 import { burnPasswordCheck, verifyPassword } from '../lib/password.ts';
 import { cleanEmail } from '../lib/validate.ts';
 import { accountsOf, findUserByEmail, findUserById } from '../users/repo.ts';
-import { availableOf } from '../users/dto.ts';
+import { availableOf, currentAccount } from '../users/dto.ts';
 import { settleDue } from './trading.ts';
 import { createPlatformSession, deletePlatformSession, PLATFORM_SESSION_TTL_MS, platformSessionUser } from './sessions.ts';
 import { tradingRoutes } from './trading-routes.ts';
@@ -94,7 +94,10 @@ export function createPlatformApp(deps: Deps): Hono {
     const user = userId === null ? null : await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
     c.header('Cache-Control', 'no-store');
-    return c.json({ return: true, available: availableOf(user, await accountsOf(db, user.id)), currency: user.currency });
+    const accounts = await accountsOf(db, user.id);
+    // The current account's currency, as `available` is: a trader with a EUR account may have registered in USD.
+    const currency = currentAccount(user, accounts)?.currency ?? user.currency;
+    return c.json({ return: true, available: availableOf(user, accounts), currency });
   });
 
   app.route('/', tradingRoutes(deps));

@@ -73,7 +73,7 @@ export function renderTradePage(lang: string, appOrigin: string): string {
 <select id="symbol" name="symbol">${ASSETS.map((asset) => html`<option value="${asset.symbol}">${asset.name}</option>`)}</select>
 </label>
 <output id="price" class="pf-price" aria-live="off"></output>
-<p class="pf-balance">${copy.balance}: <output id="balance" aria-live="polite">—</output></p>
+<p class="pf-balance"><label for="balance">${copy.balance}</label>: <output id="balance" aria-live="polite">—</output></p>
 </header>
 <div id="chart" class="pf-chart" role="img" aria-label="${copy.chart}"></div>
 <form id="ticket" class="pf-ticket" novalidate>

@@ -76,6 +76,38 @@ test('a Call bought in the embedded platform moves the client balance and lands 
   await expect(page.getByLabel('To')).toHaveValue('', { timeout: 3_000 });
 });
 
+test('switching the current account moves the embedded platform to it at once, in every tab, without a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  await fundedTrader(page);
+  const other = await page.context().newPage();
+  await other.goto('/en/trading#/home');
+  const frames = [page, other].map((tab) => tab.frameLocator('iframe[title="Trading platform"]'));
+  for (const frame of frames) await expect(frame.getByRole('status', { name: 'Available' })).toHaveText('1000.00 USD');
+  // Set on this window now: a reload would lose it.
+  await page.evaluate(() => Reflect.set(window, 'e2eSameDocument', true));
+
+  await page.getByRole('button', { name: 'Accounts' }).click();
+  await page.getByRole('group', { name: 'Accounts' }).getByRole('button', { name: 'Add account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a currency account' });
+  await dialog.getByLabel('Currency').selectOption('EUR');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  // Adding an account does not make it current: the platform stays on USD.
+  await expect(frames[0]!.getByRole('status', { name: 'Available' })).toHaveText('1000.00 USD');
+
+  await page.getByRole('button', { name: 'Accounts' }).click();
+  await page.getByRole('group', { name: 'Accounts' }).getByRole('button', { name: /^EUR/ }).click();
+  await expect(page.getByText('Current account: EUR')).toBeVisible();
+  for (const frame of frames) await expect(frame.getByRole('status', { name: 'Available' })).toHaveText('0.00 EUR');
+  expect(await page.evaluate(() => Reflect.get(window, 'e2eSameDocument'))).toBe(true);
+
+  // One new frame per switch, not a loop: the frame stays put once it shows the new account.
+  const src = await page.locator('iframe[title="Trading platform"]').getAttribute('src');
+  await page.waitForTimeout(2_000);
+  await expect(page.locator('iframe[title="Trading platform"]')).toHaveAttribute('src', src ?? '');
+  await other.close();
+});
+
 test('home shows the platform at full width on a phone and on a desktop', async ({ page }) => {
   await fundedTrader(page);
   const platform = page.frameLocator('iframe[title="Trading platform"]');

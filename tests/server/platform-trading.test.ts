@@ -65,6 +65,14 @@ describe('handoff token', () => {
     expect(info).toEqual({ return: true, available: '1000.00', currency: 'USD' });
   });
 
+  it('reads the current account: after a switch to EUR, the EUR balance and currency', async () => {
+    const t = await trader();
+    const added = await json<{ return: boolean; account: { accountId: number } }>(await t.app.post('/api/us/create_account', { currency: 'EUR' }));
+    expect(added.return).toBe(true);
+    expect(await json(await t.app.post('/api/us/set_account', { account: String(added.account.accountId) }))).toMatchObject({ return: true });
+    expect(await json(await t.platform('/cli/userInfo'))).toEqual({ return: true, available: '0.00', currency: 'EUR' });
+  });
+
   it('leaves the platform signed out once the trader logs out of the app', async () => {
     const t = await trader();
     expect((await t.platform('/cli/userInfo')).status).toBe(200);

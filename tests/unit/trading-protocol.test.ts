@@ -1,96 +1,81 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as platformSide from '../../server/platform/protocol';
-import * as appSide from '@/features/trading/protocol';
-import { effectOf, MIN_FRAME_HEIGHT } from '@/features/trading/frame';
+import * as protocol from '@/features/trading/protocol';
+import { effectOf, frameRequestKey, MIN_FRAME_HEIGHT } from '@/features/trading/frame';
 
 const APP = 'http://localhost:8080';
 const PLATFORM = 'http://127.0.0.1:8081';
 
-describe('the postMessage protocol, shared by concept (two copies, one text)', () => {
-  it('keeps the app copy and the platform copy identical', () => {
-    const app = readFileSync(new URL('../../src/features/trading/protocol.ts', import.meta.url), 'utf8');
-    const platform = readFileSync(new URL('../../server/platform/protocol.ts', import.meta.url), 'utf8');
-    expect(app).toBe(platform);
+// One module for both sides: the app imports it, and the platform page (server/platform/page/main.ts) too.
+describe('the postMessage protocol', () => {
+  const balance = protocol.platformToApp({ type: 'balance-changed', available: '990.00', currency: 'USD' });
+
+  it('accepts our messages from the exact expected origin', () => {
+    expect(protocol.parseMessage(PLATFORM, PLATFORM, balance)).toEqual({
+      source: 'trader-platform',
+      v: 1,
+      type: 'balance-changed',
+      available: '990.00',
+      currency: 'USD',
+    });
+    const request = protocol.appToPlatform({ type: 'request-height' });
+    expect(protocol.parseMessage(APP, APP, request)).toEqual(request);
   });
 
-  for (const [side, protocol] of [
-    ['app', appSide],
-    ['platform', platformSide],
-  ] as const) {
-    describe(`${side} side`, () => {
-      const balance = protocol.platformToApp({ type: 'balance-changed', available: '990.00', currency: 'USD' });
+  it('ignores a message from any other origin, however close', () => {
+    for (const origin of [
+      'https://127.0.0.1:8081',
+      'http://127.0.0.1:8082',
+      'http://127.0.0.1',
+      'http://localhost:8081',
+      'http://127.0.0.1:8081.evil.example',
+      'null',
+      '',
+      APP,
+    ]) {
+      expect(protocol.parseMessage(PLATFORM, origin, balance)).toBeNull();
+    }
+  });
 
-      it('accepts our messages from the exact expected origin', () => {
-        expect(protocol.parseMessage(PLATFORM, PLATFORM, balance)).toEqual({
-          source: 'trader-platform',
-          v: 1,
-          type: 'balance-changed',
-          available: '990.00',
-          currency: 'USD',
-        });
-        const request = protocol.appToPlatform({ type: 'request-height' });
-        expect(protocol.parseMessage(APP, APP, request)).toEqual(request);
-      });
+  it('ignores shapes it does not know, and malformed fields', () => {
+    const bad: unknown[] = [
+      null,
+      'balance-changed',
+      [balance],
+      { ...balance, v: 2 },
+      { ...balance, source: 'someone' },
+      { ...balance, type: 'withdraw-all' },
+      { ...balance, available: 990 },
+      { ...balance, available: '1e9' },
+      { source: 'trader-platform', v: 1, type: 'height', height: -1 },
+      { source: 'trader-platform', v: 1, type: 'height', height: Number.NaN },
+      { source: 'trader-platform', v: 1, type: 'trade-opened', orderId: 0, symbol: 'EURUSD', direction: 'call', amount: '1.00' },
+      { source: 'trader-platform', v: 1, type: 'trade-opened', orderId: 3, symbol: 'EURUSD', direction: 'up', amount: '1.00' },
+      { source: 'trader-platform', v: 1, type: 'trade-settled', orderId: 3, status: 'cancelled', payout: '0' },
+    ];
+    for (const data of bad) expect(protocol.parseMessage(PLATFORM, PLATFORM, data)).toBeNull();
+  });
 
-      it('ignores a message from any other origin, however close', () => {
-        for (const origin of [
-          'https://127.0.0.1:8081',
-          'http://127.0.0.1:8082',
-          'http://127.0.0.1',
-          'http://localhost:8081',
-          'http://127.0.0.1:8081.evil.example',
-          'null',
-          '',
-          APP,
-        ]) {
-          expect(protocol.parseMessage(PLATFORM, origin, balance)).toBeNull();
-        }
-      });
-
-      it('ignores shapes it does not know, and malformed fields', () => {
-        const bad: unknown[] = [
-          null,
-          'balance-changed',
-          [balance],
-          { ...balance, v: 2 },
-          { ...balance, source: 'someone' },
-          { ...balance, type: 'withdraw-all' },
-          { ...balance, available: 990 },
-          { ...balance, available: '1e9' },
-          { source: 'trader-platform', v: 1, type: 'height', height: -1 },
-          { source: 'trader-platform', v: 1, type: 'height', height: Number.NaN },
-          { source: 'trader-platform', v: 1, type: 'trade-opened', orderId: 0, symbol: 'EURUSD', direction: 'call', amount: '1.00' },
-          { source: 'trader-platform', v: 1, type: 'trade-opened', orderId: 3, symbol: 'EURUSD', direction: 'up', amount: '1.00' },
-          { source: 'trader-platform', v: 1, type: 'trade-settled', orderId: 3, status: 'cancelled', payout: '0' },
-        ];
-        for (const data of bad) expect(protocol.parseMessage(PLATFORM, PLATFORM, data)).toBeNull();
-      });
-
-      it('reads trade, height and auth messages', () => {
-        const opened = { source: 'trader-platform', v: 1, type: 'trade-opened', orderId: 7, symbol: 'EURUSD', direction: 'put', amount: '10.00' };
-        expect(protocol.parseMessage(PLATFORM, PLATFORM, opened)).toEqual(opened);
-        const settled = { source: 'trader-platform', v: 1, type: 'trade-settled', orderId: 7, status: 'won', payout: '18.00' };
-        expect(protocol.parseMessage(PLATFORM, PLATFORM, settled)).toEqual(settled);
-        expect(protocol.parseMessage(PLATFORM, PLATFORM, { source: 'trader-platform', v: 1, type: 'height', height: 812.4 })).toMatchObject({ height: 812 });
-        expect(protocol.parseMessage(PLATFORM, PLATFORM, { source: 'trader-platform', v: 1, type: 'auth-failed', extra: 1 })).toEqual({
-          source: 'trader-platform',
-          v: 1,
-          type: 'auth-failed',
-        });
-      });
+  it('reads trade, height and auth messages', () => {
+    const opened = { source: 'trader-platform', v: 1, type: 'trade-opened', orderId: 7, symbol: 'EURUSD', direction: 'put', amount: '10.00' };
+    expect(protocol.parseMessage(PLATFORM, PLATFORM, opened)).toEqual(opened);
+    const settled = { source: 'trader-platform', v: 1, type: 'trade-settled', orderId: 7, status: 'won', payout: '18.00' };
+    expect(protocol.parseMessage(PLATFORM, PLATFORM, settled)).toEqual(settled);
+    expect(protocol.parseMessage(PLATFORM, PLATFORM, { source: 'trader-platform', v: 1, type: 'height', height: 812.4 })).toMatchObject({ height: 812 });
+    expect(protocol.parseMessage(PLATFORM, PLATFORM, { source: 'trader-platform', v: 1, type: 'auth-failed', extra: 1 })).toEqual({
+      source: 'trader-platform',
+      v: 1,
+      type: 'auth-failed',
     });
-  }
+  });
 });
 
 function message(data: object) {
-  const parsed = appSide.parseMessage(PLATFORM, PLATFORM, { source: 'trader-platform', v: 1, ...data });
+  const parsed = protocol.parseMessage(PLATFORM, PLATFORM, { source: 'trader-platform', v: 1, ...data });
   if (parsed?.source !== 'trader-platform') throw new Error('not a platform message');
   return parsed;
 }
 
 describe('what the app does with each platform message', () => {
-
   it('refreshes the user on balance changes and trades, resizes on height, re-mints on auth failure', () => {
     expect(effectOf(message({ type: 'balance-changed', available: '1.00', currency: 'USD' }))).toEqual({ kind: 'refresh-balance' });
     expect(effectOf(message({ type: 'trade-settled', orderId: 1, status: 'lost', payout: '0.00' }))).toEqual({ kind: 'announce-trade', text: 'settled' });
@@ -98,5 +83,18 @@ describe('what the app does with each platform message', () => {
     expect(effectOf(message({ type: 'height', height: 10 }))).toEqual({ kind: 'resize', height: MIN_FRAME_HEIGHT });
     expect(effectOf(message({ type: 'auth-failed' }))).toEqual({ kind: 'remint' });
     expect(effectOf(message({ type: 'ready' }))).toEqual({ kind: 'request-height' });
+  });
+});
+
+describe('which frame the app mints', () => {
+  it('asks for a new frame when the current account, the language or the attempt changes, and only then', () => {
+    const base = { lang: 'en', accountId: 11, attempt: 0 };
+    // A refreshed user row on the same account (the 90 s refresh, a balance change) keeps the frame.
+    expect(frameRequestKey({ ...base })).toBe(frameRequestKey(base));
+    expect(frameRequestKey({ ...base, accountId: 12 })).not.toBe(frameRequestKey(base));
+    expect(frameRequestKey({ ...base, lang: 'ru' })).not.toBe(frameRequestKey(base));
+    expect(frameRequestKey({ ...base, attempt: 1 })).not.toBe(frameRequestKey(base));
+    // No two requests collide through the separator.
+    expect(frameRequestKey({ lang: 'en', accountId: 1, attempt: 12 })).not.toBe(frameRequestKey({ lang: 'en', accountId: 11, attempt: 2 }));
   });
 });

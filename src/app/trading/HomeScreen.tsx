@@ -31,7 +31,7 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
       {!contentReady && <FragmentSkeleton />}
       {contentReady && !block && (
         <Suspense fallback={null}>
-          <TradingPlatform lang={lang} online={online} />
+          <TradingPlatform lang={lang} accountId={user.current_accountId} online={online} />
         </Suspense>
       )}
       {contentReady && (

@@ -4,7 +4,7 @@ import { useT } from '@/i18n/useT';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
 import { refreshUserBalance } from './balance';
-import { effectOf, MIN_FRAME_HEIGHT } from './frame';
+import { effectOf, frameRequestKey, MIN_FRAME_HEIGHT } from './frame';
 import { appToPlatform, parseMessage } from './protocol';
 
 type FrameState = { kind: 'loading' } | { kind: 'ready'; url: string; origin: string } | { kind: 'error' };
@@ -15,10 +15,13 @@ const MAX_REMINTS = 2;
 /**
  * The embedded trading platform (its own origin) on #/home. The app mints a one-time token the iframe URL carries
  * in its fragment; messages are accepted only from the platform origin and from this iframe's window.
+ * `accountId` is the trader's current account: when it changes the frame is minted again, so the platform shows
+ * the new account's balance and currency at once. Re-minting (rather than a new protocol message) reloads
+ * everything the page read for the old account, and needs nothing from a frame that may still be loading.
  */
-export default function TradingPlatform({ lang, online }: { lang: string; online: boolean }) {
+export default function TradingPlatform({ lang, accountId, online }: { lang: string; accountId: number; online: boolean }) {
   const t = useT();
-  // The answer for one request (language + attempt); a newer request shows 'loading' until its own answer.
+  // The answer for one request (language + account + attempt); a newer request shows 'loading' until its own answer.
   const [result, setResult] = useState<{ key: string; state: FrameState } | null>(null);
   const [height, setHeight] = useState(MIN_FRAME_HEIGHT);
   const [attempt, setAttempt] = useState(0);
@@ -26,7 +29,7 @@ export default function TradingPlatform({ lang, online }: { lang: string; online
   const frame = useRef<HTMLIFrameElement>(null);
   const remints = useRef(0);
 
-  const requestKey = `${lang}#${attempt}`;
+  const requestKey = frameRequestKey({ lang, accountId, attempt });
   const state: FrameState = result?.key === requestKey ? result.state : { kind: 'loading' };
 
   useEffect(() => {

@@ -3,6 +3,14 @@ import type { PlatformMessage } from './protocol';
 /** The iframe never shrinks below this (px): the trading ticket and chart need the room. */
 export const MIN_FRAME_HEIGHT = 560;
 
+/**
+ * One minted frame per (language, current account, attempt): switching the account re-mints it (in every tab, as
+ * each tab's user row follows Dexie); only the id counts, so the user row's 90 s refresh keeps the frame.
+ */
+export function frameRequestKey(request: { lang: string; accountId: number; attempt: number }): string {
+  return `${request.lang}#${request.accountId}#${request.attempt}`;
+}
+
 export type FrameEffect = { kind: 'resize'; height: number } | { kind: 'refresh-balance' } | { kind: 'announce-trade'; text: 'opened' | 'settled' } | { kind: 'remint' } | { kind: 'request-height' };
 
 /** What the app does for each message from the platform (pure; the component runs the effect). */

@@ -1,6 +1,6 @@
 // The postMessage protocol between the app (parent window) and the embedded platform (iframe).
-// SHARED BY CONCEPT, NOT BY IMPORT: the same text lives in src/features/trading/protocol.ts and
-// server/platform/protocol.ts (tests/unit/trading-protocol.test.ts checks the two copies stay identical).
+// The one copy: the app imports it here, and the platform page (server/platform/page/main.ts, bundled by esbuild)
+// imports this same file, so it stays pure — no imports, origins passed in as strings.
 // Rules: send with an explicit target origin (never '*'); on receipt accept only the exact expected origin,
 // then check the shape; anything else is ignored (null), never thrown.
 
