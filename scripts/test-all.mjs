@@ -43,8 +43,8 @@ function readJson(file) {
 }
 
 /** vitest with its default reporter on screen and the JSON reporter into a file. */
-async function vitestProject(project) {
-  const report = join(RESULTS, `vitest-${project}.json`);
+async function vitestProject(project, { env = {}, reportName = project } = {}) {
+  const report = join(RESULTS, `vitest-${reportName}.json`);
   rmSync(report, { force: true });
   const result = await runTool(join(BIN, 'vitest'), [
     'run',
@@ -53,7 +53,7 @@ async function vitestProject(project) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
-  ]);
+  ], env);
   const json = readJson(report);
   if (json === null) return { passed: 0, failed: 1, note: `no report (${exitNote(result)})` };
   // A test file that cannot even load has no failed test of its own: count it as one failure.
@@ -90,7 +90,11 @@ const SUITES = [
     run: () => exitCodeCheck(join(BIN, 'oxlint'), ['-c', '.oxlintrc.json', 'src', 'sw', 'server', 'tests', 'scripts']),
   },
   { name: 'unit (vitest)', run: () => vitestProject('unit') },
-  { name: 'server (vitest)', run: () => vitestProject('server') },
+  { name: 'server (vitest)', run: () => vitestProject('server', { env: { TEST_DATABASE_URL: '' } }) },
+  // The same server suite on a real PostgreSQL (the DATABASE_URL driver) when one is given, as .ci/run does.
+  ...(process.env['TEST_DATABASE_URL']
+    ? [{ name: 'server on PostgreSQL (vitest)', run: () => vitestProject('server', { reportName: 'server-postgres' }) }]
+    : []),
   { name: 'e2e (playwright)', run: playwright },
 ];
 

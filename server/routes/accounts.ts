@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { accounts, users } from '../db/schema.ts';
 import { exchangeBalances } from '../db/schema-crypto.ts';
 import { field, readFields } from '../http/body.ts';
@@ -41,13 +42,14 @@ export function accountRoutes({ db, clock }: Deps): Hono<AppEnv> {
     if (!(ACCOUNT_CURRENCIES as readonly string[]).includes(currency)) {
       return c.json({ return: false, code: 'currency', field: 'currency', message: say(lang, 'failed') });
     }
-    // One real account per currency; the check and the insert share a transaction so a double click opens one.
+    // One real account per currency: the check and the insert run under the user's lock, so a double click
+    // (two requests at once) opens one.
     const created = await db.transaction(async (tx) => {
+      await lockUser(tx, USER_LOCK.accountCreation, userId);
       const [taken] = await tx
         .select({ id: accounts.id })
         .from(accounts)
-        .where(and(eq(accounts.userId, userId), eq(accounts.currency, currency), ne(accounts.accountGroup, DEMO_GROUP)))
-        .for('update');
+        .where(and(eq(accounts.userId, userId), eq(accounts.currency, currency), ne(accounts.accountGroup, DEMO_GROUP)));
       if (taken) return null;
       const [row] = await tx
         .insert(accounts)

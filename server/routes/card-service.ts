@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { currencyFactor, DAILY_CARD_LIMIT, DEFAULT_MIN_DEPOSIT } from '../../src/lib/deposit.ts';
 import type { Db } from '../db/client.ts';
+import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { accounts, settings, users, type UserRow } from '../db/schema.ts';
 import { type AttemptStatus, type CardAttemptRow, cardAttempts, depositTransactions, minDepositRules } from '../db/schema-cards.ts';
 import { accountTransactions } from '../db/schema-trading.ts';
@@ -107,9 +108,6 @@ export function currentReply(row: CardAttemptRow): CardJson {
   }
 }
 
-// Any constant: the advisory-lock namespace of card approvals (the second key is the user id).
-const APPROVAL_LOCK = 724_311_903;
-
 export const DAY_LIMIT_MESSAGE = 'Dear client, due to safety reasons, your daily limit of 3 credit card transactions per day is exceeded.';
 
 /**
@@ -133,7 +131,7 @@ export async function settle(
     if (to === 'approved') {
       const [owner] = await tx.select({ userId: cardAttempts.userId }).from(cardAttempts).where(eq(cardAttempts.id, attemptId));
       if (!owner) return null;
-      await tx.execute(sql`select pg_advisory_xact_lock(${APPROVAL_LOCK}, ${owner.userId})`);
+      await lockUser(tx, USER_LOCK.cardApproval, owner.userId);
       if ((await approvedToday(tx, owner.userId, now)) >= DAILY_CARD_LIMIT) {
         status = 'declined';
         why = { code: 'day_limit', message: DAY_LIMIT_MESSAGE };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Coin, COIN_TICKER, INVOICE_DECIMALS } from '../../src/lib/coins.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
@@ -77,7 +77,7 @@ export async function settlePaid(db: Db, invoiceId: number, hash: string, now: D
     const [row] = await tx
       .update(cryptoInvoices)
       .set({ status: 'su', hash, settledAt: now })
-      .where(and(eq(cryptoInvoices.id, invoiceId), eq(cryptoInvoices.status, 'wt'), sql`${cryptoInvoices.expiresAt} > ${now}`))
+      .where(and(eq(cryptoInvoices.id, invoiceId), eq(cryptoInvoices.status, 'wt'), gt(cryptoInvoices.expiresAt, now)))
       .returning();
     if (row) await credit(tx, row, now);
   });

@@ -5,7 +5,7 @@ import type { Db } from '../../server/db/client.ts';
 import { seed } from '../../server/db/seed.ts';
 import { dbOffsetStore } from '../../server/db/settings.ts';
 import { createPlatformApp } from '../../server/platform/app.ts';
-import { openTestDatabase } from './pglite-template.ts';
+import { openTestDatabase } from './test-database.ts';
 
 export type TestServer = {
   app: ReturnType<typeof createApp>;

@@ -26,7 +26,7 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-export async function openTestDatabase(): Promise<Database> {
+export async function openPgliteTestDatabase(): Promise<Database> {
   const path = join(tmpdir(), `trading-server-tests-pglite-${templateKey()}.tar`);
   if (existsSync(path)) {
     const client = new PGlite({ loadDataDir: new Blob([readFileSync(path)]) });

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+/**
+ * Namespaces of transaction-scoped advisory locks (first key; the second is the user id). A `select … for
+ * update` cannot guard a row that does not exist yet, so "check, then insert" and "count, then approve" take one
+ * of these per user instead. Any distinct constants work.
+ */
+export const USER_LOCK = {
+  cardApproval: 724_311_903,
+  accountCreation: 724_311_904,
+} as const;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Holds until the transaction ends: callers of the same namespace and user go one after another. */
+export async function lockUser(tx: Tx, namespace: (typeof USER_LOCK)[keyof typeof USER_LOCK], userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${namespace}, ${userId})`);
+}
