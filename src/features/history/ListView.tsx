@@ -5,7 +5,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import type { ListState } from './useLastResults';
-import { ROW_HEIGHT } from './rows';
+import { ROW_HEIGHT, timeFormats, type TimeFormats } from './rows';
 import { VirtualRows } from './VirtualRows';
 
 /** A list's loading, error (nothing stored either), stale (offline copy) and ready states. */
@@ -19,11 +19,11 @@ export function ListView<T>({
   label: string;
   /** The column headers and one row's cells, from ./rows. */
   Header: (props: { t: Translate }) => ReactNode;
-  row: (item: T, t: Translate, lang: string, time: Intl.DateTimeFormat) => ReactNode;
+  row: (item: T, t: Translate, lang: string, time: TimeFormats) => ReactNode;
 }) {
   const t = useT();
   const lang = currentLang();
-  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = timeFormats(lang);
   const { state } = list;
   switch (state.kind) {
     case 'loading':

@@ -4,6 +4,28 @@ import { formatMoney } from '@/lib/money';
 
 export const ROW_HEIGHT = 44;
 
+/** Date and clock formats of a list's time column (built once per render of the list). */
+export type TimeFormats = { date: Intl.DateTimeFormat; clock: Intl.DateTimeFormat };
+
+export function timeFormats(lang: string): TimeFormats {
+  return {
+    date: new Intl.DateTimeFormat(lang, { dateStyle: 'short' }),
+    clock: new Intl.DateTimeFormat(lang, { timeStyle: 'medium' }),
+  };
+}
+
+/** Date over time, so a phone's narrow column shows the whole timestamp instead of cutting it off. */
+function TimeCell({ at, formats }: { at: number | string | Date; formats: TimeFormats }) {
+  const date = new Date(at);
+  return (
+    <span role="cell" className="vlist__time">
+      <time dateTime={date.toISOString()}>
+        <span>{formats.date.format(date)}</span> <span className="vlist__clock">{formats.clock.format(date)}</span>
+      </time>
+    </span>
+  );
+}
+
 export function OrderHeader({ t }: { t: Translate }) {
   return (
     <div role="row" className="vlist__row vlist__row--head vlist__row--order">
@@ -17,10 +39,10 @@ export function OrderHeader({ t }: { t: Translate }) {
   );
 }
 
-export function orderRow(order: ReportOrder, t: Translate, lang: string, time: Intl.DateTimeFormat) {
+export function orderRow(order: ReportOrder, t: Translate, lang: string, time: TimeFormats) {
   return (
     <div className="vlist__cells vlist__row--order" data-order-id={order.id}>
-      <span role="cell">{time.format(order.openTime)}</span>
+      <TimeCell at={order.openTime} formats={time} />
       <span role="cell">{order.symbol}</span>
       <span role="cell">{t(order.direction === 'call' ? 'signals.call' : 'signals.put')}</span>
       <span role="cell">{formatMoney(order.amount, order.currency, lang)}</span>
@@ -48,10 +70,10 @@ export const TR_TYPES = ['trade_open', 'trade_payout', 'deposit', 'withdrawal'] 
 type KnownTrType = (typeof TR_TYPES)[number];
 const isKnownTrType = (value: string): value is KnownTrType => TR_TYPES.some((type) => type === value);
 
-export function transactionRow(tx: HistoryTransaction, t: Translate, lang: string, time: Intl.DateTimeFormat) {
+export function transactionRow(tx: HistoryTransaction, t: Translate, lang: string, time: TimeFormats) {
   return (
     <div className="vlist__cells vlist__row--tx">
-      <span role="cell">{time.format(tx.executed)}</span>
+      <TimeCell at={tx.executed} formats={time} />
       <span role="cell">{isKnownTrType(tx.trType) ? t(`history.type_${tx.trType}`) : tx.trType}</span>
       <span role="cell" className={tx.amount.startsWith('-') ? 'amount amount--out' : 'amount amount--in'}>
         {formatMoney(tx.amount, tx.currency, lang)}
