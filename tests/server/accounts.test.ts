@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/lib/password.ts';
-import { createUser } from '../../server/users/repo.ts';
-import { Browser, json, startServer, type TestServer } from './helpers.ts';
+import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
-let passwordHash: string;
-let counter = 0;
 
 beforeAll(async () => {
   server = await startServer();
-  passwordHash = await hashPassword('Trade1234!');
 });
 afterAll(async () => {
   await server.close();
@@ -20,17 +15,7 @@ type Balance = { accountId: number; accountGroup: string; currency: string; amou
 type UserReply = { return: boolean; message?: string; code?: string; user?: { current_accountId: number; balances: Balance[]; available: string }; account?: Balance };
 
 async function trader() {
-  counter += 1;
-  const email = `accounts${counter}-${Date.now()}@example.com`;
-  const id = await createUser(
-    server.db,
-    { email, passwordHash, country: 'FR', currency: 'USD', firstName: 'Acc', lastName: 'Holder', phonePrefix: '33', phone: '612345678' },
-    { currency: 'USD', amount: '100.00' },
-    server.clock.now(),
-  );
-  if (id === null) throw new Error('user not created');
-  const app = new Browser(server.app);
-  await app.login(email, 'Trade1234!');
+  const { id, app } = await signedInTrader(server, { label: 'accounts', amount: '100.00', firstName: 'Acc', lastName: 'Holder' });
   return { id, app, call: async (path: string, body: unknown) => json<UserReply>(await app.post(path, body)) };
 }
 

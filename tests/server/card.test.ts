@@ -2,19 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accounts, users } from '../../server/db/schema.ts';
 import { cardAttempts } from '../../server/db/schema-cards.ts';
-import { hashPassword } from '../../server/lib/password.ts';
 import { CARD_PATHS as PAY_PATHS } from '../../src/api/card-paths.ts';
-import { createUser } from '../../server/users/repo.ts';
 import { accountTransactions } from '../../server/db/schema-trading.ts';
-import { Browser, json, startServer, type TestServer } from './helpers.ts';
+import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
-let passwordHash: string;
-let counter = 0;
 
 beforeAll(async () => {
   server = await startServer();
-  passwordHash = await hashPassword('Trade1234!');
 });
 afterAll(async () => {
   await server.close();
@@ -35,17 +30,7 @@ const CARDS = {
 } as const;
 
 async function trader(currency = 'USD', country = 'BR') {
-  counter += 1;
-  const email = `card${counter}-${Date.now()}@example.com`;
-  const id = await createUser(
-    server.db,
-    { email, passwordHash, country, currency, firstName: 'Card', lastName: 'Holder', phonePrefix: '33', phone: '612345678' },
-    { currency, amount: '0.00' },
-    server.clock.now(),
-  );
-  if (id === null) throw new Error('user not created');
-  const app = new Browser(server.app);
-  await app.login(email, 'Trade1234!');
+  const { id, email, app } = await signedInTrader(server, { label: 'card', currency, country, firstName: 'Card', lastName: 'Holder' });
   let seq = 0;
   const pay = async (processor: keyof typeof PAY_PATHS, number: string, options: { amount?: string; key?: string; deposit?: string } = {}) => {
     seq += 1;

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/lib/password.ts';
 import { isWellFormedAddress } from '../../server/sandbox/chain.ts';
-import { createUser } from '../../server/users/repo.ts';
 import type { Coin } from '../../src/lib/coins.ts';
-import { Browser, json, startServer, type TestServer } from './helpers.ts';
+import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
-let passwordHash: string;
-let counter = 0;
 
 beforeAll(async () => {
   server = await startServer();
-  passwordHash = await hashPassword('Trade1234!');
 });
 afterAll(async () => {
   await server.close();
@@ -24,22 +19,12 @@ type PayReply = { return: boolean; guid?: string; invoice?: Invoice; code?: stri
 type CheckReply = { return: boolean; status?: string; hash?: string; invoice?: Invoice; code?: string };
 
 async function trader(currency = 'USD', amount = '0.00') {
-  counter += 1;
-  const email = `crypto${counter}-${Date.now()}@example.com`;
-  const id = await createUser(
-    server.db,
-    { email, passwordHash, country: 'FR', currency, firstName: 'Coin', lastName: 'Holder', phonePrefix: '33', phone: '612345678' },
-    { currency, amount },
-    server.clock.now(),
-  );
-  if (id === null) throw new Error('user not created');
-  const app = new Browser(server.app);
-  await app.login(email, 'Trade1234!');
+  const { id, app, n } = await signedInTrader(server, { label: 'crypto', currency, amount, firstName: 'Coin', lastName: 'Holder' });
   let seq = 0;
   const pay = async (coin: Coin, body: Record<string, unknown> = {}, key?: string) => {
     seq += 1;
     return json<PayReply>(
-      await app.post(`/api/${coin}/pay`, { amount: '300', bonus: '0', fixed: false, currency, ...body }, { headers: { 'Idempotency-Key': key ?? `inv-${counter}-${seq}-${Date.now()}` } }),
+      await app.post(`/api/${coin}/pay`, { amount: '300', bonus: '0', fixed: false, currency, ...body }, { headers: { 'Idempotency-Key': key ?? `inv-${n}-${seq}-${Date.now()}` } }),
     );
   };
   const check = async (coin: Coin, guid: string) => json<CheckReply>(await app.post(`/api/${coin}/check`, { guid }));

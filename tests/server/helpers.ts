@@ -4,7 +4,9 @@ import { type Config, loadConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/client.ts';
 import { seed } from '../../server/db/seed.ts';
 import { dbOffsetStore } from '../../server/db/settings.ts';
+import { hashPassword } from '../../server/lib/password.ts';
 import { createPlatformApp } from '../../server/platform/app.ts';
+import { createUser } from '../../server/users/repo.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestServer = {
@@ -115,3 +117,31 @@ export async function json<T = Record<string, unknown>>(response: Response): Pro
 }
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo1234!' } as const;
+
+const TRADER_PASSWORD = 'Trade1234!';
+let traderPasswordHash: Promise<string> | null = null;
+let traderCount = 0;
+
+export type TraderOptions = { label: string; currency?: string; country?: string; amount?: string; firstName?: string; lastName?: string };
+
+/**
+ * A fresh user with one account in `currency` holding `amount`, signed in through the real login. `n` is unique
+ * within the test file (handy in idempotency keys).
+ */
+export async function signedInTrader(server: TestServer, options: TraderOptions): Promise<{ id: number; email: string; app: Browser; n: number }> {
+  const { label, currency = 'USD', country = 'FR', amount = '0.00', firstName = 'Test', lastName = 'Trader' } = options;
+  traderPasswordHash ??= hashPassword(TRADER_PASSWORD);
+  traderCount += 1;
+  const n = traderCount;
+  const email = `${label}${n}-${Date.now()}@example.com`;
+  const id = await createUser(
+    server.db,
+    { email, passwordHash: await traderPasswordHash, country, currency, firstName, lastName, phonePrefix: '33', phone: '612345678' },
+    { currency, amount },
+    server.clock.now(),
+  );
+  if (id === null) throw new Error('user not created');
+  const app = new Browser(server.app);
+  await app.login(email, TRADER_PASSWORD);
+  return { id, email, app, n };
+}

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/lib/password.ts';
-import { createUser } from '../../server/users/repo.ts';
-import { Browser, json, startServer, type TestServer } from './helpers.ts';
+import { json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
-let passwordHash: string;
-let counter = 0;
 
 beforeAll(async () => {
   server = await startServer();
-  passwordHash = await hashPassword('Trade1234!');
 });
 afterAll(async () => {
   await server.close();
@@ -20,21 +15,11 @@ afterAll(async () => {
 type Reply = { return: boolean; status?: string; code?: string; message?: string; redirect?: string; details?: { iban: string } };
 
 async function trader(currency = 'USD') {
-  counter += 1;
-  const email = `wallet${counter}-${Date.now()}@example.com`;
-  const id = await createUser(
-    server.db,
-    { email, passwordHash, country: 'BR', currency, firstName: 'Wal', lastName: 'Let', phonePrefix: '55', phone: '11987654321' },
-    { currency, amount: '0.00' },
-    server.clock.now(),
-  );
-  if (id === null) throw new Error('user not created');
-  const app = new Browser(server.app);
-  await app.login(email, 'Trade1234!');
+  const { id, app, n } = await signedInTrader(server, { label: 'wallet', currency, country: 'BR', firstName: 'Wal', lastName: 'Let' });
   let seq = 0;
   const call = async (path: string, body: Record<string, unknown> = {}, key?: string) => {
     seq += 1;
-    return json<Reply>(await app.post(path, { amount: '300', currency, bonus: '0', fixed: false, ...body }, { headers: { 'Idempotency-Key': key ?? `w-${counter}-${seq}-${Date.now()}` } }));
+    return json<Reply>(await app.post(path, { amount: '300', currency, bonus: '0', fixed: false, ...body }, { headers: { 'Idempotency-Key': key ?? `w-${n}-${seq}-${Date.now()}` } }));
   };
   const balance = async () => (await server.db.select().from(accounts).where(eq(accounts.userId, id)))[0]?.amount;
   return { app, call, balance };
