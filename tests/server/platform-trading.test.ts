@@ -1,6 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../server/db/schema.ts';
+import { tradeOrders } from '../../server/db/schema-trading.ts';
+import { formatAmount } from '../../server/lib/money.ts';
 import { hashPassword } from '../../server/lib/password.ts';
 import { quoteAtTime, findAsset } from '../../server/platform/feed.ts';
+import { startSettler } from '../../server/platform/settler.ts';
 import { createUser } from '../../server/users/repo.ts';
 import { Browser, json, startServer, type TestServer } from './helpers.ts';
 
@@ -138,6 +143,67 @@ describe('binary options', () => {
     expect(response.status).toBe(401);
     expect((await server.platform.request('/v2/cli/api/order/search')).status).toBe(401);
     expect((await server.platform.request('/v2/cli/api/transactions/search')).status).toBe(401);
+  });
+});
+
+/** The order and its account as stored, read straight from the database (no route, so nothing settles on the way). */
+async function stored(orderId: number) {
+  const [order] = await server.db.select().from(tradeOrders).where(eq(tradeOrders.id, orderId));
+  if (!order) throw new Error('no order');
+  const [account] = await server.db.select().from(accounts).where(eq(accounts.id, order.accountId));
+  if (!account) throw new Error('no account');
+  return { status: order.status, payout: order.payout, balance: formatAmount(account.amount, account.currency) };
+}
+
+/** The balance a settled trade leaves, by its outcome; an order still open fails the test. */
+function balanceAfter(status: string, byOutcome: { won: string; tie: string; lost: string }): string {
+  if (status !== 'won' && status !== 'tie' && status !== 'lost') throw new Error(`order not settled: ${status}`);
+  return byOutcome[status];
+}
+
+describe('settlement without reads', () => {
+  it('the settler settles a due trade and credits the account though nobody reads orders', async () => {
+    const t = await trader();
+    const opened = await t.trade({ symbol: 'GBPUSD', direction: 'call', amount: '10', expiry: '30' });
+    expect(opened.return).toBe(true);
+    await server.clock.advance(31_000);
+    // Nothing has read it: still open, the stake still out.
+    expect(await stored(opened.order.id)).toMatchObject({ status: 'open', balance: '990.00' });
+
+    // The timer follows the server clock: its next tick finds the trade due.
+    const settler = startSettler({ db: server.db, clock: server.clock }, 10);
+    try {
+      await expect.poll(async () => (await stored(opened.order.id)).status, { timeout: 5_000 }).not.toBe('open');
+    } finally {
+      await settler.stop();
+    }
+    const after = await stored(opened.order.id);
+    const expected = balanceAfter(after.status, { won: '1008.00', tie: '1000.00', lost: '990.00' });
+    expect(after.balance).toBe(expected);
+    // A second sweep (another process, the next tick) credits nothing more.
+    expect(await settler.sweep()).toBe(0);
+    expect((await stored(opened.order.id)).balance).toBe(expected);
+  });
+
+  it('does not settle a trade before its expiry', async () => {
+    const t = await trader();
+    const opened = await t.trade({ symbol: 'EURUSD', direction: 'put', amount: '10', expiry: '60' });
+    await server.clock.advance(59_000);
+    const settler = startSettler({ db: server.db, clock: server.clock }, 60_000);
+    await settler.sweep();
+    await settler.stop();
+    expect(await stored(opened.order.id)).toMatchObject({ status: 'open', balance: '990.00' });
+  });
+
+  it('the client balance read (/api/fraud/user) settles first, so it never lags a finished trade', async () => {
+    const t = await trader();
+    const opened = await t.trade({ symbol: 'XAUUSD', direction: 'put', amount: '20', expiry: '30' });
+    await server.clock.advance(31_000);
+    const reply = await json<{ user: { available: string } }>(await t.app.post('/api/fraud/user'));
+    const after = await stored(opened.order.id);
+    expect(after.status).not.toBe('open');
+    expect(reply.user.available).toBe(after.balance);
+    expect(reply.user.available).toBe(balanceAfter(after.status, { won: '1016.00', tie: '1000.00', lost: '980.00' }));
   });
 });
 
