@@ -291,6 +291,88 @@ describe('trading page', () => {
   });
 });
 
+type SseEvent = { event: string; id: string; data: string };
+
+/** Reads a Server-Sent Events body until `count` events named `name` have come (then stops reading). */
+async function readEvents(response: Response, name: string, count: number): Promise<SseEvent[]> {
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error('no body');
+  const decoder = new TextDecoder();
+  const events: SseEvent[] = [];
+  let buffer = '';
+  try {
+    while (events.filter((e) => e.event === name).length < count) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let end = buffer.indexOf('\n\n');
+      while (end !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event: SseEvent = { event: 'message', id: '', data: '' };
+        for (const line of block.split('\n')) {
+          const colon = line.indexOf(': ');
+          const key = line.slice(0, colon);
+          const value = line.slice(colon + 2);
+          if (key === 'event') event.event = value;
+          if (key === 'id') event.id = value;
+          if (key === 'data') event.data += value;
+        }
+        events.push(event);
+        end = buffer.indexOf('\n\n');
+      }
+    }
+  } finally {
+    // Closing our end aborts the server's loop, as a browser closing the EventSource does.
+    await reader.cancel();
+  }
+  return events.filter((e) => e.event === name);
+}
+
+type TicksEvent = { symbol: string; decimals: number; now: number; ticks: { time: number; value: string }[] };
+
+describe('quote stream (Server-Sent Events)', () => {
+  it('sends the backlog, then each new second once, with the last second as the event id', async () => {
+    const response = await server.platform.request('/v2/cli/api/quotes/stream?symbol=EURUSD');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('text/event-stream');
+    const [backlog, next] = await readEvents(response, 'ticks', 2);
+    if (!backlog || !next) throw new Error('no events');
+    const first = JSON.parse(backlog.data) as TicksEvent;
+    expect(first).toMatchObject({ symbol: 'EURUSD', decimals: 5 });
+    expect(first.ticks).toHaveLength(600);
+    const lastSecond = first.ticks.at(-1)?.time ?? 0;
+    expect(backlog.id).toBe(String(lastSecond));
+    // The next event carries on from there: no gap, no repeat.
+    const second = JSON.parse(next.data) as TicksEvent;
+    expect(second.ticks[0]?.time).toBe(lastSecond + 1);
+    expect(next.id).toBe(String(second.ticks.at(-1)?.time));
+    const asset = findAsset('EURUSD');
+    if (!asset) throw new Error('no asset');
+    for (const tick of second.ticks) expect(tick.value).toBe(quoteAtTime(asset, new Date(tick.time * 1000)));
+  }, 15_000);
+
+  it('resumes after Last-Event-ID (a reconnecting EventSource) and follows a moved server clock', async () => {
+    const since = Math.floor(server.clock.now().getTime() / 1000) - 3;
+    const resumed = await server.platform.request('/v2/cli/api/quotes/stream?symbol=BTCUSD&since=0', { headers: { 'Last-Event-ID': String(since) } });
+    const [event] = await readEvents(resumed, 'ticks', 1);
+    const ticks = (JSON.parse(event?.data ?? '{}') as TicksEvent).ticks;
+    expect(ticks[0]?.time).toBe(since + 1);
+    expect(ticks.length).toBeGreaterThanOrEqual(3);
+    expect(ticks.length).toBeLessThanOrEqual(5);
+
+    const live = await server.platform.request(`/v2/cli/api/quotes/stream?symbol=BTCUSD&since=${Math.floor(server.clock.now().getTime() / 1000)}`);
+    const reading = readEvents(live, 'ticks', 1);
+    await server.clock.advance(10_000);
+    const [moved] = await reading;
+    expect((JSON.parse(moved?.data ?? '{}') as TicksEvent).ticks.length).toBeGreaterThanOrEqual(10);
+  }, 15_000);
+
+  it('refuses an unknown asset', async () => {
+    expect((await server.platform.request('/v2/cli/api/quotes/stream?symbol=NOPE')).status).toBe(400);
+  });
+});
+
 describe('pure trading rules', () => {
   it('prices are a deterministic walk: the same second gives the same quote, with the asset decimals', async () => {
     const { ASSETS, quoteAt, compareQuotes } = await import('../../server/platform/feed.ts');
