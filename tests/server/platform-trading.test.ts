@@ -302,9 +302,9 @@ async function readEvents(response: Response, name: string, count: number): Prom
   let buffer = '';
   try {
     while (events.filter((e) => e.event === name).length < count) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      buffer += decoder.decode(chunk.value, { stream: true });
       let end = buffer.indexOf('\n\n');
       while (end !== -1) {
         const block = buffer.slice(0, end);
