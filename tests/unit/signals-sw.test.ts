@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { listenForSignalRequests } from '@/app/pwa/signalRequests';
 import { openSignal, showSignal, type SignalWorkerEnv, type WindowLike } from '../../sw/signal-handlers';
-import { openSignalMessage, parseNotificationData, parseOpenSignal, parseShowSignal } from '../../sw/signal-message';
+import { openSignalMessage, parseNotificationData, parseOpenSignal, parseShowSignal, type ShowSignalMessage } from '../../sw/signal-message';
 
 const ORIGIN = 'http://localhost:8080';
 const message = { type: 'SHOW_SIGNAL', id: 'sig-1', title: 'Trading signal', body: 'EURUSD · Call (up)', url: '/en/trading#/home' };
@@ -45,11 +45,11 @@ function fakeWorker(permission: NotificationPermission, windows: WindowLike[]) {
 function fakeWindow(url: string, visibilityState: DocumentVisibilityState) {
   const posted: unknown[] = [];
   const focus = vi.fn(async () => undefined);
-  const client: WindowLike = { url, visibilityState, focus, postMessage: (message) => posted.push(message) };
+  const client: WindowLike = { url, visibilityState, focus, postMessage: (data) => posted.push(data) };
   return { client, posted, focus };
 }
 
-const shown = { ...message, url: `${ORIGIN}/en/trading#/home` };
+const shown: ShowSignalMessage = { ...message, type: 'SHOW_SIGNAL', url: `${ORIGIN}/en/trading#/home` };
 
 describe('the service worker shows a signal as a system notification', () => {
   it('only where permission was given', async () => {
