@@ -43,7 +43,9 @@ export async function openSignal(env: SignalWorkerEnv, data: SignalNotificationD
   const path = new URL(data.url).pathname;
   const existing = windows.find((client) => new URL(client.url).pathname === path);
   if (existing) {
-    await existing.focus();
+    // Focus is allowed only within the click's activation; if the browser refuses, the window still gets the
+    // message and opens the popup when the trader brings it forward.
+    await existing.focus().catch(() => undefined);
     // oxlint-disable-next-line unicorn/require-post-message-target-origin -- Client.postMessage has no target origin: it reaches only that window
     existing.postMessage(openSignalMessage(data.id));
     return 'focused';

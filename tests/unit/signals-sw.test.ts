@@ -88,6 +88,14 @@ describe('a click on the notification opens the app on the signal', () => {
     expect(worker.opened).toEqual([]);
   });
 
+  it('still tells the window when the browser refuses to focus it', async () => {
+    const app = fakeWindow(`${ORIGIN}/en/trading#/home`, 'hidden');
+    app.focus.mockRejectedValueOnce(new Error('InvalidAccessError'));
+    const worker = fakeWorker('granted', [app.client]);
+    expect(await openSignal(worker.env, { url: shown.url, id: 'sig-2' })).toBe('focused');
+    expect(app.posted).toEqual([{ type: 'OPEN_SIGNAL', id: 'sig-2' }]);
+  });
+
   it('opens the app on #/home when no window of it is open', async () => {
     const worker = fakeWorker('granted', [fakeWindow(`${ORIGIN}/en/login`, 'hidden').client]);
     expect(await openSignal(worker.env, { url: shown.url, id: 'sig-1' })).toBe('opened');
