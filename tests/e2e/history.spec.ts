@@ -52,14 +52,14 @@ function storedRows(page: Page, kind: string): Promise<number> {
     (wanted) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('trader');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
+        open.addEventListener('error', () => reject(open.error));
+        open.addEventListener('success', () => {
           const request = open.result.transaction('history').objectStore('history').index('kind').count(wanted);
-          request.onsuccess = () => {
+          request.addEventListener('success', () => {
             resolve(request.result);
             open.result.close();
-          };
-        };
+          });
+        });
       }),
     kind,
   );
