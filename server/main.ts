@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { dbOffsetStore } from './db/settings.ts';
 import { createPlatformApp } from './platform/app.ts';
+import { startSettler } from './platform/settler.ts';
 import { deleteExpiredSessions } from './sessions/store.ts';
 
 // Entry point: `tsx server/main.ts` (npm start runs it after building the client).
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     await listen((request) => app.fetch(request), config.port, config.host),
     await listen((request) => platform.fetch(request), config.platformPort, config.host),
   ];
+  // Trades settle at expiry whether or not anyone reads orders (the platform iframe may be closed).
+  const settler = startSettler(deps);
 
   const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.info(`Database: ${storage}${created.length > 0 ? `; seeded ${created.join(', ')}` : ''}`);
@@ -57,7 +60,7 @@ async function main(): Promise<void> {
     console.info(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    void Promise.all(servers.map(close))
+    void Promise.all([...servers.map(close), settler.stop()])
       .then(() => database.close())
       .then(
         () => process.exit(0),

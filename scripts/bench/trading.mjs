@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Issue 5 figures: (a) the trading history list with 10 000 rows against 100 — time from opening the screen to
 // the first painted row, and frame times while scrolling; (b) requests per ten minutes with three tabs on home
-// against one (app API calls go through the one shared poller; the embedded platform polls per iframe).
+// against one (app API calls go through the one shared poller; each embedded platform holds one quote stream).
 // `node scripts/bench/trading.mjs` starts its own reference server; prints a table and writes
 // bench-results/trading.json. The 10 000 orders are synthetic replies to the platform's order search (the
 // client's rendering is what is measured, not the database).

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import { users } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
 import type { Deps } from '../http/env.ts';
@@ -24,6 +25,15 @@ const TRADE_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 const DEFAULT_SEARCH_LIMIT = 100;
+
+/** The quote stream's beat: a tick a second, so it looks at the server clock once a second. */
+export const QUOTE_STREAM_BEAT_MS = 1_000;
+
+/** Unix seconds as sent in `since` or Last-Event-ID; anything else means "from 600 s ago". */
+function sinceSecond(raw: string | undefined): number {
+  const value = Number(raw ?? '0');
+  return Number.isSafeInteger(value) && value > 0 ? value : 0;
+}
 
 /** Issue 5: the trading page and its assets, the price feed, binary options, order and transaction search. */
 export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
@@ -87,6 +97,33 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
     const ticks = ticksBetween(asset, Number.isSafeInteger(since) ? since : 0, Math.floor(now / 1000));
     c.header('Cache-Control', 'no-store');
     return c.json({ return: true, symbol: asset.symbol, decimals: asset.decimals, now, ticks });
+  });
+
+  /**
+   * The same ticks as one long-lived Server-Sent Events response (the page's chart): the backlog after `since`,
+   * then every second the new ones. Each event's id is its last second, so a reconnecting EventSource (which sends
+   * Last-Event-ID) carries on without a gap or a repeat. One visible chart costs one request, not one a second.
+   */
+  app.get('/v2/cli/api/quotes/stream', (c) => {
+    const asset = findAsset(c.req.query('symbol') ?? '');
+    if (!asset) return c.json({ return: false, field: 'symbol', message: TRADE_MESSAGES['symbol'] }, 400);
+    let last = sinceSecond(c.req.header('Last-Event-ID') ?? c.req.query('since'));
+    c.header('Cache-Control', 'no-store');
+    return streamSSE(c, async (stream) => {
+      // Reconnect after 1 s if the connection drops (the browser's default is slower and varies).
+      await stream.writeSSE({ event: 'hello', data: '{}', retry: QUOTE_STREAM_BEAT_MS });
+      while (!stream.aborted && !stream.closed) {
+        const now = clock.now().getTime();
+        const ticks = ticksBetween(asset, last, Math.floor(now / 1000));
+        const newest = ticks.at(-1);
+        if (newest) {
+          last = newest.time;
+          const data = JSON.stringify({ symbol: asset.symbol, decimals: asset.decimals, now, ticks });
+          await stream.writeSSE({ event: 'ticks', data, id: String(last) });
+        }
+        await stream.sleep(QUOTE_STREAM_BEAT_MS);
+      }
+    });
   });
 
   app.post('/v2/cli/api/order/open', authed, async (c) => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { accountTransactions, type OrderDirection, type OrderRow, type OrderStatus, tradeOrders } from '../db/schema-trading.ts';
@@ -112,48 +112,73 @@ export async function openTrade(db: Db, userId: number, request: TradeRequest, n
 }
 
 /**
- * Settles every open order of `userId` whose expiry has passed against the feed at its expiry second. Runs
- * lazily before the platform answers a read; the guarded update (status still 'open') makes it safe to run from
- * several requests or processes at once: exactly one of them credits the account.
+ * Settles one open order against the feed at its expiry second. The guarded update (status still 'open') makes it
+ * safe to run from several requests, timers or processes at once: exactly one of them credits the account.
  */
+async function settleOrder(db: Db, order: OrderRow): Promise<OrderRow | null> {
+  const asset = findAsset(order.symbol);
+  if (!asset) return null;
+  const closePrice = quoteAtTime(asset, order.expiryTime);
+  const status = outcomeOf(order.direction, order.openPrice, closePrice);
+  const decimals = currencyDecimals(order.currency);
+  const payout = formatMinorUnits(payoutUnits(status, toMinorUnits(order.amount, decimals) ?? 0n), decimals);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(tradeOrders)
+      .set({ status, closePrice, payout })
+      .where(and(eq(tradeOrders.id, order.id), eq(tradeOrders.status, 'open')))
+      .returning();
+    if (!updated) return null;
+    if (status !== 'lost') {
+      await tx
+        .update(accounts)
+        .set({ amount: sql`${accounts.amount} + ${payout}::numeric`, netAmount: sql`${accounts.netAmount} + ${payout}::numeric` })
+        .where(eq(accounts.id, order.accountId));
+      await tx.insert(accountTransactions).values({
+        userId: order.userId,
+        accountId: order.accountId,
+        trType: 'trade_payout',
+        amount: payout,
+        currency: order.currency,
+        orderId: order.id,
+        executedAt: order.expiryTime,
+      });
+    }
+    return updated;
+  });
+}
+
+async function settleEach(db: Db, due: readonly OrderRow[]): Promise<OrderRow[]> {
+  const settled: OrderRow[] = [];
+  for (const order of due) {
+    const row = await settleOrder(db, order);
+    if (row) settled.push(row);
+  }
+  return settled;
+}
+
+/** Settles every open order of `userId` whose expiry has passed; reads run it first so they never show one open. */
 export async function settleDue(db: Db, userId: number, now: Date): Promise<OrderRow[]> {
   const due = await db
     .select()
     .from(tradeOrders)
     .where(and(eq(tradeOrders.userId, userId), eq(tradeOrders.status, 'open'), lte(tradeOrders.expiryTime, now)));
-  const settled: OrderRow[] = [];
-  for (const order of due) {
-    const asset = findAsset(order.symbol);
-    if (!asset) continue;
-    const closePrice = quoteAtTime(asset, order.expiryTime);
-    const status = outcomeOf(order.direction, order.openPrice, closePrice);
-    const decimals = currencyDecimals(order.currency);
-    const payout = formatMinorUnits(payoutUnits(status, toMinorUnits(order.amount, decimals) ?? 0n), decimals);
-    const row = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(tradeOrders)
-        .set({ status, closePrice, payout })
-        .where(and(eq(tradeOrders.id, order.id), eq(tradeOrders.status, 'open')))
-        .returning();
-      if (!updated) return null;
-      if (status !== 'lost') {
-        await tx
-          .update(accounts)
-          .set({ amount: sql`${accounts.amount} + ${payout}::numeric`, netAmount: sql`${accounts.netAmount} + ${payout}::numeric` })
-          .where(eq(accounts.id, order.accountId));
-        await tx.insert(accountTransactions).values({
-          userId,
-          accountId: order.accountId,
-          trType: 'trade_payout',
-          amount: payout,
-          currency: order.currency,
-          orderId: order.id,
-          executedAt: order.expiryTime,
-        });
-      }
-      return updated;
-    });
-    if (row) settled.push(row);
-  }
-  return settled;
+  return settleEach(db, due);
+}
+
+/** At most this many orders per sweep, oldest expiry first; the next sweep takes the rest. */
+export const SETTLE_BATCH = 500;
+
+/**
+ * Settles the due orders of every trader (the settler's sweep, ./settler.ts), through the (status, expiry) index,
+ * so a trade settles at expiry even when nobody reads orders (the iframe closed, the trader on another screen).
+ */
+export async function settleAllDue(db: Db, now: Date, batch: number = SETTLE_BATCH): Promise<OrderRow[]> {
+  const due = await db
+    .select()
+    .from(tradeOrders)
+    .where(and(eq(tradeOrders.status, 'open'), lte(tradeOrders.expiryTime, now)))
+    .orderBy(asc(tradeOrders.expiryTime), asc(tradeOrders.id))
+    .limit(batch);
+  return settleEach(db, due);
 }

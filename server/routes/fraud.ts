@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
 import { type Lang, t } from '../i18n.ts';
+import { settleDue } from '../platform/trading.ts';
 import { findUserById, loadUserDto } from '../users/repo.ts';
 import { judgeValidationAnswer, MAX_VALIDATION_ATTEMPTS } from '../users/validation-rules.ts';
 
@@ -24,12 +25,15 @@ function failure(lang: Lang, attemptsLeft: number) {
 }
 
 /** Spec §7 "fraud": the user refresh and the transaction-validation answer. */
-export function fraudRoutes({ db }: Deps): Hono<AppEnv> {
+export function fraudRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/api/fraud/*', requireSession);
 
   app.post('/api/fraud/user', async (c) => {
-    const user = await loadUserDto(db, c.var.session?.userId ?? 0);
+    const userId = c.var.session?.userId ?? 0;
+    // The client's balance read: trades past their expiry are settled first (the settler's sweep may be a second away).
+    await settleDue(db, userId, clock.now());
+    const user = await loadUserDto(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
     return c.json({ return: true, user });
   });

@@ -1,17 +1,24 @@
 import { Hono } from 'hono';
-import { field, readFields } from '../http/body.ts';
+import { field, type Fields, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { requireSession } from '../http/session.ts';
 import { parseOrderQuery, parseTransactionQuery, searchOrders, searchTransactions } from '../platform/search.ts';
 import { settleDue } from '../platform/trading.ts';
+import { searchExchangeTransactions } from './exchange-history.ts';
 
 /** Spec §9 page sizes. */
 export const HISTORY_PAGE_SIZE = 999;
 export const REPORTS_PAGE_SIZE = 100;
 
+/** `exchange`: the exchange (fixed-mode) wallet's history when 1 or true (JSON or form), the account's otherwise. */
+function isExchange(body: Fields): boolean {
+  const value = body['exchange'];
+  return value === true || value === 1 || (typeof value === 'string' && ['1', 'true'].includes(value.trim().toLowerCase()));
+}
+
 /**
  * Spec §7 /api/us/history (the account's transactions: trades, payouts, deposits; DateFrom/DateTo ms, Status,
- * trType, limit 999, offset) and /api/us/reports (positions: DateFrom/DateTo ms, Status, Sumbol — sic — limit
+ * trType, limit 999, offset; `exchange` lists the exchange wallet's instead) and /api/us/reports (positions: DateFrom/DateTo ms, Status, Sumbol — sic — limit
  * 100, offset or skip). Both settle expired trades first so they never show a finished trade as open.
  */
 export function usHistoryRoutes({ db, clock }: Deps): Hono<AppEnv> {
@@ -24,7 +31,8 @@ export function usHistoryRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const body = await readFields(c);
     await settleDue(db, userId, clock.now());
     const query = parseTransactionQuery((name) => field(body, name), { from: 'DateFrom', to: 'DateTo' }, HISTORY_PAGE_SIZE);
-    return c.json({ return: true, ...(await searchTransactions(db, userId, query)) });
+    const found = isExchange(body) ? await searchExchangeTransactions(db, userId, query) : await searchTransactions(db, userId, query);
+    return c.json({ return: true, ...found });
   });
 
   app.post('/api/us/reports', async (c) => {

@@ -2,7 +2,16 @@ import { array, enums, nullable, number, string, type, type Infer } from 'supers
 import { postOrThrow } from './http';
 
 /** Spec §3 report/history filters; times are ms since the epoch, empty values mean "no filter". */
-export type HistoryFilters = { DateFrom?: number; DateTo?: number; Status?: string; trType?: string; offset?: number; limit?: number };
+export type HistoryFilters = {
+  DateFrom?: number;
+  DateTo?: number;
+  Status?: string;
+  trType?: string;
+  /** 1: the exchange (fixed-mode) wallet's history instead of the trading account's. */
+  exchange?: 0 | 1;
+  offset?: number;
+  limit?: number;
+};
 export type ReportFilters = { DateFrom?: number; DateTo?: number; Status?: string; Sumbol?: string; skip?: number; limit?: number };
 
 /** Spec §9 page sizes. */

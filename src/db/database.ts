@@ -1,5 +1,17 @@
 import { Dexie, type DexieOptions, type EntityTable, type Transaction } from 'dexie';
-import type { CascadeRow, DepositRow, HistoryRow, InvoiceRow, LastPaymentRow, NotificationRow, SignalRow, SignalSeenRow, User, UserRow } from './types';
+import type {
+  CascadeRow,
+  DepositRow,
+  HistoryRow,
+  InvoiceRow,
+  LastPaymentRow,
+  NotificationCountRow,
+  NotificationRow,
+  SignalRow,
+  SignalSeenRow,
+  User,
+  UserRow,
+} from './types';
 
 /**
  * The client's IndexedDB database. Every tab renders from it (useLiveQuery); only the leader tab's poller
@@ -19,6 +31,7 @@ export type TraderDb = Dexie & {
   signals: EntityTable<SignalRow, 'id'>;
   signalsSeen: EntityTable<SignalSeenRow, 'id'>;
   invoices: EntityTable<InvoiceRow, 'guid'>;
+  notificationCount: EntityTable<NotificationCountRow, 'key'>;
 };
 
 /** Version 1 as an early build shipped it: user + notifications only. */
@@ -53,6 +66,11 @@ export const SCHEMA_V4 = {
 /** Version 5 (issue 4): open crypto invoices, each with its own state and countdown; `status` lists the waiting ones. */
 export const SCHEMA_V5 = {
   invoices: 'guid, status',
+} as const;
+
+/** Version 6 (issue 5): the server's count of new notifications (all unread, not only the newest 50 listed). */
+export const SCHEMA_V6 = {
+  notificationCount: 'key',
 } as const;
 
 /** Rows as version 1 wrote them; only the upgrade reads these. */
@@ -98,6 +116,7 @@ export function createTraderDb(name: string = DATABASE_NAME, options?: DexieOpti
   database.version(3).stores(SCHEMA_V3);
   database.version(4).stores(SCHEMA_V4);
   database.version(5).stores(SCHEMA_V5);
+  database.version(6).stores(SCHEMA_V6);
   return database;
 }
 
@@ -115,6 +134,7 @@ export function userTables(database: TraderDb = db) {
     database.signals,
     database.signalsSeen,
     database.invoices,
+    database.notificationCount,
   ] as const;
 }
 

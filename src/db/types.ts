@@ -42,6 +42,13 @@ export interface NotificationRow {
   text: string;
 }
 
+/** The server's `count` of new notifications (spec §3 "list plus count of new ones"): the badge shows this. */
+export interface NotificationCountRow {
+  key: 'new';
+  count: number;
+  updatedAt: number;
+}
+
 export type HistoryKind = 'order' | 'transaction' | 'report';
 
 export interface HistoryRow {

@@ -121,6 +121,27 @@ test('home shows the platform at full width on a phone and on a desktop', async 
   await screenshot(page, 'trading-home-1280');
 });
 
+test('the platform chart streams its quotes over one long-lived request instead of polling every second', async ({ page }) => {
+  const quoteRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/v2/cli/api/quotes')) quoteRequests.push(pathname);
+  });
+  await fundedTrader(page);
+  const platform = page.frameLocator('iframe[title="Trading platform"]');
+  await expect(platform.locator('#price')).toHaveText(/^\d+\.\d{5}$/);
+  const printed = await platform.locator('#price').textContent();
+  // Live: within a few seconds the stream has moved the price on (the walk rarely holds still for long).
+  await expect.poll(async () => platform.locator('#price').textContent(), { timeout: 15_000 }).not.toBe(printed);
+  // Streams opened so far: this page's frame once per load (the fundedTrader helper reloads once). No polls.
+  expect(quoteRequests.filter((path) => path === '/v2/cli/api/quotes')).toEqual([]);
+  const streams = quoteRequests.length;
+  expect(streams).toBeGreaterThanOrEqual(1);
+  expect(streams).toBeLessThanOrEqual(3);
+  await page.waitForTimeout(3_000);
+  expect(quoteRequests).toHaveLength(streams);
+});
+
 test('a blocked trader sees the verify prompt instead of the platform', async ({ page }) => {
   await login(page, 'blocked@example.com', 'Demo1234!');
   await page.goto('/en/trading#/home');

@@ -1,6 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../server/db/schema.ts';
+import { tradeOrders } from '../../server/db/schema-trading.ts';
+import { formatAmount } from '../../server/lib/money.ts';
 import { hashPassword } from '../../server/lib/password.ts';
 import { quoteAtTime, findAsset } from '../../server/platform/feed.ts';
+import { startSettler } from '../../server/platform/settler.ts';
 import { createUser } from '../../server/users/repo.ts';
 import { Browser, json, startServer, type TestServer } from './helpers.ts';
 
@@ -141,6 +146,67 @@ describe('binary options', () => {
   });
 });
 
+/** The order and its account as stored, read straight from the database (no route, so nothing settles on the way). */
+async function stored(orderId: number) {
+  const [order] = await server.db.select().from(tradeOrders).where(eq(tradeOrders.id, orderId));
+  if (!order) throw new Error('no order');
+  const [account] = await server.db.select().from(accounts).where(eq(accounts.id, order.accountId));
+  if (!account) throw new Error('no account');
+  return { status: order.status, payout: order.payout, balance: formatAmount(account.amount, account.currency) };
+}
+
+/** The balance a settled trade leaves, by its outcome; an order still open fails the test. */
+function balanceAfter(status: string, byOutcome: { won: string; tie: string; lost: string }): string {
+  if (status !== 'won' && status !== 'tie' && status !== 'lost') throw new Error(`order not settled: ${status}`);
+  return byOutcome[status];
+}
+
+describe('settlement without reads', () => {
+  it('the settler settles a due trade and credits the account though nobody reads orders', async () => {
+    const t = await trader();
+    const opened = await t.trade({ symbol: 'GBPUSD', direction: 'call', amount: '10', expiry: '30' });
+    expect(opened.return).toBe(true);
+    await server.clock.advance(31_000);
+    // Nothing has read it: still open, the stake still out.
+    expect(await stored(opened.order.id)).toMatchObject({ status: 'open', balance: '990.00' });
+
+    // The timer follows the server clock: its next tick finds the trade due.
+    const settler = startSettler({ db: server.db, clock: server.clock }, 10);
+    try {
+      await expect.poll(async () => (await stored(opened.order.id)).status, { timeout: 5_000 }).not.toBe('open');
+    } finally {
+      await settler.stop();
+    }
+    const after = await stored(opened.order.id);
+    const expected = balanceAfter(after.status, { won: '1008.00', tie: '1000.00', lost: '990.00' });
+    expect(after.balance).toBe(expected);
+    // A second sweep (another process, the next tick) credits nothing more.
+    expect(await settler.sweep()).toBe(0);
+    expect((await stored(opened.order.id)).balance).toBe(expected);
+  });
+
+  it('does not settle a trade before its expiry', async () => {
+    const t = await trader();
+    const opened = await t.trade({ symbol: 'EURUSD', direction: 'put', amount: '10', expiry: '60' });
+    await server.clock.advance(59_000);
+    const settler = startSettler({ db: server.db, clock: server.clock }, 60_000);
+    await settler.sweep();
+    await settler.stop();
+    expect(await stored(opened.order.id)).toMatchObject({ status: 'open', balance: '990.00' });
+  });
+
+  it('the client balance read (/api/fraud/user) settles first, so it never lags a finished trade', async () => {
+    const t = await trader();
+    const opened = await t.trade({ symbol: 'XAUUSD', direction: 'put', amount: '20', expiry: '30' });
+    await server.clock.advance(31_000);
+    const reply = await json<{ user: { available: string } }>(await t.app.post('/api/fraud/user'));
+    const after = await stored(opened.order.id);
+    expect(after.status).not.toBe('open');
+    expect(reply.user.available).toBe(after.balance);
+    expect(reply.user.available).toBe(balanceAfter(after.status, { won: '1016.00', tie: '1000.00', lost: '980.00' }));
+  });
+});
+
 describe('order and transaction search', () => {
   it('filters by symbol, status and time, and pages with limit/offset', async () => {
     const t = await trader();
@@ -222,6 +288,88 @@ describe('trading page', () => {
     await server.clock.advance(5_000);
     const next = await json<{ ticks: { time: number }[] }>(await server.platform.request(`/v2/cli/api/quotes?symbol=BTCUSD&since=${last}`));
     expect(next.ticks.map((tick) => tick.time)).toEqual([last + 1, last + 2, last + 3, last + 4, last + 5]);
+  });
+});
+
+type SseEvent = { event: string; id: string; data: string };
+
+/** Reads a Server-Sent Events body until `count` events named `name` have come (then stops reading). */
+async function readEvents(response: Response, name: string, count: number): Promise<SseEvent[]> {
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error('no body');
+  const decoder = new TextDecoder();
+  const events: SseEvent[] = [];
+  let buffer = '';
+  try {
+    while (events.filter((e) => e.event === name).length < count) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      let end = buffer.indexOf('\n\n');
+      while (end !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event: SseEvent = { event: 'message', id: '', data: '' };
+        for (const line of block.split('\n')) {
+          const colon = line.indexOf(': ');
+          const key = line.slice(0, colon);
+          const value = line.slice(colon + 2);
+          if (key === 'event') event.event = value;
+          if (key === 'id') event.id = value;
+          if (key === 'data') event.data += value;
+        }
+        events.push(event);
+        end = buffer.indexOf('\n\n');
+      }
+    }
+  } finally {
+    // Closing our end aborts the server's loop, as a browser closing the EventSource does.
+    await reader.cancel();
+  }
+  return events.filter((e) => e.event === name);
+}
+
+type TicksEvent = { symbol: string; decimals: number; now: number; ticks: { time: number; value: string }[] };
+
+describe('quote stream (Server-Sent Events)', () => {
+  it('sends the backlog, then each new second once, with the last second as the event id', async () => {
+    const response = await server.platform.request('/v2/cli/api/quotes/stream?symbol=EURUSD');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('text/event-stream');
+    const [backlog, next] = await readEvents(response, 'ticks', 2);
+    if (!backlog || !next) throw new Error('no events');
+    const first = JSON.parse(backlog.data) as TicksEvent;
+    expect(first).toMatchObject({ symbol: 'EURUSD', decimals: 5 });
+    expect(first.ticks).toHaveLength(600);
+    const lastSecond = first.ticks.at(-1)?.time ?? 0;
+    expect(backlog.id).toBe(String(lastSecond));
+    // The next event carries on from there: no gap, no repeat.
+    const second = JSON.parse(next.data) as TicksEvent;
+    expect(second.ticks[0]?.time).toBe(lastSecond + 1);
+    expect(next.id).toBe(String(second.ticks.at(-1)?.time));
+    const asset = findAsset('EURUSD');
+    if (!asset) throw new Error('no asset');
+    for (const tick of second.ticks) expect(tick.value).toBe(quoteAtTime(asset, new Date(tick.time * 1000)));
+  }, 15_000);
+
+  it('resumes after Last-Event-ID (a reconnecting EventSource) and follows a moved server clock', async () => {
+    const since = Math.floor(server.clock.now().getTime() / 1000) - 3;
+    const resumed = await server.platform.request('/v2/cli/api/quotes/stream?symbol=BTCUSD&since=0', { headers: { 'Last-Event-ID': String(since) } });
+    const [event] = await readEvents(resumed, 'ticks', 1);
+    const ticks = (JSON.parse(event?.data ?? '{}') as TicksEvent).ticks;
+    expect(ticks[0]?.time).toBe(since + 1);
+    expect(ticks.length).toBeGreaterThanOrEqual(3);
+    expect(ticks.length).toBeLessThanOrEqual(5);
+
+    const live = await server.platform.request(`/v2/cli/api/quotes/stream?symbol=BTCUSD&since=${Math.floor(server.clock.now().getTime() / 1000)}`);
+    const reading = readEvents(live, 'ticks', 1);
+    await server.clock.advance(10_000);
+    const [moved] = await reading;
+    expect((JSON.parse(moved?.data ?? '{}') as TicksEvent).ticks.length).toBeGreaterThanOrEqual(10);
+  }, 15_000);
+
+  it('refuses an unknown asset', async () => {
+    expect((await server.platform.request('/v2/cli/api/quotes/stream?symbol=NOPE')).status).toBe(400);
   });
 });
 

@@ -81,12 +81,13 @@ function settle(): Promise<void> {
 }
 
 async function fill(database: TraderDb): Promise<void> {
-  const tables = [database.user, database.cascade, database.lastPayment, database.notifications, database.history];
+  const tables = [database.user, database.cascade, database.lastPayment, database.notifications, database.notificationCount, database.history];
   await database.transaction('rw', tables, async () => {
     await saveUser(sampleUser(), database);
     await database.cascade.put({ key: 'stack', tried: 'FRAUD,VLOAD', updatedAt: 1 });
     await database.lastPayment.put({ key: 'last', bonus: false, fixed: true, amount: '100.00', currency: 'EUR' });
     await database.notifications.put({ id: 1, read: 0, createdAt: 1, text: 'Hi' });
+    await database.notificationCount.put({ key: 'new', count: 1, updatedAt: 1 });
     await database.history.put({ id: 'o1', kind: 'order', time: 1, payload: null });
   });
 }
@@ -110,8 +111,9 @@ describe('trader database versions', () => {
 
     const v2 = open(name);
     await v2.open();
-    // Opening with the current code runs every upgrade up to the latest version (3: deposit, 4: signals).
-    expect(v2.verno).toBe(5);
+    // Opening with the current code runs every upgrade up to the latest version (3: deposit, 4: signals, 5:
+    // invoices, 6: the notification count).
+    expect(v2.verno).toBe(6);
 
     expect(await v2.user.get('me')).toEqual({ key: 'me', user: legacyUser.user, updatedAt: 111 });
     expect(await v2.table('user').get('current')).toBeUndefined();
@@ -142,13 +144,14 @@ describe('trader database versions', () => {
   it('creates a fresh database directly at version 2', async () => {
     const database = open();
     await database.open();
-    expect(database.verno).toBe(5);
+    expect(database.verno).toBe(6);
     expect(database.tables.map((table) => table.name).toSorted()).toEqual([
       'cascade',
       'deposit',
       'history',
       'invoices',
       'lastPayment',
+      'notificationCount',
       'notifications',
       'signals',
       'signalsSeen',
@@ -209,10 +212,13 @@ describe('logout wipe', () => {
     await clearUserData(database);
 
     expect(transactions).toEqual([
-      { mode: 'readwrite', tables: ['cascade', 'deposit', 'history', 'invoices', 'lastPayment', 'notifications', 'signals', 'signalsSeen', 'user'] },
+      {
+        mode: 'readwrite',
+        tables: ['cascade', 'deposit', 'history', 'invoices', 'lastPayment', 'notificationCount', 'notifications', 'signals', 'signalsSeen', 'user'],
+      },
     ]);
     const counts = await Promise.all(database.tables.map((table) => table.count()));
-    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('deleteDatabase removes it from IndexedDB, and the next sign-in recreates it', async () => {

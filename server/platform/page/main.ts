@@ -20,7 +20,6 @@ type Order = {
   payout: string | null;
 };
 
-const QUOTE_POLL_MS = 1_000;
 const ORDER_POLL_MS = 2_000;
 
 const appOrigin = document.documentElement.dataset['appOrigin'] ?? '';
@@ -97,30 +96,67 @@ function point(tick: Tick) {
   return { time: tick.time as UTCTimestamp, value: Number(tick.value) };
 }
 
-async function pollQuotes(): Promise<void> {
-  const symbol = ui.symbol.value;
-  const body = await api(`/v2/cli/api/quotes?symbol=${encodeURIComponent(symbol)}&since=${lastSecond}`);
-  if (!isRecord(body) || !Array.isArray(body['ticks']) || symbol !== ui.symbol.value) return;
+/** Adds one answer's ticks to the chart (the first answer after a symbol change replaces the series). */
+function applyTicks(symbol: string, body: unknown): void {
+  if (!isRecord(body) || !Array.isArray(body['ticks']) || symbol !== ui.symbol.value || body['symbol'] !== symbol) return;
   const ticks = body['ticks'].filter((tick): tick is Tick => isRecord(tick) && typeof tick['time'] === 'number' && typeof tick['value'] === 'string');
   if (typeof body['now'] === 'number') serverNow = body['now'];
   if (lastSecond === 0 && typeof body['decimals'] === 'number') {
     const precision = body['decimals'];
     series.applyOptions({ priceFormat: { type: 'price', precision, minMove: 10 ** -precision } });
   }
-  if (lastSecond === 0) series.setData(ticks.map(point));
-  else for (const tick of ticks) series.update(point(tick));
-  const last = ticks.at(-1);
+  const fresh = ticks.filter((tick) => tick.time > lastSecond);
+  if (lastSecond === 0) series.setData(fresh.map(point));
+  else for (const tick of fresh) series.update(point(tick));
+  const last = fresh.at(-1);
   if (last) {
     lastSecond = last.time;
     ui.price.value = last.value;
   }
 }
 
+// Quotes arrive on one Server-Sent Events stream per visible chart (GET /v2/cli/api/quotes/stream): one long-lived
+// request instead of one a second. EventSource reconnects by itself after a drop (sending the last second it saw);
+// only a refused stream (closed for good) is reopened here, after a pause. A hidden tab closes its stream, so it
+// holds no connection; showing it again reopens it, and the backlog (up to 600 s) fills the chart's gap.
+const REOPEN_AFTER_MS = 5_000;
+let stream: EventSource | null = null;
+let reopenTimer: ReturnType<typeof setTimeout> | null = null;
+
+function closeStream(): void {
+  stream?.close();
+  stream = null;
+  if (reopenTimer !== null) clearTimeout(reopenTimer);
+  reopenTimer = null;
+}
+
+function openStream(): void {
+  closeStream();
+  if (document.hidden) return;
+  const symbol = ui.symbol.value;
+  const source = new EventSource(`/v2/cli/api/quotes/stream?symbol=${encodeURIComponent(symbol)}&since=${lastSecond}`);
+  source.addEventListener('ticks', (event) => {
+    try {
+      applyTicks(symbol, JSON.parse(String(event.data)));
+    } catch {
+      // A malformed event is skipped; the next one carries on from the last second drawn.
+    }
+  });
+  source.addEventListener('error', () => {
+    if (source.readyState !== EventSource.CLOSED || stream !== source) return;
+    stream = null;
+    reopenTimer = setTimeout(openStream, REOPEN_AFTER_MS);
+  });
+  stream = source;
+}
+
+document.addEventListener('visibilitychange', () => (document.hidden ? closeStream() : openStream()));
+
 ui.symbol.addEventListener('change', () => {
   chart.removeSeries(series);
   series = chart.addSeries(AreaSeries, { lineColor: '#4aa8ff', topColor: 'rgba(74,168,255,0.35)', bottomColor: 'rgba(74,168,255,0)' });
   lastSecond = 0;
-  void pollQuotes().catch(() => undefined);
+  openStream();
 });
 
 // --- balance and orders ----------------------------------------------------------------------------------
@@ -235,7 +271,6 @@ void exchangeToken()
     announceHeight();
     await refreshBalance(false).catch(() => undefined);
     await pollOrders().catch(() => undefined);
-    // A hidden tab's platform stops polling quotes; the chart catches up (600 s of ticks) when it shows again.
-    every(QUOTE_POLL_MS, pollQuotes, () => !document.hidden);
+    openStream();
     every(ORDER_POLL_MS, pollOrders, hasOpenOrders);
   });

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
-import { useHashLocation } from 'wouter/use-hash-location';
+import { navigate, useHashLocation } from 'wouter/use-hash-location';
 import { fetchUser } from '@/api/user';
 import { isApiError } from '@/api/http';
 import { WidgetRegistryProvider } from '@/content/widgets';
+import { requestSignal } from '@/features/signals/requests';
 import { saveUser, useCurrentUser } from '@/db/user';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
+import { listenForSignalRequests } from '../pwa/signalRequests';
 import { isLeaving, subscribeLeaving, useSessionEnd } from '../session';
 import { widgetRegistry } from '../widgets';
 import { useSync } from './useSync';
@@ -57,6 +59,16 @@ function SignedIn({ lang }: { lang: Lang }) {
   }, [missingUser]);
 
   useSync(user != null);
+
+  // A click on a signal's system notification: home, where the popup opens on that signal.
+  useEffect(
+    () =>
+      listenForSignalRequests(typeof navigator === 'undefined' ? null : navigator.serviceWorker, (id) => {
+        requestSignal(id);
+        navigate('/home');
+      }),
+    [],
+  );
 
   if (!user) {
     if (bootFailure) {

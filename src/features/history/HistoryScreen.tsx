@@ -2,43 +2,63 @@ import { useState } from 'react';
 import { fetchHistory, HISTORY_PAGE_SIZE } from '@/api/history';
 import { searchPlatformOrders } from '@/api/platform';
 import { useT } from '@/i18n/useT';
+import { useOnline } from '@/sync/useOnline';
 import { SelectField } from '@/ui/SelectField';
+import { AssetField } from './AssetField';
 import { FilterBar } from './FilterBar';
 import { isOrder, isTransaction } from './guards';
-import { OrderHeader, orderRow, TR_TYPES, TransactionHeader, transactionRow } from './rows';
+import { OrderHeader, orderRow, TR_TYPES, TX_STATUSES, TransactionHeader, transactionRow } from './rows';
 import { useDateRange } from './useDateRange';
 import { ListView } from './ListView';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { useLastResults } from './useLastResults';
 
 type Tab = 'trades' | 'transactions';
+/** Spec §7 /api/us/history `exchange`: the trading account's transactions, or the exchange (fixed-mode) wallet's. */
+type Wallet = 'account' | 'exchange';
 
-/** #/show/history (widget 'trading-history'): trades from the platform's order search, transactions from /api/us/history. */
+/**
+ * #/show/history (widget 'trading-history'): trades from the platform's order search (status, asset), transactions
+ * from /api/us/history (type, status, wallet); both by date range, 999 a page with "load more" by offset.
+ */
 export default function HistoryScreen() {
   const t = useT();
+  const online = useOnline();
   const [tab, setTab] = useState<Tab>('trades');
   const range = useDateRange();
   const [status, setStatus] = useState('');
+  const [symbol, setSymbol] = useState('');
   const [trType, setTrType] = useState('');
+  const [txStatus, setTxStatus] = useState('');
+  const [wallet, setWallet] = useState<Wallet>('account');
   const { bounds } = range;
+  const asset = symbol.trim().toUpperCase();
 
   const trades = useLastResults(
     'order',
-    () =>
-      searchPlatformOrders({ startTimeStart: bounds.DateFrom, startTimeEnd: bounds.DateTo, status, limit: HISTORY_PAGE_SIZE }).then((r) => ({
-        total: r.total,
-        items: r.orders,
-      })),
+    (offset) =>
+      searchPlatformOrders({
+        startTimeStart: bounds.DateFrom,
+        startTimeEnd: bounds.DateTo,
+        status,
+        symbol: asset,
+        limit: HISTORY_PAGE_SIZE,
+        offset,
+      }).then((r) => ({ total: r.total, items: r.orders })),
     (order) => order.openTime,
     isOrder,
-    [bounds.DateFrom, bounds.DateTo, status],
+    [bounds.DateFrom, bounds.DateTo, status, asset],
   );
   const transactions = useLastResults(
     'transaction',
-    () => fetchHistory({ ...bounds, trType, Status: '' }).then((r) => ({ total: r.total, items: r.transactions })),
+    (offset) =>
+      fetchHistory({ ...bounds, trType, Status: txStatus, exchange: wallet === 'exchange' ? 1 : 0, offset }).then((r) => ({
+        total: r.total,
+        items: r.transactions,
+      })),
     (tx) => tx.executed,
     isTransaction,
-    [bounds.DateFrom, bounds.DateTo, trType],
+    [bounds.DateFrom, bounds.DateTo, trType, txStatus, wallet],
   );
 
   return (
@@ -55,20 +75,40 @@ export default function HistoryScreen() {
       </div>
       <FilterBar range={range}>
         {tab === 'trades' ? (
-          <OrderStatusSelect value={status} onChange={(event) => setStatus(event.target.value)} />
+          <>
+            <OrderStatusSelect value={status} onChange={(event) => setStatus(event.target.value)} />
+            <AssetField value={symbol} onChange={setSymbol} />
+          </>
         ) : (
-          <SelectField
-            label={t('history.col_type')}
-            value={trType}
-            onChange={(event) => setTrType(event.target.value)}
-            options={[{ value: '', label: t('history.any') }, ...TR_TYPES.map((type) => ({ value: type, label: t(`history.type_${type}`) }))]}
-          />
+          <>
+            <SelectField
+              label={t('history.col_type')}
+              value={trType}
+              onChange={(event) => setTrType(event.target.value)}
+              options={[{ value: '', label: t('history.any') }, ...TR_TYPES.map((type) => ({ value: type, label: t(`history.type_${type}`) }))]}
+            />
+            <SelectField
+              label={t('history.col_status')}
+              value={txStatus}
+              onChange={(event) => setTxStatus(event.target.value)}
+              options={[{ value: '', label: t('history.any') }, ...TX_STATUSES.map((code) => ({ value: code, label: t(`history.tx_status_${code}`) }))]}
+            />
+            <SelectField
+              label={t('history.wallet')}
+              value={wallet}
+              onChange={(event) => setWallet(event.target.value === 'exchange' ? 'exchange' : 'account')}
+              options={[
+                { value: 'account', label: t('history.wallet_account') },
+                { value: 'exchange', label: t('history.wallet_exchange') },
+              ]}
+            />
+          </>
         )}
       </FilterBar>
       {tab === 'trades' ? (
-        <ListView list={trades} label={t('history.tab_trades')} Header={OrderHeader} row={orderRow} />
+        <ListView list={trades} online={online} label={t('history.tab_trades')} Header={OrderHeader} row={orderRow} />
       ) : (
-        <ListView list={transactions} label={t('history.tab_transactions')} Header={TransactionHeader} row={transactionRow} />
+        <ListView list={transactions} online={online} label={t('history.tab_transactions')} Header={TransactionHeader} row={transactionRow} />
       )}
     </section>
   );

@@ -1,21 +1,29 @@
 import type { ReactNode } from 'react';
 import { currentLang, type Translate } from '@/i18n';
 import { useT } from '@/i18n/useT';
+import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
-import type { ListState } from './useLastResults';
+import { hasMore } from './paging';
+import type { ListState, MoreState } from './useLastResults';
 import { ROW_HEIGHT, timeFormats, type TimeFormats } from './rows';
 import { VirtualRows } from './VirtualRows';
 
-/** A list's loading, error (nothing stored either), stale (offline copy) and ready states. */
+/**
+ * A list's loading, error (nothing stored either), stale (offline copy) and ready states, and, for lists paged by
+ * offset, the "load more" control under the rows.
+ */
 export function ListView<T>({
   list,
   label,
   Header,
   row,
+  online = true,
 }: {
-  list: { state: ListState<T>; retry: () => void };
+  list: { state: ListState<T>; retry: () => void; more?: MoreState; loadMore?: () => void };
+  /** Loading more needs the network: offline the control says so instead of failing. */
+  online?: boolean;
   label: string;
   /** The column headers and one row's cells, from ./rows. */
   Header: (props: { t: Translate }) => ReactNode;
@@ -49,6 +57,19 @@ export function ListView<T>({
               header={<Header t={t} />}
               renderRow={(item) => row(item, t, lang, time)}
             />
+          )}
+          {list.loadMore && hasMore(state) && (
+            <div className="list-more">
+              {list.more === 'error' && (
+                <p className="field__error" role="alert">
+                  {t('history.more_error')}
+                </p>
+              )}
+              {!online && <p className="muted">{t('history.more_offline')}</p>}
+              <Button loading={list.more === 'loading'} disabled={!online} onClick={list.loadMore}>
+                {t('history.load_more')}
+              </Button>
+            </div>
           )}
         </>
       );

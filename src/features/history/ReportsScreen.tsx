@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fetchReports, REPORTS_PAGE_SIZE } from '@/api/history';
 import { useT } from '@/i18n/useT';
 import { Button } from '@/ui/Button';
-import { Field } from '@/ui/Field';
+import { AssetField } from './AssetField';
 import { FilterBar } from './FilterBar';
 import { isOrder } from './guards';
 import { ListView } from './ListView';
@@ -22,6 +22,7 @@ export default function ReportsScreen() {
 
   const reports = useLastResults(
     'report',
+    // Pages of 100 by `skip` (spec §7), with previous/next below; the offset argument is for "load more" lists.
     () => fetchReports({ ...bounds, Status: status, Sumbol: symbol.trim(), skip }).then((r) => ({ total: r.total, items: r.orders })),
     (order) => order.openTime,
     isOrder,
@@ -39,12 +40,10 @@ export default function ReportsScreen() {
             setSkip(0);
           }}
         />
-        <Field
-          label={t('history.col_asset')}
+        <AssetField
           value={symbol}
-          maxLength={16}
-          onChange={(event) => {
-            setSymbol(event.target.value);
+          onChange={(value) => {
+            setSymbol(value);
             setSkip(0);
           }}
         />

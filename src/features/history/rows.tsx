@@ -65,6 +65,11 @@ export function TransactionHeader({ t }: { t: Translate }) {
   );
 }
 
+/** The transaction statuses the server names (server/API.md: account rows are done; exchange ones any of these). */
+export const TX_STATUSES = ['done', 'pending', 'expired'] as const;
+type KnownTxStatus = (typeof TX_STATUSES)[number];
+const isKnownTxStatus = (value: string): value is KnownTxStatus => TX_STATUSES.some((status) => status === value);
+
 /** The transaction types the server names (in the type filter's order). */
 export const TR_TYPES = ['trade_open', 'trade_payout', 'deposit', 'withdrawal'] as const;
 type KnownTrType = (typeof TR_TYPES)[number];
@@ -78,7 +83,7 @@ export function transactionRow(tx: HistoryTransaction, t: Translate, lang: strin
       <span role="cell" className={tx.amount.startsWith('-') ? 'amount amount--out' : 'amount amount--in'}>
         {formatMoney(tx.amount, tx.currency, lang)}
       </span>
-      <span role="cell">{tx.status}</span>
+      <span role="cell">{isKnownTxStatus(tx.status) ? t(`history.tx_status_${tx.status}`) : tx.status}</span>
     </div>
   );
 }

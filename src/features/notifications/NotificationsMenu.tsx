@@ -4,19 +4,20 @@ import { markAllNotificationsRead, markNotificationRead } from '@/api/notificati
 import { useT } from '@/i18n/useT';
 import { toast } from '@/ui/toast';
 import { useDismiss } from '@/ui/useDismiss';
-import { countNew, hiddenNotifications, visibleNotifications } from './rules';
-import { markAllReadLocally, markReadLocally, readNotifications } from './store';
+import { badgeCount, hiddenNotifications, visibleNotifications } from './rules';
+import { markAllReadLocally, markReadLocally, readNotificationState } from './store';
 
 /** The layout's notifications dropdown: rendered from Dexie (works offline), marks read through the server. */
 export default function NotificationsMenu({ online, lang }: { online: boolean; lang: string }) {
   const t = useT();
-  const list = useLiveQuery(() => readNotifications(), []) ?? [];
+  const state = useLiveQuery(() => readNotificationState(), []);
+  const list = state?.list ?? [];
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [busy, setBusy] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const fresh = countNew(list);
+  const fresh = badgeCount(state?.serverCount, list);
   const visible = visibleNotifications(list, expanded);
   const hidden = hiddenNotifications(list, expanded);
   const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
@@ -87,8 +88,8 @@ export default function NotificationsMenu({ online, lang }: { online: boolean; l
                         className="btn btn--ghost"
                         disabled={busy || !online}
                         onClick={() => run(async () => {
-                          await markNotificationRead(Number(item.id));
-                          await markReadLocally(item.id);
+                          const { count } = await markNotificationRead(Number(item.id));
+                          await markReadLocally(item.id, count);
                         })}
                       >
                         {t('notifications.mark_read')}

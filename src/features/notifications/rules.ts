@@ -17,3 +17,11 @@ export function hiddenNotifications(list: readonly unknown[], expanded: boolean)
 export function countNew(list: readonly Readable[]): number {
   return list.reduce((n, item) => n + (item.read === 0 ? 1 : 0), 0);
 }
+
+/**
+ * The badge's number: the server's count of new ones (it also counts unread notifications older than the listed
+ * newest 50); the unread rows in the list only before the first answer has stored a count.
+ */
+export function badgeCount(serverCount: number | undefined, list: readonly Readable[]): number {
+  return serverCount ?? countNew(list);
+}

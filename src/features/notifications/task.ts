@@ -12,9 +12,9 @@ export function createNotificationsTask(): SyncTask {
     intervalMs: NOTIFICATIONS_INTERVAL_MS,
     firstDelayMs: 0,
     async run(signal) {
-      const { list } = await fetchNotifications(signal);
+      const { list, count } = await fetchNotifications(signal);
       if (signal.aborted) return;
-      await saveNotifications(list);
+      await saveNotifications(list, count);
     },
   };
 }

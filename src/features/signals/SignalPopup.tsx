@@ -1,56 +1,72 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState } from 'react';
+import { liveQuery } from 'dexie';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SignalRow } from '@/db/types';
 import { useT } from '@/i18n/useT';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { askNotificationPermission } from './background';
+import { type Chooser, type ChooserEnv, startSignalChooser } from './chooser';
 import { CountdownRing } from './CountdownRing';
-import { localDay, nextSignal, secondsLeft, SIGNAL_COUNTDOWN_S } from './rules';
-import { markSignalShown, readSignalState } from './store';
+import { onSignalRequest, takeSignalRequest } from './requests';
+import { secondsLeft, SIGNAL_COUNTDOWN_S } from './rules';
+import { claimSignal, markSignalShown, readSignalState } from './store';
 
 type Showing = { signal: SignalRow; openedAt: number; left: number };
 
-/** The signal popup of #/home (spec §2): once per day per id, a 60 s countdown ring, then it closes itself. */
+/** The browser's side of the chooser: Dexie (live) for signals and marks, `document` for visibility. */
+function browserEnv(): ChooserEnv {
+  return {
+    visibility: { target: document },
+    changes(listener) {
+      const subscription = liveQuery(() => readSignalState()).subscribe({ next: listener, error: () => undefined });
+      return () => subscription.unsubscribe();
+    },
+    read: () => readSignalState(),
+    claim: (id, day) => claimSignal(id, day),
+    mark: (id, day) => markSignalShown(id, day),
+    requests: { take: takeSignalRequest, subscribe: onSignalRequest },
+    now: () => Date.now(),
+  };
+}
+
+/**
+ * The signal popup of #/home (spec §2): once per day per id (a claim only one tab wins), a 60 s countdown ring,
+ * then it closes itself. ./chooser.ts decides when and which; this renders it and runs the countdown.
+ */
 export default function SignalPopup() {
   const t = useT();
-  const state = useLiveQuery(() => readSignalState(), []);
   const [showing, setShowing] = useState<Showing | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const chooser = useRef<Chooser | null>(null);
   const [permission, setPermission] = useState(() => (typeof Notification === 'undefined' ? 'denied' : Notification.permission));
 
-  // Pick the next signal when none is open and the page is visible (a hidden page's popup would be missed).
-  // It is marked shown first, so another tab (or a reload) does not show it again today.
   useEffect(() => {
-    if (showing || !state || document.hidden) return;
-    const due = nextSignal(state.signals, state.seen, Date.now());
-    if (!due) return;
-    const openedAt = Date.now();
-    // Not cancelled when `state` changes: writing the mark changes it, and that must not swallow the popup.
-    void markSignalShown(due.id, localDay(openedAt)).then(() => {
-      if (mounted.current) setShowing({ signal: due, openedAt, left: SIGNAL_COUNTDOWN_S });
-    });
-  }, [state, showing]);
+    const started = startSignalChooser(browserEnv(), (signal) => setShowing({ signal, openedAt: Date.now(), left: SIGNAL_COUNTDOWN_S }));
+    chooser.current = started;
+    return () => {
+      started.dispose();
+      chooser.current = null;
+    };
+  }, []);
+
+  const close = useCallback(() => {
+    setShowing(null);
+    chooser.current?.closed();
+  }, []);
 
   useEffect(() => {
     if (!showing) return;
     const timer = setInterval(() => {
       const left = secondsLeft(showing.openedAt, Date.now());
-      setShowing(left === 0 ? null : { ...showing, left });
+      if (left === 0) close();
+      else setShowing({ ...showing, left });
     }, 1_000);
     return () => clearInterval(timer);
-  }, [showing]);
+  }, [showing, close]);
 
   if (!showing) return null;
   const { signal, left } = showing;
   return (
-    <Dialog open onClose={() => setShowing(null)} title={t('signals.title')} closeLabel={t('close')} className="signal-popup">
+    <Dialog open onClose={close} title={t('signals.title')} closeLabel={t('close')} className="signal-popup">
       <div className="signal-popup__body">
         <CountdownRing left={left} total={SIGNAL_COUNTDOWN_S} label={t('signals.seconds_left', { count: left })} />
         <p className="signal-popup__text">

@@ -26,6 +26,24 @@ export function nextSignal<T extends SignalLike>(signals: readonly T[], seen: Re
   return signals.find((signal) => signal.expires > now && shouldShowSignal(seen.get(signal.id), today)) ?? null;
 }
 
+export type SignalPick<T> = { signal: T; requested: boolean };
+
+/**
+ * What the popup opens: the signal the trader asked for (a click on its system notification) while it is still
+ * valid, whether or not it was shown today — else the next one by the once-per-day rule.
+ */
+export function pickSignal<T extends SignalLike>(
+  signals: readonly T[],
+  seen: ReadonlyMap<string, string>,
+  now: number,
+  requestedId: string | null,
+): SignalPick<T> | null {
+  const requested = requestedId === null ? undefined : signals.find((signal) => signal.id === requestedId && signal.expires > now);
+  if (requested) return { signal: requested, requested: true };
+  const next = nextSignal(signals, seen, now);
+  return next ? { signal: next, requested: false } : null;
+}
+
 /** Seconds left of the popup's countdown, from when it opened. */
 export function secondsLeft(openedAt: number, now: number, total: number = SIGNAL_COUNTDOWN_S): number {
   return Math.max(0, total - Math.floor((now - openedAt) / 1000));

@@ -16,6 +16,20 @@ export async function markSignalShown(id: string, day: string, database: TraderD
   await database.signalsSeen.put(row);
 }
 
+/**
+ * "Shown today" as a claim: reads and writes the mark in one readwrite transaction, which IndexedDB runs one at a
+ * time across every tab of the origin, so of two visible tabs deciding at once exactly one gets true and shows it.
+ */
+export async function claimSignal(id: string, day: string, database: TraderDb = db): Promise<boolean> {
+  return database.transaction('rw', database.signalsSeen, async () => {
+    const seen = await database.signalsSeen.get(id);
+    if (seen?.day === day) return false;
+    const row: SignalSeenRow = { id, day };
+    await database.signalsSeen.put(row);
+    return true;
+  });
+}
+
 export async function readSignalState(database: TraderDb = db): Promise<{ signals: SignalRow[]; seen: Map<string, string> }> {
   const [signals, seen] = await Promise.all([database.signals.toArray(), database.signalsSeen.toArray()]);
   return { signals, seen: new Map(seen.map((row) => [row.id, row.day])) };

@@ -1,0 +1,64 @@
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { SETTLE_BATCH, settleAllDue } from './trading.ts';
+
+// Settlement that does not wait for a read: a sweep every second on the server clock (POST /sandbox/clock moves
+// it, so the next sweep settles what the jump made due). Reads still settle their trader's orders first, for an
+// answer that is exact to the millisecond. Every process may run it: the guarded update credits once.
+
+export const SETTLE_INTERVAL_MS = 1_000;
+
+export type Settler = {
+  /** One sweep now (the timer's job; tests call it directly). Resolves with how many orders it settled. */
+  sweep(): Promise<number>;
+  /** Stops the timer and waits for a sweep in flight, so the database can close after it. */
+  stop(): Promise<void>;
+};
+
+export function startSettler(deps: { db: Db; clock: Clock }, intervalMs: number = SETTLE_INTERVAL_MS): Settler {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  const sweep = (): Promise<number> => {
+    running ??= (async () => {
+      let total = 0;
+      try {
+        // A full batch means more may be due (a restart after downtime): keep going until one comes back short.
+        for (;;) {
+          const settled = await settleAllDue(deps.db, deps.clock.now());
+          total += settled.length;
+          if (settled.length < SETTLE_BATCH || stopped) break;
+        }
+      } finally {
+        running = null;
+      }
+      return total;
+    })();
+    return running;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      // A failed sweep (database busy, restarting) is retried on the next tick; it must never stop the loop.
+      void sweep()
+        .catch((error: unknown) => console.warn('settlement sweep failed; retrying', error))
+        .finally(schedule);
+    }, intervalMs);
+    // The servers keep the process alive; the settler alone must not.
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    sweep,
+    async stop() {
+      stopped = true;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,229 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { appURL, login, platformURL, screenshot, uniqueEmail, waitForServiceWorkerControl } from './support/fixtures';
+
+const PASSWORD = 'Secret123!';
+
+async function csrfToken(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/csrf')).json()) as { token: string }).token;
+}
+
+/** A fresh trader, signed in, with 500 USD from a sandbox card deposit (a `deposit` transaction). */
+async function fundedTrader(page: Page, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const registered = await page.request.post('/api/register', {
+    headers: { 'X-CSRF-Token': await csrfToken(page) },
+    data: { country: 'GB', currency: 'USD', login: email, password: PASSWORD, firstName: 'Hana', lastName: 'History', phone: '7700900123', phone_prefix: '44', promo: '' },
+  });
+  expect(await registered.json()).toMatchObject({ return: true });
+  await login(page, email, PASSWORD);
+  const deposit = await page.request.post('/api/fraud/card', {
+    headers: { 'X-CSRF-Token': await csrfToken(page), 'Idempotency-Key': randomUUID() },
+    data: {
+      amount: '500',
+      fixed: false,
+      bonus: '0',
+      currency: 'USD',
+      card: { cnu: '4242424242424242', emm: '12', eyy: String(new Date().getFullYear() + 2), fn: 'Hana', ln: 'History', cvv: '123', cu: 'GB' },
+    },
+  });
+  expect(await deposit.json()).toMatchObject({ return: true });
+  return email;
+}
+
+/** Opens trades on the platform host as the iframe would (one-time token → platform session → order/open). */
+async function openTrades(page: Page, trades: { symbol: string; expiry: string }[]): Promise<void> {
+  const minted = (await (await page.request.post('/api/platform/token', { headers: { 'X-CSRF-Token': await csrfToken(page) }, data: {} })).json()) as {
+    token: string;
+  };
+  const session = (await (await page.request.post(`${platformURL()}/cli/exchange`, { data: { token: minted.token } })).json()) as { token: string };
+  for (const trade of trades) {
+    const opened = await page.request.post(`${platformURL()}/v2/cli/api/order/open`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+      data: { ...trade, direction: 'call', amount: '10' },
+    });
+    expect(await opened.json()).toMatchObject({ return: true });
+  }
+}
+
+/** How many rows of `kind` the page's Dexie keeps for offline use. */
+function storedRows(page: Page, kind: string): Promise<number> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('trader');
+        open.addEventListener('error', () => reject(open.error));
+        open.addEventListener('success', () => {
+          const request = open.result.transaction('history').objectStore('history').index('kind').count(wanted);
+          request.addEventListener('success', () => {
+            resolve(request.result);
+            open.result.close();
+          });
+        });
+      }),
+    kind,
+  );
+}
+
+test('history and reports open offline from Dexie with their last rows and a clear offline note', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await fundedTrader(page, 'offline-history');
+  await openTrades(page, [
+    { symbol: 'EURUSD', expiry: '300' },
+    { symbol: 'BTCUSD', expiry: '300' },
+  ]);
+  await page.goto('/en/trading#/home');
+  await waitForServiceWorkerControl(page);
+
+  await page.getByRole('link', { name: 'History' }).click();
+  const trades = page.getByRole('table', { name: 'Trades' });
+  await expect(trades.getByRole('row')).toHaveCount(3);
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  const transactions = page.getByRole('table', { name: 'Transactions' });
+  // The deposit and the two stakes.
+  await expect(transactions.getByRole('row')).toHaveCount(4);
+  await page.getByRole('link', { name: 'Reports' }).click();
+  const reports = page.getByRole('table', { name: 'Reports' });
+  await expect(reports.getByRole('row')).toHaveCount(3);
+  // The lists are written to Dexie once the page is idle.
+  await expect.poll(() => storedRows(page, 'order')).toBe(2);
+  await expect.poll(() => storedRows(page, 'transaction')).toBe(3);
+  await expect.poll(() => storedRows(page, 'report')).toBe(2);
+
+  await context.setOffline(true);
+  await page.goto('/en/trading#/show/history');
+  await page.reload();
+  const stale = "You're offline: this is the list as it was last loaded.";
+  await expect(page.getByRole('status').filter({ hasText: stale })).toBeVisible();
+  await expect(trades.getByRole('row')).toHaveCount(3);
+  await expect(trades.getByRole('row').nth(1)).toContainText('BTCUSD');
+  await expect(trades.getByRole('row').nth(2)).toContainText('EURUSD');
+  // An offline copy is all there is: no "load more".
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await screenshot(page, 'history-offline-390');
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  await expect(page.getByRole('status').filter({ hasText: stale })).toBeVisible();
+  await expect(transactions.getByRole('row')).toHaveCount(4);
+  await expect(transactions).toContainText('Deposit');
+
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('status').filter({ hasText: stale })).toBeVisible();
+  await expect(reports.getByRole('row')).toHaveCount(3);
+  await context.setOffline(false);
+});
+
+test('trade filters (status, asset) reach the order search, and "load more" pages past 999 by offset', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // 1 005 synthetic orders from the platform's search, sliced as the server would: the client's paging is under test
+  // here (the server's own filters and paging are covered by tests/server/history-filters.test.ts).
+  const now = Date.now();
+  const orders = Array.from({ length: 1_005 }, (_, i) => ({
+    id: 1_005 - i,
+    symbol: i % 2 === 0 ? 'EURUSD' : 'BTCUSD',
+    direction: 'call',
+    amount: '10.00',
+    currency: 'USD',
+    openPrice: '1.08500',
+    closePrice: '1.08510',
+    openTime: now - i * 60_000,
+    expiryTime: now - i * 60_000 + 30_000,
+    status: 'won',
+    payout: '18.00',
+  }));
+  const queries: URLSearchParams[] = [];
+  await context.route(`${platformURL()}/v2/cli/api/order/search**`, (route) => {
+    const query = new URL(route.request().url()).searchParams;
+    queries.push(query);
+    const symbol = query.get('symbol');
+    const matching = orders.filter((order) => (symbol === null || order.symbol === symbol) && (query.get('status') ?? 'won') === order.status);
+    const offset = Number(query.get('offset') ?? '0');
+    const limit = Number(query.get('limit') ?? '100');
+    return route.fulfill({
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': appURL() },
+      body: JSON.stringify({ return: true, total: matching.length, orders: matching.slice(offset, offset + limit) }),
+    });
+  });
+  await fundedTrader(page, 'paging');
+  await page.goto('/en/trading#/show/history');
+  await expect(page.getByText('999 of 1005')).toBeVisible();
+  expect(queries.at(-1)?.get('limit')).toBe('999');
+  expect(queries.at(-1)?.get('offset')).toBe('0');
+  await screenshot(page, 'history-load-more-390');
+
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.getByText('1005 of 1005')).toBeVisible();
+  expect(queries.at(-1)?.get('offset')).toBe('999');
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  const trades = page.getByRole('table', { name: 'Trades' });
+  await expect(trades).toHaveAttribute('aria-rowcount', '1006');
+
+  await page.getByLabel('Asset').fill('btcusd');
+  await expect(page.getByText('502 of 502')).toBeVisible();
+  expect(queries.at(-1)?.get('symbol')).toBe('BTCUSD');
+  expect(queries.at(-1)?.get('offset')).toBe('0');
+  await page.getByLabel('Status').selectOption({ label: 'Lost' });
+  await expect(page.getByText('Nothing found for these filters.')).toBeVisible();
+  expect(queries.at(-1)?.get('status')).toBe('lost');
+  expect(queries.at(-1)?.get('symbol')).toBe('BTCUSD');
+});
+
+test('transaction filters: type, status and the exchange wallet reach /api/us/history', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = await fundedTrader(page, 'tx-filters');
+  await openTrades(page, [{ symbol: 'XAUUSD', expiry: '300' }]);
+  // A fixed-mode (exchange) deposit: 0.5 LTC, paid on the sandbox chain.
+  const invoice = (await (
+    await page.request.post('/api/ltc/pay', {
+      headers: { 'X-CSRF-Token': await csrfToken(page), 'Idempotency-Key': randomUUID() },
+      data: { amount: '0.5', bonus: '0', fixed: true, currency: 'USD' },
+    })
+  ).json()) as { guid: string };
+  expect((await page.request.post(`/sandbox/invoice/${invoice.guid}`, { data: { status: 'su' } })).ok()).toBe(true);
+  expect(email).toContain('@');
+
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/us/history') bodies.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  await page.goto('/en/trading#/show/history');
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  const transactions = page.getByRole('table', { name: 'Transactions' });
+  await expect(transactions.getByRole('row')).toHaveCount(3);
+  expect(bodies.at(-1)).toMatchObject({ Status: '', trType: '', exchange: 0, offset: 0, limit: 999 });
+
+  await page.getByLabel('Type').selectOption({ label: 'Deposit' });
+  await expect(transactions.getByRole('row')).toHaveCount(2);
+  await expect(transactions.getByRole('row').nth(1)).toContainText('Completed');
+  await page.getByLabel('Status').selectOption({ label: 'Pending' });
+  await expect(page.getByText('Nothing found for these filters.')).toBeVisible();
+  expect(bodies.at(-1)).toMatchObject({ Status: 'pending', trType: 'deposit' });
+
+  await page.getByLabel('Status').selectOption({ label: 'Any' });
+  await page.getByLabel('Wallet').selectOption({ label: 'Exchange' });
+  await expect(transactions.getByRole('row')).toHaveCount(2);
+  await expect(transactions.getByRole('row').nth(1)).toContainText('LTC');
+  await expect(transactions.getByRole('row').nth(1)).toContainText('Completed');
+  expect(bodies.at(-1)).toMatchObject({ exchange: 1, trType: 'deposit', Status: '' });
+  await screenshot(page, 'history-transactions-filters-390');
+});
+
+test('reports: an end date before the start shakes the end field, which clears after a second', async ({ page }) => {
+  await fundedTrader(page, 'range');
+  await page.goto('/en/trading#/show/reports');
+  await expect(page.getByText('Nothing found for these filters.')).toBeVisible();
+  const end = page.getByLabel('To');
+  const endField = page.locator('.field').filter({ has: end });
+  await page.getByLabel('From').fill('2030-05-10');
+  await end.fill('2030-05-01');
+  await expect(endField).toHaveClass(/(^|\s)shake(\s|$)/);
+  await expect(end).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText("The end date can't be before the start date.")).toBeVisible();
+  await expect(end).toHaveValue('', { timeout: 3_000 });
+  await expect(endField).not.toHaveClass(/(^|\s)shake(\s|$)/);
+  await expect(end).not.toHaveAttribute('aria-invalid', 'true');
+  // A valid end stays.
+  await end.fill('2030-05-20');
+  await page.waitForTimeout(1_500);
+  await expect(end).toHaveValue('2030-05-20');
+});
