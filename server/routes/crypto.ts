@@ -43,6 +43,7 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   app.use('/api/bitcoin/currency', requireSession);
   app.use('/api/bitcoin/deposit', requireSession);
   app.use('/api/btc/shape', requireSession);
+  app.use('/api/crypto/outcome', requireSession);
 
   const pay = (coin: Coin) => async (c: Context<AppEnv>) => {
     const lang = c.var.lang;
@@ -141,6 +142,20 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     app.post(`/api/${coin}/pay`, pay(coin));
     app.post(`/api/${coin}/check`, check(coin));
   }
+
+  /**
+   * What became of a pay call's key, for a client whose request got no answer. Unlike a wallet key, an unknown
+   * key is not burnt: an invoice charges nothing until coins are sent to it, and the client retries with the
+   * same key, so a late request and the retry meet on one invoice (the unique key index decides).
+   */
+  app.post('/api/crypto/outcome', async (c) => {
+    const userId = c.var.session?.userId ?? 0;
+    const key = keyOf(c, await readFields(c));
+    if (!KEY.test(key)) return c.json({ return: false, code: 'bad_request', field: 'idempotency_key', message: 'An idempotency key is required.' }, 400);
+    const [row] = await db.select().from(cryptoInvoices).where(and(eq(cryptoInvoices.userId, userId), eq(cryptoInvoices.idempotencyKey, key)));
+    if (!row) return c.json({ return: true, known: false });
+    return c.json({ return: true, known: true, guid: row.guid, invoice: invoiceDto(row, clock.now()) });
+  });
 
   // Spec §7 /api/bitcoin/deposit and /api/btc/shape: the legacy bitcoin entry points, the same BTC invoice.
   app.post('/api/bitcoin/deposit', pay('btc'));

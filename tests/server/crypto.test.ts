@@ -79,6 +79,17 @@ describe('crypto invoices', () => {
     expect(racing[0].guid).toBe(racing[1].guid);
   });
 
+  it('crypto/outcome answers the invoice a key made; an unknown key stays usable (an invoice charges nothing)', async () => {
+    const t = await trader();
+    const outcome = async (key: string) => json<{ return: boolean; known: boolean; guid?: string; invoice?: Invoice }>(await t.app.post('/api/crypto/outcome', { idempotency_key: key }));
+    expect(await outcome('lost-invoice-01')).toEqual({ return: true, known: false });
+    const made = await t.pay('eth', {}, 'lost-invoice-01');
+    const known = await outcome('lost-invoice-01');
+    expect(known).toMatchObject({ return: true, known: true, guid: made.guid, invoice: { guid: made.guid, coin: 'eth', status: 'wt' } });
+    expect((await t.pay('eth', {}, 'lost-invoice-01')).guid).toBe(made.guid);
+    expect((await t.app.post('/api/crypto/outcome', {})).status).toBe(400);
+  });
+
   it('check answers wt, then su with a hash once the chain pays, and credits once', async () => {
     const t = await trader();
     const { guid = '' } = await t.pay('btc', { bonus: '60' });
