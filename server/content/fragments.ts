@@ -88,8 +88,8 @@ const modalBitcoin: Fragment = {
   access: 'user',
   render: (copy) => html`<section class="modal-bitcoin">
 <p class="lead">${copy.bitcoinPopup.lead}</p>
-<ol class="steps">${copy.bitcoinPopup.steps.map((step) => html`<li><h3>${step.title}</h3><p>${step.text}</p></li>`)}</ol>
 ${island('bitcoin-offer')}
+<ol class="steps">${copy.bitcoinPopup.steps.map((step) => html`<li><h3>${step.title}</h3><p>${step.text}</p></li>`)}</ol>
 <p class="note">${copy.bitcoinPopup.note}</p>
 </section>`,
 };

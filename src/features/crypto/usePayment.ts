@@ -35,8 +35,11 @@ export function createPaymentRunner<R>(slot: string, onState: (state: PaymentSta
     }
   }
 
+  // The key is off the disk before the result is acted on: a result may navigate away (an invoice page), and a
+  // key left behind would be asked about, and acted on, again when the form next opens.
   const answer = async (result: R, event: PaymentEvent) => {
     dispatch(event);
+    await queue;
     await handlers?.onResult(result);
   };
 

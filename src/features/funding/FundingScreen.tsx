@@ -83,6 +83,8 @@ export default function FundingScreen(props: WidgetProps) {
   const allTabs = paymentTabs(context);
   const tabs = fixedMode ? allTabs.filter((name) => FIXED_TABS.includes(name)) : allTabs;
   const active = tab && tabs.includes(tab) ? tab : (tabs[0] ?? 'card');
+  // Kept while fixed mode narrows the tabs, so leaving it stays on the crypto tab the trader was on.
+  if (fixedMode && tab !== active) setTab(active);
   const risky = partnerRisk(context);
   const minimum = minimumDeposit(user.min_deposit, currency);
   // The slider's choice (spec §3 last payment) rides into the other methods: amount, bonus on/off, mode.
