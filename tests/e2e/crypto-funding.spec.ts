@@ -231,6 +231,7 @@ test('the bitcoin tab reports a payment sent outside an invoice', async ({ page 
   await form.getByLabel('Bitcoin sent (BTC)').fill('0.005');
   await form.getByRole('button', { name: 'Report payment' }).click();
   await expect(form.getByText('Your request has been received.')).toBeVisible();
+  await screenshot(page, 'crypto-bitcoin-tab-report');
 });
 
 test('"Pay with Bitcoin" after a declined card opens the bitcoin popup, whose invoice is made through /api/btc/shape', async ({ page }) => {
