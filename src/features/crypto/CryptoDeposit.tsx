@@ -108,8 +108,8 @@ export default function CryptoDeposit(props: WidgetProps) {
 
   /** The mode is shared with the slider through the last payment (spec §3), so both show the same. */
   const toggleFixed = async (next: boolean) => {
+    // Only the local state: `seenFixed` follows the page's prop, which catches up once the write lands.
     setFixed(next);
-    setSeenFixed(next);
     setError(null);
     setAmount(next ? defaultFixedAmount(coin) : accountAmount);
     const last = await db.lastPayment.get('last');
