@@ -5,6 +5,7 @@ import { COIN_TICKER, COINS, type Coin, fixedCryptoAmount, INVOICE_TTL_MS, isErc
 import { accounts } from '../db/schema.ts';
 import { cryptoInvoices, exchangeBalances } from '../db/schema-crypto.ts';
 import { type Fields, field, readFields } from '../http/body.ts';
+import type { Db } from '../db/client.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
@@ -35,6 +36,15 @@ function keyOf(c: Context<AppEnv>, fields: Fields): string {
 }
 
 const flag = (fields: Fields, name: string) => fields[name] === true || field(fields, name) === 'true' || field(fields, name) === '1';
+
+/** The exchange (fixed-mode) balances: every ticker, 5 decimals, zero when unused (also set_account_exchange's). */
+export async function exchangeBalancesOf(db: Db, userId: number): Promise<{ coin: string; amount: string }[]> {
+  const rows = await db.select().from(exchangeBalances).where(eq(exchangeBalances.userId, userId));
+  return EXCHANGE_TICKERS.map((coin) => {
+    const stored = rows.find((row) => row.coin === coin)?.amount ?? '0';
+    return { coin, amount: formatMinorUnits(toMinorUnits(stored, 5) ?? 0n, 5) };
+  });
+}
 
 export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -161,16 +171,8 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   app.post('/api/bitcoin/deposit', pay('btc'));
   app.post('/api/btc/shape', pay('btc'));
 
-  /** Spec §7 triggers/exchange: the coin balances of fixed (exchange) mode, every ticker, zero when unused. */
-  app.post('/api/triggers/exchange', async (c) => {
-    const userId = c.var.session?.userId ?? 0;
-    const rows = await db.select().from(exchangeBalances).where(eq(exchangeBalances.userId, userId));
-    const balances = EXCHANGE_TICKERS.map((coin) => {
-      const stored = rows.find((row) => row.coin === coin)?.amount ?? '0';
-      return { coin, amount: formatMinorUnits(toMinorUnits(stored, 5) ?? 0n, 5) };
-    });
-    return c.json({ return: true, balances });
-  });
+  /** Spec §7 triggers/exchange: the coin balances of fixed (exchange) mode. */
+  app.post('/api/triggers/exchange', async (c) => c.json({ return: true, balances: await exchangeBalancesOf(db, c.var.session?.userId ?? 0) }));
 
   /** Spec §7 /api/bitcoin/currency: the rates invoices are priced at (units of fiat per coin). */
   app.post('/api/bitcoin/currency', (c) => c.json({ return: true, rates: ratesTable() }));

@@ -44,6 +44,17 @@ test('add a EUR account and switch to it', async ({ page }) => {
   await bank.getByLabel('Amount (EUR)').fill('250');
   await bank.getByRole('button', { name: 'Request bank details' }).click();
   await expect(bank.getByText('Your request has been received.')).toBeVisible();
+
+  // Fixed (exchange) mode picks the account it runs on through /api/us/set_account_exchange.
+  await page.getByRole('tab', { name: 'Bitcoin' }).click();
+  const crypto = page.getByRole('form', { name: 'Deposit with crypto' });
+  await crypto.getByLabel('Pay a fixed crypto amount (exchange mode)').check();
+  await expect(crypto.getByLabel('Exchange account')).toHaveValue(/\d+/);
+  const exchange = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/us/set_account_exchange');
+  await crypto.getByLabel('Exchange account').selectOption({ index: 0 });
+  await exchange;
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$0.00');
+  await expect(crypto.getByRole('region', { name: 'Exchange balances' })).toContainText('0.00000 BTC');
 });
 
 test('a demo account (DEMO_MANUAL) is marked in the balances list and does not block its currency', async ({ page }) => {

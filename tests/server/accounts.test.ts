@@ -57,7 +57,8 @@ describe('currency accounts', () => {
       await t.app.post('/api/us/set_account_exchange', { account: String(added.user?.balances[0]?.accountId) }),
     );
     expect(back.user?.available).toBe('100.00');
-    expect(Array.isArray(back.balances)).toBe(true);
+    // The same balances as /api/triggers/exchange: every ticker, zero when unused.
+    expect(back.balances).toEqual(['BTC', 'BCH', 'LTC', 'ETH', 'DASH', 'ZEC', 'USDT', 'ERC20'].map((coin) => ({ coin, amount: '0.00000' })));
     const other = await trader();
     expect(await other.call('/api/us/set_account', { account: eur })).toMatchObject({
       return: false,
