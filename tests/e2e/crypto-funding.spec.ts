@@ -96,6 +96,23 @@ test('a wallet payment whose answer is lost after the server credited yields exa
   })).toEqual([]);
 });
 
+test('a crypto pay whose answer is lost opens the invoice the server made, once', async ({ page }) => {
+  await newTrader(page);
+  await openTab(page, 'Bitcoin');
+  let calls = 0;
+  await page.route('**/api/btc/pay', async (route) => {
+    calls += 1;
+    await route.fetch(); // the invoice is made…
+    await route.abort('failed'); // …and the answer lost
+  });
+  const outcome = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/crypto/outcome');
+  await page.getByRole('form', { name: 'Deposit with crypto' }).getByRole('button', { name: 'Create invoice' }).click();
+  expect(((await (await outcome).json()) as { known: boolean }).known).toBe(true);
+  await expect(page).toHaveURL(/\/api\/btc\/invoice\/[0-9a-f-]{36}\?lang=en$/);
+  await expect(page.getByRole('status', { name: 'Status' })).toContainText('Waiting for payment');
+  expect(calls).toBe(1);
+});
+
 test('a reload while a wallet payment is under way asks for its outcome: one credit, shown after the reload', async ({ page }) => {
   await newTrader(page);
   await openTab(page, 'OKPay');
