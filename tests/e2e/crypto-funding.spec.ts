@@ -117,18 +117,21 @@ test('a reload while a wallet payment is under way asks for its outcome: one cre
   await newTrader(page);
   await openTab(page, 'OKPay');
   let credited!: () => void;
+  let release!: () => void;
   const serverDone = new Promise<void>((resolve) => (credited = resolve));
+  const reloaded = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/pay/okpay', async (route) => {
-    await route.fetch(); // credited on the server; the page reloads before the answer arrives
+    await route.fetch(); // credited on the server…
     credited();
+    await reloaded; // …and the answer is held until the page has reloaded: the request dies with the old page
     await route.abort('failed').catch(() => undefined);
   });
   const form = page.getByRole('form', { name: 'OKPay' });
   await form.getByLabel('Amount (USD)').fill('400');
   await form.getByRole('button', { name: 'Pay' }).click();
   await serverDone;
-  await page.unroute('**/api/pay/okpay');
   await page.reload();
+  release();
   await page.getByRole('tab', { name: 'OKPay' }).click();
   await expect(page.getByRole('form', { name: 'OKPay' }).getByText('Payment successful. Your balance has been updated.')).toBeVisible();
   expect(await balance(page)).toBe('400.00');
