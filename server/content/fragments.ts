@@ -83,6 +83,17 @@ ${island('funding', { panels: Object.fromEntries(Object.entries(copy.funding.pan
 </section>`,
 };
 
+/** Issue 4: spec §2's bitcoin popup, in the funding page's dialog (which carries the title); the invoice button is an island. */
+const modalBitcoin: Fragment = {
+  access: 'user',
+  render: (copy) => html`<section class="modal-bitcoin">
+<p class="lead">${copy.bitcoinPopup.lead}</p>
+${island('bitcoin-offer')}
+<ol class="steps">${copy.bitcoinPopup.steps.map((step) => html`<li><h3>${step.title}</h3><p>${step.text}</p></li>`)}</ol>
+<p class="note">${copy.bitcoinPopup.note}</p>
+</section>`,
+};
+
 const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>>>> = {
   pg: {
     'trading-main': home,
@@ -94,7 +105,7 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     'guest-forgot': guestPage('guest-forgot', (copy) => copy.guestForgot),
     'guest-contact': guestPage('guest-contact', (copy) => copy.guestContact),
   },
-  ag: { validate },
+  ag: { validate, modal_bitcoin: modalBitcoin },
   modal: {},
 };
 

@@ -75,7 +75,8 @@ export const invoiceCredits = pgTable('invoice_credits', {
 export type CryptoInvoiceRow = typeof cryptoInvoices.$inferSelect;
 
 /** Spec §7 "Other payments": wallet, e-money and bank requests; `reply` is the first answer, replayed for a repeated key. */
-export type WalletPaymentStatus = 'approved' | 'declined' | 'pending';
+/** `void`: a key asked about (/api/payments/outcome) before any request with it arrived; it never credits. */
+export type WalletPaymentStatus = 'approved' | 'declined' | 'pending' | 'void';
 
 export const walletPayments = pgTable(
   'wallet_payments',

@@ -2,15 +2,14 @@ import { and, eq, ne } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { accounts, users } from '../db/schema.ts';
-import { exchangeBalances } from '../db/schema-crypto.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
 import type { Lang } from '../i18n.ts';
-import { formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { toBalanceDto } from '../users/dto.ts';
 import { loadUserDto } from '../users/repo.ts';
+import { exchangeBalancesOf } from './crypto.ts';
 
 // Spec §7 account calls: /api/us/create_account {currency}, /api/us/set_account {account},
 // /api/us/set_account_exchange {account} (server/API.md "Currency accounts").
@@ -79,10 +78,8 @@ export function accountRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const user = await loadUserDto(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
     if (!exchange) return c.json({ return: true, user });
-    // The exchange (fixed-mode) view switches too, and shows its coin balances right away.
-    const rows = await db.select().from(exchangeBalances).where(eq(exchangeBalances.userId, userId));
-    const balances = rows.map((row) => ({ coin: row.coin, amount: formatMinorUnits(toMinorUnits(row.amount, 5) ?? 0n, 5) }));
-    return c.json({ return: true, user, balances });
+    // The exchange (fixed-mode) view switches too, and shows its coin balances right away, as triggers/exchange.
+    return c.json({ return: true, user, balances: await exchangeBalancesOf(db, userId) });
   };
   app.post('/api/us/set_account', setAccount(false));
   app.post('/api/us/set_account_exchange', setAccount(true));

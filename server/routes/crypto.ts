@@ -5,6 +5,7 @@ import { COIN_TICKER, COINS, type Coin, fixedCryptoAmount, INVOICE_TTL_MS, isErc
 import { accounts } from '../db/schema.ts';
 import { cryptoInvoices, exchangeBalances } from '../db/schema-crypto.ts';
 import { type Fields, field, readFields } from '../http/body.ts';
+import type { Db } from '../db/client.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
@@ -36,6 +37,15 @@ function keyOf(c: Context<AppEnv>, fields: Fields): string {
 
 const flag = (fields: Fields, name: string) => fields[name] === true || field(fields, name) === 'true' || field(fields, name) === '1';
 
+/** The exchange (fixed-mode) balances: every ticker, 5 decimals, zero when unused (also set_account_exchange's). */
+export async function exchangeBalancesOf(db: Db, userId: number): Promise<{ coin: string; amount: string }[]> {
+  const rows = await db.select().from(exchangeBalances).where(eq(exchangeBalances.userId, userId));
+  return EXCHANGE_TICKERS.map((coin) => {
+    const stored = rows.find((row) => row.coin === coin)?.amount ?? '0';
+    return { coin, amount: formatMinorUnits(toMinorUnits(stored, 5) ?? 0n, 5) };
+  });
+}
+
 export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   for (const coin of COINS) for (const action of ['pay', 'check']) app.use(`/api/${coin}/${action}`, requireSession);
@@ -43,6 +53,7 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   app.use('/api/bitcoin/currency', requireSession);
   app.use('/api/bitcoin/deposit', requireSession);
   app.use('/api/btc/shape', requireSession);
+  app.use('/api/crypto/outcome', requireSession);
 
   const pay = (coin: Coin) => async (c: Context<AppEnv>) => {
     const lang = c.var.lang;
@@ -142,20 +153,26 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     app.post(`/api/${coin}/check`, check(coin));
   }
 
+  /**
+   * What became of a pay call's key, for a client whose request got no answer. Unlike a wallet key, an unknown
+   * key is not burnt: an invoice charges nothing until coins are sent to it, and the client retries with the
+   * same key, so a late request and the retry meet on one invoice (the unique key index decides).
+   */
+  app.post('/api/crypto/outcome', async (c) => {
+    const userId = c.var.session?.userId ?? 0;
+    const key = keyOf(c, await readFields(c));
+    if (!KEY.test(key)) return c.json({ return: false, code: 'bad_request', field: 'idempotency_key', message: 'An idempotency key is required.' }, 400);
+    const [row] = await db.select().from(cryptoInvoices).where(and(eq(cryptoInvoices.userId, userId), eq(cryptoInvoices.idempotencyKey, key)));
+    if (!row) return c.json({ return: true, known: false });
+    return c.json({ return: true, known: true, guid: row.guid, invoice: invoiceDto(row, clock.now()) });
+  });
+
   // Spec §7 /api/bitcoin/deposit and /api/btc/shape: the legacy bitcoin entry points, the same BTC invoice.
   app.post('/api/bitcoin/deposit', pay('btc'));
   app.post('/api/btc/shape', pay('btc'));
 
-  /** Spec §7 triggers/exchange: the coin balances of fixed (exchange) mode, every ticker, zero when unused. */
-  app.post('/api/triggers/exchange', async (c) => {
-    const userId = c.var.session?.userId ?? 0;
-    const rows = await db.select().from(exchangeBalances).where(eq(exchangeBalances.userId, userId));
-    const balances = EXCHANGE_TICKERS.map((coin) => {
-      const stored = rows.find((row) => row.coin === coin)?.amount ?? '0';
-      return { coin, amount: formatMinorUnits(toMinorUnits(stored, 5) ?? 0n, 5) };
-    });
-    return c.json({ return: true, balances });
-  });
+  /** Spec §7 triggers/exchange: the coin balances of fixed (exchange) mode. */
+  app.post('/api/triggers/exchange', async (c) => c.json({ return: true, balances: await exchangeBalancesOf(db, c.var.session?.userId ?? 0) }));
 
   /** Spec §7 /api/bitcoin/currency: the rates invoices are priced at (units of fiat per coin). */
   app.post('/api/bitcoin/currency', (c) => c.json({ return: true, rates: ratesTable() }));

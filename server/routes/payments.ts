@@ -10,6 +10,7 @@ import { requireSession } from '../http/session.ts';
 import type { Lang } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { findUserById } from '../users/repo.ts';
+import { fixedCryptoAmount } from '../../src/lib/coins.ts';
 import { effectiveMinimum } from './card-service.ts';
 
 // Spec §7 "Other payments" on sandbox wallets (server/API.md "Wallet payments"): /api/pay/{processor},
@@ -32,6 +33,8 @@ const MESSAGES = {
   currency: { en: 'Please choose the currency of your current account.', ru: 'Выберите валюту текущего счёта.' },
   net_account: { en: 'Enter your Neteller account (e-mail or 12 digits).', ru: 'Введите счёт Neteller (e-mail или 12 цифр).' },
   secure_id: { en: 'Enter your 6-digit Neteller secure ID.', ru: 'Введите 6-значный secure ID Neteller.' },
+  btc: { en: 'Enter the amount of bitcoin you sent.', ru: 'Введите сумму отправленных биткоинов.' },
+  void: { en: 'This payment was not made. Nothing was charged.', ru: 'Этот платёж не проведён. Списаний не было.' },
 } as const;
 
 const say = (lang: Lang, key: keyof typeof MESSAGES) => MESSAGES[key][lang];
@@ -43,7 +46,9 @@ const BANK_DETAILS = { beneficiary: 'Trader Sandbox Ltd', iban: 'GB33BUKB2020155
 
 export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['/api/pay/*', '/api/report/*', '/api/neteller', '/api/card/fast/skrill', '/api/bitcoin/save']) app.use(path, requireSession);
+  for (const path of ['/api/pay/*', '/api/report/*', '/api/neteller', '/api/card/fast/skrill', '/api/bitcoin/save', '/api/payments/outcome']) {
+    app.use(path, requireSession);
+  }
 
   /**
    * Checks the amount and currency, then records the payment under its idempotency key and — when approved —
@@ -125,7 +130,34 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     handle(c, await readFields(c), 'skrill', 'pay', { redirect: `/${c.var.lang}/trading#/show/funding/payment_success` }),
   );
 
-  app.post('/api/bitcoin/save', async (c) => handle(c, await readFields(c), 'bitcoin', 'report'));
+  // Reports a bitcoin payment made outside an invoice: `btc` is the coin amount sent, above 0 with ≤ 8 places.
+  app.post('/api/bitcoin/save', async (c) => {
+    const fields = await readFields(c);
+    const btc = fixedCryptoAmount(field(fields, 'btc'));
+    if (btc === null) return c.json({ return: false, code: 'btc', field: 'btc', message: say(c.var.lang, 'btc') });
+    return handle(c, fields, 'bitcoin', 'report', { btc });
+  });
+
+  /**
+   * What became of a wallet payment's key, for a client whose request got no answer (a dropped connection, a
+   * reload mid-request). A key the server never saw is burnt with a `void` row, so that request, if it is still
+   * on its way, replays "not made" and credits nothing when it arrives: the client may then start afresh.
+   */
+  app.post('/api/payments/outcome', async (c) => {
+    const lang = c.var.lang;
+    const userId = c.var.session?.userId ?? 0;
+    const fields = await readFields(c);
+    const key = (c.req.header('Idempotency-Key') ?? field(fields, 'idempotency_key')).trim();
+    if (!KEY.test(key)) return c.json({ return: false, code: 'bad_request', field: 'idempotency_key', message: 'An idempotency key is required.' }, 400);
+    const voided: Json = { return: false, code: 'void', message: say(lang, 'void') };
+    await db
+      .insert(walletPayments)
+      .values({ userId, accountId: null, processor: '', amount: '0', currency: '', status: 'void', idempotencyKey: key, reply: voided, createdAt: clock.now() })
+      .onConflictDoNothing();
+    const [row] = await db.select().from(walletPayments).where(and(eq(walletPayments.userId, userId), eq(walletPayments.idempotencyKey, key)));
+    if (!row || row.status === 'void') return c.json({ return: true, known: false });
+    return c.json({ return: true, known: true, reply: row.reply as Json });
+  });
 
   return app;
 }

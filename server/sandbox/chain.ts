@@ -96,8 +96,44 @@ export function isBase58CheckAddress(address: string, version: readonly number[]
   return version.every((byte, i) => body[i] === byte) && check.every((byte, i) => bytes[bytes.length - 4 + i] === byte);
 }
 
-/** Version bytes of the base58 coins: BCH legacy P2PKH (1…), DASH P2PKH (X…), ZCash transparent t1…. */
-export const BASE58_VERSION = { bch: [0x00], dash: [0x4c], zcash: [0x1c, 0xb8] } as const;
+/** Version bytes of the base58 coins: DASH P2PKH (X…), ZCash transparent t1…. */
+export const BASE58_VERSION = { dash: [0x4c], zcash: [0x1c, 0xb8] } as const;
+
+// Bitcoin Cash addresses in cashaddr (bitcoincash:q…), the format BCH wallets show and expect; a legacy base58
+// address is also the BTC format, and a trader pasting it into a BTC wallet would send the wrong coin.
+const CASHADDR_PREFIX = 'bitcoincash';
+const CASHADDR_GEN = [0x98f2bc8e61n, 0x79b76d99e2n, 0xf33e5fb3c4n, 0xae2eabe2a8n, 0x1e4f43e470n];
+
+/** The cashaddr BCH checksum: a 40-bit BCH code over the prefix's low 5 bits, a 0, the payload and 8 zeros. */
+function cashPolymod(values: readonly number[]): bigint {
+  let chk = 1n;
+  for (const value of values) {
+    const top = chk >> 35n;
+    chk = ((chk & 0x07ffffffffn) << 5n) ^ BigInt(value);
+    for (let i = 0; i < 5; i += 1) if ((top >> BigInt(i)) & 1n) chk ^= CASHADDR_GEN[i] ?? 0n;
+  }
+  return chk ^ 1n;
+}
+
+const prefixValues = (prefix: string) => [...[...prefix].map((char) => char.charCodeAt(0) & 31), 0];
+
+/** A P2PKH cashaddr: version byte 0 (key hash, 160 bits), then the 20-byte hash, then the checksum. */
+export function cashAddress(keyHash: Uint8Array): string {
+  const payload = toFiveBits(new Uint8Array([0, ...keyHash]));
+  const polymod = cashPolymod([...prefixValues(CASHADDR_PREFIX), ...payload, 0, 0, 0, 0, 0, 0, 0, 0]);
+  const checksum = Array.from({ length: 8 }, (_, i) => Number((polymod >> BigInt(5 * (7 - i))) & 31n));
+  return `${CASHADDR_PREFIX}:${[...payload, ...checksum].map((value) => BECH32_CHARSET[value]).join('')}`;
+}
+
+export function isCashAddress(address: string): boolean {
+  const lower = address.toLowerCase();
+  if (lower !== address && address.toUpperCase() !== address) return false; // mixed case is invalid
+  if (!lower.startsWith(`${CASHADDR_PREFIX}:q`)) return false; // q: a P2PKH payload (version byte 0)
+  const values = Array.from(lower.slice(CASHADDR_PREFIX.length + 1), (char) => BECH32_CHARSET.indexOf(char));
+  // 21 bytes are 34 five-bit groups, plus 8 of checksum.
+  if (values.length !== 42 || values.some((value) => value < 0)) return false;
+  return cashPolymod([...prefixValues(CASHADDR_PREFIX), ...values]) === 0n;
+}
 
 /** A fresh deposit address for a coin; the 20 random bytes stand in for a wallet's new key hash. */
 export function newAddress(coin: Coin, random: (size: number) => Uint8Array = (size) => new Uint8Array(randomBytes(size))): string {
@@ -109,7 +145,7 @@ export function newAddress(coin: Coin, random: (size: number) => Uint8Array = (s
     case 'ltc':
       return segwitAddress('ltc', keyHash);
     case 'bch':
-      return base58CheckAddress(BASE58_VERSION.bch, keyHash);
+      return cashAddress(keyHash);
     case 'dash':
       return base58CheckAddress(BASE58_VERSION.dash, keyHash);
     case 'zcash':
@@ -130,7 +166,7 @@ export function isWellFormedAddress(coin: Coin, address: string): boolean {
     case 'ltc':
       return isSegwitAddress(address, 'ltc');
     case 'bch':
-      return isBase58CheckAddress(address, BASE58_VERSION.bch);
+      return isCashAddress(address);
     case 'dash':
       return isBase58CheckAddress(address, BASE58_VERSION.dash);
     case 'zcash':

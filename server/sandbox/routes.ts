@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
+import { sandboxAccountRoutes } from './account.ts';
 import { sandboxInvoiceRoutes } from './invoice.ts';
 import { sandboxNotificationRoutes } from './notification.ts';
 import { sandboxProcessorRoutes } from './processors/routes.ts';
@@ -20,6 +21,7 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', sandboxNotificationRoutes(deps));
   app.route('/', sandboxProcessorRoutes(deps));
   app.route('/', sandboxInvoiceRoutes(deps));
+  app.route('/', sandboxAccountRoutes(deps));
   const state = () => ({ return: true, now: clock.now().getTime(), offset_ms: clock.offsetMs() });
 
   app.get('/sandbox/clock', (c) => c.json(state()));

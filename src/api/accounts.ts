@@ -1,4 +1,4 @@
-import { string, type } from 'superstruct';
+import { array, string, type } from 'superstruct';
 import { post, type Reply } from './http';
 import { type User, UserSchema } from './user';
 
@@ -16,4 +16,11 @@ const SetReply = type({ user: UserSchema });
 /** POST /api/us/set_account (or set_account_exchange in fixed mode) {account}: the user with the new current account. */
 export async function setCurrentAccount(accountId: number, exchange = false): Promise<Reply<{ user: User }>> {
   return post(exchange ? '/api/us/set_account_exchange' : '/api/us/set_account', { account: accountId }, SetReply);
+}
+
+const ExchangeReply = type({ user: UserSchema, balances: array(type({ coin: string(), amount: string() })) });
+
+/** POST /api/us/set_account_exchange {account}: the account fixed (exchange) mode runs on, with its coin balances. */
+export async function setExchangeAccount(accountId: number): Promise<Reply<{ user: User; balances: { coin: string; amount: string }[] }>> {
+  return post('/api/us/set_account_exchange', { account: accountId }, ExchangeReply);
 }

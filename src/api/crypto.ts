@@ -1,4 +1,4 @@
-import { array, boolean, enums, number, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, number, record, string, type, type Infer, union } from 'superstruct';
 import type { Coin } from '@/lib/coins';
 import { post, postOrThrow, type Reply } from './http';
 
@@ -47,6 +47,25 @@ export async function payCrypto(coin: Coin, request: PayRequest): Promise<Reply<
   return post(`/api/${coin}/pay`, request, PayReply);
 }
 
+const OutcomeReply = union([type({ known: literal(false) }), type({ known: literal(true), guid: string(), invoice: InvoiceSchema })]);
+
+/**
+ * POST /api/crypto/outcome: the invoice a pay key made, or null when the server never saw the key (the same key
+ * may then be sent again: the server makes at most one invoice per key).
+ */
+export async function askInvoiceOutcome(key: string): Promise<{ guid: string; invoice: Invoice } | null> {
+  const answer = await postOrThrow('/api/crypto/outcome', { idempotency_key: key }, OutcomeReply);
+  return answer.known ? { guid: answer.guid, invoice: answer.invoice } : null;
+}
+
+/**
+ * POST /api/btc/shape (spec §7): the bitcoin popup's one-step BTC invoice at the amount the card tried, the body
+ * and reply of /api/btc/pay.
+ */
+export async function payShape(request: PayRequest): Promise<Reply<Infer<typeof PayReply>>> {
+  return post('/api/btc/shape', request, PayReply);
+}
+
 const CheckReply = type({ status: enums(['wt', 'su', 'ex']), hash: string(), invoice: InvoiceSchema });
 
 /** POST /api/{coin}/check {guid}; network, auth and unknown-invoice problems throw. */
@@ -60,4 +79,13 @@ export type ExchangeBalance = Infer<typeof ExchangeReply>['balances'][number];
 /** POST /api/triggers/exchange: the coin balances shown in fixed (exchange) mode. */
 export async function fetchExchangeBalances(): Promise<ExchangeBalance[]> {
   return (await postOrThrow('/api/triggers/exchange', {}, ExchangeReply)).balances;
+}
+
+const RatesReply = type({ rates: record(string(), record(string(), string())) });
+/** Units of fiat per coin, by ticker then currency: `rates.BTC.USD`. */
+export type Rates = Infer<typeof RatesReply>['rates'];
+
+/** POST /api/bitcoin/currency: the rates the server prices invoices at (spec §7). */
+export async function fetchRates(): Promise<Rates> {
+  return (await postOrThrow('/api/bitcoin/currency', {}, RatesReply)).rates;
 }

@@ -1,5 +1,5 @@
-import { enums, object, optional, string, type, type Infer } from 'superstruct';
-import { post, type Reply } from './http';
+import { enums, literal, object, optional, string, type, type Infer, union } from 'superstruct';
+import { failureOf, post, postOrThrow, returnFlag, validate, type Reply } from './http';
 
 /*
  * Other payment methods of spec §7 (server/API.md "Wallet payments"): /api/pay/{processor}, /api/neteller,
@@ -17,7 +17,12 @@ export type WalletRequest = {
   idempotency_key: string;
   net_account?: string;
   secure_id?: string;
+  /** /api/bitcoin/save: the bitcoin amount the trader sent. */
+  btc?: string;
 };
+
+/** Where each method submits; `bitcoin_report` is the bitcoin tab's "report a payment" (/api/bitcoin/save). */
+export type PaymentPath = WalletMethod | 'bitcoin_report';
 
 const WalletReply = type({
   status: enums(['approved', 'pending']),
@@ -27,8 +32,10 @@ const WalletReply = type({
 });
 export type WalletResult = Infer<typeof WalletReply>;
 
-export function walletPath(method: WalletMethod): string {
+export function walletPath(method: PaymentPath): string {
   switch (method) {
+    case 'bitcoin_report':
+      return '/api/bitcoin/save';
     case 'neteller':
       return '/api/neteller';
     case 'skrill':
@@ -45,6 +52,22 @@ export function walletPath(method: WalletMethod): string {
   }
 }
 
-export async function payWallet(method: WalletMethod, request: WalletRequest): Promise<Reply<WalletResult>> {
+export async function payWallet(method: PaymentPath, request: WalletRequest): Promise<Reply<WalletResult>> {
   return post(walletPath(method), request, WalletReply);
+}
+
+/** A stored reply as the server first gave it: an approval or a failure (declined, void, a field problem). */
+export function readWalletReply(payload: unknown): Reply<WalletResult> {
+  return returnFlag(payload) ? { ok: true, value: validate(payload, WalletReply) } : failureOf(payload);
+}
+
+const OutcomeReply = union([type({ known: literal(false) }), type({ known: literal(true), reply: type({}) })]);
+
+/**
+ * POST /api/payments/outcome: what became of a key whose request got no answer. null = the server never saw it
+ * and has now burnt it (a late arrival credits nothing), so a new payment may start safely.
+ */
+export async function askWalletOutcome(key: string): Promise<Reply<WalletResult> | null> {
+  const answer = await postOrThrow('/api/payments/outcome', { idempotency_key: key }, OutcomeReply);
+  return answer.known ? readWalletReply(answer.reply) : null;
 }

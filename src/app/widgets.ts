@@ -12,4 +12,5 @@ export const widgetRegistry: WidgetRegistry = {
   'card-deposit': lazy(() => import('@/features/card/CardDeposit')),
   'crypto-deposit': lazy(() => import('@/features/crypto/CryptoDeposit')),
   'wallet-deposit': lazy(() => import('@/features/crypto/WalletDeposit')),
+  'bitcoin-offer': lazy(() => import('@/features/crypto/BitcoinOffer')),
 };

@@ -76,9 +76,10 @@ export interface SignalSeenRow {
 /**
  * The card deposit under way (issue 3): the cascade machine's state as JSON, written by useCardDeposit after
  * every step so that a reload or a 3-D Secure return resumes it. It never holds a card number or CVV.
+ * Keys `pay:{form}` (issue 4): a crypto or wallet request's idempotency key, stored before it is sent.
  */
 export interface DepositRow {
-  key: 'current';
+  key: 'current' | `pay:${string}`;
   machine: string;
   updatedAt: number;
 }

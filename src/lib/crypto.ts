@@ -3,8 +3,8 @@
  * amounts and turnover, currency prefixes, default amounts and the fixed-mode amount rule. Pure and float-free;
  * money goes through src/lib/money.ts.
  */
-import { type Coin, isErc20 } from './coins';
-import { currencyDecimals, currencyPrefix, toMinorUnits } from './money';
+import { type Coin, INVOICE_DECIMALS, isErc20 } from './coins';
+import { currencyDecimals, currencyPrefix, formatMoney, fromMinorUnits, toMinorUnits } from './money';
 
 export * from './coins';
 
@@ -17,6 +17,36 @@ export function isCryptoCurrency(currency: string): boolean {
 
 /** Spec §9: amounts with 2 decimals for USD, RUB, GBP, EUR, else 5. */
 export const amountDecimals = currencyDecimals;
+
+/**
+ * The coin amount an invoice asks for, as shown, copied and put in the payment URI. It must be exact: spec §9's
+ * 5 decimals would round 0.00412345 BTC to 0.00412 and the trader would underpay, so every significant decimal
+ * stays (up to the satoshi's 8) and only trailing zeros beyond §9's 5 go ("0.00412000" → "0.00412", "1.50000000"
+ * → "1.50000"). The value is the server's, unchanged; null when it is not a decimal.
+ */
+export function invoiceAmountText(amount: string): string | null {
+  const match = /^(\d+)\.(\d+)$/.exec(amount.trim()) ?? /^(\d+)()$/.exec(amount.trim());
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  const kept = fraction.replace(/0+$/, '').padEnd(5, '0');
+  return `${whole}.${kept}`;
+}
+
+/**
+ * The coins a fiat amount buys at a rate (fiat per coin), rounded up to 8 decimals as the server prices an
+ * invoice (so the estimate shown is what the invoice will ask). Null when either is not a positive decimal.
+ */
+export function estimateCoins(fiat: string, rate: string): string | null {
+  const fiatUnits = toMinorUnits(fiat.replace(',', '.'), INVOICE_DECIMALS);
+  const rateUnits = toMinorUnits(rate, INVOICE_DECIMALS);
+  if (fiatUnits === null || rateUnits === null || fiatUnits <= 0n || rateUnits <= 0n) return null;
+  return fromMinorUnits((fiatUnits * 10n ** BigInt(INVOICE_DECIMALS) + rateUnits - 1n) / rateUnits, INVOICE_DECIMALS);
+}
+
+/** "1 BTC ≈ $50,000.00": a rate as the crypto tab shows it. */
+export function rateText(ticker: string, rate: string, currency: string, locale: string): string {
+  return `1 ${ticker} ≈ ${formatMoney(rate, currency, locale)}`;
+}
 
 /** Spec §9: turnover with 0 decimals for fiat, 5 for crypto. */
 export function turnoverDecimals(currency: string): number {

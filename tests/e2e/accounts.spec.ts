@@ -31,4 +31,55 @@ test('add a EUR account and switch to it', async ({ page }) => {
   await expect(page.getByText('Current account: EUR')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('€0.00');
   await screenshot(page, 'accounts-switched-eur');
+
+  // The funding page follows the current account: euro prefix and the EUR minimum deposit.
+  await page.goto('/en/trading#/show/funding');
+  await expect(page.getByLabel('Amount (EUR)')).toHaveValue('250');
+  await expect(page.getByRole('button', { name: /Bronze/ })).toContainText('€1,000.00');
+  await page.getByRole('tab', { name: 'Bank transfer' }).click();
+  const bank = page.getByRole('form', { name: 'Bank transfer' });
+  await bank.getByLabel('Amount (EUR)').fill('200');
+  await bank.getByRole('button', { name: 'Request bank details' }).click();
+  await expect(bank.getByText('Wrong amount! Min deposit 250')).toBeVisible();
+  await bank.getByLabel('Amount (EUR)').fill('250');
+  await bank.getByRole('button', { name: 'Request bank details' }).click();
+  await expect(bank.getByText('Your request has been received.')).toBeVisible();
+
+  // Fixed (exchange) mode picks the account it runs on through /api/us/set_account_exchange.
+  await page.getByRole('tab', { name: 'Bitcoin' }).click();
+  const crypto = page.getByRole('form', { name: 'Deposit with crypto' });
+  await crypto.getByLabel('Pay a fixed crypto amount (exchange mode)').check();
+  await expect(crypto.getByLabel('Exchange account')).toHaveValue(/\d+/);
+  const exchange = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/us/set_account_exchange');
+  await crypto.getByLabel('Exchange account').selectOption({ index: 0 });
+  await exchange;
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$0.00');
+  await expect(crypto.getByRole('region', { name: 'Exchange balances' })).toContainText('0.00000 BTC');
+});
+
+test('a demo account (DEMO_MANUAL) is marked in the balances list and does not block its currency', async ({ page }) => {
+  const email = uniqueEmail('demo-acc');
+  const csrf = (await (await page.request.get('/api/csrf')).json()) as { token: string };
+  const reply = await page.request.post('/api/register', {
+    headers: { 'X-CSRF-Token': csrf.token },
+    data: { country: 'BR', currency: 'USD', login: email, password: 'Trade1234!', firstName: 'Demo', lastName: 'Holder', phone: '11987654321', phone_prefix: '55', promo: '' },
+  });
+  expect(((await reply.json()) as { return: boolean }).return).toBe(true);
+  expect((await page.request.post('/sandbox/demo_account', { data: { email, currency: 'EUR', amount: '10000' } })).ok()).toBe(true);
+  await login(page, email, 'Trade1234!');
+
+  await page.getByRole('button', { name: 'Accounts' }).click();
+  const list = page.getByRole('group', { name: 'Accounts' });
+  await expect(list.getByRole('button', { name: /^EUR/ })).toContainText('Demo');
+  await expect(list.getByRole('button', { name: /^EUR/ })).toContainText('€10,000.00');
+  await expect(list.getByRole('button', { name: /^USD/ })).not.toContainText('Demo');
+  await screenshot(page, 'accounts-demo-marked');
+  await list.getByRole('button', { name: 'Add account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a currency account' });
+  await expect(dialog.getByRole('option', { name: 'EUR', exact: true })).toBeEnabled();
+  await dialog.getByLabel('Currency').selectOption('EUR');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Account successfully added')).toBeVisible();
+  await page.getByRole('button', { name: 'Accounts' }).click();
+  await expect(list.getByRole('button', { name: /^EUR/ })).toHaveCount(2);
 });

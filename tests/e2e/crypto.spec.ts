@@ -59,15 +59,19 @@ test('a BTC invoice shows address, QR and countdown, copies the address, and tur
   await expect(invoiceStatus(page)).toContainText('Waiting for payment');
   const address = page.getByLabel('Address', { exact: true });
   await expect(address).toHaveText(/^bc1q[02-9ac-hj-np-z]{38}$/);
-  await expect(page.getByLabel('Amount', { exact: true })).toHaveText('0.00500000 BTC');
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveText('0.00500 BTC');
   const qr = page.getByRole('img', { name: 'QR code of the payment address and amount' });
   await expect(qr).toBeVisible();
   const addressText = (await address.textContent()) ?? '';
-  await expect(qr).toHaveAttribute('data-value', `bitcoin:${addressText}?amount=0.00500000`);
+  // The same exact amount everywhere: shown, copied and asked for by the QR.
+  await expect(qr).toHaveAttribute('data-value', `bitcoin:${addressText}?amount=0.00500`);
   await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^(60:00|59:\d\d)$/);
   await runClock(context, page, 10_000);
   await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^59:[45]\d$/);
 
+  await page.getByRole('button', { name: 'Copy amount' }).click();
+  await expect(page.getByText('Amount copied to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0.00500');
   await page.getByRole('button', { name: 'Copy address' }).click();
   await expect(page.getByText('Address copied to clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(addressText);
@@ -115,4 +119,43 @@ test('another invoice expires; an open invoice shows its last state and countdow
   await runClock(context, page, 65_000);
   await expect(invoiceStatus(page)).toContainText('Invoice expired');
   await screenshot(page, 'crypto-invoice-expired');
+});
+
+test('a paid vload invoice goes to /api/vload/finish and lands on the funding success', async ({ page, context }) => {
+  await context.clock.install();
+  await newTrader(page);
+  const guid = await createInvoice(page, 'vload');
+  await page.goto(`/api/vload/invoice/${guid}?lang=en`);
+  await expect(invoiceStatus(page)).toContainText('Waiting for payment');
+  const finish = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/vload/finish');
+  await chain(page, guid, 'su');
+  await runClock(context, page, 65_000);
+  expect(new URL((await finish).url()).searchParams.get('lang')).toBe('en');
+  await expect(page).toHaveURL(/\/en\/trading#\/show\/funding\/payment_success$/);
+  await expect(page.getByText('Payment successful. Your balance has been updated.')).toBeVisible();
+});
+
+test('an invoice expired by the server clock is seen as expired by the check at the countdown end', async ({ page, context }) => {
+  await context.clock.install();
+  await newTrader(page);
+  const guid = await createInvoice(page, 'btc');
+  await page.goto(`/api/btc/invoice/${guid}`);
+  await expect(invoiceStatus(page)).toContainText('Waiting for payment');
+  const sandboxClock = async (ms: number) => expect((await page.request.post('/sandbox/clock', { data: { advance_ms: ms } })).ok()).toBe(true);
+  // The server's clock moves 59.5 minutes on; the next regular check brings the countdown down to what is left.
+  await sandboxClock(3_570_000);
+  await runClock(context, page, 65_000);
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^00:[0-2]\d$/);
+  await expect(invoiceStatus(page)).toContainText('Waiting for payment');
+  // The server's hour is up (its own rule: no sandbox "ex")…
+  await sandboxClock(60_000);
+  let checks = 0;
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/btc/check') checks += 1;
+  });
+  // …and the page learns it from the one check its countdown's end makes (the 60 s rhythm is not due yet).
+  await runClock(context, page, 35_000);
+  await expect(invoiceStatus(page)).toContainText('Invoice expired');
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  expect(checks).toBe(1);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { accounts, users } from '../../server/db/schema.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -56,13 +57,29 @@ describe('currency accounts', () => {
       await t.app.post('/api/us/set_account_exchange', { account: String(added.user?.balances[0]?.accountId) }),
     );
     expect(back.user?.available).toBe('100.00');
-    expect(Array.isArray(back.balances)).toBe(true);
+    // The same balances as /api/triggers/exchange: every ticker, zero when unused.
+    expect(back.balances).toEqual(['BTC', 'BCH', 'LTC', 'ETH', 'DASH', 'ZEC', 'USDT', 'ERC20'].map((coin) => ({ coin, amount: '0.00000' })));
     const other = await trader();
     expect(await other.call('/api/us/set_account', { account: eur })).toMatchObject({
       return: false,
       message: 'Some errors, please try again. Cant set account id.',
     });
     expect((await other.call('/api/us/set_account', { account: 'abc' })).return).toBe(false);
+  });
+
+  it('the sandbox opens a demo account for a user, as a back office would; bad input is refused', async () => {
+    const t = await trader();
+    const [user] = await server.db.select({ email: users.email }).from(users).where(eq(users.id, t.id));
+    const open = (body: Record<string, string>) => server.app.request('/sandbox/demo_account', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await open({ email: user?.email ?? '', currency: 'EUR' })).status).toBe(200);
+    const rows = await server.db.select().from(accounts).where(eq(accounts.userId, t.id));
+    expect(rows.map((row) => [row.currency, row.accountGroup, row.type, row.amount])).toEqual([
+      ['USD', 'REAL', 'real', '100.00000000'],
+      ['EUR', 'DEMO_MANUAL', 'demo', '10000.00000000'],
+    ]);
+    expect((await t.call('/api/us/create_account', { currency: 'EUR' })).return).toBe(true);
+    expect((await open({ email: 'nobody@example.com', currency: 'EUR' })).status).toBe(404);
+    expect((await open({ email: user?.email ?? '', currency: 'XYZ' })).status).toBe(400);
   });
 
   it('needs a session', async () => {

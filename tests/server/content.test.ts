@@ -126,6 +126,16 @@ describe('server-driven fragments', () => {
     expect(text).toContain('Confirm your recent transaction');
     expect(text).toContain(`<div data-widget="validate-form" data-props='{}'></div>`);
   });
+
+  it('ag/modal_bitcoin is the bitcoin popup in each language, with the bitcoin-offer island', async () => {
+    const b = await signedIn();
+    const en = await (await b.send('/api/ag/modal_bitcoin?lang=en')).text();
+    expect(en).toContain('Pay the same amount in bitcoin');
+    expect(en).toContain(`<div data-widget="bitcoin-offer" data-props='{}'></div>`);
+    const ru = await (await b.send('/api/ag/modal_bitcoin?lang=ru')).text();
+    expect(ru).toContain('Оплатите ту же сумму биткоинами');
+    expect(ru).toContain('data-widget="bitcoin-offer"');
+  });
 });
 
 /** Puts the check back to pending with all attempts, so each test starts from the seeded state. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../server/db/schema.ts';
-import { isWellFormedAddress } from '../../server/sandbox/chain.ts';
+import { cashAddress, isCashAddress, isWellFormedAddress } from '../../server/sandbox/chain.ts';
 import type { Coin } from '../../src/lib/coins.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
@@ -38,6 +38,18 @@ async function trader(currency = 'USD', amount = '0.00') {
 const sandbox = (guid: string, status: string) =>
   server.app.request(`/sandbox/invoice/${guid}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status }) });
 
+describe('Bitcoin Cash addresses (cashaddr)', () => {
+  it('encodes the specification\'s P2PKH vector and checks the checksum', () => {
+    const hash = Uint8Array.from(Buffer.from('F5BF48B397DAE70BE82B3CCA4793F8EB2B6CDAC9', 'hex'));
+    expect(cashAddress(hash)).toBe('bitcoincash:qr6m7j9njldwwzlg9v7v53unlr4jkmx6eylep8ekg2');
+    expect(isCashAddress('bitcoincash:qr6m7j9njldwwzlg9v7v53unlr4jkmx6eylep8ekg2')).toBe(true);
+    expect(isCashAddress('BITCOINCASH:QR6M7J9NJLDWWZLG9V7V53UNLR4JKMX6EYLEP8EKG2')).toBe(true);
+    expect(isCashAddress('bitcoincash:qr6m7j9njldwwzlg9v7v53unlr4jkmx6eylep8ekg3')).toBe(false); // one character off
+    expect(isCashAddress('bitcoincash:Qr6m7j9njldwwzlg9v7v53unlr4jkmx6eylep8ekg2')).toBe(false); // mixed case
+    expect(isCashAddress('1BpEi6DfDAUFd7GtittLSdBeYJvcoaVggu')).toBe(false); // the same key as a legacy address
+  });
+});
+
 describe('crypto invoices', () => {
   it('pay makes a waiting invoice with a well-formed address for every coin', async () => {
     const t = await trader();
@@ -56,6 +68,7 @@ describe('crypto invoices', () => {
     expect(btc.invoice?.address).toMatch(/^bc1q[02-9ac-hj-np-z]{38}$/);
     expect(btc.invoice?.amount).toBe('0.00500000'); // 300 USD at 60000
     expect((await t.pay('zcash')).invoice?.address).toMatch(/^t1/);
+    expect((await t.pay('bch')).invoice?.address).toMatch(/^bitcoincash:q[02-9ac-hj-np-z]{41}$/);
     expect((await t.pay('dash')).invoice?.address).toMatch(/^X/);
   });
 
@@ -77,6 +90,17 @@ describe('crypto invoices', () => {
     expect(again.invoice?.fiat_amount).toBe('300.00');
     const racing = await Promise.all([t.pay('ltc', {}, 'race-key-123456'), t.pay('ltc', {}, 'race-key-123456')]);
     expect(racing[0].guid).toBe(racing[1].guid);
+  });
+
+  it('crypto/outcome answers the invoice a key made; an unknown key stays usable (an invoice charges nothing)', async () => {
+    const t = await trader();
+    const outcome = async (key: string) => json<{ return: boolean; known: boolean; guid?: string; invoice?: Invoice }>(await t.app.post('/api/crypto/outcome', { idempotency_key: key }));
+    expect(await outcome('lost-invoice-01')).toEqual({ return: true, known: false });
+    const made = await t.pay('eth', {}, 'lost-invoice-01');
+    const known = await outcome('lost-invoice-01');
+    expect(known).toMatchObject({ return: true, known: true, guid: made.guid, invoice: { guid: made.guid, coin: 'eth', status: 'wt' } });
+    expect((await t.pay('eth', {}, 'lost-invoice-01')).guid).toBe(made.guid);
+    expect((await t.app.post('/api/crypto/outcome', {})).status).toBe(400);
   });
 
   it('check answers wt, then su with a hash once the chain pays, and credits once', async () => {

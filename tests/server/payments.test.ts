@@ -57,7 +57,42 @@ describe('wallet payments', () => {
     expect(await t.call('/api/card/fast/skrill')).toMatchObject({ return: true, redirect: '/en/trading#/show/funding/payment_success' });
     expect(await t.call('/api/report/bank')).toMatchObject({ return: true, status: 'pending', details: { iban: 'GB33BUKB20201555555555' } });
     expect(await t.call('/api/report/yandex')).toMatchObject({ return: true, status: 'pending' });
-    expect(await t.call('/api/bitcoin/save', { btc: '0.01' })).toMatchObject({ return: true, status: 'pending' });
+    expect(await t.call('/api/bitcoin/save', { btc: '0.01' })).toMatchObject({ return: true, status: 'pending', btc: '0.01' });
     expect(await t.balance()).toBe('300.00000000');
+  });
+
+  it('bitcoin/save needs the bitcoin amount sent, above 0', async () => {
+    const t = await trader();
+    expect(await t.call('/api/bitcoin/save', {})).toMatchObject({ return: false, field: 'btc' });
+    expect(await t.call('/api/bitcoin/save', { btc: '0' })).toMatchObject({ return: false, field: 'btc' });
+    expect(await t.call('/api/bitcoin/save', { btc: 'abc' })).toMatchObject({ return: false, field: 'btc' });
+  });
+});
+
+describe('wallet payment outcome (a lost answer)', () => {
+  const outcome = async (t: Awaited<ReturnType<typeof trader>>, key: string) =>
+    json<{ return: boolean; known?: boolean; reply?: Reply }>(await t.app.post('/api/payments/outcome', { idempotency_key: key }));
+
+  it('answers the stored reply of a key the server saw, and credits nothing more', async () => {
+    const t = await trader();
+    const paid = await t.call('/api/pay/okpay', {}, 'lost-answer-0001');
+    expect(paid).toMatchObject({ return: true, status: 'approved' });
+    expect(await outcome(t, 'lost-answer-0001')).toEqual({ return: true, known: true, reply: paid });
+    expect(await outcome(t, 'lost-answer-0001')).toEqual({ return: true, known: true, reply: paid });
+    expect(await t.balance()).toBe('300.00000000');
+  });
+
+  it('burns a key it never saw: the request arriving late answers void and credits nothing', async () => {
+    const t = await trader();
+    expect(await outcome(t, 'never-seen-0001')).toEqual({ return: true, known: false });
+    expect(await t.call('/api/pay/okpay', {}, 'never-seen-0001')).toMatchObject({ return: false, code: 'void' });
+    expect(await outcome(t, 'never-seen-0001')).toEqual({ return: true, known: false });
+    expect(await t.balance()).toBe('0.00000000');
+    // A declined payment is known too (its reply says so); another user's key is not this user's.
+    await t.call('/api/pay/okpay', { amount: '413' }, 'declined-0001');
+    expect(await outcome(t, 'declined-0001')).toMatchObject({ known: true, reply: { return: false, code: 'declined' } });
+    const other = await trader();
+    expect(await outcome(other, 'declined-0001')).toEqual({ return: true, known: false });
+    expect((await t.app.post('/api/payments/outcome', {})).status).toBe(400);
   });
 });

@@ -66,6 +66,8 @@ describe('fixed (exchange) mode rules', () => {
     expect(paymentUri('vload', 'bc1qxyz', '0.5')).toBe('bitcoin:bc1qxyz?amount=0.5');
     expect(paymentUri('ltc', 'ltc1qxyz', '1.5')).toBe('litecoin:ltc1qxyz?amount=1.5');
     expect(paymentUri('bch', '1abc', '2')).toBe('bitcoincash:1abc?amount=2');
+    // A cashaddr already carries its prefix: it is not doubled.
+    expect(paymentUri('bch', 'bitcoincash:qr6m7j9njldwwzlg9v7v53unlr4jkmx6eylep8ekg2', '0.75')).toBe('bitcoincash:qr6m7j9njldwwzlg9v7v53unlr4jkmx6eylep8ekg2?amount=0.75');
     expect(paymentUri('eth', '0xabc', '1.5')).toBe('ethereum:0xabc?value=1500000000000000000');
     expect(paymentUri('usdt', '0xabc', '10')).toBe('ethereum:0xabc');
     expect(paymentUri('dash', 'Xabc', '1')).toBe('dash:Xabc?amount=1');

@@ -29,4 +29,6 @@ export type Copy = {
   readonly reports: { readonly title: string; readonly lead: string };
   /** Issue 3: the funding page; `panels` explain the methods whose flows come later (no button until then). */
   readonly funding: { readonly title: string; readonly lead: string; readonly note: string; readonly panels: Readonly<Record<string, Item>> };
+  /** Issue 4: the bitcoin popup (spec §2 modal_bitcoin), what the "pay with bitcoin" alternatives open; its action is an island. */
+  readonly bitcoinPopup: { readonly lead: string; readonly steps: readonly Item[]; readonly note: string };
 };

@@ -1,50 +1,69 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { fetchExchangeBalances, invoicePath, payCrypto, type ExchangeBalance } from '@/api/crypto';
-import { isApiError } from '@/api/http';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { setExchangeAccount } from '@/api/accounts';
+import { askInvoiceOutcome, fetchExchangeBalances, fetchRates, invoicePath, payCrypto, type ExchangeBalance, type Invoice, type Rates } from '@/api/crypto';
+import type { Reply } from '@/api/http';
 import type { WidgetProps } from '@/content/widgets';
 import { db } from '@/db/database';
-import { useCurrentUser } from '@/db/user';
+import { saveUser, useCurrentUser } from '@/db/user';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { COIN_NAME, COIN_TICKER, COINS, isCoin, isErc20, type Coin } from '@/lib/coins';
-import { bonusFor, defaultFixedAmount, fixedCryptoAmount } from '@/lib/crypto';
-import { formatMoney, isPositiveAmount } from '@/lib/money';
+import { bonusFor, defaultFixedAmount, estimateCoins, fixedCryptoAmount, rateText } from '@/lib/crypto';
+import { minimumDeposit } from '@/lib/deposit';
+import { formatMoney } from '@/lib/money';
 import { useOnline } from '@/sync/useOnline';
-import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 import { SelectField } from '@/ui/SelectField';
+import { PaymentNotice } from './PaymentNotice';
 import { saveAnswer } from './store';
+import { usePayment } from './usePayment';
+import WalletDeposit, { walletBonus } from './WalletDeposit';
+import { walletAmount } from './walletForm';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : fallback);
+const truthy = (value: unknown) => value === true || value === 'true';
 
 /** The coins a trader picks from on a crypto tab; vload has its own tab and amount. */
 const PICKABLE: readonly Coin[] = COINS.filter((coin) => coin !== 'vload');
 
+type Made = { guid: string; invoice: Invoice };
+
 /**
- * Widget `crypto-deposit` (props { coin, amount, currency, bonus, fixed }): creates the invoice through
- * /api/{coin}/pay and opens its page. Fixed (exchange) mode pays a coin amount, shows the exchange balances and
- * drops the bonus (spec §4); account mode pays an amount of the account currency.
+ * Widget `crypto-deposit` (props { coin, amount, currency, minimum, bonusOn | bonus, fixed }): creates the invoice
+ * through /api/{coin}/pay and opens its page. Fixed (exchange) mode pays a coin amount, shows the exchange
+ * balances and drops the bonus (spec §4); account mode pays an amount of the account currency, with the rate and
+ * the coins it buys (/api/bitcoin/currency). The mode is the funding page's (the slider's "last payment"), so
+ * toggling it here toggles it there. The bitcoin tab also takes a report of bitcoin sent outside an invoice.
  */
 export default function CryptoDeposit(props: WidgetProps) {
   const t = useT();
   const lang = currentLang();
   const online = useOnline();
   const user = useCurrentUser();
-  const formId = useId();
   const initialCoin = isCoin(props.coin) ? props.coin : 'btc';
-  const [coin, setCoin] = useState<Coin>(initialCoin);
-  const [fixed, setFixed] = useState(props.fixed === true || props.fixed === 'true');
-  const [amount, setAmount] = useState(() => (fixed ? defaultFixedAmount(initialCoin) : text(props.amount, '')));
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [balances, setBalances] = useState<ExchangeBalance[] | null>(null);
-  // One key per intended invoice: a retry after a lost answer reuses it, so the server answers the same invoice.
-  const pending = useRef<{ key: string; signature: string } | null>(null);
-
   const account = user ? (user.balances.find((balance) => balance.accountId === user.current_accountId) ?? user.balances[0]) : undefined;
   const currency = text(props.currency, account?.currency ?? user?.currency ?? 'USD');
-  const accountAmount = text(props.amount, user?.min_deposit.replace(/\.0+$/, '') ?? '250');
+  const minimum = Number(text(props.minimum, String(minimumDeposit(user?.min_deposit, currency))));
+  const accountAmount = text(props.amount, String(minimum));
+  const fixedProp = truthy(props.fixed);
+
+  const [coin, setCoin] = useState<Coin>(initialCoin);
+  const [fixed, setFixed] = useState(fixedProp);
+  const [amount, setAmount] = useState(() => (fixedProp ? defaultFixedAmount(initialCoin) : accountAmount));
+  const [error, setError] = useState<string | null>(null);
+  const [balances, setBalances] = useState<ExchangeBalance[] | null>(null);
+  const [rates, setRates] = useState<Rates | null>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+
+  // The funding page's mode changed (the slider's toggle): follow it, with that mode's default amount.
+  const [seenFixed, setSeenFixed] = useState(fixedProp);
+  if (seenFixed !== fixedProp) {
+    setSeenFixed(fixedProp);
+    setFixed(fixedProp);
+    setError(null);
+    setAmount(fixedProp ? defaultFixedAmount(coin) : accountAmount);
+  }
 
   useEffect(() => {
     if (!fixed || !online) return;
@@ -57,97 +76,153 @@ export default function CryptoDeposit(props: WidgetProps) {
     };
   }, [fixed, online]);
 
-  const toggleFixed = (next: boolean) => {
-    setFixed(next);
-    setError(null);
-    setAmount(next ? defaultFixedAmount(coin) : accountAmount);
-  };
+  useEffect(() => {
+    if (!online) return;
+    let cancelled = false;
+    fetchRates()
+      .then((table) => !cancelled && setRates(table))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [online]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!online) {
-      setError(t('crypto.offline_pay'));
-      return;
-    }
-    const value = fixed ? fixedCryptoAmount(amount) : isPositiveAmount(amount.replace(',', '.')) ? amount.replace(',', '.').trim() : null;
-    if (value === null) {
-      setError(t('crypto.wrong_amount'));
-      return;
-    }
-    setError(null);
-    const bonus = bonusFor(fixed, text(props.bonus, '0'));
-    const payCurrency = fixed ? COIN_TICKER[coin] : currency;
-    const signature = `${coin}|${value}|${fixed}|${payCurrency}|${bonus}`;
-    if (pending.current?.signature !== signature) pending.current = { key: `inv.${crypto.randomUUID()}`, signature };
-    setSending(true);
-    try {
-      await db.lastPayment.put({ key: 'last', bonus: bonus !== '0', fixed, amount: value, currency: payCurrency });
-      const reply = await payCrypto(coin, {
-        amount: value,
-        bonus,
-        fixed,
-        currency: payCurrency,
-        is_erc20: isErc20(coin),
-        token: coin === 'token' ? 'ERC20' : '',
-        idempotency_key: pending.current.key,
-      });
+  const { state, submit } = usePayment<Reply<Made>>('invoice', {
+    reusable: true,
+    ask: async (key) => {
+      const made = await askInvoiceOutcome(key);
+      return made ? { ok: true, value: made } : null;
+    },
+    onResult: async (reply) => {
       if (!reply.ok) {
         setError(reply.message);
-        pending.current = null;
+        amountRef.current?.focus();
         return;
       }
       await saveAnswer(reply.value.invoice, lang);
-      location.assign(`${invoicePath(coin, reply.value.guid)}?lang=${lang}`);
-    } catch (failure) {
-      if (!isApiError(failure, 'auth')) setError(t(isApiError(failure, 'network') ? 'error.network' : 'error.generic'));
-    } finally {
-      setSending(false);
-    }
+      const made = isCoin(reply.value.invoice.coin) ? reply.value.invoice.coin : coin;
+      location.assign(`${invoicePath(made, reply.value.guid)}?lang=${lang}`);
+    },
+    onUnknown: () => setError(t('payment.no_answer')),
+  });
+
+  /** The mode is shared with the slider through the last payment (spec §3), so both show the same. */
+  const toggleFixed = async (next: boolean) => {
+    // Only the local state: `seenFixed` follows the page's prop, which catches up once the write lands.
+    setFixed(next);
+    setError(null);
+    setAmount(next ? defaultFixedAmount(coin) : accountAmount);
+    const last = await db.lastPayment.get('last');
+    await db.lastPayment.put({ key: 'last', amount: last?.amount ?? accountAmount, currency: last?.currency ?? currency, bonus: next ? false : (last?.bonus ?? true), fixed: next });
   };
 
+  const chooseExchangeAccount = async (id: number) => {
+    const reply = await setExchangeAccount(id).catch(() => null);
+    if (!reply?.ok) {
+      setError(t('accounts.set_failed'));
+      return;
+    }
+    setBalances(reply.value.balances);
+    await saveUser(reply.value.user);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!online) return; // never queued for replay: the button is disabled and the form says why
+    const value = fixed ? fixedCryptoAmount(amount) : walletAmount(amount, minimum, currency);
+    if (value === null) {
+      setError(fixed ? t('crypto.wrong_amount') : t('deposit.wrong_amount_min', { min: minimum }));
+      amountRef.current?.focus();
+      return;
+    }
+    setError(null);
+    const bonus = bonusFor(fixed, props.bonusOn === undefined ? text(props.bonus, '0') : walletBonus(value, truthy(props.bonusOn), minimum, currency));
+    const payCurrency = fixed ? COIN_TICKER[coin] : currency;
+    const request = { amount: value, bonus, fixed, currency: payCurrency, is_erc20: isErc20(coin), token: coin === 'token' ? 'ERC20' : '' };
+    submit(
+      JSON.stringify([coin, request]),
+      async (key) => {
+        await db.lastPayment.put({ key: 'last', bonus: bonus !== '0' && bonus !== '0.00', fixed, amount: value, currency: payCurrency });
+        return payCrypto(coin, { ...request, idempotency_key: key });
+      },
+      'inv',
+    );
+  };
+
+  const ticker = COIN_TICKER[coin];
+  const rate = rates?.[ticker]?.[currency.toUpperCase()];
+  const estimate = !fixed && rate ? estimateCoins(walletAmount(amount, 0, currency) ?? '', rate) : null;
+  const busy = state.phase === 'sending' || state.phase === 'checking';
+  const exchangeAccounts = user?.balances ?? [];
+
   return (
-    <form className="crypto-deposit" id={formId} noValidate onSubmit={(event) => void submit(event)} aria-label={t('crypto.title')}>
-      {initialCoin !== 'vload' && (
-        <SelectField
-          label={t('crypto.coin')}
-          value={coin}
-          onChange={(event) => {
-            const next = event.target.value;
-            if (!isCoin(next)) return;
-            setCoin(next);
-            if (fixed) setAmount(defaultFixedAmount(next));
-          }}
-          options={PICKABLE.map((value) => ({ value, label: `${COIN_NAME[value]} (${COIN_TICKER[value]})` }))}
+    <>
+      <form className="crypto-deposit" noValidate onSubmit={onSubmit} aria-label={t('crypto.title')}>
+        {initialCoin !== 'vload' && (
+          <SelectField
+            label={t('crypto.coin')}
+            value={coin}
+            onChange={(event) => {
+              const next = event.target.value;
+              if (!isCoin(next)) return;
+              setCoin(next);
+              if (fixed) setAmount(defaultFixedAmount(next));
+            }}
+            options={PICKABLE.map((value) => ({ value, label: `${COIN_NAME[value]} (${COIN_TICKER[value]})` }))}
+          />
+        )}
+        <label className="check">
+          <input type="checkbox" checked={fixed} onChange={(event) => void toggleFixed(event.target.checked)} />
+          <span>{t('crypto.fixed')}</span>
+        </label>
+        {fixed && exchangeAccounts.length > 1 && (
+          <SelectField
+            label={t('crypto.exchange_account')}
+            value={String(user?.current_accountId ?? '')}
+            disabled={!online}
+            onChange={(event) => void chooseExchangeAccount(Number(event.target.value))}
+            options={exchangeAccounts.map((balance) => ({ value: String(balance.accountId), label: `${balance.currency} · ${formatMoney(balance.amount, balance.currency, lang)}` }))}
+          />
+        )}
+        <Field
+          ref={amountRef}
+          label={t('crypto.amount_in', { currency: fixed ? ticker : currency })}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={error}
         />
+        {rate && (
+          <p className="muted crypto-deposit__rate" aria-live="polite">
+            {rateText(ticker, rate, currency, lang)}
+            {estimate && <> · {t('crypto.estimate', { amount: `${estimate} ${ticker}` })}</>}
+          </p>
+        )}
+        {fixed && balances && (
+          <section aria-label={t('crypto.exchange_balances')}>
+            <h3 className="muted">{t('crypto.exchange_balances')}</h3>
+            <ul className="crypto-deposit__balances">
+              {balances.map((balance) => (
+                <li key={balance.coin} className="badge">
+                  {formatMoney(balance.amount, balance.coin, lang)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <PaymentNotice state={state} online={online} />
+        <Button type="submit" variant="primary" loading={busy} loadingLabel={t('crypto.paying')} disabled={!online || state.phase === 'unsure'}>
+          {t('crypto.pay')}
+        </Button>
+      </form>
+      {initialCoin === 'btc' && !fixed && (
+        <details className="crypto-deposit__report">
+          <summary>{t('bitcoin.report_title')}</summary>
+          <p className="muted">{t('bitcoin.report_text')}</p>
+          <WalletDeposit method="bitcoin_report" currency={currency} minimum={minimum} amount={accountAmount} bonusOn={props.bonusOn} bonus={props.bonus} />
+        </details>
       )}
-      <label className="check">
-        <input type="checkbox" checked={fixed} onChange={(event) => toggleFixed(event.target.checked)} />
-        <span>{t('crypto.fixed')}</span>
-      </label>
-      <Field
-        label={t('crypto.amount_in', { currency: fixed ? COIN_TICKER[coin] : currency })}
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={error}
-      />
-      {fixed && balances && (
-        <section aria-label={t('crypto.exchange_balances')}>
-          <h3 className="muted">{t('crypto.exchange_balances')}</h3>
-          <ul className="crypto-deposit__balances">
-            {balances.map((balance) => (
-              <li key={balance.coin} className="badge">
-                {formatMoney(balance.amount, balance.coin, lang)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {!online && <Alert tone="warning" title={t('crypto.offline_pay')} />}
-      <Button type="submit" variant="primary" loading={sending} loadingLabel={t('crypto.paying')}>
-        {t('crypto.pay')}
-      </Button>
-    </form>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { isApiError } from '@/api/http';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { COIN_NAME, COIN_TICKER, type Coin } from '@/lib/coins';
-import { paymentUri } from '@/lib/crypto';
+import { invoiceAmountText, paymentUri } from '@/lib/crypto';
 import { formatMoney } from '@/lib/money';
 import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
@@ -77,6 +77,8 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
   }
 
   const ticker = COIN_TICKER[coin];
+  // Exact, never rounded to §9's 5 decimals: what is shown is what is copied and what the QR asks for.
+  const amount = invoiceAmountText(row.amount) ?? row.amount;
   const left = remainingMs(row, now);
   const statusTone = row.status === 'su' ? 'success' : row.status === 'ex' ? 'error' : 'info';
   return (
@@ -105,9 +107,9 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
               <dt>{t('crypto.amount')}</dt>
               <dd>
                 <code className="invoice__value" aria-label={t('crypto.amount')}>
-                  {row.amount} {ticker}
+                  {amount} {ticker}
                 </code>
-                <CopyButton text={row.amount} label="crypto.copy_amount" done="crypto.copied_amount" />
+                <CopyButton text={amount} label="crypto.copy_amount" done="crypto.copied_amount" />
               </dd>
             </div>
             <div className="invoice__line">
@@ -132,7 +134,7 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
           <Alert tone={statusTone} title={paidVload ? t('crypto.finishing') : t(`crypto.status.${row.status}`)} />
         </div>
         <figure className="invoice__qr">
-          <QrCode value={paymentUri(coin, row.address, row.amount)} label={t('crypto.qr_label')} />
+          <QrCode value={paymentUri(coin, row.address, amount)} label={t('crypto.qr_label')} />
           <figcaption className="muted">{COIN_NAME[coin]}</figcaption>
         </figure>
       </section>

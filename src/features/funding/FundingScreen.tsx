@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { reportQuick } from '@/api/card';
 import { isApiError } from '@/api/http';
@@ -15,6 +16,8 @@ import { toast } from '@/ui/toast';
 import { DepositSlider } from './DepositSlider';
 import { PromoEntry } from './PromoEntry';
 
+const ServerFragment = lazy(() => import('@/content/ServerFragment'));
+
 type Panel = { title: string; text: string };
 
 function panelsOf(props: WidgetProps): Readonly<Record<string, Panel>> {
@@ -30,6 +33,8 @@ function panelsOf(props: WidgetProps): Readonly<Record<string, Panel>> {
 }
 
 const CRYPTO_TABS: readonly PaymentTab[] = ['bitcoin', 'litecoin', 'eth', 'ltc'];
+/** Spec §4: fixed (exchange) mode pays in coins, so only the crypto tabs (vload's BTC invoice included) remain. */
+const FIXED_TABS: readonly PaymentTab[] = [...CRYPTO_TABS, 'vload'];
 
 /** The coin each crypto tab starts on, and the tabs the other methods' widget serves (issue 4). */
 const TAB_COIN: Partial<Record<PaymentTab, string>> = { bitcoin: 'btc', litecoin: 'ltc', ltc: 'ltc', eth: 'eth', vload: 'vload' };
@@ -48,11 +53,16 @@ export default function FundingScreen(props: WidgetProps) {
   const [quickSending, setQuickSending] = useState(false);
   // The card form asks /api/triggers/cards on open and says whether the card on file may be charged (can_load).
   const [canLoad, setCanLoad] = useState(true);
+  // Spec §2's bitcoin popup (/api/ag/modal_bitcoin): what the "go to bitcoin" alternatives open.
+  const [bitcoinPopup, setBitcoinPopup] = useState(false);
+  const lastPayment = useLiveQuery(() => db.lastPayment.get('last'), []);
   const panels = panelsOf(props);
 
   useEffect(() => {
     const onTab = (event: Event) => {
-      if (event instanceof CustomEvent && typeof event.detail === 'string') setTab(event.detail as PaymentTab);
+      if (!(event instanceof CustomEvent) || typeof event.detail !== 'string') return;
+      setTab(event.detail as PaymentTab);
+      if (event.detail === 'bitcoin') setBitcoinPopup(true);
     };
     const onCanLoad = (event: Event) => {
       if (event instanceof CustomEvent && typeof event.detail === 'boolean') setCanLoad(event.detail);
@@ -69,10 +79,17 @@ export default function FundingScreen(props: WidgetProps) {
   const account = user.balances.find((balance) => balance.accountId === user.current_accountId) ?? user.balances[0];
   const currency = account?.currency ?? user.currency;
   const context = { lang, currency, country: user.country, cardRisk: user.cardRisk, verification: user.verification };
-  const tabs = paymentTabs(context);
+  const fixedMode = lastPayment?.fixed ?? false;
+  const allTabs = paymentTabs(context);
+  const tabs = fixedMode ? allTabs.filter((name) => FIXED_TABS.includes(name)) : allTabs;
   const active = tab && tabs.includes(tab) ? tab : (tabs[0] ?? 'card');
+  // Kept while fixed mode narrows the tabs, so leaving it stays on the crypto tab the trader was on.
+  if (fixedMode && tab !== active) setTab(active);
   const risky = partnerRisk(context);
   const minimum = minimumDeposit(user.min_deposit, currency);
+  // The slider's choice (spec §3 last payment) rides into the other methods: amount, bonus on/off, mode.
+  const slid = lastPayment && lastPayment.currency === currency && /^\d+$/.test(lastPayment.amount) ? lastPayment.amount : String(minimum);
+  const methodProps = { currency, minimum: String(minimum), amount: slid, bonusOn: lastPayment?.bonus ?? true, fixed: fixedMode };
   const CardWidget = registry['card-deposit'];
   // The other methods are widgets too (features never import each other): crypto invoices and wallets.
   const CryptoWidget = TAB_COIN[active] ? registry['crypto-deposit'] : undefined;
@@ -146,8 +163,8 @@ export default function FundingScreen(props: WidgetProps) {
             <p>{panels[active]?.text ?? t('funding.soon')}</p>
             {CRYPTO_TABS.includes(active) && <p className="muted">{t('funding.crypto_note')}</p>}
             <Suspense fallback={<div className="skeleton" aria-hidden="true" />}>
-              {CryptoWidget && <CryptoWidget key={active} coin={TAB_COIN[active]} currency={currency} amount={String(minimum)} />}
-              {WalletWidget && <WalletWidget key={active} method={active} currency={currency} amount={String(minimum)} />}
+              {CryptoWidget && <CryptoWidget key={active} coin={TAB_COIN[active]} {...methodProps} />}
+              {WalletWidget && <WalletWidget key={active} method={active} {...methodProps} />}
             </Suspense>
           </section>
         )}
@@ -165,6 +182,7 @@ export default function FundingScreen(props: WidgetProps) {
               onClick={() => {
                 setRiskSeen(true);
                 setTab('bitcoin');
+                setBitcoinPopup(true);
               }}
             >
               {t('funding.risk_bitcoin')}
@@ -176,6 +194,24 @@ export default function FundingScreen(props: WidgetProps) {
         }
       >
         <p>{t('funding.risk_text')}</p>
+      </Dialog>
+
+      <Dialog
+        open={bitcoinPopup}
+        onClose={() => setBitcoinPopup(false)}
+        title={t('bitcoin.popup_title')}
+        closeLabel={t('close')}
+        footer={
+          <Button variant="ghost" onClick={() => setBitcoinPopup(false)}>
+            {t('bitcoin.popup_tab')}
+          </Button>
+        }
+      >
+        {bitcoinPopup && (
+          <Suspense fallback={<div className="skeleton" aria-hidden="true" />}>
+            <ServerFragment kind="ag" name="modal_bitcoin" lang={lang} />
+          </Suspense>
+        )}
       </Dialog>
     </div>
   );

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { accounts } from '../db/schema.ts';
+import { field, readFields } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { cleanEmail } from '../lib/validate.ts';
+import { ACCOUNT_CURRENCIES, DEMO_GROUP } from '../routes/accounts.ts';
+import { findUserByEmail } from '../users/repo.ts';
+
+/**
+ * POST /sandbox/demo_account { email, currency, amount? } — opens a demo account (group DEMO_MANUAL, spec §6) for
+ * that user, as a back office does by hand: traders cannot open one themselves. It never becomes current.
+ */
+export function sandboxAccountRoutes({ db, clock }: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post('/sandbox/demo_account', async (c) => {
+    const body = await readFields(c);
+    const email = cleanEmail(field(body, 'email'));
+    const user = email ? await findUserByEmail(db, email) : null;
+    if (!user) return c.json({ return: false, field: 'email', message: 'No user with that email.' }, 404);
+    const currency = field(body, 'currency').trim().toUpperCase();
+    if (!(ACCOUNT_CURRENCIES as readonly string[]).includes(currency)) {
+      return c.json({ return: false, field: 'currency', message: `currency: one of ${ACCOUNT_CURRENCIES.join(', ')}` }, 400);
+    }
+    const amount = field(body, 'amount').trim() || '10000';
+    if (!/^\d{1,12}(?:\.\d{1,2})?$/.test(amount)) return c.json({ return: false, field: 'amount', message: 'amount: a decimal with up to 2 places' }, 400);
+    const [row] = await db
+      .insert(accounts)
+      .values({ userId: user.id, accountGroup: DEMO_GROUP, type: 'demo', currency, amount, netAmount: amount, createdAt: clock.now() })
+      .returning({ id: accounts.id });
+    return c.json({ return: true, account: row?.id ?? null });
+  });
+  return app;
+}
