@@ -122,7 +122,8 @@ export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const fields = await readFields(c);
     const amount = wholeAmount(field(fields, 'amount'));
     if (!quickAllowed(user)) return c.json({ return: false, code: 'quick.unavailable', message: 'Quick top-up is not available for this account.' });
-    const minimum = await effectiveMinimum(db, user, user.currency);
+    const [account] = user.currentAccountId === null ? [] : await db.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, user.currentAccountId));
+    const minimum = await effectiveMinimum(db, user, account?.currency ?? user.currency);
     if (amount === null || amount < minimum) {
       return c.json({ return: false, code: 'min_deposit', field: 'amount', message: `Wrong amount! Min deposit ${formatMinorUnits(minimum, 0)}` });
     }
