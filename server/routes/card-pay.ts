@@ -11,9 +11,10 @@ import { randomToken } from '../lib/tokens.ts';
 import { findUserById } from '../users/repo.ts';
 import { returnUrl } from '../sandbox/processors/routes.ts';
 import { decide, isScenario, scenarioOf } from '../sandbox/processors/scenarios.ts';
+import { tierBonus, wantsBonus } from './card-bonus.ts';
 import { attemptDecisions } from './card-decide.ts';
 import { attemptByKey, cardOf, decline, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
-import { type CardJson, currentReply, decimalBonus, firstInDeposit, newTransactionId, wholeAmount } from './card-service.ts';
+import { type CardJson, currentReply, firstInDeposit, newTransactionId, wholeAmount } from './card-service.ts';
 
 // The processors' pay calls (one per processor, spec §7) and the steps around them: Zoom's session, PFS's secure step.
 
@@ -40,6 +41,7 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const info = detectCard(digits);
     const currency = (field(fields, 'currency') || user.currency).toUpperCase();
     const amount = wholeAmount(field(fields, 'amount'));
+    const fixed = fields.fixed === true || field(fields, 'fixed') === 'true';
     const [inserted] = await db
       .insert(cardAttempts)
       .values({
@@ -49,8 +51,9 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
         processor,
         accountId: user.currentAccountId,
         amount: amount === null ? '0' : String(amount),
-        bonus: field(fields, 'fixed') === 'true' || fields.fixed === true ? '0' : decimalBonus(field(fields, 'bonus')),
-        fixed: fields.fixed === true || field(fields, 'fixed') === 'true',
+        // The server's tier bonus, whatever figure the client sent (a forged bonus credits nothing extra).
+        bonus: await tierBonus(db, user, currency, amount, { wanted: wantsBonus(field(fields, 'bonus')), fixed }),
+        fixed,
         currency,
         status: 'processing',
         transactionId: newTransactionId(),

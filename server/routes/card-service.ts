@@ -7,6 +7,7 @@ import { accounts, settings, users, type UserRow } from '../db/schema.ts';
 import { type AttemptStatus, type CardAttemptRow, cardAttempts, depositTransactions } from '../db/schema-cards.ts';
 import { accountTransactions } from '../db/schema-trading.ts';
 import { formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+import { addAmounts, promoBonus } from './card-bonus.ts';
 
 // The card deposit core shared by every processor endpoint: idempotency, limits, crediting once.
 
@@ -144,6 +145,10 @@ async function credit(db: Db, row: CardAttemptRow, now: Date): Promise<void> {
     .onConflictDoNothing({ target: depositTransactions.attemptId })
     .returning({ id: depositTransactions.id });
   if (!inserted) return;
+  // A redeemed promo code adds its percent to this deposit's bonus, once (card-bonus.ts).
+  const promo = await promoBonus(db, row.userId, inserted.id, row.amount, row.fixed, now);
+  const bonus = addAmounts(row.bonus, promo);
+  if (promo !== '0.00') await db.update(depositTransactions).set({ bonus }).where(eq(depositTransactions.id, inserted.id));
   if (row.accountId !== null) {
     await db
       .update(accounts)
@@ -163,7 +168,7 @@ async function credit(db: Db, row: CardAttemptRow, now: Date): Promise<void> {
     .update(users)
     .set({
       depositsTotal: sql`${users.depositsTotal} + ${row.amount}`,
-      bonusSumm: sql`${users.bonusSumm} + ${row.bonus}`,
+      bonusSumm: sql`${users.bonusSumm} + ${bonus}`,
       fillCard: '1',
     })
     .where(eq(users.id, row.userId));
@@ -174,9 +179,4 @@ export function wholeAmount(raw: string): bigint | null {
   const units = toMinorUnits(raw, 2);
   if (units === null || units <= 0n || units % 100n !== 0n) return null;
   return units / 100n;
-}
-
-export function decimalBonus(raw: string): string {
-  const units = toMinorUnits(raw === '' ? '0' : raw, 2);
-  return formatMinorUnits(units !== null && units > 0n ? units : 0n, 2);
 }
