@@ -151,6 +151,24 @@ describe('processor registry', () => {
     expect(PROCESSOR_NAMES.filter((name) => PROCESSORS[name].redirect !== undefined)).toEqual(['ENTROPAY']);
   });
 
+  it.each(['ZOOM', 'SHAPE', 'ENTROPAY'] as const)('%s: server-rule refusals keep their own messages, not the processor wording', async (name) => {
+    next = [
+      no('day_limit', 'Dear client, due to safety reasons, your daily limit of 3 credit card transactions per day is exceeded.', false),
+      no('min_deposit', 'Wrong amount! Min deposit 500', false),
+      no('currency', 'Please choose the currency of your current account.', false),
+      no('fail_limit', 'x', false),
+      no('bad_card', 'x', false),
+    ];
+    // ZOOM and SHAPE pay through their own calls; ENTROPAY through its pay call. Either way the rule speaks.
+    const pay = () => PROCESSORS[name].pay(INPUT);
+    expect(await pay()).toEqual({ kind: 'declined', cascade: false, code: 'day_limit', message: DAY_LIMIT_MESSAGE });
+    expect(DAY_LIMIT_MESSAGE).toMatch(/Bitcoin, Litecoin or Ethereum/);
+    expect(await pay()).toEqual({ kind: 'declined', cascade: false, code: 'min_deposit', message: 'Wrong amount! Min deposit 500' });
+    expect(await pay()).toMatchObject({ cascade: false, code: 'currency', message: 'Please choose the currency of your current account.' });
+    expect(await pay()).toMatchObject({ cascade: false, code: 'fail_limit', message: 'Your card has reached the limit of failed attempts. Please use another card.' });
+    expect(await pay()).toMatchObject({ cascade: false, code: 'bad_card', message: 'This card cannot be used for deposits. Please use another card.' });
+  });
+
   it('SHAPE declines read "Your transaction was declined."', async () => {
     next = [no('x', 'y', true)];
     expect(await PROCESSORS.SHAPE.pay(INPUT)).toMatchObject({ message: 'Your transaction was declined.' });

@@ -159,7 +159,11 @@ export function createDepositRunner() {
         return;
       case 'answer': {
         const answer = PROCESSORS[effect.attempt.processor].answer;
-        if (!answer) return;
+        if (!answer) {
+          // A processor that asks but takes no answer must not leave the deposit 'paying' forever: it failed.
+          dispatch({ type: 'outcome', key: effect.attempt.key, outcome: { kind: 'declined', cascade: true, code: 'dialog', message: '' } });
+          return;
+        }
         settle(effect.attempt.key, () => answer(effect.value, effect.attempt), () => ({ type: 'networkFailed', key: effect.attempt.key }));
         return;
       }

@@ -19,6 +19,31 @@ export const NO_CASCADE_CODES: ReadonlySet<string> = new Set([
 /** The same reasons as Orange words them (spec §8), for replies that carry only a message. */
 export const NO_CASCADE_MESSAGES: readonly string[] = ['Not sufficient funds', 'Incorrect PIN', 'No such card', 'Your card is disabled', 'Expired card'];
 
+export const DAY_LIMIT_MESSAGE =
+  'Dear client, due to safety reasons, your daily limit of 3 credit card transactions per day is exceeded. You can still deposit with Bitcoin, Litecoin or Ethereum.';
+
+/**
+ * Refusals by the server's deposit rules (the fraud check, the day's limit, the minimum, the account's currency),
+ * not by a processor: every processor shows them as they are, whatever its own decline wording (spec §8), so
+ * ZOOM's 'Card data not valid' or SHAPE's 'Your transaction was declined.' never hides them.
+ */
+export const SERVER_RULE_MESSAGES: Readonly<Record<string, string | null>> = {
+  day_limit: DAY_LIMIT_MESSAGE,
+  fail_limit: 'Your card has reached the limit of failed attempts. Please use another card.',
+  bad_card: 'This card cannot be used for deposits. Please use another card.',
+  // null: the server's own message says it best ('Wrong amount! Min deposit N', the currency, the country…).
+  min_deposit: null,
+  currency: null,
+  pfs_country: null,
+  invalid_card: null,
+  unavailable: null,
+  cvv: null,
+};
+
+export function isServerRule(code: string): boolean {
+  return Object.hasOwn(SERVER_RULE_MESSAGES, code);
+}
+
 const MODALS: readonly ModalName[] = ['modal_honor', 'dialog_entro_start', 'dialog_entro_pin', 'payment_declined'];
 
 function modalName(value: string): ModalName {
@@ -43,9 +68,12 @@ export function toOutcome(reply: CardReply, errors: Readonly<Record<string, stri
         return { kind: 'modal', name: modalName(reply.dialog), message: '' };
     }
   }
+  const stops = NO_CASCADE_CODES.has(reply.code) || NO_CASCADE_MESSAGES.some((text) => reply.message.includes(text));
+  if (isServerRule(reply.code)) {
+    return { kind: 'declined', cascade: reply.cascade ?? !stops, code: reply.code, message: SERVER_RULE_MESSAGES[reply.code] ?? reply.message };
+  }
   const special = quirk?.(reply);
   if (special) return special;
-  const stops = NO_CASCADE_CODES.has(reply.code) || NO_CASCADE_MESSAGES.some((text) => reply.message.includes(text));
   return { kind: 'declined', cascade: reply.cascade ?? !stops, code: reply.code, message: errors[reply.code] ?? reply.message };
 }
 
