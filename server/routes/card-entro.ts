@@ -9,7 +9,7 @@ import { decide, isScenario } from '../sandbox/processors/scenarios.ts';
 import { tierBonus, wantsBonus } from './card-bonus.ts';
 import { attemptDecisions } from './card-decide.ts';
 import { attemptByKey, decline, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
-import { currentReply, firstInDeposit, newTransactionId, settle, wholeAmount } from './card-service.ts';
+import { accountCurrency, currentReply, firstInDeposit, newTransactionId, settle, wholeAmount } from './card-service.ts';
 
 // Entropay's own steps beyond its pay call (spec §4, §7): the PIN/cvv dialog, its rejection, and the redirect payment.
 
@@ -54,7 +54,7 @@ export function cardEntroRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
 
     const user = await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
-    const currency = (query('currency') || user.currency).toUpperCase();
+    const currency = (query('currency') || (await accountCurrency(db, user))).toUpperCase();
     const amount = wholeAmount(query('amount'));
     const fixed = query('fixed') === 'true';
     const [inserted] = await db

@@ -30,6 +30,12 @@ export async function effectiveCascade(db: Db, user: UserRow): Promise<string> {
 // Kept where the card routes import it from; it lives with the user, whose DTO carries it.
 export { effectiveMinimum } from '../users/min-deposit.ts';
 
+/** The current account's currency: deposits credit that account, so they are in its currency. */
+export async function accountCurrency(db: Db, user: UserRow): Promise<string> {
+  const [account] = user.currentAccountId === null ? [] : await db.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, user.currentAccountId));
+  return account?.currency ?? user.currency;
+}
+
 /** Start of the server's current day (UTC): the daily card limit counts approvals since then. */
 export function dayStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

@@ -3,6 +3,7 @@ import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { sandboxInvoiceRoutes } from './invoice.ts';
 import { sandboxNotificationRoutes } from './notification.ts';
+import { sandboxHostedRoutes } from './processors/hosted.ts';
 import { sandboxProcessorRoutes } from './processors/routes.ts';
 import { sandboxSignalRoutes } from './signal.ts';
 
@@ -19,6 +20,7 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', sandboxSignalRoutes(deps));
   app.route('/', sandboxNotificationRoutes(deps));
   app.route('/', sandboxProcessorRoutes(deps));
+  app.route('/', sandboxHostedRoutes(deps));
   app.route('/', sandboxInvoiceRoutes(deps));
   const state = () => ({ return: true, now: clock.now().getTime(), offset_ms: clock.offsetMs() });
 
