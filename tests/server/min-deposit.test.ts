@@ -65,6 +65,15 @@ describe('minimum deposit: one figure for the page and the server', () => {
     await (await trader('RUB', 'RU', { comments: 'vip' })).agrees(60000);
   });
 
+  it('POST /sandbox/user sets the comment that selects a rule (and refuses unknown users and empty changes)', async () => {
+    const t = await trader('USD', 'FR');
+    const set = (body: Record<string, string>) => server.app.request('/sandbox/user', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await set({ email: t.email, comments: 'vip' })).status).toBe(200);
+    await t.agrees(1000);
+    expect((await set({ email: 'nobody@example.com', comments: 'vip' })).status).toBe(404);
+    expect((await set({ email: t.email })).status).toBe(400);
+  });
+
   it('affiliate rule', async () => {
     await server.db.insert(minDepositRules).values({ kind: 'affiliate', match: '7777', currency: '', amount: '400' });
     await (await trader('USD', 'FR', { affsId: 7777 })).agrees(400);

@@ -94,7 +94,7 @@ export function createDepositRunner() {
     enqueue(async () => {
       if (!state || mine !== session) return;
       const event = typeof make === 'function' ? make(state) : make;
-      const step = requireCard(reduce(state, event), card !== null || byRedirect);
+      const step = requireCard(reduce(state, event), (processor) => card !== null || byRedirect || PROCESSORS[processor].away !== undefined);
       if (step.state === state && step.effects.length === 0) return;
       // Persisted before any effect runs: the idempotency key is on disk before its request leaves.
       await saveDeposit(step.state);
@@ -125,12 +125,15 @@ export function createDepositRunner() {
           return;
         }
         const typed = card;
-        if (!typed) return;
+        const hosted = processor.away;
+        // A hosted-page processor takes the card on its own page: the typed card never goes to it.
+        let pay: () => Promise<Outcome>;
+        if (hosted) pay = () => hosted(effect.attempt);
+        else if (typed) pay = () => processor.pay({ ...effect.attempt, card: typed });
+        else return;
         // Spec §7 /api/rpc {worker, cascade, cascade_exec}: the stack and what has run, for the back office.
         if (state && state.phase !== 'idle') reportCascade(formatTried(state.stack), formatTried(state.tried)).catch(() => undefined);
-        later(processor.delayMs ?? 0, () =>
-          settle(effect.attempt.key, () => processor.pay({ ...effect.attempt, card: typed }), () => ({ type: 'networkFailed', key: effect.attempt.key })),
-        );
+        later(processor.delayMs ?? 0, () => settle(effect.attempt.key, pay, () => ({ type: 'networkFailed', key: effect.attempt.key })));
         return;
       }
       case 'check':

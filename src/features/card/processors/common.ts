@@ -1,4 +1,4 @@
-import { CARD_PATHS, LISTEN_PATHS, listenCard, payCard, type CardBody, type CardReply } from '@/api/card';
+import { CARD_PATHS, LISTEN_PATHS, listenCard, payCard, type CardBody, type CardReply, type HostedBody } from '@/api/card';
 import type { Attempt, ModalName, Outcome, PayInput, Processor, ProcessorName } from '../types';
 
 /** Spec §8: declines that must not cascade (Orange's reasons, shared by every sandbox processor) by code. */
@@ -83,7 +83,6 @@ export function cardBody(input: PayInput, extra: Partial<CardBody> = {}): CardBo
     amount: request.amount,
     fixed: request.fixed,
     bonus: request.bonus,
-    currency: request.currency,
     deposit_id: input.depositId,
     idempotency_key: input.key,
     card: { cnu: card.number, cvv: card.cvv, emm: card.month, eyy: card.year, fn: card.firstName, ln: card.lastName, cu: card.country },
@@ -91,22 +90,31 @@ export function cardBody(input: PayInput, extra: Partial<CardBody> = {}): CardBo
   };
 }
 
-export function listenWith(name: ProcessorName, errors: Readonly<Record<string, string>>, quirk?: DeclineQuirk) {
-  return async (transactionId: string, attempt: Attempt): Promise<Outcome> =>
-    toOutcome(
-      await listenCard(LISTEN_PATHS[name], { id: transactionId, transaction_id: transactionId, uid: attempt.depositId, idempotency_key: attempt.key }),
-      errors,
-      quirk,
-    );
+/** The fields a listen call sends: the transaction id, plus what the processor's own call names (spec §7). */
+export type ListenFields = (transactionId: string, attempt: Attempt) => Record<string, string>;
+
+export const byTransaction: ListenFields = (transactionId) => ({ transaction_id: transactionId });
+
+export function listenWith(name: ProcessorName, errors: Readonly<Record<string, string>>, quirk?: DeclineQuirk, fields: ListenFields = byTransaction) {
+  return async (transactionId: string, attempt: Attempt): Promise<Outcome> => toOutcome(await listenCard(LISTEN_PATHS[name], fields(transactionId, attempt)), errors, quirk);
 }
 
+/** The hosted-page request: the deposit's figures and the key, never a card. */
+export function hostedBody(attempt: Attempt): HostedBody {
+  const { request } = attempt;
+  return { amount: request.amount, fixed: request.fixed, bonus: request.bonus, currency: request.currency, deposit_id: attempt.depositId, idempotency_key: attempt.key };
+}
+
+type Options = { quirk?: DeclineQuirk; delayMs?: number; listen?: ListenFields; body?: (input: PayInput) => CardBody };
+
 /** The usual shape: one pay call on the processor's path, one listen call, an errors table and maybe a quirk. */
-export function simpleProcessor(name: ProcessorName, errors: Readonly<Record<string, string>>, quirk?: DeclineQuirk, delayMs?: number): Processor {
+export function simpleProcessor(name: ProcessorName, errors: Readonly<Record<string, string>>, options: Options = {}): Processor {
+  const { quirk, delayMs, listen, body = (input: PayInput) => cardBody(input) } = options;
   return {
     name,
     ...(delayMs === undefined ? {} : { delayMs }),
-    pay: async (input) => toOutcome(await payCard(CARD_PATHS[name], cardBody(input)), errors, quirk),
-    listen: listenWith(name, errors, quirk),
+    pay: async (input) => toOutcome(await payCard(CARD_PATHS[name], body(input)), errors, quirk),
+    listen: listenWith(name, errors, quirk, listen),
     read: (reply) => toOutcome(reply, errors, quirk),
     errors,
   };
