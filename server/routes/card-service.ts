@@ -6,7 +6,7 @@ import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { accounts, settings, users, type UserRow } from '../db/schema.ts';
 import { type AttemptStatus, type CardAttemptRow, cardAttempts, depositTransactions } from '../db/schema-cards.ts';
 import { accountTransactions } from '../db/schema-trading.ts';
-import { formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+import { toMinorUnits } from '../lib/money.ts';
 import { addAmounts, promoBonus } from './card-bonus.ts';
 
 // The card deposit core shared by every processor endpoint: idempotency, limits, crediting once.
