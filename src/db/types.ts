@@ -71,7 +71,8 @@ export interface SignalSeenRow {
  * every step so that a reload or a 3-D Secure return resumes it. It never holds a card number or CVV.
  */
 export interface DepositRow {
-  key: 'current';
+  /** `dep:{depositId}`, one row per deposit so two tabs never overwrite each other's ('current' before that). */
+  key: string;
   machine: string;
   updatedAt: number;
 }

@@ -5,6 +5,7 @@ import { db } from '@/db/database';
 import { saveUser } from '@/db/user';
 import { pfsAllowed } from '@/lib/deposit';
 import { formatTried, reduce, requireCard, resolveStack, type CascadeEffect, type CascadeEvent, type CascadeState, type Notice } from './cascade.machine';
+import { createDepositClaim, type DepositClaim } from './depositClaim';
 import { loadDeposit, saveDeposit } from './persist';
 import { PROCESSORS } from './processors';
 import type { CardData, Outcome, PaymentRequest, ProcessorName } from './types';
@@ -60,7 +61,7 @@ async function serverStack(userCascade: string, country: string): Promise<{ stac
  * step is persisted before its effects start (so an idempotency key is on disk before its request leaves).
  * The card lives only here, in memory, and goes into request bodies only.
  */
-export function createDepositRunner() {
+export function createDepositRunner(claim: DepositClaim = createDepositClaim()) {
   let handlers: RunnerHandlers = { onState: () => undefined, notify: () => undefined };
   let state: CascadeState | null = null;
   let card: CardData | null = null;
@@ -97,7 +98,10 @@ export function createDepositRunner() {
       const step = requireCard(reduce(state, event), (processor) => card !== null || byRedirect || PROCESSORS[processor].away !== undefined);
       if (step.state === state && step.effects.length === 0) return;
       // Persisted before any effect runs: the idempotency key is on disk before its request leaves.
-      await saveDeposit(step.state);
+      // A new deposit is this tab's from its first step: its lock is held (before its row exists, so no other tab
+      // adopts it), and its id kept for a reload.
+      if (step.state.phase !== 'idle' && (state.phase === 'idle' || state.depositId !== step.state.depositId)) await claim.take(step.state.depositId);
+      await saveDeposit(step.state, Date.now(), state);
       if (mine !== session) return;
       state = step.state;
       handlers.onState(step.state);
@@ -200,7 +204,7 @@ export function createDepositRunner() {
       fallbackCountry = country;
       enqueue(async () => {
         const { stack, fromServer } = await serverStack(userCascade, country);
-        const loaded = await loadDeposit(stack);
+        const loaded = await loadDeposit(stack, claim.own(), (depositId) => claim.take(depositId));
         if (mine !== session) return;
         stackFromServer = fromServer;
         state = loaded.phase === 'idle' ? { ...loaded, stack } : loaded;
@@ -211,6 +215,7 @@ export function createDepositRunner() {
     },
     close(): void {
       session += 1;
+      claim.drop();
       for (const id of timers) clearTimeout(id);
       timers.clear();
     },
