@@ -232,6 +232,8 @@ test.describe('funding page', () => {
         if (await button.isDisabled()) await expect(button, `${await tab.innerText()}: disabled without a reason`).toHaveAccessibleDescription(/\S/);
       }
     }
+    await page.goto('/en/trading#/show/funding/payment_success');
+    await expect(page.getByText('Payment successful. Your balance has been updated.')).toBeVisible();
     // And the Bitcoin tab's button has an effect: it asks the server for an invoice.
     await page.getByRole('tab', { name: 'Bitcoin' }).click();
     const panel = page.getByRole('tabpanel');
@@ -241,7 +243,5 @@ test.describe('funding page', () => {
     const paid = page.waitForRequest((request) => request.method() === 'POST' && /\/api\/\w+\/pay$/.test(new URL(request.url()).pathname));
     await buttons.first().click();
     await paid;
-    await page.goto('/en/trading#/show/funding/payment_success');
-    await expect(page.getByText('Payment successful. Your balance has been updated.')).toBeVisible();
   });
 });
