@@ -111,7 +111,8 @@ async function outcome(page, card) {
     // The card panel's own alert, not the toast (a toast of the previous deposit may still be on screen).
     const panel = page.getByRole('region', { name: 'Pay by card' });
     if (await panel.getByText('Payment successful. Your balance has been updated.').isVisible().catch(() => false)) return 'approved';
-    const declined = page.getByRole('dialog', { name: 'Payment declined' });
+    // "Payment not completed": the last request never reached the server (checked by its key), nothing charged.
+    const declined = page.getByRole('dialog', { name: /^(Payment declined|Payment not completed)$/ });
     if (await declined.isVisible().catch(() => false)) {
       detail = (await declined.textContent().catch(() => '')) ?? '';
       return 'declined';
@@ -138,7 +139,7 @@ async function outcome(page, card) {
 async function reset(page) {
   const another = page.getByRole('button', { name: 'Make another deposit' });
   if (await another.isVisible().catch(() => false)) await another.click();
-  const declined = page.getByRole('dialog', { name: 'Payment declined' });
+  const declined = page.getByRole('dialog', { name: /^(Payment declined|Payment not completed)$/ });
   const retry = declined.getByRole('button', { name: 'Try again' });
   if (await retry.isVisible().catch(() => false)) {
     await retry.click();
