@@ -39,6 +39,9 @@ export function awaitingCard(row: CardAttemptRow): boolean {
 
 type Opened = { row: CardAttemptRow; reply: CardJson; target: string };
 
+const fromQuery = (c: Context<AppEnv>) => (name: string) => (c.req.query(name) ?? '').trim();
+const fromFields = (fields: Fields) => (name: string) => field(fields, name).trim();
+
 export function cardHostedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { refuse, depositRefusal } = attemptDecisions({ db, clock });
@@ -90,9 +93,6 @@ export function cardHostedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     await db.update(cardAttempts).set({ status: 'challenge', firstReply: reply }).where(eq(cardAttempts.id, inserted.id));
     return { row: inserted, reply, target: page };
   }
-
-  const fromQuery = (c: Context<AppEnv>) => (name: string) => (c.req.query(name) ?? '').trim();
-  const fromFields = (fields: Fields) => (name: string) => field(fields, name).trim();
 
   // EZPAY: the browser itself comes here (spec §7 redirect to /api/card/fast/ezpay?amount&fixed&bonus).
   app.get('/api/card/fast/ezpay', async (c) => {
