@@ -10,9 +10,8 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password
 import { hashToken, randomToken } from '../lib/tokens.ts';
 import { cleanEmail } from '../lib/validate.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from '../sessions/store.ts';
-import { toUserDto } from '../users/dto.ts';
 import { checkRegistration } from '../users/register-rules.ts';
-import { accountsOf, createUser, findUserByEmail } from '../users/repo.ts';
+import { createUser, findUserByEmail, userDtoOf } from '../users/repo.ts';
 import { deleteUserPlatformSessions } from '../platform/sessions.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -55,7 +54,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     await deleteExpiredSessions(db, now);
     const { token } = await createSession(db, user.id, now, SESSION_TTL_MS, userAgent(c));
     setSessionCookie(c, token, config.appOrigin);
-    return c.json({ return: true, user: toUserDto(user, await accountsOf(db, user.id)) });
+    return c.json({ return: true, user: await userDtoOf(db, user) });
   });
 
   app.post('/api/register', async (c) => {

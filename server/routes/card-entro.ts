@@ -6,9 +6,10 @@ import { errorReply } from '../http/errors.ts';
 import { findUserById } from '../users/repo.ts';
 import { returnUrl } from '../sandbox/processors/routes.ts';
 import { decide, isScenario } from '../sandbox/processors/scenarios.ts';
+import { tierBonus, wantsBonus } from './card-bonus.ts';
 import { attemptDecisions } from './card-decide.ts';
 import { attemptByKey, decline, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
-import { currentReply, decimalBonus, firstInDeposit, newTransactionId, settle, wholeAmount } from './card-service.ts';
+import { accountCurrency, currentReply, firstInDeposit, newTransactionId, settle, wholeAmount } from './card-service.ts';
 
 // Entropay's own steps beyond its pay call (spec §4, §7): the PIN/cvv dialog, its rejection, and the redirect payment.
 
@@ -53,7 +54,7 @@ export function cardEntroRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
 
     const user = await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
-    const currency = (query('currency') || user.currency).toUpperCase();
+    const currency = (query('currency') || (await accountCurrency(db, user))).toUpperCase();
     const amount = wholeAmount(query('amount'));
     const fixed = query('fixed') === 'true';
     const [inserted] = await db
@@ -65,7 +66,7 @@ export function cardEntroRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
         processor: 'ENTROPAY',
         accountId: user.currentAccountId,
         amount: amount === null ? '0' : String(amount),
-        bonus: fixed ? '0' : decimalBonus(query('bonus')),
+        bonus: await tierBonus(db, user, currency, amount, { wanted: wantsBonus(query('bonus')), fixed }),
         fixed,
         currency,
         status: 'processing',

@@ -11,9 +11,12 @@ import { randomToken } from '../lib/tokens.ts';
 import { findUserById } from '../users/repo.ts';
 import { returnUrl } from '../sandbox/processors/routes.ts';
 import { decide, isScenario, scenarioOf } from '../sandbox/processors/scenarios.ts';
+import { tierBonus, wantsBonus } from './card-bonus.ts';
 import { attemptDecisions } from './card-decide.ts';
+import { fraudRefusal, orangePpl } from './card-fraud.ts';
+import { isHosted } from './card-hosted.ts';
 import { attemptByKey, cardOf, decline, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
-import { type CardJson, currentReply, decimalBonus, firstInDeposit, newTransactionId, wholeAmount } from './card-service.ts';
+import { accountCurrency, type CardJson, currentReply, firstInDeposit, newTransactionId, wholeAmount } from './card-service.ts';
 
 // The processors' pay calls (one per processor, spec §7) and the steps around them: Zoom's session, PFS's secure step.
 
@@ -23,7 +26,8 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { finish, refuse, depositRefusal } = attemptDecisions({ db, clock });
 
-  const pay = (processor: ProcessorName) => async (c: Context<AppEnv>) => {
+  /** One pay call's answer; a Response only for the 400 / 401 that are not card replies. */
+  const answer = async (processor: ProcessorName, c: Context<AppEnv>): Promise<CardJson | Response> => {
     const userId = c.var.session?.userId ?? 0;
     const fields = await readFields(c);
     const key = keyOf(c, fields);
@@ -31,15 +35,17 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
 
     // A repeated key answers what the first request answered, and charges nothing.
     const seen = await attemptByKey(db, userId, key);
-    if (seen) return c.json(seen.status === 'processing' || seen.status === 'void' ? currentReply(seen) : ((seen.firstReply as CardJson | null) ?? currentReply(seen)));
+    if (seen) return seen.status === 'processing' || seen.status === 'void' ? currentReply(seen) : ((seen.firstReply as CardJson | null) ?? currentReply(seen));
 
     const user = await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
     const card = cardOf(fields);
     const digits = stripCardNumber(card.cnu ?? '');
     const info = detectCard(digits);
-    const currency = (field(fields, 'currency') || user.currency).toUpperCase();
+    // Only EARTH and FINITY send a currency (spec §7); the others pay in the current account's.
+    const currency = (field(fields, 'currency') || (await accountCurrency(db, user))).toUpperCase();
     const amount = wholeAmount(field(fields, 'amount'));
+    const fixed = fields.fixed === true || field(fields, 'fixed') === 'true';
     const [inserted] = await db
       .insert(cardAttempts)
       .values({
@@ -49,8 +55,9 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
         processor,
         accountId: user.currentAccountId,
         amount: amount === null ? '0' : String(amount),
-        bonus: field(fields, 'fixed') === 'true' || fields.fixed === true ? '0' : decimalBonus(field(fields, 'bonus')),
-        fixed: fields.fixed === true || field(fields, 'fixed') === 'true',
+        // The server's tier bonus, whatever figure the client sent (a forged bonus credits nothing extra).
+        bonus: await tierBonus(db, user, currency, amount, { wanted: wantsBonus(field(fields, 'bonus')), fixed }),
+        fixed,
         currency,
         status: 'processing',
         transactionId: newTransactionId(),
@@ -67,32 +74,44 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     if (!inserted) {
       // Two requests with one key at once: the other one is deciding; report what it has so far.
       const other = await attemptByKey(db, userId, key);
-      return c.json(other ? currentReply(other) : decline('server_error', 'Some errors try latter', true));
+      return other ? currentReply(other) : decline('server_error', 'Some errors try latter', true);
     }
 
-    if (!config.sandbox) return c.json(await refuse(inserted, 'unavailable', 'Card deposits are not available right now.', false));
+    if (!config.sandbox) return await refuse(inserted, 'unavailable', 'Card deposits are not available right now.', false);
     // Spec §5: PFS does not take payments from these countries; the next processor may.
-    if (processor === 'PFS' && !pfsAllowed(user.country)) return c.json(await refuse(inserted, 'pfs_country', 'This provider is not available in your country.', true));
+    if (processor === 'PFS' && !pfsAllowed(user.country)) return await refuse(inserted, 'pfs_country', 'This provider is not available in your country.', true);
     const problem = checkCardForm(
       { number: digits, month: card.emm ?? '', year: card.eyy ?? '', holder: `${card.fn ?? ''} ${card.ln ?? ''}`, cvv: card.cvv ?? '', country: card.cu ?? 'XX', currency },
       clock.now(),
     );
     if (problem) {
       const message = problem.kind === 'expired' ? 'Expired card' : 'message' in problem ? problem.message : 'Invalid card';
-      return c.json(await refuse(inserted, problem.kind === 'expired' ? 'expired_card' : 'invalid_card', message, false));
+      return await refuse(inserted, problem.kind === 'expired' ? 'expired_card' : 'invalid_card', message, false);
+    }
+    if (processor === 'FRAUD') {
+      const fraud = await fraudRefusal(db, inserted, info.issuerFlag, clock.now());
+      if (fraud) return await refuse(inserted, fraud.code, fraud.message, false);
     }
     const refusal = await depositRefusal(user, currency, amount);
-    if (refusal) return c.json(await refuse(inserted, refusal.code, refusal.message, false));
+    if (refusal) return await refuse(inserted, refusal.code, refusal.message, false);
     if (processor === 'ENTROPAY') {
       const reply: CardJson = { return: true, status: 'dialog', dialog: 'dialog_entro_pin', transaction_id: inserted.transactionId };
       await db.update(cardAttempts).set({ status: 'dialog', firstReply: reply }).where(eq(cardAttempts.id, inserted.id));
-      return c.json(reply);
+      return reply;
     }
     const scenario = isScenario(inserted.scenario) ? inserted.scenario : 'unknown_card';
-    return c.json(await finish(inserted, decide(scenario, await firstInDeposit(db, inserted))));
+    return await finish(inserted, decide(scenario, await firstInDeposit(db, inserted)));
   };
 
-  for (const [processor, path] of Object.entries(CARD_PATHS) as [ProcessorName, string][]) app.post(path, pay(processor));
+  // The hosted-page processors (EZPAY, SHAPE, AGNI) take no card here: card-hosted.ts mounts their calls.
+  for (const [processor, path] of Object.entries(CARD_PATHS) as [ProcessorName, string][]) {
+    if (isHosted(processor)) continue;
+    app.post(path, async (c) => {
+      const reply = await answer(processor, c);
+      if (reply instanceof Response) return reply;
+      return c.json(processor === 'ORANGE_NOT3D' ? orangePpl(reply) : reply);
+    });
+  }
 
   // PFS's secure step: the browser passes here on its way to the bank page, and back to the listen route after.
   app.get('/api/card/secure/pfs/:ref', async (c) => {

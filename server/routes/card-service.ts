@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import { currencyFactor, DAILY_CARD_LIMIT, DEFAULT_MIN_DEPOSIT } from '../../src/lib/deposit.ts';
+import { DAILY_CARD_LIMIT } from '../../src/lib/deposit.ts';
 import type { Db } from '../db/client.ts';
 import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { accounts, settings, users, type UserRow } from '../db/schema.ts';
-import { type AttemptStatus, type CardAttemptRow, cardAttempts, depositTransactions, minDepositRules } from '../db/schema-cards.ts';
+import { type AttemptStatus, type CardAttemptRow, cardAttempts, depositTransactions } from '../db/schema-cards.ts';
 import { accountTransactions } from '../db/schema-trading.ts';
-import { formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+import { toMinorUnits } from '../lib/money.ts';
+import { addAmounts, promoBonus } from './card-bonus.ts';
 
 // The card deposit core shared by every processor endpoint: idempotency, limits, crediting once.
 
@@ -26,29 +27,13 @@ export async function effectiveCascade(db: Db, user: UserRow): Promise<string> {
   return row && row.value.trim() !== '' ? row.value : DEFAULT_CASCADE;
 }
 
-/**
- * Spec §6 minimum deposit, whole units of the account currency. Most specific rule first (user id, comments,
- * affiliate, country), then a per-user override (users.min_deposit when it is not the default 250), then the
- * default 250 × the currency factor (RUB 60).
- */
-export async function effectiveMinimum(db: Db, user: UserRow, currency: string): Promise<bigint> {
-  const rules = await db.select().from(minDepositRules);
-  const fits = (rule: (typeof rules)[number]) => rule.currency === '' || rule.currency === currency;
-  const comments = user.comments.toLowerCase();
-  const order: ((rule: (typeof rules)[number]) => boolean)[] = [
-    (rule) => rule.kind === 'user' && rule.match === String(user.id),
-    (rule) => rule.kind === 'comment' && rule.match !== '' && comments.includes(rule.match.toLowerCase()),
-    (rule) => rule.kind === 'affiliate' && user.affsId !== null && rule.match === String(user.affsId),
-    (rule) => rule.kind === 'country' && rule.match === user.country,
-  ];
-  for (const test of order) {
-    const rule = rules.find((candidate) => fits(candidate) && test(candidate));
-    const units = rule ? toMinorUnits(rule.amount, 0) : null;
-    if (units !== null && units > 0n) return units;
-  }
-  const own = toMinorUnits(user.minDeposit, 0);
-  if (own !== null && own > 0n && own !== BigInt(DEFAULT_MIN_DEPOSIT)) return own;
-  return BigInt(DEFAULT_MIN_DEPOSIT * currencyFactor(currency));
+// Kept where the card routes import it from; it lives with the user, whose DTO carries it.
+export { effectiveMinimum } from '../users/min-deposit.ts';
+
+/** The current account's currency: deposits credit that account, so they are in its currency. */
+export async function accountCurrency(db: Db, user: UserRow): Promise<string> {
+  const [account] = user.currentAccountId === null ? [] : await db.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, user.currentAccountId));
+  return account?.currency ?? user.currency;
 }
 
 /** Start of the server's current day (UTC): the daily card limit counts approvals since then. */
@@ -166,6 +151,10 @@ async function credit(db: Db, row: CardAttemptRow, now: Date): Promise<void> {
     .onConflictDoNothing({ target: depositTransactions.attemptId })
     .returning({ id: depositTransactions.id });
   if (!inserted) return;
+  // A redeemed promo code adds its percent to this deposit's bonus, once (card-bonus.ts).
+  const promo = await promoBonus(db, row.userId, inserted.id, row.amount, row.fixed, now);
+  const bonus = addAmounts(row.bonus, promo);
+  if (promo !== '0.00') await db.update(depositTransactions).set({ bonus }).where(eq(depositTransactions.id, inserted.id));
   if (row.accountId !== null) {
     await db
       .update(accounts)
@@ -185,7 +174,7 @@ async function credit(db: Db, row: CardAttemptRow, now: Date): Promise<void> {
     .update(users)
     .set({
       depositsTotal: sql`${users.depositsTotal} + ${row.amount}`,
-      bonusSumm: sql`${users.bonusSumm} + ${row.bonus}`,
+      bonusSumm: sql`${users.bonusSumm} + ${bonus}`,
       fillCard: '1',
     })
     .where(eq(users.id, row.userId));
@@ -196,9 +185,4 @@ export function wholeAmount(raw: string): bigint | null {
   const units = toMinorUnits(raw, 2);
   if (units === null || units <= 0n || units % 100n !== 0n) return null;
   return units / 100n;
-}
-
-export function decimalBonus(raw: string): string {
-  const units = toMinorUnits(raw === '' ? '0' : raw, 2);
-  return formatMinorUnits(units !== null && units > 0n ? units : 0n, 2);
 }

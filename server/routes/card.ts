@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { requireSession } from '../http/session.ts';
 import { cardEntroRoutes } from './card-entro.ts';
+import { cardHostedRoutes } from './card-hosted.ts';
 import { cardListenRoutes } from './card-listen.ts';
 import { cardPayRoutes } from './card-pay.ts';
 
@@ -16,6 +17,7 @@ export function cardRoutes(deps: Deps): Hono<AppEnv> {
   }
   app.route('/', cardPayRoutes(deps));
   app.route('/', cardEntroRoutes(deps));
+  app.route('/', cardHostedRoutes(deps));
   app.route('/', cardListenRoutes(deps));
   return app;
 }

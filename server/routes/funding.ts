@@ -10,7 +10,7 @@ import { errorReply } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import { findUserById } from '../users/repo.ts';
-import { approvedToday, effectiveCascade, effectiveMinimum, wholeAmount } from './card-service.ts';
+import { accountCurrency, approvedToday, effectiveCascade, effectiveMinimum, wholeAmount } from './card-service.ts';
 
 // Funding page calls: limits, promo codes, card save, quick top-up report, cascade triggers (spec §6, §7).
 
@@ -122,7 +122,7 @@ export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const fields = await readFields(c);
     const amount = wholeAmount(field(fields, 'amount'));
     if (!quickAllowed(user)) return c.json({ return: false, code: 'quick.unavailable', message: 'Quick top-up is not available for this account.' });
-    const minimum = await effectiveMinimum(db, user, user.currency);
+    const minimum = await effectiveMinimum(db, user, await accountCurrency(db, user));
     if (amount === null || amount < minimum) {
       return c.json({ return: false, code: 'min_deposit', field: 'amount', message: `Wrong amount! Min deposit ${formatMinorUnits(minimum, 0)}` });
     }

@@ -4,8 +4,10 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { sandboxAccountRoutes } from './account.ts';
 import { sandboxInvoiceRoutes } from './invoice.ts';
 import { sandboxNotificationRoutes } from './notification.ts';
+import { sandboxHostedRoutes } from './processors/hosted.ts';
 import { sandboxProcessorRoutes } from './processors/routes.ts';
 import { sandboxSignalRoutes } from './signal.ts';
+import { sandboxUserRoutes } from './user.ts';
 
 // A year is far more than any test needs, and keeps a typo from pushing the clock into the next century.
 const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
@@ -20,8 +22,10 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', sandboxSignalRoutes(deps));
   app.route('/', sandboxNotificationRoutes(deps));
   app.route('/', sandboxProcessorRoutes(deps));
+  app.route('/', sandboxHostedRoutes(deps));
   app.route('/', sandboxInvoiceRoutes(deps));
   app.route('/', sandboxAccountRoutes(deps));
+  app.route('/', sandboxUserRoutes(deps));
   const state = () => ({ return: true, now: clock.now().getTime(), offset_ms: clock.offsetMs() });
 
   app.get('/sandbox/clock', (c) => c.json(state()));

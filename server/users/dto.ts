@@ -71,7 +71,11 @@ export function availableOf(user: UserRow, accounts: readonly AccountRow[]): str
   return account ? formatAmount(account.amount, account.currency) : formatAmount('0', user.currency);
 }
 
-export function toUserDto(user: UserRow, accounts: readonly AccountRow[]): UserDto {
+/**
+ * `minDeposit` is the effective minimum for the current account's currency (users/min-deposit.ts), never the raw
+ * column: the page's slider must start where the pay calls refuse.
+ */
+export function toUserDto(user: UserRow, accounts: readonly AccountRow[], minDeposit: bigint): UserDto {
   const current = currentAccount(user, accounts);
   return {
     email: user.email,
@@ -104,7 +108,7 @@ export function toUserDto(user: UserRow, accounts: readonly AccountRow[]): UserD
     tr_attemps: user.trAttemps,
     wd_methods: user.wdMethods,
     bonus_summ: formatAmount(user.bonusSumm, user.currency),
-    min_deposit: formatAmount(user.minDeposit, user.currency),
+    min_deposit: formatAmount(minDeposit.toString(), current?.currency ?? user.currency),
     last_count: user.lastCount,
     iq_start: user.iqStart,
     vload: user.vload,

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type AccountRow, accounts, type UserRow, users } from '../db/schema.ts';
-import { toUserDto, type UserDto } from './dto.ts';
+import { currentAccount, toUserDto, type UserDto } from './dto.ts';
+import { effectiveMinimum } from './min-deposit.ts';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
@@ -17,9 +18,16 @@ export async function accountsOf(db: Db, userId: number): Promise<AccountRow[]> 
   return db.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.id));
 }
 
+/** The user as the client sees it, with the minimum deposit the card rules give its current account's currency. */
+export async function userDtoOf(db: Db, user: UserRow): Promise<UserDto> {
+  const owned = await accountsOf(db, user.id);
+  const currency = currentAccount(user, owned)?.currency ?? user.currency;
+  return toUserDto(user, owned, await effectiveMinimum(db, user, currency));
+}
+
 export async function loadUserDto(db: Db, userId: number): Promise<UserDto | null> {
   const user = await findUserById(db, userId);
-  return user ? toUserDto(user, await accountsOf(db, userId)) : null;
+  return user ? userDtoOf(db, user) : null;
 }
 
 /** Everything a new user row needs except what createUser fills in itself. */

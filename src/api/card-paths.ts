@@ -41,3 +41,8 @@ export const LISTEN_PATHS = {
 export function pfsSecureUrl(transactionId: string): string {
   return `/api/card/secure/pfs/${encodeURIComponent(transactionId)}`;
 }
+
+/** SHAPE's invoice page (spec §7 redirect to /api/shape/invoice/{guid}), named by the guid /api/shape/pay returns. */
+export function shapeInvoiceUrl(guid: string): string {
+  return `/api/shape/invoice/${encodeURIComponent(guid)}`;
+}

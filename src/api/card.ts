@@ -1,5 +1,6 @@
 import { boolean, enums, literal, nullable, number, optional, record, string, type, type Infer, union } from 'superstruct';
-import { failureOf, post, postRaw, returnFlag, validate, type Reply } from './http';
+import { CARD_PATHS, shapeInvoiceUrl } from './card-paths';
+import { csrfToken, failureOf, post, postRaw, returnFlag, validate, type Reply } from './http';
 
 /*
  * Card deposit calls of spec §7 (server/API.md "Card deposits"). Every pay call carries the attempt's
@@ -7,7 +8,7 @@ import { failureOf, post, postRaw, returnFlag, validate, type Reply } from './ht
  */
 
 // The paths live in a pure data module the server imports too (one list for both sides).
-export { CARD_PATHS, LISTEN_PATHS, pfsSecureUrl } from './card-paths';
+export { CARD_PATHS, LISTEN_PATHS, pfsSecureUrl, shapeInvoiceUrl } from './card-paths';
 
 /**
  * Entropay's redirect (spec §7 /api/entro/redirect?amount): the trader pays on Entropay's side, so no card
@@ -54,7 +55,8 @@ export type CardBody = {
   amount: string;
   fixed: boolean;
   bonus: string;
-  currency: string;
+  /** Only EARTH and FINITY send it (spec §7); the others pay in the current account's currency. */
+  currency?: string;
   deposit_id: string;
   idempotency_key: string;
   card?: { cnu: string; cvv: string; emm: string; eyy: string; fn: string; ln: string; cu: string };
@@ -67,8 +69,42 @@ export async function payCard(path: string, body: CardBody): Promise<CardReply> 
   return readCardReply(await postRaw(path, body));
 }
 
-export async function listenCard(path: string, body: { id: string; transaction_id: string; uid: string; idempotency_key: string }): Promise<CardReply> {
+/** A listen call with the fields its processor reads (spec §7: orange {transaction_id,id}, pfs {uid,id}, …). */
+export async function listenCard(path: string, body: Readonly<Record<string, string>>): Promise<CardReply> {
   return readCardReply(await postRaw(path, body));
+}
+
+/** What a hosted-page payment carries: no card (the trader types it on the processor's page). */
+export type HostedBody = { amount: string; fixed: boolean; bonus: string; currency: string; deposit_id: string; idempotency_key: string };
+
+const hostedQuery = (body: HostedBody): Record<string, string> => ({ ...body, fixed: String(body.fixed) });
+
+/** EZPAY (spec §7): the browser goes to /api/card/fast/ezpay?amount&fixed&bonus (+ the key, so a reload pays nothing more). */
+export function ezpayUrl(body: HostedBody): string {
+  return `${CARD_PATHS.EZPAY}?${new URLSearchParams(hostedQuery(body)).toString()}`;
+}
+
+/** AGNI (spec §7): a form POST to /api/fm/agni/pay {amount,bonus,currency}; the form carries the CSRF token. */
+export async function agniForm(body: HostedBody): Promise<{ url: string; fields: Record<string, string> }> {
+  return { url: CARD_PATHS.AGNI, fields: { ...hostedQuery(body), csrf: await csrfToken() } };
+}
+
+/** SHAPE (spec §7): /api/shape/pay names the invoice; the browser then goes to /api/shape/invoice/{guid}. */
+export async function shapePay(body: HostedBody): Promise<CardReply> {
+  const payload = await postRaw(CARD_PATHS.SHAPE, body);
+  if (!returnFlag(payload)) return readCardReply(payload);
+  const reply = validate(payload, type({ guid: string(), transaction_id: string() }));
+  return { ok: true, status: 'redirect', transactionId: reply.transaction_id, redirect: shapeInvoiceUrl(reply.guid), method: 'get', fields: {}, dialog: '' };
+}
+
+const OrangePpl = type({ status: enums(['approved', 'pending', 'redirect']), transaction_id: string(), data: type({ redirect_url: string() }) });
+
+/** ORANGE_NOT3D (spec §7 /api/card/fast/orangeppl): answers status and data.redirect_url, the page to follow. */
+export async function payOrangePpl(body: CardBody): Promise<CardReply> {
+  const payload = await postRaw(CARD_PATHS.ORANGE_NOT3D, body);
+  if (!returnFlag(payload)) return readCardReply(payload);
+  const reply = validate(payload, OrangePpl);
+  return { ok: true, status: reply.status, transactionId: reply.transaction_id, redirect: reply.data.redirect_url, method: 'get', fields: {}, dialog: '' };
 }
 
 const OutcomeReply = union([type({ known: literal(false) }), type({ known: literal(true), reply: type({}) })]);

@@ -79,7 +79,11 @@ export interface SignalSeenRow {
  * Keys `pay:{form}` (issue 4): a crypto or wallet request's idempotency key, stored before it is sent.
  */
 export interface DepositRow {
-  key: 'current' | `pay:${string}`;
+  /**
+   * `dep:{depositId}`: a card deposit, one row each so two tabs never overwrite each other's ('current' before
+   * that); `pay:{form}`: a crypto or wallet payment's pending key. Each feature reads only its own prefix.
+   */
+  key: string;
   machine: string;
   updatedAt: number;
 }

@@ -214,17 +214,35 @@ test.describe('funding page', () => {
     await screenshot(page, 'funding-1280');
   });
 
-  test('payment alerts from the add parameter; other tabs explain without a dead button', async ({ page }) => {
+  test('payment alerts from the add parameter; no dead button in any tab', async ({ page }) => {
     await newTrader(page);
     await page.goto('/en/trading#/show/funding/payment_error');
     await expect(page.getByText('Your payment was declined. Please try again or choose another payment method.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Deposit \$/ })).toBeEnabled();
+    // Every visible button of every tab, once its widget has loaded (no skeleton left): named, and either enabled
+    // or disabled with an accessible reason.
+    for (const tab of await page.getByRole('tab').all()) {
+      await tab.click();
+      const panel = page.getByRole('tabpanel');
+      await expect(panel.locator('.skeleton')).toHaveCount(0);
+      await expect(panel.getByRole('heading').first()).toBeVisible();
+      for (const button of await panel.getByRole('button').all()) {
+        if (!(await button.isVisible())) continue;
+        await expect(button).toHaveAccessibleName(/\S/);
+        if (await button.isDisabled()) await expect(button, `${await tab.innerText()}: disabled without a reason`).toHaveAccessibleDescription(/\S/);
+      }
+    }
+    await page.goto('/en/trading#/show/funding/payment_success');
+    await expect(page.getByText('Payment successful. Your balance has been updated.')).toBeVisible();
+    // And the Bitcoin tab's button has an effect: it asks the server for an invoice.
     await page.getByRole('tab', { name: 'Bitcoin' }).click();
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('heading', { name: 'Bitcoin' })).toBeVisible();
-    // Not a dead button: the tab's one button makes an invoice (issue 4), and nothing says "soon".
-    await expect(panel.getByRole('button', { name: 'Create invoice' })).toBeEnabled();
+    const create = panel.getByRole('button', { name: 'Create invoice' });
+    await expect(create).toBeEnabled();
     await expect(panel.getByText(/soon/)).toHaveCount(0);
-    await page.goto('/en/trading#/show/funding/payment_success');
-    await expect(page.getByText('Payment successful. Your balance has been updated.')).toBeVisible();
+    const paid = page.waitForRequest((request) => request.method() === 'POST' && /\/api\/\w+\/pay$/.test(new URL(request.url()).pathname));
+    await create.click();
+    await paid;
   });
 });

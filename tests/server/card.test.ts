@@ -54,7 +54,10 @@ async function trader(currency = 'USD', country = 'BR') {
   return { id, email, app, pay, listen, charges, balance };
 }
 
-const PROCESSORS = Object.keys(PAY_PATHS).filter((name) => name !== 'ENTROPAY') as (keyof typeof PAY_PATHS)[];
+// The processors that take the card in our pay call (ENTROPAY asks for its PIN first; EZPAY, SHAPE and AGNI take the
+// card on their own hosted pages: tests/server/card-processors.test.ts runs the test cards through those).
+const HOSTED = ['ENTROPAY', 'EZPAY', 'SHAPE', 'AGNI'];
+const PROCESSORS = Object.keys(PAY_PATHS).filter((name) => !HOSTED.includes(name)) as (keyof typeof PAY_PATHS)[];
 
 describe('test cards on every processor', () => {
   it.each(PROCESSORS)('%s: 4242 and 5555 approve, 9995 and 0069 stop, 0341 declines, 0002 declines first then approves', async (processor) => {
@@ -106,8 +109,6 @@ describe('test cards on every processor', () => {
     await approve(); // a second click changes nothing
     expect(await t.listen(first.transaction_id ?? '')).toMatchObject({ status: 'approved' });
     expect(await t.balance()).toBe('300.00000000');
-    const agni = await t.pay('AGNI', CARDS.threeDs);
-    expect(agni).toMatchObject({ status: 'redirect', method: 'post' });
   });
 
   it('3220 Decline cascades', async () => {

@@ -20,6 +20,8 @@ describe('deposit persistence', () => {
   });
 
   it('falls back to the tried list alone when the machine row is missing or foreign', async () => {
+    await db.deposit.clear();
+    // A row from before deposits had their own keys ('current'), unreadable: ignored.
     await db.deposit.put({ key: 'current', machine: '{"phase":"bogus"}', updatedAt: 2 });
     await db.cascade.put({ key: 'stack', tried: 'VLOAD', updatedAt: 2 });
     expect(await loadDeposit(['FRAUD', 'VLOAD'])).toEqual({ phase: 'idle', stack: ['FRAUD', 'VLOAD'], tried: ['VLOAD'] });

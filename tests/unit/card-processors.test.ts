@@ -21,6 +21,19 @@ vi.mock('@/api/card', async (original) => {
       return reply;
     }),
     zoomSession: vi.fn(async () => ({ ok: true, value: { token: 'tok' } })),
+    payOrangePpl: vi.fn(async (body: CardBody) => {
+      calls.push({ path: actual.CARD_PATHS.ORANGE_NOT3D, body });
+      const reply = next.shift();
+      if (!reply) throw new Error('no reply queued');
+      return reply;
+    }),
+    shapePay: vi.fn(async (body: unknown) => {
+      calls.push({ path: actual.CARD_PATHS.SHAPE, body });
+      const reply = next.shift();
+      if (!reply) throw new Error('no reply queued');
+      return reply;
+    }),
+    agniForm: vi.fn(async (body: Record<string, unknown>) => ({ url: actual.CARD_PATHS.AGNI, fields: { ...body, fixed: String(body.fixed), csrf: 'csrf-token' } })),
   };
 });
 
@@ -60,7 +73,8 @@ describe('processor registry', () => {
   });
 
   // PFS (its secure step) and ENTROPAY (its dialogs and redirect) have their own tests below.
-  it.each(PROCESSOR_NAMES.filter((name) => name !== 'ENTROPAY' && name !== 'PFS'))('%s maps approved, pending, redirect and declines', async (name) => {
+  const HOSTED = ['EZPAY', 'SHAPE', 'AGNI'];
+  it.each(PROCESSOR_NAMES.filter((name) => name !== 'ENTROPAY' && name !== 'PFS' && !HOSTED.includes(name)))('%s maps approved, pending, redirect and declines', async (name) => {
     const processor = PROCESSORS[name];
     next = [ok('approved'), ok('pending'), ok('redirect', { redirect: '/x', method: 'post', fields: { a: 'b' } }), no('do_not_honor', 'Do not honor', true), no('insufficient_funds', 'Not sufficient funds', false)];
     expect(await processor.pay(INPUT)).toEqual({ kind: 'approved', transactionId: 't1' });
@@ -151,14 +165,73 @@ describe('processor registry', () => {
     expect(PROCESSOR_NAMES.filter((name) => PROCESSORS[name].redirect !== undefined)).toEqual(['ENTROPAY']);
   });
 
+  it.each(['ZOOM', 'SHAPE', 'ENTROPAY'] as const)('%s: server-rule refusals keep their own messages, not the processor wording', async (name) => {
+    next = [
+      no('day_limit', 'Dear client, due to safety reasons, your daily limit of 3 credit card transactions per day is exceeded.', false),
+      no('min_deposit', 'Wrong amount! Min deposit 500', false),
+      no('currency', 'Please choose the currency of your current account.', false),
+      no('fail_limit', 'x', false),
+      no('bad_card', 'x', false),
+    ];
+    // ZOOM and SHAPE pay through their own calls; ENTROPAY through its pay call. Either way the rule speaks.
+    const pay = () => PROCESSORS[name].pay(INPUT);
+    expect(await pay()).toEqual({ kind: 'declined', cascade: false, code: 'day_limit', message: DAY_LIMIT_MESSAGE });
+    expect(DAY_LIMIT_MESSAGE).toMatch(/Bitcoin, Litecoin or Ethereum/);
+    expect(await pay()).toEqual({ kind: 'declined', cascade: false, code: 'min_deposit', message: 'Wrong amount! Min deposit 500' });
+    expect(await pay()).toMatchObject({ cascade: false, code: 'currency', message: 'Please choose the currency of your current account.' });
+    expect(await pay()).toMatchObject({ cascade: false, code: 'fail_limit', message: 'Your card has reached the limit of failed attempts. Please use another card.' });
+    expect(await pay()).toMatchObject({ cascade: false, code: 'bad_card', message: 'This card cannot be used for deposits. Please use another card.' });
+  });
+
+  it('hosted pages: EZPAY and AGNI send the browser away without a card; SHAPE names its invoice first', async () => {
+    const attempt = { ...INPUT, key: 'd.1.EZPAY', processor: 'EZPAY' as const };
+    const ez = await PROCESSORS.EZPAY.away?.(attempt);
+    expect(ez).toMatchObject({ kind: 'redirect', transactionId: '', method: 'get', fields: {} });
+    const url = new URL(ez?.kind === 'redirect' ? ez.url : '', 'https://app.test');
+    expect(url.pathname).toBe('/api/card/fast/ezpay');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ amount: '300', fixed: 'false', bonus: '0.00', currency: 'USD', deposit_id: 'd', idempotency_key: 'd.1.EZPAY' });
+    const agni = await PROCESSORS.AGNI.away?.({ ...attempt, processor: 'AGNI' });
+    expect(agni).toMatchObject({ kind: 'redirect', transactionId: '', url: '/api/fm/agni/pay', method: 'post', fields: { amount: '300', bonus: '0.00', currency: 'USD', csrf: 'csrf-token' } });
+    next = [ok('redirect', { transactionId: 'g1', redirect: '/api/shape/invoice/g1' })];
+    expect(await PROCESSORS.SHAPE.away?.({ ...attempt, processor: 'SHAPE' })).toEqual({ kind: 'redirect', transactionId: 'g1', url: '/api/shape/invoice/g1', method: 'get', fields: {} });
+    // No card went anywhere: only SHAPE made a call, and it carried none.
+    expect(calls).toHaveLength(1);
+    expect(JSON.stringify(calls[0]?.body)).not.toContain('4242');
+    expect(JSON.stringify([ez, agni])).not.toContain('4242');
+    // Hosted processors pay the same way from `pay` (the card is ignored).
+    expect(await PROCESSORS.EZPAY.pay(INPUT)).toMatchObject({ kind: 'redirect' });
+  });
+
+  it('ORANGE_NOT3D follows orangeppl’s data.redirect_url', async () => {
+    next = [ok('redirect', { transactionId: 'tx', redirect: '/sandbox/3ds/tx' })];
+    expect(await PROCESSORS.ORANGE_NOT3D.pay(INPUT)).toEqual({ kind: 'redirect', transactionId: 'tx', url: '/sandbox/3ds/tx', method: 'get', fields: {} });
+    expect(calls[0]?.path).toBe('/api/card/fast/orangeppl');
+  });
+
+  it('only EARTH and FINITY send the currency (spec §7)', async () => {
+    next = [ok('approved'), ok('approved'), ok('approved')];
+    await PROCESSORS.FRAUD.pay(INPUT);
+    await PROCESSORS.EARTH.pay(INPUT);
+    await PROCESSORS.FINITY.pay(INPUT);
+    expect(calls.map((call) => (call.body as { currency?: string }).currency)).toEqual([undefined, 'USD', 'USD']);
+  });
+
   it('SHAPE declines read "Your transaction was declined."', async () => {
     next = [no('x', 'y', true)];
     expect(await PROCESSORS.SHAPE.pay(INPUT)).toMatchObject({ message: 'Your transaction was declined.' });
   });
 
-  it('listen calls carry the transaction id and the key', async () => {
-    next = [ok('approved')];
-    expect(await PROCESSORS.PFS.listen?.('t9', INPUT)).toMatchObject({ kind: 'approved' });
-    expect(calls[0]).toEqual({ path: '/api/card/listen/pfs', body: { id: 't9', transaction_id: 't9', uid: 'd', idempotency_key: 'd.1.FRAUD' } });
+  it('listen calls send the fields of spec §7 on their own paths', async () => {
+    const expected: [keyof typeof PROCESSORS, string, Record<string, string>][] = [
+      ['ORANGE', '/api/card/listen/orange', { transaction_id: 't9', id: 'd' }],
+      ['ORANGE_NOT3D', '/api/card/listen/orange', { transaction_id: 't9', id: 'd' }],
+      ['PFS', '/api/card/listen/pfs', { uid: 'd', id: 't9' }],
+      ['CONCEPT', '/api/payconcept/listen', { transaction_id: 't9', id: 'd' }],
+      ['AGNI', '/api/fm/agni/listen', { transaction_id: 't9' }],
+      ['EZPAY', '/api/card/listen/ezpay', { transaction_id: 't9' }],
+    ];
+    next = expected.map(() => ok('approved'));
+    for (const [name] of expected) expect(await PROCESSORS[name].listen?.('t9', INPUT)).toMatchObject({ kind: 'approved' });
+    expect(calls).toEqual(expected.map(([, path, body]) => ({ path, body })));
   });
 });

@@ -76,7 +76,7 @@ describe('deposit runner', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.path).toBe('/api/fraud/card');
     // the key was on disk before the request left, and the card never was
-    const stored = await db.deposit.get('current');
+    const stored = (await db.deposit.toArray())[0];
     expect(stored?.machine).toContain(sent[0]?.key ?? 'missing');
     expect(stored?.machine).not.toContain('4242424242424242');
   });
@@ -115,7 +115,7 @@ describe('deposit runner', () => {
     first.open({ userCascade: '', country: 'BR', returned: null });
     releaseLimits();
     first.start(REQUEST, CARD);
-    await vi.waitFor(async () => expect((await db.deposit.get('current'))?.machine).toContain('"phase":"checking"'));
+    await vi.waitFor(async () => expect(((await db.deposit.toArray())[0])?.machine).toContain('"phase":"checking"'));
     first.close(); // the page goes away
     outcomeFails = false;
     outcomeReply = approved;
@@ -146,7 +146,7 @@ describe('deposit runner', () => {
       expect(states).toContain('redirecting');
       expect(states).not.toContain('needCard');
       expect(sent).toEqual([]); // nothing was posted: the browser pays on Entropay's page
-      expect((await db.deposit.get('current'))?.machine).toContain(key);
+      expect(((await db.deposit.toArray())[0])?.machine).toContain(key);
     } finally {
       vi.unstubAllGlobals();
     }

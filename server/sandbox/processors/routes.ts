@@ -50,7 +50,8 @@ export function sandboxProcessorRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const page = async (c: Context<AppEnv>) => {
     const row = await findByTx(c.req.param('tx') ?? '');
     if (!row) return c.text('Unknown payment', 404);
-    if (row.status !== 'challenge') return c.redirect(returnUrl(row), 303);
+    // Only a 3-D Secure challenge has this page (a hosted payment waiting for its card has its own).
+    if (row.status !== 'challenge' || row.scenario !== 'three_ds') return c.redirect(returnUrl(row), 303);
     return c.html(challengePage(row.transactionId, row.amount.replace(/\.?0+$/, ''), row.currency, row.last4).toString());
   };
   app.get('/sandbox/3ds/:tx', page);
@@ -58,6 +59,7 @@ export function sandboxProcessorRoutes({ db, clock }: Deps): Hono<AppEnv> {
   app.post('/sandbox/3ds/:tx', async (c) => {
     const row = await findByTx(c.req.param('tx'));
     if (!row) return c.text('Unknown payment', 404);
+    if (row.scenario !== 'three_ds') return c.redirect(returnUrl(row), 303);
     const decision = field(await readFields(c), 'decision');
     // AGNI arrives here by a form post without a decision: show the page.
     if (decision === '') return page(c);

@@ -53,7 +53,8 @@ export default function CardDeposit() {
   const { amount, bonus, currency } = request;
   const phase = state?.phase ?? 'idle';
   const busy = phase === 'paying' || phase === 'checking' || phase === 'listening' || phase === 'redirecting';
-  const values: CardForm = { ...form, country: form.country || user.country || 'FR', currency: form.currency || currency };
+  // Always the current account's currency: the deposit credits that account (CardFields says so).
+  const values: CardForm = { ...form, country: form.country || user.country || 'FR', currency };
   const patch = (changes: Partial<CardForm>) => setForm((previous) => ({ ...previous, ...changes }));
 
   const onSubmit = (event: FormEvent) => {
@@ -98,7 +99,6 @@ export default function CardDeposit() {
           remember={remember}
           onRemember={setRemember}
           onSubmit={onSubmit}
-          currencies={user.balances.map((balance) => balance.currency)}
           now={now}
           busy={busy}
           online={online}

@@ -20,8 +20,6 @@ type Props = {
   remember: boolean;
   onRemember(remember: boolean): void;
   onSubmit(event: FormEvent): void;
-  /** The currencies of the trader's accounts, in account order (repeats allowed). */
-  currencies: readonly string[];
   /** The page's "today": the expiry years start there. */
   now: Date;
   busy: boolean;
@@ -34,10 +32,9 @@ type Props = {
 };
 
 /** The card form's fields and submit button (spec §5); state and validation belong to the caller. */
-export function CardFields({ form, values, errors, onChange, remember, onRemember, onSubmit, currencies, now, busy, online, ready, needCard, submitLabel }: Props) {
+export function CardFields({ form, values, errors, onChange, remember, onRemember, onSubmit, now, busy, online, ready, needCard, submitLabel }: Props) {
   const t = useT();
   const info = detectCard(form.number);
-  const currencyOptions = currencies.filter((currency, index) => currencies.indexOf(currency) === index).map((currency) => ({ value: currency, label: currency }));
   return (
     <form className="card-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
       <Field
@@ -101,24 +98,17 @@ export function CardFields({ form, values, errors, onChange, remember, onRemembe
         error={errors.holder}
         disabled={busy}
       />
-      <div className="card-form__row card-form__row--two">
-        <SelectField
-          label={t('card.country')}
-          name="country"
-          options={COUNTRIES.map((country) => ({ value: country.iso, label: country.name }))}
-          value={values.country}
-          onChange={(event) => onChange('country', event.target.value)}
-          disabled={busy}
-        />
-        <SelectField
-          label={t('card.currency')}
-          name="currency"
-          options={currencyOptions}
-          value={values.currency}
-          onChange={(event) => onChange('currency', event.target.value)}
-          disabled={busy}
-        />
-      </div>
+      <SelectField
+        label={t('card.country')}
+        name="country"
+        options={COUNTRIES.map((country) => ({ value: country.iso, label: country.name }))}
+        value={values.country}
+        onChange={(event) => onChange('country', event.target.value)}
+        disabled={busy}
+      />
+      {/* The deposit credits the current account, so it is charged in that account's currency (the server refuses
+          any other): a currency choice here would change nothing. Another currency means switching account. */}
+      <p className="muted card-form__currency">{t('card.charged_in', { currency: values.currency })}</p>
       <label className="check">
         <input type="checkbox" checked={remember} disabled={busy} onChange={(event) => onRemember(event.target.checked)} />
         <span>{t('card.remember')}</span>

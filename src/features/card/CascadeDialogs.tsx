@@ -5,6 +5,7 @@ import { Dialog } from '@/ui/Dialog';
 import { Field } from '@/ui/Field';
 import type { CascadeState } from './cascade.machine';
 import type { DepositRunner } from './depositRunner';
+import { declinedCopy, entroCvvValid } from './dialogCopy';
 import { showTab } from './fundingEvents';
 
 type Props = { state: CascadeState | null; runner: DepositRunner };
@@ -14,12 +15,15 @@ export function CascadeDialogs({ state, runner }: Props) {
   const t = useT();
   // Kept while the dialog closes and opens again, as the trader left it; cleared once answered.
   const [pin, setPin] = useState('');
+  // 'Please fill cvv!' shows once the trader tried to confirm (an empty field included), not while typing the first digit.
+  const [pinTried, setPinTried] = useState(false);
+  const copy = state?.phase === 'declined' ? declinedCopy(state) : null;
   return (
     <>
       <Dialog
         open={state?.phase === 'declined'}
         onClose={() => runner.dismiss()}
-        title={t('declined.title')}
+        title={t(copy?.title ?? 'declined.title')}
         closeLabel={t('close')}
         footer={
           state?.phase === 'declined' ? (
@@ -45,8 +49,8 @@ export function CascadeDialogs({ state, runner }: Props) {
           ) : undefined
         }
       >
-        <p>{state?.phase === 'declined' ? state.message || t('payment.error') : null}</p>
-        {state?.phase === 'declined' && state.exhausted && <p className="muted">{t('declined.exhausted')}</p>}
+        {state?.phase === 'declined' && copy?.note !== 'declined.network' && <p>{state.message || t('payment.error')}</p>}
+        {copy?.note && <p className="muted">{t(copy.note)}</p>}
       </Dialog>
 
       <Dialog
@@ -63,15 +67,25 @@ export function CascadeDialogs({ state, runner }: Props) {
         <p>{t('honor.text')}</p>
       </Dialog>
 
-      <Dialog open={state?.phase === 'dialog' && state.modal !== 'modal_honor'} onClose={() => runner.dismiss()} title={t('entro.pin_title')} closeLabel={t('close')}>
+      <Dialog
+        open={state?.phase === 'dialog' && state.modal === 'dialog_entro_pin'}
+        onClose={() => {
+          setPinTried(false);
+          runner.dismiss();
+        }}
+        title={t('entro.pin_title')}
+        closeLabel={t('close')}
+      >
         <form
           className="stack"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (pin.trim().length < 3) return;
+            setPinTried(true);
+            if (!entroCvvValid(pin)) return;
             runner.answer(pin.trim());
             setPin('');
+            setPinTried(false);
           }}
         >
           <Field
@@ -81,7 +95,7 @@ export function CascadeDialogs({ state, runner }: Props) {
             autoComplete="off"
             value={pin}
             onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
-            error={pin !== '' && pin.length < 3 ? t('entro.fill_cvv') : null}
+            error={pinTried && !entroCvvValid(pin) ? t('entro.fill_cvv') : null}
           />
           <Button type="submit" variant="primary">
             {t('confirm')}

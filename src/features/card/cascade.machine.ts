@@ -146,7 +146,16 @@ function applyOutcome(base: Deposit, attempt: Attempt, outcome: Outcome, polls: 
         effects: [{ type: 'redirect', url: outcome.url, method: outcome.method, fields: outcome.fields }],
       };
     case 'modal':
-      return { state: { ...base, phase: 'dialog', attempt, modal: outcome.name, message: outcome.message }, effects: [] };
+      switch (outcome.name) {
+        case 'modal_honor':
+        case 'dialog_entro_pin':
+          return { state: { ...base, phase: 'dialog', attempt, modal: outcome.name, message: outcome.message }, effects: [] };
+        case 'dialog_entro_start':
+        case 'payment_declined':
+          // Not a question the trader can answer mid-deposit: the payment-declined modal, where the trader may
+          // retry, pay with bitcoin or try another provider (never a PIN dialog for a decline).
+          return applyOutcome(base, attempt, { kind: 'declined', cascade: false, code: 'payment_declined', message: outcome.message }, polls);
+      }
     case 'declined':
       if (outcome.cascade) return afterCascadingFailure(base, attempt, outcome.message, outcome.code, null);
       return {
@@ -273,7 +282,8 @@ export function reduce(state: CascadeState, event: CascadeEvent): Step {
     case 'resume':
       return resume(state, event.hasCard);
     case 'dialogAnswer':
-      if (state.phase !== 'dialog') return stay(state);
+      // Only Entropay's PIN/cvv dialog takes an answer; the honor notice is only closed.
+      if (state.phase !== 'dialog' || state.modal !== 'dialog_entro_pin') return stay(state);
       return {
         state: { ...deposit(state), phase: 'paying', attempt: state.attempt },
         effects: [{ type: 'answer', attempt: state.attempt, value: event.value }],
@@ -301,11 +311,14 @@ export function reduce(state: CascadeState, event: CascadeEvent): Step {
   }
 }
 
-/** Turns a resumed state that must move to a new processor without the card into needCard. */
-export function requireCard(step: Step, hasCard: boolean): Step {
-  if (hasCard) return step;
+/**
+ * Turns a resumed state that must move to a new processor without the card into needCard. `canPay` says whether
+ * a processor can be paid now (the card is in memory, or it takes the card on its own hosted page).
+ */
+export function requireCard(step: Step, canPay: boolean | ((processor: ProcessorName) => boolean)): Step {
   const pay = step.effects.find((effect): effect is Extract<CascadeEffect, { type: 'pay' }> => effect.type === 'pay');
   if (!pay || step.state.phase !== 'paying') return step;
+  if (typeof canPay === 'boolean' ? canPay : canPay(pay.attempt.processor)) return step;
   const { attempt: _attempt, phase: _phase, ...base } = step.state;
   const tried = base.tried.filter((name) => name !== pay.attempt.processor);
   return {

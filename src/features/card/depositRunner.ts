@@ -5,6 +5,7 @@ import { db } from '@/db/database';
 import { saveUser } from '@/db/user';
 import { pfsAllowed } from '@/lib/deposit';
 import { formatTried, reduce, requireCard, resolveStack, type CascadeEffect, type CascadeEvent, type CascadeState, type Notice } from './cascade.machine';
+import { createDepositClaim, type DepositClaim } from './depositClaim';
 import { loadDeposit, saveDeposit } from './persist';
 import { PROCESSORS } from './processors';
 import type { CardData, Outcome, PaymentRequest, ProcessorName } from './types';
@@ -60,7 +61,7 @@ async function serverStack(userCascade: string, country: string): Promise<{ stac
  * step is persisted before its effects start (so an idempotency key is on disk before its request leaves).
  * The card lives only here, in memory, and goes into request bodies only.
  */
-export function createDepositRunner() {
+export function createDepositRunner(claim: DepositClaim = createDepositClaim()) {
   let handlers: RunnerHandlers = { onState: () => undefined, notify: () => undefined };
   let state: CascadeState | null = null;
   let card: CardData | null = null;
@@ -94,10 +95,13 @@ export function createDepositRunner() {
     enqueue(async () => {
       if (!state || mine !== session) return;
       const event = typeof make === 'function' ? make(state) : make;
-      const step = requireCard(reduce(state, event), card !== null || byRedirect);
+      const step = requireCard(reduce(state, event), (processor) => card !== null || byRedirect || PROCESSORS[processor].away !== undefined);
       if (step.state === state && step.effects.length === 0) return;
       // Persisted before any effect runs: the idempotency key is on disk before its request leaves.
-      await saveDeposit(step.state);
+      // A new deposit is this tab's from its first step: its lock is held (before its row exists, so no other tab
+      // adopts it), and its id kept for a reload.
+      if (step.state.phase !== 'idle' && (state.phase === 'idle' || state.depositId !== step.state.depositId)) await claim.take(step.state.depositId);
+      await saveDeposit(step.state, Date.now(), state);
       if (mine !== session) return;
       state = step.state;
       handlers.onState(step.state);
@@ -125,12 +129,15 @@ export function createDepositRunner() {
           return;
         }
         const typed = card;
-        if (!typed) return;
+        const hosted = processor.away;
+        // A hosted-page processor takes the card on its own page: the typed card never goes to it.
+        let pay: () => Promise<Outcome>;
+        if (hosted) pay = () => hosted(effect.attempt);
+        else if (typed) pay = () => processor.pay({ ...effect.attempt, card: typed });
+        else return;
         // Spec §7 /api/rpc {worker, cascade, cascade_exec}: the stack and what has run, for the back office.
         if (state && state.phase !== 'idle') reportCascade(formatTried(state.stack), formatTried(state.tried)).catch(() => undefined);
-        later(processor.delayMs ?? 0, () =>
-          settle(effect.attempt.key, () => processor.pay({ ...effect.attempt, card: typed }), () => ({ type: 'networkFailed', key: effect.attempt.key })),
-        );
+        later(processor.delayMs ?? 0, () => settle(effect.attempt.key, pay, () => ({ type: 'networkFailed', key: effect.attempt.key })));
         return;
       }
       case 'check':
@@ -159,7 +166,11 @@ export function createDepositRunner() {
         return;
       case 'answer': {
         const answer = PROCESSORS[effect.attempt.processor].answer;
-        if (!answer) return;
+        if (!answer) {
+          // A processor that asks but takes no answer must not leave the deposit 'paying' forever: it failed.
+          dispatch({ type: 'outcome', key: effect.attempt.key, outcome: { kind: 'declined', cascade: true, code: 'dialog', message: '' } });
+          return;
+        }
         settle(effect.attempt.key, () => answer(effect.value, effect.attempt), () => ({ type: 'networkFailed', key: effect.attempt.key }));
         return;
       }
@@ -193,7 +204,7 @@ export function createDepositRunner() {
       fallbackCountry = country;
       enqueue(async () => {
         const { stack, fromServer } = await serverStack(userCascade, country);
-        const loaded = await loadDeposit(stack);
+        const loaded = await loadDeposit(stack, claim.own(), (depositId) => claim.take(depositId));
         if (mine !== session) return;
         stackFromServer = fromServer;
         state = loaded.phase === 'idle' ? { ...loaded, stack } : loaded;
@@ -204,6 +215,7 @@ export function createDepositRunner() {
     },
     close(): void {
       session += 1;
+      claim.drop();
       for (const id of timers) clearTimeout(id);
       timers.clear();
     },

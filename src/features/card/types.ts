@@ -67,6 +67,11 @@ export type Processor = {
   delayMs?: number;
   pay(input: PayInput): Promise<Outcome>;
   listen?(transactionId: string, attempt: Attempt): Promise<Outcome>;
+  /**
+   * A hosted-page processor (EZPAY, SHAPE, AGNI): starts the payment without a card and names the processor's page,
+   * where the trader types it; the outcome comes back on the listen route. No card in memory is needed.
+   */
+  away?(attempt: Attempt): Promise<Outcome>;
   /** Pays by sending the browser away without a card (Entropay's redirect); the outcome comes back on the listen route. */
   redirect?(attempt: Attempt): Outcome;
   /** Answer to a processor dialog (Entropay's cvv). */

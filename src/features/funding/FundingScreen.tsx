@@ -13,6 +13,7 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { toast } from '@/ui/toast';
+import { cardIntent, intentSkipsRiskPopup } from './cardIntent';
 import { DepositSlider } from './DepositSlider';
 import { PromoEntry } from './PromoEntry';
 
@@ -48,8 +49,9 @@ export default function FundingScreen(props: WidgetProps) {
   const registry = useWidgetRegistry();
   const [location] = useLocation();
   const add = parseFundingAdd(/^\/show\/[^/]+\/([^/]+)/.exec(location)?.[1]);
-  const [tab, setTab] = useState<PaymentTab | null>(null);
-  const [riskSeen, setRiskSeen] = useState(false);
+  const intent = cardIntent(location);
+  const [tab, setTab] = useState<PaymentTab | null>(() => (intent ? 'card' : null));
+  const [riskSeen, setRiskSeen] = useState(() => intentSkipsRiskPopup(intent));
   const [quickSending, setQuickSending] = useState(false);
   // The card form asks /api/triggers/cards on open and says whether the card on file may be charged (can_load).
   const [canLoad, setCanLoad] = useState(true);
@@ -57,6 +59,15 @@ export default function FundingScreen(props: WidgetProps) {
   const [bitcoinPopup, setBitcoinPopup] = useState(false);
   const lastPayment = useLiveQuery(() => db.lastPayment.get('last'), []);
   const panels = panelsOf(props);
+
+  // A card link followed while the page is open (the hash changes, the page stays) selects Card too: state
+  // adjusted while rendering, when the link changes (React's pattern for state that follows a prop).
+  const [followed, setFollowed] = useState(intent);
+  if (intent !== followed) {
+    setFollowed(intent);
+    if (intent) setTab('card');
+    if (intentSkipsRiskPopup(intent)) setRiskSeen(true);
+  }
 
   useEffect(() => {
     const onTab = (event: Event) => {

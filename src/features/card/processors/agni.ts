@@ -1,4 +1,23 @@
-import { simpleProcessor } from './common';
+import { agniForm } from '@/api/card';
+import type { Attempt, Outcome, Processor } from '../types';
+import { hostedBody, listenWith, toOutcome } from './common';
 
-/** AGNI: its pay answer is a form POST to the processor (method 'post' with fields); listen /api/fm/agni/listen. */
-export const agni = simpleProcessor('AGNI', {});
+const errors = {} as const;
+
+async function redirectToAgni(attempt: Attempt): Promise<Outcome> {
+  const form = await agniForm(hostedBody(attempt));
+  return { kind: 'redirect', transactionId: '', url: form.url, method: 'post', fields: form.fields };
+}
+
+/**
+ * AGNI (spec §7): a form POST to /api/fm/agni/pay {amount,bonus,currency} sends the browser to Agni's own card
+ * page; the return lands on the listen route, read by /api/fm/agni/listen.
+ */
+export const agni: Processor = {
+  name: 'AGNI',
+  away: redirectToAgni,
+  pay: redirectToAgni,
+  listen: listenWith('AGNI', errors),
+  read: (reply) => toOutcome(reply, errors),
+  errors,
+};

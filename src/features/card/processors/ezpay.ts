@@ -1,4 +1,22 @@
-import { simpleProcessor } from './common';
+import { ezpayUrl } from '@/api/card';
+import type { Attempt, Outcome, Processor } from '../types';
+import { hostedBody, listenWith, toOutcome } from './common';
 
-/** EZPAY: the pay call answers a redirect to the processor's page; the return lands on /listen/.... */
-export const ezpay = simpleProcessor('EZPAY', {});
+const errors = {} as const;
+
+async function redirectToEzpay(attempt: Attempt): Promise<Outcome> {
+  return { kind: 'redirect', transactionId: '', url: ezpayUrl(hostedBody(attempt)), method: 'get', fields: {} };
+}
+
+/**
+ * EZPAY (spec §7): a redirect to /api/card/fast/ezpay?amount&fixed&bonus, where the trader types the card on
+ * EZPAY's page; the return lands on the listen route, read by /api/card/listen/ezpay.
+ */
+export const ezpay: Processor = {
+  name: 'EZPAY',
+  away: redirectToEzpay,
+  pay: redirectToEzpay,
+  listen: listenWith('EZPAY', errors),
+  read: (reply) => toOutcome(reply, errors),
+  errors,
+};

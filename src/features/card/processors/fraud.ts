@@ -1,11 +1,9 @@
 import { simpleProcessor } from './common';
 
-export const DAY_LIMIT_MESSAGE =
-  'Dear client, due to safety reasons, your daily limit of 3 credit card transactions per day is exceeded. You can still deposit with Bitcoin, Litecoin or Ethereum.';
+export { DAY_LIMIT_MESSAGE } from './common';
 
-/** FRAUD check (spec §8): fail_limit, day_limit (with the bitcoin alternatives), bad_card, reason. */
-export const fraud = simpleProcessor('FRAUD', {
-  fail_limit: 'Your card has reached the limit of failed attempts. Please use another card.',
-  day_limit: DAY_LIMIT_MESSAGE,
-  bad_card: 'This card cannot be used for deposits. Please use another card.',
-});
+/**
+ * FRAUD check (spec §8): fail_limit, day_limit (with the bitcoin alternatives) and bad_card are server rules that
+ * read the same on every processor (common.ts); any other refusal ('reason') shows the server's message.
+ */
+export const fraud = simpleProcessor('FRAUD', {});

@@ -1,4 +1,7 @@
-import { simpleProcessor } from './common';
+import { simpleProcessor, type ListenFields } from './common';
+
+/** Spec §7 /api/card/listen/orange {transaction_id, id}: ORANGE and ORANGE_NOT3D name the deposit as `id`. */
+export const orangeListen: ListenFields = (transactionId, attempt) => ({ transaction_id: transactionId, id: attempt.depositId });
 
 /** ORANGE: fast pay with 3-D Secure; the no-cascade reasons of spec §8 come from common.ts. */
-export const orange = simpleProcessor('ORANGE', { pay_fail: 'Payment failed. Please try another card.' });
+export const orange = simpleProcessor('ORANGE', { pay_fail: 'Payment failed. Please try another card.' }, { listen: orangeListen });

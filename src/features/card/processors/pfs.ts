@@ -13,7 +13,8 @@ function viaSecureStep(outcome: Outcome): Outcome {
 export const pfs: Processor = {
   name: 'PFS',
   pay: async (input) => viaSecureStep(toOutcome(await payCard(CARD_PATHS.PFS, cardBody(input)), errors)),
-  listen: listenWith('PFS', errors),
+  // Spec §7 /api/card/listen/pfs {uid, id}: the deposit as uid, the payment as id.
+  listen: listenWith('PFS', errors, undefined, (transactionId, attempt) => ({ uid: attempt.depositId, id: transactionId })),
   read: (reply) => viaSecureStep(toOutcome(reply, errors)),
   errors,
 };

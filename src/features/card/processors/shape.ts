@@ -1,9 +1,23 @@
-import { simpleProcessor } from './common';
+import { shapePay } from '@/api/card';
+import type { Attempt, Outcome, Processor } from '../types';
+import { hostedBody, listenWith, toOutcome, type DeclineQuirk } from './common';
 
-/** SHAPE: redirect to /api/shape/invoice/{guid}; declines read 'Your transaction was declined.' (spec §8). */
-export const shape = simpleProcessor('SHAPE', {}, (reply) => ({
-  kind: 'declined',
-  cascade: reply.cascade ?? true,
-  code: reply.code,
-  message: 'Your transaction was declined.',
-}));
+export const SHAPE_DECLINED = 'Your transaction was declined.';
+
+const errors = {} as const;
+/** Spec §8: SHAPE's own declines read 'Your transaction was declined.' (server-rule refusals keep theirs, common.ts). */
+const quirk: DeclineQuirk = (reply) => ({ kind: 'declined', cascade: reply.cascade ?? true, code: reply.code, message: SHAPE_DECLINED });
+
+async function payOnInvoice(attempt: Attempt): Promise<Outcome> {
+  return toOutcome(await shapePay(hostedBody(attempt)), errors, quirk);
+}
+
+/** SHAPE (spec §7): /api/shape/pay names the invoice, then the browser goes to /api/shape/invoice/{guid}. */
+export const shape: Processor = {
+  name: 'SHAPE',
+  away: payOnInvoice,
+  pay: payOnInvoice,
+  listen: listenWith('SHAPE', errors, quirk),
+  read: (reply) => toOutcome(reply, errors, quirk),
+  errors,
+};

@@ -1,0 +1,129 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { cardAttempts, type CardAttemptRow } from '../db/schema-cards.ts';
+import { type Fields, field, readFields } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { errorReply } from '../http/errors.ts';
+import { findUserById } from '../users/repo.ts';
+import { returnUrl } from '../sandbox/processors/routes.ts';
+import { tierBonus, wantsBonus } from './card-bonus.ts';
+import { attemptDecisions } from './card-decide.ts';
+import { attemptByKey, KEY, KEY_REQUIRED } from './card-request.ts';
+import { accountCurrency, type CardJson, newTransactionId, wholeAmount } from './card-service.ts';
+
+/*
+ * The hosted-page processors of spec §7: the trader types the card on the processor's own page, so no card
+ * travels through our app. EZPAY is a redirect to /api/card/fast/ezpay?amount&fixed&bonus; SHAPE is
+ * /api/shape/pay, then a redirect to /api/shape/invoice/{guid}; AGNI is a form POST to /api/fm/agni/pay
+ * {amount,bonus,currency}. Each opens an attempt waiting for the card (status 'challenge', no scenario yet) and
+ * sends the browser to the sandbox processor's page (sandbox/processors/hosted.ts), which returns to /listen/....
+ */
+
+export const HOSTED_PROCESSORS = ['EZPAY', 'SHAPE', 'AGNI'] as const;
+export type HostedProcessor = (typeof HOSTED_PROCESSORS)[number];
+
+export function isHosted(processor: string): processor is HostedProcessor {
+  return (HOSTED_PROCESSORS as readonly string[]).includes(processor);
+}
+
+/** Where the processor's card page lives: SHAPE's is its invoice page, the others the sandbox pay page. */
+export function hostedPageUrl(processor: string, transactionId: string): string {
+  const tx = encodeURIComponent(transactionId);
+  return processor === 'SHAPE' ? `/api/shape/invoice/${tx}` : `/sandbox/pay/${tx}`;
+}
+
+/** An attempt still waiting for the trader on the processor's page (3-D Secure challenges have a scenario). */
+export function awaitingCard(row: CardAttemptRow): boolean {
+  return row.status === 'challenge' && row.scenario === '' && isHosted(row.processor);
+}
+
+type Opened = { row: CardAttemptRow; reply: CardJson; target: string };
+
+const fromQuery = (c: Context<AppEnv>) => (name: string) => (c.req.query(name) ?? '').trim();
+const fromFields = (fields: Fields) => (name: string) => field(fields, name).trim();
+
+export function cardHostedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { refuse, depositRefusal } = attemptDecisions({ db, clock });
+
+  /**
+   * Opens (or, for a repeated key, finds) the attempt and says where the browser goes: the processor's page, or
+   * the listen route when a deposit rule refused it (whose listen call then reads the refusal).
+   */
+  async function open(c: Context<AppEnv>, processor: HostedProcessor, read: (name: string) => string): Promise<Opened | Response> {
+    const userId = c.var.session?.userId ?? 0;
+    const key = read('idempotency_key').trim();
+    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+    const seen = await attemptByKey(db, userId, key);
+    if (seen) {
+      const reply = (seen.firstReply as CardJson | null) ?? { return: false, code: 'void', message: 'This payment attempt was cancelled.', cascade: true };
+      return { row: seen, reply, target: awaitingCard(seen) ? hostedPageUrl(seen.processor, seen.transactionId) : returnUrl(seen) };
+    }
+    const user = await findUserById(db, userId);
+    if (!user) return errorReply(c, 401, 'auth');
+    const currency = (read('currency') || (await accountCurrency(db, user))).toUpperCase();
+    const amount = wholeAmount(read('amount'));
+    const fixed = read('fixed') === 'true';
+    const [inserted] = await db
+      .insert(cardAttempts)
+      .values({
+        userId,
+        idempotencyKey: key,
+        depositId: read('deposit_id').slice(0, 120),
+        processor,
+        accountId: user.currentAccountId,
+        amount: amount === null ? '0' : String(amount),
+        bonus: await tierBonus(db, user, currency, amount, { wanted: wantsBonus(read('bonus')), fixed }),
+        fixed,
+        currency,
+        status: 'processing',
+        transactionId: newTransactionId(),
+        lang: c.var.lang,
+        createdAt: clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) return open(c, processor, read); // the same key at once: answer as a replay
+    const refusal = !config.sandbox
+      ? { code: 'unavailable', message: 'Card deposits are not available right now.' }
+      : await depositRefusal(user, currency, amount);
+    if (refusal) return { row: inserted, reply: await refuse(inserted, refusal.code, refusal.message, false), target: returnUrl(inserted) };
+    const page = hostedPageUrl(processor, inserted.transactionId);
+    const reply: CardJson = { return: true, status: 'redirect', transaction_id: inserted.transactionId, redirect: page, method: 'get' };
+    await db.update(cardAttempts).set({ status: 'challenge', firstReply: reply }).where(eq(cardAttempts.id, inserted.id));
+    return { row: inserted, reply, target: page };
+  }
+
+  // EZPAY: the browser itself comes here (spec §7 redirect to /api/card/fast/ezpay?amount&fixed&bonus).
+  app.get('/api/card/fast/ezpay', async (c) => {
+    const opened = await open(c, 'EZPAY', fromQuery(c));
+    return opened instanceof Response ? opened : c.redirect(opened.target, 303);
+  });
+
+  // AGNI: a form POST navigation (spec §7 {amount,bonus,currency}); the form carries the CSRF token as `csrf`.
+  app.post('/api/fm/agni/pay', async (c) => {
+    const opened = await open(c, 'AGNI', fromFields(await readFields(c)));
+    return opened instanceof Response ? opened : c.redirect(opened.target, 303);
+  });
+
+  // SHAPE: a JSON call that names the invoice (guid); the client then sends the browser to /api/shape/invoice/{guid}.
+  app.post('/api/shape/pay', async (c) => {
+    const opened = await open(c, 'SHAPE', fromFields(await readFields(c)));
+    if (opened instanceof Response) return opened;
+    const { reply, row } = opened;
+    return c.json(reply.return === true ? { ...reply, guid: row.transactionId } : reply);
+  });
+
+  // SHAPE's invoice page: the card page while the payment waits for it, else back to the listen route.
+  app.get('/api/shape/invoice/:guid', async (c) => {
+    const userId = c.var.session?.userId ?? 0;
+    const [row] = await db
+      .select()
+      .from(cardAttempts)
+      .where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, c.req.param('guid')), eq(cardAttempts.processor, 'SHAPE')));
+    if (!row) return c.text('Unknown invoice', 404);
+    return c.redirect(awaitingCard(row) ? `/sandbox/pay/${encodeURIComponent(row.transactionId)}` : returnUrl(row), 303);
+  });
+
+  return app;
+}
