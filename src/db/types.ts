@@ -83,7 +83,7 @@ export interface DepositRow {
    * `dep:{depositId}`: a card deposit, one row each so two tabs never overwrite each other's ('current' before
    * that); `pay:{form}`: a crypto or wallet payment's pending key. Each feature reads only its own prefix.
    */
-  key: string;
+  key: 'current' | `dep:${string}` | `pay:${string}`;
   machine: string;
   updatedAt: number;
 }

@@ -27,6 +27,17 @@ describe('deposit persistence', () => {
     expect(await loadDeposit(['FRAUD', 'VLOAD'])).toEqual({ phase: 'idle', stack: ['FRAUD', 'VLOAD'], tried: ['VLOAD'] });
   });
 
+  it("never reads or sweeps another payment's pending key kept in the same table", async () => {
+    await db.deposit.clear();
+    const walletKey = { key: 'pay:wallet' as const, machine: '{"phase":"sent","key":"k1"}', updatedAt: 1 };
+    await db.deposit.put(walletKey);
+    expect((await loadDeposit(['FRAUD', 'VLOAD'])).phase).toBe('idle');
+    // Two days later a card deposit is saved: its sweep of finished day-old rows leaves the wallet's key alone.
+    const step = reduce(initialState(['FRAUD', 'VLOAD'], []), { type: 'start', depositId: 'd2', request: REQUEST, stack: ['FRAUD', 'VLOAD'] });
+    await saveDeposit(step.state, 2 * 24 * 60 * 60 * 1000);
+    expect(await db.deposit.get('pay:wallet')).toEqual(walletKey);
+  });
+
   it('parseMachine refuses what it did not write', () => {
     expect(parseMachine('not json')).toBeNull();
     expect(parseMachine('[]')).toBeNull();

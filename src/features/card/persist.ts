@@ -32,7 +32,10 @@ const UNFINISHED: ReadonlySet<CascadeState['phase']> = new Set(['paying', 'check
 /** Finished deposits are kept a day (a reload still shows their outcome), then dropped. */
 const KEEP_FINISHED_MS = 24 * 60 * 60 * 1000;
 
-const rowKey = (depositId: string) => `dep:${depositId}`;
+const ROW_PREFIX = 'dep:';
+const rowKey = (depositId: string) => `${ROW_PREFIX}${depositId}` as const;
+/** The card deposits' rows; the table also holds other payments' pending keys (`pay:…`), never touched here. */
+const depositRows = () => db.deposit.where('key').startsWith(ROW_PREFIX);
 
 /**
  * The deposit this tab resumes (spec §4: a reload or a 3-D Secure return), else idle with the tried list (spec §3:
@@ -40,7 +43,7 @@ const rowKey = (depositId: string) => `dep:${depositId}`;
  * holds; `claim` takes the deposit's lock and says whether it got it.
  */
 export async function loadDeposit(stack: ProcessorName[], own: string | null = null, claim: (depositId: string) => Promise<boolean> = async () => true): Promise<CascadeState> {
-  const [rows, cascade] = await Promise.all([db.deposit.toArray(), db.cascade.get('stack')]);
+  const [rows, cascade] = await Promise.all([depositRows().toArray(), db.cascade.get('stack')]);
   const stored = rows
     .map((row) => ({ row, state: parseMachine(row.machine) }))
     .filter((entry): entry is { row: (typeof rows)[number]; state: Exclude<CascadeState, { phase: 'idle' }> } => entry.state !== null && entry.state.phase !== 'idle')
@@ -64,7 +67,8 @@ export async function saveDeposit(state: CascadeState, now: number = Date.now(),
     // The trader closed a finished deposit: a reload must not show it again.
     else if (previous && previous.phase !== 'idle') await db.deposit.delete(rowKey(previous.depositId));
     await db.cascade.put({ key: 'stack', tried: formatTried(state.tried), updatedAt: now });
-    const old = await db.deposit.where('key').noneOf(state.phase === 'idle' ? [] : [rowKey(state.depositId)]).toArray();
+    const current = state.phase === 'idle' ? null : rowKey(state.depositId);
+    const old = await depositRows().filter((row) => row.key !== current).toArray();
     const stale = old.filter((row) => {
       const parsed = parseMachine(row.machine);
       return row.updatedAt < now - KEEP_FINISHED_MS && (parsed === null || !UNFINISHED.has(parsed.phase));
