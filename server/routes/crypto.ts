@@ -11,6 +11,7 @@ import { errorReply } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
 import type { Lang } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+import { tierBonus, wantsBonus } from './card-bonus.ts';
 import { findUserById } from '../users/repo.ts';
 import { newAddress, rateOf, ratesTable } from '../sandbox/chain.ts';
 import { effectiveMinimum } from './card-service.ts';
@@ -76,6 +77,8 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     let fiatAmount: string;
     let amount: string | null;
     let rate: string | null;
+    // Fixed (exchange) deposits carry no bonus (spec §4); in account mode it is the server's tier bonus.
+    let bonus = '0.00';
     if (fixed) {
       // Fixed (exchange) mode: the amount is in the coin itself, above 0 (spec §5 'Wrong amount!').
       currency = ticker;
@@ -99,11 +102,11 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
         });
       }
       fiatAmount = formatMinorUnits(units, decimals);
+      bonus = await tierBonus(db, user, currency, units / 10n ** BigInt(decimals), { wanted: wantsBonus(field(fields, 'bonus')), fixed });
       rate = rateOf(coin, currency);
       amount = rate === null ? null : coinAmount(fiatAmount, rate);
       if (rate === null || amount === null) return c.json({ return: false, code: 'currency', field: 'currency', message: say(lang, 'currency') });
     }
-    const bonusUnits = fixed ? 0n : (toMinorUnits(field(fields, 'bonus') || '0', 2) ?? 0n);
     const now = clock.now();
     const [inserted] = await db
       .insert(cryptoInvoices)
@@ -117,7 +120,7 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
         currency,
         fiatAmount,
         rate,
-        bonus: formatMinorUnits(bonusUnits > 0n ? bonusUnits : 0n, 2),
+        bonus,
         fixed,
         isErc20: isErc20(coin) || flag(fields, 'is_erc20'),
         token: field(fields, 'token').slice(0, 64),

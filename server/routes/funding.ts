@@ -61,7 +61,7 @@ export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const [row] = await db.select().from(promoCodes).where(and(eq(promoCodes.code, code), eq(promoCodes.active, true)));
     if (!row) return invalid;
     await db.insert(promoRedemptions).values({ userId, code, createdAt: clock.now() }).onConflictDoNothing();
-    const message = lang === 'ru' ? `Промокод принят: бонус ${row.bonusPercent}% к следующему депозиту.` : `Promo code accepted: ${row.bonusPercent}% bonus on your next deposit.`;
+    const message = lang === 'ru' ? `Промокод принят: бонус ${row.bonusPercent}% к следующему депозиту картой.` : `Promo code accepted: ${row.bonusPercent}% bonus on your next card deposit.`;
     return { return: true, message, bonus_percent: row.bonusPercent };
   };
   app.post('/api/promo', async (c) => c.json(await promo(c.var.session?.userId ?? 0, await readFields(c), c.var.lang)));

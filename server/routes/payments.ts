@@ -9,6 +9,7 @@ import { errorReply } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
 import type { Lang } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+import { tierBonus, wantsBonus } from './card-bonus.ts';
 import { findUserById } from '../users/repo.ts';
 import { fixedCryptoAmount } from '../../src/lib/coins.ts';
 import { effectiveMinimum } from './card-service.ts';
@@ -81,8 +82,8 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     }
     const amount = formatMinorUnits(units, decimals);
     const fixed = fields.fixed === true || field(fields, 'fixed') === 'true';
-    const bonusUnits = fixed ? 0n : (toMinorUnits(field(fields, 'bonus') || '0', 2) ?? 0n);
-    const bonus = formatMinorUnits(bonusUnits > 0n ? bonusUnits : 0n, 2);
+    // The tier bonus is the server's to compute; the client's bonus field only says whether the trader wants one.
+    const bonus = await tierBonus(db, user, currency, units / 10n ** BigInt(decimals), { wanted: wantsBonus(field(fields, 'bonus')), fixed });
 
     const declined = !config.sandbox || (units / 10n ** BigInt(decimals)) % 100n === 13n;
     const status: WalletPaymentStatus = declined ? 'declined' : outcome === 'pay' ? 'approved' : 'pending';

@@ -105,7 +105,8 @@ describe('crypto invoices', () => {
 
   it('check answers wt, then su with a hash once the chain pays, and credits once', async () => {
     const t = await trader();
-    const { guid = '' } = await t.pay('btc', { bonus: '60' });
+    // A forged bonus: the server credits its own tier bonus (300 is bronze, 20 %), 60.00.
+    const { guid = '' } = await t.pay('btc', { bonus: '5000' });
     expect(await t.check('btc', guid)).toMatchObject({ return: true, status: 'wt', hash: '' });
     const paid = await Promise.all([sandbox(guid, 'su'), sandbox(guid, 'su'), sandbox(guid, 'su')]);
     expect(paid.every((response) => response.status === 200)).toBe(true);

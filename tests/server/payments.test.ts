@@ -35,6 +35,17 @@ describe('wallet payments', () => {
     expect(await t.balance()).toBe('600.00000000');
   });
 
+  it("credits the server's tier bonus, never the figure the client sent", async () => {
+    const t = await trader();
+    const bonusSumm = async () => (await json<{ user: { bonus_summ: string } }>(await t.app.post('/api/fraud/user', {}))).user.bonus_summ;
+    // A forged bonus on 300 (bronze, 20 %) credits 60.00; bonus off or fixed mode credit none.
+    expect(await t.call('/api/pay/perfect', { bonus: '5000' })).toMatchObject({ return: true, status: 'approved' });
+    expect(await bonusSumm()).toBe('60.00');
+    await t.call('/api/pay/perfect', { bonus: '0' });
+    await t.call('/api/pay/perfect', { bonus: '60', fixed: true });
+    expect(await bonusSumm()).toBe('60.00');
+  });
+
   it('the sandbox provider declines amounts ending in 13; the minimum applies', async () => {
     const t = await trader();
     expect(await t.call('/api/pay/webmoney', { amount: '313' })).toMatchObject({ return: false, code: 'declined' });
