@@ -5,6 +5,7 @@ import { Dialog } from '@/ui/Dialog';
 import { Field } from '@/ui/Field';
 import type { CascadeState } from './cascade.machine';
 import type { DepositRunner } from './depositRunner';
+import { declineText } from './declineText';
 import { declinedCopy, entroCvvValid } from './dialogCopy';
 import { showTab } from './fundingEvents';
 
@@ -49,7 +50,7 @@ export function CascadeDialogs({ state, runner }: Props) {
           ) : undefined
         }
       >
-        {state?.phase === 'declined' && copy?.note !== 'declined.network' && <p>{state.message || t('payment.error')}</p>}
+        {state?.phase === 'declined' && copy?.note !== 'declined.network' && <p>{state.message ? declineText(t, state.message) : t('payment.error')}</p>}
         {copy?.note && <p className="muted">{t(copy.note)}</p>}
       </Dialog>
 

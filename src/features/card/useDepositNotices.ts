@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useT } from '@/i18n/useT';
 import { toast } from '@/ui/toast';
 import type { Notice } from './cascade.machine';
+import { declineText } from './declineText';
 
 /** The toasts the cascade asks for; stable per language so the runner is not reconnected on every render. */
 export function useDepositNotices(): { notify(notice: Notice, message?: string): void; wait(): void } {
@@ -19,7 +20,7 @@ export function useDepositNotices(): { notify(notice: Notice, message?: string):
         case 'exhausted':
           return; // the payment-declined modal says it
         case 'need_card':
-          toast.info(message ?? t('deposit.need_card'));
+          toast.info(message ? declineText(t, message) : t('deposit.need_card'));
           return;
       }
     },

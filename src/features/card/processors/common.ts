@@ -22,6 +22,9 @@ export const NO_CASCADE_MESSAGES: readonly string[] = ['Not sufficient funds', '
 export const DAY_LIMIT_MESSAGE =
   'Dear client, due to safety reasons, your daily limit of 3 credit card transactions per day is exceeded. You can still deposit with Bitcoin, Litecoin or Ethereum.';
 
+export const FAIL_LIMIT_MESSAGE = 'Your card has reached the limit of failed attempts. Please use another card.';
+export const BAD_CARD_MESSAGE = 'This card cannot be used for deposits. Please use another card.';
+
 /**
  * Refusals by the server's deposit rules (the fraud check, the day's limit, the minimum, the account's currency),
  * not by a processor: every processor shows them as they are, whatever its own decline wording (spec §8), so
@@ -29,8 +32,8 @@ export const DAY_LIMIT_MESSAGE =
  */
 export const SERVER_RULE_MESSAGES: Readonly<Record<string, string | null>> = {
   day_limit: DAY_LIMIT_MESSAGE,
-  fail_limit: 'Your card has reached the limit of failed attempts. Please use another card.',
-  bad_card: 'This card cannot be used for deposits. Please use another card.',
+  fail_limit: FAIL_LIMIT_MESSAGE,
+  bad_card: BAD_CARD_MESSAGE,
   // null: the server's own message says it best ('Wrong amount! Min deposit N', the currency, the country…).
   min_deposit: null,
   currency: null,

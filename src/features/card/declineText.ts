@@ -1,0 +1,40 @@
+import type { MessageKey, Translate } from '@/i18n';
+import { BAD_CARD_MESSAGE, DAY_LIMIT_MESSAGE, FAIL_LIMIT_MESSAGE } from './processors/common';
+import { CONCEPT_DECLINED } from './processors/concept';
+import { NEED_NEW_CARD } from './processors/earth';
+import { ENTRO_DECLINED } from './processors/entropay';
+
+/**
+ * The trader's words for a decline. Processors and the server answer in the spec's English (§8: the wire text,
+ * kept as is in the machine and in Dexie, whatever the language); the dialog and toasts show the catalogue in the
+ * trader's language. A text outside the catalogue (a new provider's reason) is shown as it came.
+ */
+const CATALOGUE: Readonly<Record<string, MessageKey>> = {
+  'Not sufficient funds': 'decline.insufficient_funds',
+  'Incorrect PIN': 'decline.incorrect_pin',
+  'No such card': 'decline.no_such_card',
+  'Your card is disabled': 'decline.card_disabled',
+  'Expired card': 'decline.expired_card',
+  'Do not honor': 'decline.do_not_honor',
+  'Transaction declined': 'decline.declined',
+  'Invalid card': 'decline.invalid_card',
+  'Card data not valid': 'decline.card_data_invalid',
+  'Please choose the currency of your current account.': 'decline.currency',
+  'This payment attempt was cancelled.': 'decline.void',
+  [ENTRO_DECLINED]: 'decline.transaction_declined',
+  [CONCEPT_DECLINED]: 'decline.concept',
+  [NEED_NEW_CARD]: 'decline.need_new_card',
+  [DAY_LIMIT_MESSAGE]: 'decline.day_limit',
+  [FAIL_LIMIT_MESSAGE]: 'decline.fail_limit',
+  [BAD_CARD_MESSAGE]: 'decline.bad_card',
+};
+
+const MIN_DEPOSIT = /^Wrong amount! Min deposit (\d+)$/;
+
+export function declineText(t: Translate, message: string): string {
+  const key = CATALOGUE[message];
+  if (key) return t(key);
+  const minimum = MIN_DEPOSIT.exec(message);
+  if (minimum) return t('deposit.wrong_amount_min', { min: minimum[1] ?? '' });
+  return message;
+}
