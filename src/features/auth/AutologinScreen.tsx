@@ -4,14 +4,14 @@ import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { Spinner } from '@/ui/Spinner';
 import { autologinRequest, loginUrl, tradingUrl } from './redirect';
-import { logIn, rememberUser } from './session';
+import { logIn, type StartSession } from './session';
 
 /**
  * /{lang}/autologin?email=…&password=…[&redirect=/show/funding] (spec §2): logs in at once with the prefilled
  * credentials, then opens the trading app (plus the redirect route); empty credentials or a failure go to the
  * login screen. The credentials are wiped from the address bar and history before anything else happens.
  */
-export default function AutologinScreen({ lang }: { lang: Lang }) {
+export default function AutologinScreen({ lang, startSession }: { lang: Lang; startSession: StartSession }) {
   const t = useT();
   const started = useRef(false);
 
@@ -30,11 +30,11 @@ export default function AutologinScreen({ lang }: { lang: Lang }) {
           navigate(loginUrl(lang), { replace: true });
           return;
         }
-        await rememberUser(outcome.user);
+        await startSession(outcome.user);
         navigate(tradingUrl(lang, request.route), { replace: true });
       })
       .catch(() => navigate(loginUrl(lang), { replace: true }));
-  }, [lang]);
+  }, [lang, startSession]);
 
   return (
     <main className="autologin" aria-busy="true">

@@ -17,14 +17,7 @@ export function logIn(email: string, password: string): Promise<LoginOutcome> {
 }
 
 /**
- * Stores the signed-in user for the trading app. Dexie is imported here, after the login succeeded, so it never
- * weighs on the login chunk. A device without IndexedDB still logs in: the trading app fetches the user itself.
+ * What a successful sign-in hands the user to: the app wipes whatever another person left on the device and
+ * stores the new user (src/app/session.ts). Passed in by the app, which owns the session (features never import it).
  */
-export async function rememberUser(user: User): Promise<void> {
-  try {
-    const { saveUser } = await import('@/db/user');
-    await saveUser(user);
-  } catch (error) {
-    console.warn('Could not store the user locally', error);
-  }
-}
+export type StartSession = (user: User) => Promise<void>;
