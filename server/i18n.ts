@@ -46,6 +46,14 @@ const MESSAGES = {
   },
   'field.phone_prefix': { en: 'Choose the phone country code.', ru: 'Выберите телефонный код страны.' },
   'field.country': { en: 'Choose your country.', ru: 'Выберите страну.' },
+  'field.country_closed': {
+    en: 'We cannot open accounts for residents of this country.',
+    ru: 'Мы не можем открывать счета для жителей этой страны.',
+  },
+  'field.phone_prefix_country': {
+    en: 'The phone code does not match the chosen country: use +{prefix}.',
+    ru: 'Телефонный код не соответствует выбранной стране: используйте +{prefix}.',
+  },
   'field.currency': { en: 'Choose an account currency.', ru: 'Выберите валюту счёта.' },
   'field.promo': { en: 'This promo code is not valid.', ru: 'Промокод недействителен.' },
   'field.name': { en: 'Enter your name.', ru: 'Введите имя.' },

@@ -72,7 +72,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       phone_prefix: field(body, 'phone_prefix'),
       promo: field(body, 'promo'),
     });
-    if (!check.ok) return c.json({ return: false, field: check.field, message: t(lang, check.message) });
+    if (!check.ok) return c.json({ return: false, field: check.field, code: check.message, message: t(lang, check.message, check.vars) });
     const { value } = check;
     const id = await createUser(
       db,
