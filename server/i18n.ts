@@ -24,6 +24,14 @@ const MESSAGES = {
   not_found: { en: 'Not found.', ru: 'Не найдено.' },
   'login.password': { en: 'Wrong email or password.', ru: 'Неверный e-mail или пароль.' },
   'login.invalid': { en: 'Enter your email and password.', ru: 'Введите e-mail и пароль.' },
+  'login.captcha': {
+    en: 'We could not confirm that you are not a robot. Reload the page and try again.',
+    ru: 'Не удалось подтвердить, что вы не робот. Обновите страницу и попробуйте снова.',
+  },
+  'login.captcha_unavailable': {
+    en: 'The robot check is not answering right now. Please try again in a minute.',
+    ru: 'Проверка на робота сейчас не отвечает. Попробуйте через минуту.',
+  },
   'login.blocked': {
     en: 'Your account is blocked. Please contact support.',
     ru: 'Ваш аккаунт заблокирован. Обратитесь в службу поддержки.',

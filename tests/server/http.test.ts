@@ -105,6 +105,7 @@ describe('GET /api/config and /api/csrf', () => {
       return: true,
       platformOrigin: 'http://127.0.0.1:8081',
       captchaSiteKey: null,
+      captchaScriptUrl: null,
       sandbox: true,
     });
   });

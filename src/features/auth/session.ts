@@ -1,13 +1,16 @@
 import { getConfig } from '@/api/config';
 import { login, notifyLoginFail, platformLogin } from '@/api/auth';
 import type { User } from '@/api/user';
-import { captchaToken, loadCaptcha } from './captcha';
+import { captchaSetup, captchaToken, loadCaptcha } from './captcha';
 import { runLogin, type LoginOutcome } from './loginFlow';
 
 /** Learns whether a captcha is configured and loads its script early, so a token is ready at submit. */
 export function prepareLogin(): void {
   getConfig()
-    .then(({ captchaSiteKey }) => captchaSiteKey && loadCaptcha(captchaSiteKey))
+    .then((config) => {
+      const setup = captchaSetup(config);
+      if (setup) loadCaptcha(setup);
+    })
     .catch(() => undefined);
 }
 
