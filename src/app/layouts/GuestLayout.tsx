@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Lang, MessageKey } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { Boundary } from '@/ui/Boundary';
 import { TrendIcon } from '@/ui/icons';
+import { pendingUpdate, subscribeToUpdate } from '../pwa/updateStore';
 import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import LanguageSwitch from './LanguageSwitch';
 
@@ -11,6 +12,8 @@ import LanguageSwitch from './LanguageSwitch';
 // form have been committed, so it never delays the form; a failure to load it — offline, chunk error, server
 // error — simply leaves the aside without it.
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
+// "A new version is ready": the store is a few lines; the toast (sonner) loads only when a version is waiting.
+const UpdateToast = lazy(() => import('../pwa/UpdateToast'));
 
 // The copyright year, read once per page load (render must stay pure).
 const YEAR = new Date().getFullYear();
@@ -28,6 +31,7 @@ const LINKS: readonly { page: CopyPage; path: string; label: MessageKey }[] = [
 export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; copyPage: CopyPage; children: ReactNode }) {
   const t = useT();
   const showCopy = useAfterFirstPaint();
+  const updateWaiting = useSyncExternalStore(subscribeToUpdate, pendingUpdate, () => null) !== null;
   return (
     <div className="guest">
       <header className="guest__header">
@@ -64,6 +68,13 @@ export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; 
           <p>{t('guest.rights', { year: YEAR })}</p>
         </div>
       </footer>
+      {updateWaiting && (
+        <Boundary fallback={null}>
+          <Suspense fallback={null}>
+            <UpdateToast message={t('pwa.update_ready')} reloadLabel={t('pwa.reload')} />
+          </Suspense>
+        </Boundary>
+      )}
     </div>
   );
 }
