@@ -6,6 +6,7 @@ import { Boundary } from '@/ui/Boundary';
 import { TrendIcon } from '@/ui/icons';
 import { pendingUpdate, subscribeToUpdate } from '../pwa/updateStore';
 import { useAfterFirstPaint } from '../useAfterFirstPaint';
+import { useDocumentTitle } from '../useDocumentTitle';
 import LanguageSwitch from './LanguageSwitch';
 
 // The server's copy is decoration: its chunk (with DOMPurify and SWR) is requested only after the layout and the
@@ -32,6 +33,8 @@ export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; 
   const t = useT();
   const showCopy = useAfterFirstPaint();
   const updateWaiting = useSyncExternalStore(subscribeToUpdate, pendingUpdate, () => null) !== null;
+  const screen = LINKS.find((link) => link.page === copyPage);
+  useDocumentTitle(screen ? t(screen.label) : null);
   return (
     <div className="guest">
       <header className="guest__header">
@@ -71,7 +74,11 @@ export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; 
       {updateWaiting && (
         <Boundary fallback={null}>
           <Suspense fallback={null}>
-            <UpdateToast message={t('pwa.update_ready')} reloadLabel={t('pwa.reload')} />
+            <UpdateToast
+              message={t('pwa.update_ready')}
+              reloadLabel={t('pwa.reload')}
+              toasterLabels={{ region: t('toast.region'), close: t('toast.close') }}
+            />
           </Suspense>
         </Boundary>
       )}
