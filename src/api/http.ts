@@ -34,7 +34,7 @@ function readCookie(name: string): string | null {
 let csrfRequest: Promise<string> | null = null;
 
 /** The double-submit token: the `csrf` cookie, or a fresh one from the server when the browser has none yet. */
-async function csrfToken(): Promise<string> {
+export async function csrfToken(): Promise<string> {
   const fromCookie = readCookie(CSRF_COOKIE);
   if (fromCookie) return fromCookie;
   csrfRequest ??= send('GET', '/api/csrf', undefined)

@@ -94,12 +94,18 @@ function leaveTo(path: string): void {
   location.replace(path);
 }
 
+/** Only a screen of this app in this language is followed, whatever the server answered. */
+export function logoutTarget(lang: string, answered: string | null): string {
+  const fallback = `/${lang}/login`;
+  return answered !== null && answered.startsWith(`/${lang}/`) && !answered.includes('//') ? answered : fallback;
+}
+
 export async function logout(lang: string): Promise<void> {
   await announceLeaving();
-  await Promise.allSettled([logoutOnServer(), platformLogout()]);
+  const [server] = await Promise.allSettled([logoutOnServer(`/${lang}/login`), platformLogout()]);
   await wipeLocalData({ deleteDatabase: true });
   tellOtherTabs();
-  leaveTo(`/${lang}/login`);
+  leaveTo(logoutTarget(lang, server.status === 'fulfilled' ? server.value : null));
 }
 
 /** A 401 anywhere: the server already forgot us; wipe and ask for a login, coming back here afterwards. */

@@ -53,6 +53,17 @@ describe('POST /api/login', () => {
     expect(body.user['passwordHash']).toBeUndefined();
   });
 
+  it('takes the spec §7 body { email, password, token, rubens, url, csrf, recaptcha }, JSON or form', async () => {
+    const b = browser();
+    const csrf = await b.primeCsrf();
+    const fields = { ...DEMO, token: '', rubens: '', url: '/en/login', csrf, recaptcha: '' };
+    expect(await json(await b.post('/api/login', fields))).toMatchObject({ return: true, user: { email: DEMO.email } });
+    const form = browser();
+    const formCsrf = await form.primeCsrf();
+    const reply = await form.send('/api/login', { form: { ...fields, csrf: formCsrf }, csrf: false });
+    expect(await json(reply)).toMatchObject({ return: true });
+  });
+
   it('accepts the e-mail in any case', async () => {
     const body = await json(await browser().login('Demo@Example.COM', DEMO.password));
     expect(body['return']).toBe(true);
