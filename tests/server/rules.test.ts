@@ -20,6 +20,7 @@ describe('config', () => {
       appOrigin: 'http://localhost:8080',
       platformOrigin: 'http://127.0.0.1:8081',
       clientDir: '/repo/dist',
+      captcha: null,
     });
   });
 
