@@ -34,7 +34,7 @@ const TradingApp = lazy(loaders.trading);
 const InvoiceApp = lazy(loaders.invoice);
 
 /** A sign-in hands the user over to the session (wipe another person's data, store the user); loaded after login. */
-const startSession = (user: User): Promise<void> => import('./session').then((session) => session.startSession(user));
+const startSession = (user: User): Promise<void> => import('./localData').then((localData) => localData.startSession(user));
 
 const GUEST_SCREENS = new Set(['login', 'register', 'forgot', 'contact', 'autologin']);
 

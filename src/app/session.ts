@@ -1,15 +1,11 @@
 import { useEffect } from 'react';
 import { logout as logoutOnServer, platformLogout } from '@/api/auth';
 import { onUnauthorized } from '@/api/http';
-import type { User } from '@/api/user';
-import { forgetPromoInput } from '@/lib/promoInput';
 
 /**
- * Starting and ending a session on this device. Ending: the server session (when reachable), then everything
- * local — Dexie and the service worker's user caches — so the next person on the device sees nothing of the last
- * (ARCHITECTURE §5); works offline, the local wipe does not wait for the server. Starting: the same wipe when what
- * the device holds is not the new user's, because a session can end without either (it expired, or the last
- * person just opened the login screen).
+ * Ending a session on this device: the server session (when reachable), then everything local — Dexie and the
+ * service worker's user caches (./localData.ts) — so the next person on the device sees nothing of the last
+ * (ARCHITECTURE §5). Works offline: the local wipe does not wait for the server.
  */
 
 const CHANNEL = 'trader-session';
@@ -30,55 +26,17 @@ export function subscribeLeaving(listener: () => void): () => void {
   return () => leavingListeners.delete(listener);
 }
 
+/** Loaded when needed: the wipe is of no use until a session ends. */
+async function wipeLocalData(): Promise<void> {
+  const { wipeLocalData: wipe } = await import('./localData');
+  await wipe({ deleteDatabase: true });
+}
+
 async function announceLeaving(): Promise<void> {
   leaving = true;
   for (const listener of leavingListeners) listener();
   // Let React commit the unmount before IndexedDB is touched.
   await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** `deleteDatabase`: when leaving; a sign-in only empties the tables it is about to fill again. */
-async function wipeLocalData({ deleteDatabase }: { deleteDatabase: boolean }): Promise<void> {
-  forgetPromoInput();
-  const [database, pwa] = await Promise.all([import('@/db/database'), import('./pwa/registerServiceWorker')]);
-  await Promise.allSettled([
-    database.clearUserData().then(() => (deleteDatabase ? database.deleteDatabase() : undefined)),
-    pwa.clearUserCaches(),
-  ]);
-}
-
-export type SessionStartDeps = {
-  readUser: () => Promise<User | null>;
-  saveUser: (user: User) => Promise<void>;
-  wipe: () => Promise<void>;
-};
-
-/**
- * Keeps what the device holds only when it is the same person's (a re-login); anything else — another user, or
- * nothing readable, which may still leave another user's fragment caches — is wiped before the user is stored.
- */
-export async function startSessionWith(user: User, deps: SessionStartDeps): Promise<void> {
-  const stored = await deps.readUser().catch(() => null);
-  if (stored?.userId !== user.userId) await deps.wipe();
-  await deps.saveUser(user);
-}
-
-/**
- * A login, registration or autologin succeeded: clear the last person's data, then store the new user for the
- * trading app. Dexie loads here, after the login, so it never weighs on the login chunk. A device without
- * IndexedDB still signs in: the trading app fetches the user itself.
- */
-export async function startSession(user: User): Promise<void> {
-  try {
-    const { readUser, saveUser } = await import('@/db/user');
-    await startSessionWith(user, {
-      readUser: () => readUser(),
-      saveUser: (fresh) => saveUser(fresh),
-      wipe: () => wipeLocalData({ deleteDatabase: false }),
-    });
-  } catch (error) {
-    console.warn('Could not store the user locally', error);
-  }
 }
 
 function tellOtherTabs(): void {
@@ -103,7 +61,7 @@ export function logoutTarget(lang: string, answered: string | null): string {
 export async function logout(lang: string): Promise<void> {
   await announceLeaving();
   const [server] = await Promise.allSettled([logoutOnServer(`/${lang}/login`), platformLogout()]);
-  await wipeLocalData({ deleteDatabase: true });
+  await wipeLocalData();
   tellOtherTabs();
   leaveTo(logoutTarget(lang, server.status === 'fulfilled' ? server.value : null));
 }
@@ -112,7 +70,7 @@ export async function logout(lang: string): Promise<void> {
 export async function endExpiredSession(lang: string, returnTo: string): Promise<void> {
   if (leaving) return; // several calls may answer 401 at once; one wipe is enough
   await announceLeaving();
-  await wipeLocalData({ deleteDatabase: true });
+  await wipeLocalData();
   tellOtherTabs();
   const rd = returnTo && returnTo !== '/home' ? `?rd=${encodeURIComponent(returnTo)}` : '';
   leaveTo(`/${lang}/login${rd}`);

@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/user';
-import { startSessionWith, type SessionStartDeps } from '@/app/session';
+import { startSessionWith, type SessionStartDeps } from '@/app/localData';
 import { clearUserData, createTraderDb } from '@/db/database';
 import { readUser, saveUser } from '@/db/user';
 

@@ -1,20 +1,18 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Lang, MessageKey } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { Boundary } from '@/ui/Boundary';
 import { TrendIcon } from '@/ui/icons';
-import { pendingUpdate, subscribeToUpdate } from '../pwa/updateStore';
 import { useAfterFirstPaint } from '../useAfterFirstPaint';
-import { useDocumentTitle } from '../useDocumentTitle';
 import LanguageSwitch from './LanguageSwitch';
 
 // The server's copy is decoration: its chunk (with DOMPurify and SWR) is requested only after the layout and the
 // form have been committed, so it never delays the form; a failure to load it — offline, chunk error, server
 // error — simply leaves the aside without it.
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
-// "A new version is ready": the store is a few lines; the toast (sonner) loads only when a version is waiting.
-const UpdateToast = lazy(() => import('../pwa/UpdateToast'));
+// The document title and the update prompt: after the first paint too (GuestChrome).
+const GuestChrome = lazy(() => import('./GuestChrome'));
 
 // The copyright year, read once per page load (render must stay pure).
 const YEAR = new Date().getFullYear();
@@ -32,9 +30,7 @@ const LINKS: readonly { page: CopyPage; path: string; label: MessageKey }[] = [
 export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; copyPage: CopyPage; children: ReactNode }) {
   const t = useT();
   const showCopy = useAfterFirstPaint();
-  const updateWaiting = useSyncExternalStore(subscribeToUpdate, pendingUpdate, () => null) !== null;
   const screen = LINKS.find((link) => link.page === copyPage);
-  useDocumentTitle(screen ? t(screen.label) : null);
   return (
     <div className="guest">
       <header className="guest__header">
@@ -71,14 +67,10 @@ export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; 
           <p>{t('guest.rights', { year: YEAR })}</p>
         </div>
       </footer>
-      {updateWaiting && (
+      {showCopy && (
         <Boundary fallback={null}>
           <Suspense fallback={null}>
-            <UpdateToast
-              message={t('pwa.update_ready')}
-              reloadLabel={t('pwa.reload')}
-              toasterLabels={{ region: t('toast.region'), close: t('toast.close') }}
-            />
+            <GuestChrome screen={screen ? t(screen.label) : null} />
           </Suspense>
         </Boundary>
       )}

@@ -8,9 +8,6 @@ import { warmFragmentCache } from './warmFragmentCache';
 import { whenNetworkQuiet } from './whenNetworkQuiet';
 import type { ApplyUpdate } from './updateStore';
 
-// Logout imports the wipe from here (one module for the app's side of the service worker).
-export { clearUserCaches } from './clearUserCaches';
-
 export type RegisterServiceWorkerOptions = {
   /** Called when a new version is installed and waiting; defaults to the store UpdatePrompt listens to. */
   onUpdateReady?: (applyUpdate: ApplyUpdate) => void;
