@@ -1,5 +1,27 @@
 import { resolve } from 'node:path';
 
+/**
+ * An optional login captcha (spec §4: the login waits up to 5 s for its token). Off unless CAPTCHA_SITE_KEY and
+ * CAPTCHA_SECRET are both set; the defaults are Google reCAPTCHA v3's.
+ */
+export type CaptchaConfig = {
+  /** Public: /api/config hands it to the client. */
+  siteKey: string;
+  /** Private: only sent to the verify URL. */
+  secret: string;
+  /** The script the login screen loads (…?render=<siteKey>). */
+  scriptUrl: string;
+  /** The only origins CSP adds to script-src and frame-src for it. */
+  origins: readonly string[];
+  /** Where /api/login checks a token (reCAPTCHA's siteverify protocol: form secret, response, remoteip). */
+  verifyUrl: string;
+};
+
+export const GOOGLE_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
+export const GOOGLE_CAPTCHA_VERIFY = 'https://www.google.com/recaptcha/api/siteverify';
+/** reCAPTCHA's script pulls its code from gstatic and draws its frame from www.google.com. */
+const GOOGLE_CAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'] as const;
+
 /** Everything the server reads from the environment, validated once at start. */
 export type Config = {
   port: number;
@@ -15,6 +37,7 @@ export type Config = {
   platformOrigin: string;
   /** Absolute path of the built client (vite build output). */
   clientDir: string;
+  captcha: CaptchaConfig | null;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -30,17 +53,43 @@ function port(env: Env, name: string, fallback: number): number {
 }
 
 function origin(env: Env, name: string, fallback: string): string {
-  const raw = env[name]?.trim() || fallback;
+  return toOrigin(name, env[name]?.trim() || fallback);
+}
+
+function parseHttp(name: string, raw: string, what: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`${name} must be an origin such as http://localhost:8080, got "${raw}"`);
+    throw new Error(`${name} must be ${what}, got "${raw}"`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Error(`${name} must use http or https, got "${raw}"`);
   }
-  return url.origin;
+  return url;
+}
+
+function toOrigin(name: string, raw: string): string {
+  return parseHttp(name, raw, 'an origin such as http://localhost:8080').origin;
+}
+
+function httpUrl(env: Env, name: string, fallback: string): string {
+  return parseHttp(name, env[name]?.trim() || fallback, 'an http or https URL').href;
+}
+
+function captcha(env: Env): CaptchaConfig | null {
+  const siteKey = env['CAPTCHA_SITE_KEY']?.trim() ?? '';
+  const secret = env['CAPTCHA_SECRET']?.trim() ?? '';
+  if (siteKey === '' && secret === '') return null;
+  if (siteKey === '' || secret === '') throw new Error('CAPTCHA_SITE_KEY and CAPTCHA_SECRET must be set together');
+  const scriptUrl = httpUrl(env, 'CAPTCHA_SCRIPT_URL', GOOGLE_CAPTCHA_SCRIPT);
+  const listed = env['CAPTCHA_ORIGINS']?.trim();
+  const origins = listed
+    ? listed.split(/[\s,]+/).map((entry) => toOrigin('CAPTCHA_ORIGINS', entry))
+    : scriptUrl === GOOGLE_CAPTCHA_SCRIPT
+      ? [...GOOGLE_CAPTCHA_ORIGINS]
+      : [new URL(scriptUrl).origin];
+  return { siteKey, secret, scriptUrl, origins, verifyUrl: httpUrl(env, 'CAPTCHA_VERIFY_URL', GOOGLE_CAPTCHA_VERIFY) };
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -63,5 +112,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     appOrigin: origin(env, 'APP_ORIGIN', `http://localhost:${appPort}`),
     platformOrigin: origin(env, 'PLATFORM_ORIGIN', `http://127.0.0.1:${platformPort}`),
     clientDir: resolve(cwd, env['CLIENT_DIR']?.trim() || './dist'),
+    captcha: captcha(env),
   };
 }

@@ -24,6 +24,14 @@ const MESSAGES = {
   not_found: { en: 'Not found.', ru: 'Не найдено.' },
   'login.password': { en: 'Wrong email or password.', ru: 'Неверный e-mail или пароль.' },
   'login.invalid': { en: 'Enter your email and password.', ru: 'Введите e-mail и пароль.' },
+  'login.captcha': {
+    en: 'We could not confirm that you are not a robot. Reload the page and try again.',
+    ru: 'Не удалось подтвердить, что вы не робот. Обновите страницу и попробуйте снова.',
+  },
+  'login.captcha_unavailable': {
+    en: 'The robot check is not answering right now. Please try again in a minute.',
+    ru: 'Проверка на робота сейчас не отвечает. Попробуйте через минуту.',
+  },
   'login.blocked': {
     en: 'Your account is blocked. Please contact support.',
     ru: 'Ваш аккаунт заблокирован. Обратитесь в службу поддержки.',
@@ -46,6 +54,14 @@ const MESSAGES = {
   },
   'field.phone_prefix': { en: 'Choose the phone country code.', ru: 'Выберите телефонный код страны.' },
   'field.country': { en: 'Choose your country.', ru: 'Выберите страну.' },
+  'field.country_closed': {
+    en: 'We cannot open accounts for residents of this country.',
+    ru: 'Мы не можем открывать счета для жителей этой страны.',
+  },
+  'field.phone_prefix_country': {
+    en: 'The phone code does not match the chosen country: use +{prefix}.',
+    ru: 'Телефонный код не соответствует выбранной стране: используйте +{prefix}.',
+  },
   'field.currency': { en: 'Choose an account currency.', ru: 'Выберите валюту счёта.' },
   'field.promo': { en: 'This promo code is not valid.', ru: 'Промокод недействителен.' },
   'field.name': { en: 'Enter your name.', ru: 'Введите имя.' },

@@ -12,17 +12,18 @@ export function buildCsp(directives: Directives): string {
 // Only features browsers know: an unknown one (e.g. interest-cohort) is logged as a console error.
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-/** The app origin: the shell, the API and the fragments. */
+/** The app origin: the shell, the API and the fragments. A configured captcha adds its own origins, and only those. */
 export function appCsp(config: Config): string {
+  const captcha = config.captcha?.origins ?? [];
   return buildCsp({
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...captcha],
     // sonner injects its stylesheet at runtime, and React sets style attributes; scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", config.platformOrigin],
-    'frame-src': [config.platformOrigin],
+    'frame-src': [config.platformOrigin, ...captcha],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

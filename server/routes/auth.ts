@@ -6,6 +6,7 @@ import { clientIp, userAgent } from '../http/client-info.ts';
 import { clearSessionCookie, SESSION_COOKIE, SESSION_TTL_MS, setSessionCookie } from '../http/cookies.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { t } from '../i18n.ts';
+import { verifyCaptcha } from '../lib/captcha.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 import { cleanEmail } from '../lib/validate.ts';
@@ -30,6 +31,14 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     const password = field(body, 'password');
     if (typed.trim() === '' || password === '') {
       return c.json({ return: false, code: 'login.invalid', message: t(lang, 'login.invalid') });
+    }
+    // Before the password is even hashed: a bot without a valid token costs us one HTTP call, not an scrypt.
+    if (config.captcha) {
+      const verdict = await verifyCaptcha(config.captcha, field(body, 'token'), clientIp(c));
+      if (verdict === 'unavailable') {
+        return c.json({ return: false, code: 'login.captcha_unavailable', message: t(lang, 'login.captcha_unavailable') });
+      }
+      if (verdict !== 'ok') return c.json({ return: false, code: 'login.captcha', message: t(lang, 'login.captcha') });
     }
     const email = cleanEmail(typed);
     const user = email ? await findUserByEmail(db, email) : null;
@@ -71,7 +80,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       phone_prefix: field(body, 'phone_prefix'),
       promo: field(body, 'promo'),
     });
-    if (!check.ok) return c.json({ return: false, field: check.field, message: t(lang, check.message) });
+    if (!check.ok) return c.json({ return: false, field: check.field, code: check.message, message: t(lang, check.message, check.vars) });
     const { value } = check;
     const id = await createUser(
       db,

@@ -8,8 +8,9 @@ export function configRoutes({ config }: Deps): Hono<AppEnv> {
     c.json({
       return: true,
       platformOrigin: config.platformOrigin,
-      // No captcha provider is configured on the reference server; the client then skips the wait.
-      captchaSiteKey: null,
+      // Without a configured captcha (the default) the client skips the wait (server/config.ts CaptchaConfig).
+      captchaSiteKey: config.captcha?.siteKey ?? null,
+      captchaScriptUrl: config.captcha?.scriptUrl ?? null,
       sandbox: config.sandbox,
     }),
   );

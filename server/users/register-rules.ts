@@ -1,10 +1,6 @@
-import { isCountryCode } from '../lib/countries.ts';
+import { countryByIso, REGISTRATION_CURRENCIES, type RegistrationCurrency } from '../../src/data/countries.ts';
 import { checkPhone, cleanEmail, cleanName, cleanPhonePrefix, isStrongEnoughPassword, phoneDigits } from '../lib/validate.ts';
 import type { MessageKey } from '../i18n.ts';
-
-/** Currencies a new account may be opened in (spec §9: the 250 minimum applies to USD, EUR, RUB; GBP has a prefix). */
-export const REGISTRATION_CURRENCIES = ['USD', 'EUR', 'GBP', 'RUB'] as const;
-export type RegistrationCurrency = (typeof REGISTRATION_CURRENCIES)[number];
 
 export type Registration = {
   email: string;
@@ -25,10 +21,10 @@ export type RegistrationInput = Record<
 
 export type RegistrationCheck =
   | { ok: true; value: Registration }
-  | { ok: false; field: keyof RegistrationInput; message: MessageKey };
+  | { ok: false; field: keyof RegistrationInput; message: MessageKey; vars?: Record<string, string> };
 
-function fail(field: keyof RegistrationInput, message: MessageKey): RegistrationCheck {
-  return { ok: false, field, message };
+function fail(field: keyof RegistrationInput, message: MessageKey, vars?: Record<string, string>): RegistrationCheck {
+  return vars ? { ok: false, field, message, vars } : { ok: false, field, message };
 }
 
 /** Checks the fields in form order and reports the first problem, so the client can focus that field. */
@@ -40,12 +36,15 @@ export function checkRegistration(input: RegistrationInput): RegistrationCheck {
   if (!firstName) return fail('firstName', 'field.first_name');
   const lastName = cleanName(input.lastName);
   if (!lastName) return fail('lastName', 'field.last_name');
-  const country = input.country.trim().toUpperCase();
-  if (!isCountryCode(country)) return fail('country', 'field.country');
+  // The client's country list is the one list (spec §1): its allowRegistration decides, not just a known code.
+  const country = countryByIso(input.country.trim());
+  if (!country) return fail('country', 'field.country');
+  if (!country.allowRegistration) return fail('country', 'field.country_closed');
   const currency = REGISTRATION_CURRENCIES.find((code) => code === input.currency.trim().toUpperCase());
   if (!currency) return fail('currency', 'field.currency');
   const phonePrefix = cleanPhonePrefix(input.phone_prefix);
   if (!phonePrefix) return fail('phone_prefix', 'field.phone_prefix');
+  if (phonePrefix !== country.phonePrefix) return fail('phone_prefix', 'field.phone_prefix_country', { prefix: country.phonePrefix });
   const phone = phoneDigits(input.phone);
   if (phone === null) return fail('phone', 'field.phone');
   const phoneProblem = checkPhone(phonePrefix, phone);
@@ -54,6 +53,6 @@ export function checkRegistration(input: RegistrationInput): RegistrationCheck {
   if (promo.length > 32 || !/^[\w-]*$/.test(promo)) return fail('promo', 'field.promo');
   return {
     ok: true,
-    value: { email, password: input.password, firstName, lastName, country, currency, phonePrefix, phone, promo },
+    value: { email, password: input.password, firstName, lastName, country: country.iso, currency, phonePrefix, phone, promo },
   };
 }

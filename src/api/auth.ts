@@ -1,14 +1,26 @@
 import { literal, string, type } from 'superstruct';
 import { getConfig } from './config';
-import { post, postCrossOriginForm, type Reply } from './http';
+import { csrfToken, post, postCrossOriginForm, type Reply } from './http';
 import { UserReply, type User } from './user';
 
 /** Spec §7 Auth calls. Login is preceded by the platform host's own login (form: login, password). */
 
 export type LoginRequest = { email: string; password: string; token?: string };
 
-export function login(request: LoginRequest): Promise<Reply<{ user: User }>> {
-  return post('/api/login', { email: request.email, password: request.password, token: request.token ?? '', url: location.pathname }, UserReply);
+/**
+ * The spec's login body, `{ email, password, token, rubens, url, csrf, recaptcha }`, filled with what this client
+ * has (server/API.md): `token` and `recaptcha` both carry the captcha token ('' without a captcha; the legacy
+ * platform read one or the other, our server reads `token`); `url` is the screen the login was made from (path
+ * only: never a query or fragment, which may hold credentials); `csrf` repeats the double-submit token of the
+ * header; `rubens` has no meaning the spec gives, so it goes empty.
+ */
+export function loginBody(request: LoginRequest, csrf: string, url: string): Record<string, string> {
+  const captcha = request.token ?? '';
+  return { email: request.email, password: request.password, token: captcha, rubens: '', url, csrf, recaptcha: captcha };
+}
+
+export async function login(request: LoginRequest): Promise<Reply<{ user: User }>> {
+  return post('/api/login', loginBody(request, await csrfToken(), location.pathname), UserReply);
 }
 
 /** The platform host (its own origin) logs the trader in for the embedded platform; the client login goes on either way. */
@@ -46,7 +58,12 @@ export async function notifyLoginFail(email: string): Promise<void> {
   await post('/api/notify/login_fail', { email }, type({}));
 }
 
-/** Ends the session on the server. The caller wipes local data whatever the answer (logout works offline). */
-export async function logout(): Promise<void> {
-  await post('/api/logout', {}, type({ return: literal(true) }));
+/**
+ * Ends the session on the server, naming where the browser goes next (spec §7 "with redirect target"); resolves
+ * the server's answer, which keeps it inside the app. The caller wipes local data whatever happens (logout works
+ * offline).
+ */
+export async function logout(redirect: string): Promise<string> {
+  const reply = await post('/api/logout', { redirect }, type({ return: literal(true), redirect: string() }));
+  return reply.ok ? reply.value.redirect : redirect;
 }

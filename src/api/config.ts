@@ -4,6 +4,7 @@ import { getJson } from './http';
 const ConfigSchema = type({
   platformOrigin: string(),
   captchaSiteKey: nullable(string()),
+  captchaScriptUrl: nullable(string()),
   sandbox: boolean(),
 });
 

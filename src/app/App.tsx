@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { setLanguage } from '@/api/language';
+import type { User } from '@/api/user';
 import { changeLanguage, currentLang, DEFAULT_LANG, isLang, loadAllStrings, type Lang } from '@/i18n';
 
 /** Spec §2 path routes: guest screens and the trading app under /{lang}/…; every screen is its own lazy chunk. */
 
 type GuestCopy = 'guest-login' | 'guest-register' | 'guest-forgot' | 'guest-contact';
-type Screen = LazyExoticComponent<ComponentType<{ lang: Lang }>>;
 
 /** Screens beyond the guest ones render only once every string of the language is there (guests load a subset). */
 function withAllStrings<T>(load: () => Promise<T>): () => Promise<T> {
@@ -32,6 +32,9 @@ const ContactScreen = lazy(loaders.contact);
 const AutologinScreen = lazy(loaders.autologin);
 const TradingApp = lazy(loaders.trading);
 const InvoiceApp = lazy(loaders.invoice);
+
+/** A sign-in hands the user over to the session (wipe another person's data, store the user); loaded after login. */
+const startSession = (user: User): Promise<void> => import('./localData').then((localData) => localData.startSession(user));
 
 const GUEST_SCREENS = new Set(['login', 'register', 'forgot', 'contact', 'autologin']);
 
@@ -73,13 +76,13 @@ function ScreenFallback() {
   return <div className="screen-fallback" aria-hidden="true" />;
 }
 
-function guest(lang: string, copyPage: GuestCopy, Screen: Screen) {
+function guest(lang: string, copyPage: GuestCopy, screen: (lang: Lang) => ReactNode) {
   if (!isLang(lang)) return <Redirect to={`/${DEFAULT_LANG}/login`} replace />;
   return (
     <>
       <LanguageEffect lang={lang} />
       <GuestLayout lang={lang} copyPage={copyPage}>
-        <Screen lang={lang} />
+        {screen(lang)}
       </GuestLayout>
     </>
   );
@@ -103,12 +106,18 @@ export default function App() {
   return (
     <Suspense fallback={<ScreenFallback />}>
       <Switch>
-        <Route path="/:lang/login">{({ lang }) => guest(lang, 'guest-login', LoginScreen)}</Route>
-        <Route path="/:lang/register">{({ lang }) => guest(lang, 'guest-register', RegisterScreen)}</Route>
-        <Route path="/:lang/forgot">{({ lang }) => guest(lang, 'guest-forgot', ForgotScreen)}</Route>
-        <Route path="/:lang/contact">{({ lang }) => guest(lang, 'guest-contact', ContactScreen)}</Route>
+        <Route path="/:lang/login">
+          {({ lang }) => guest(lang, 'guest-login', (l) => <LoginScreen lang={l} startSession={startSession} />)}
+        </Route>
+        <Route path="/:lang/register">
+          {({ lang }) => guest(lang, 'guest-register', (l) => <RegisterScreen lang={l} startSession={startSession} />)}
+        </Route>
+        <Route path="/:lang/forgot">{({ lang }) => guest(lang, 'guest-forgot', (l) => <ForgotScreen lang={l} />)}</Route>
+        <Route path="/:lang/contact">{({ lang }) => guest(lang, 'guest-contact', (l) => <ContactScreen lang={l} />)}</Route>
         <Route path="/:lang/autologin">
-          {({ lang }) => (isLang(lang) ? <AutologinScreen lang={lang} /> : <Redirect to={`/${DEFAULT_LANG}/login`} replace />)}
+          {({ lang }) =>
+            isLang(lang) ? <AutologinScreen lang={lang} startSession={startSession} /> : <Redirect to={`/${DEFAULT_LANG}/login`} replace />
+          }
         </Route>
         <Route path="/:lang/trading">
           {({ lang }) =>

@@ -18,7 +18,12 @@ export const VALIDATE_ROUTE = '/sw/validate';
 export function validationRedirect(user: Pick<User, 'tr_validate' | 'tr_success'>, route: string): string | null {
   const pending = needsTransactionValidation(user);
   if (pending) return VALIDATION_GUARDED.some((pattern) => pattern.test(route)) ? VALIDATE_ROUTE : null;
-  return VALIDATE_PAGE.test(route) ? '/home' : null;
+  return isValidatePage(route) ? '/home' : null;
+}
+
+/** The transaction validation page: `/sw/validate` or its `swag` variant (spec §2). */
+export function isValidatePage(route: string): boolean {
+  return VALIDATE_PAGE.test(route);
 }
 
 export type TradingBlock = 'card-verification' | 'verify';

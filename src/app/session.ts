@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { logout as logoutOnServer, platformLogout } from '@/api/auth';
 import { onUnauthorized } from '@/api/http';
-import { forgetPromoInput } from '@/lib/promoInput';
 
 /**
  * Ending a session on this device: the server session (when reachable), then everything local — Dexie and the
- * service worker's user caches — so the next person on the device sees nothing of the last (ARCHITECTURE §5).
- * Works offline: the local wipe does not wait for the server.
+ * service worker's user caches (./localData.ts) — so the next person on the device sees nothing of the last
+ * (ARCHITECTURE §5). Works offline: the local wipe does not wait for the server.
  */
 
 const CHANNEL = 'trader-session';
@@ -27,20 +26,17 @@ export function subscribeLeaving(listener: () => void): () => void {
   return () => leavingListeners.delete(listener);
 }
 
+/** Loaded when needed: the wipe is of no use until a session ends. */
+async function wipeLocalData(): Promise<void> {
+  const { wipeLocalData: wipe } = await import('./localData');
+  await wipe({ deleteDatabase: true });
+}
+
 async function announceLeaving(): Promise<void> {
   leaving = true;
   for (const listener of leavingListeners) listener();
   // Let React commit the unmount before IndexedDB is touched.
   await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-async function wipeLocalData(): Promise<void> {
-  forgetPromoInput();
-  const [database, pwa] = await Promise.all([import('@/db/database'), import('./pwa/registerServiceWorker')]);
-  await Promise.allSettled([
-    database.clearUserData().then(() => database.deleteDatabase()),
-    pwa.clearUserCaches(),
-  ]);
 }
 
 function tellOtherTabs(): void {
@@ -56,12 +52,18 @@ function leaveTo(path: string): void {
   location.replace(path);
 }
 
+/** Only a screen of this app in this language is followed, whatever the server answered. */
+export function logoutTarget(lang: string, answered: string | null): string {
+  const fallback = `/${lang}/login`;
+  return answered !== null && answered.startsWith(`/${lang}/`) && !answered.includes('//') ? answered : fallback;
+}
+
 export async function logout(lang: string): Promise<void> {
   await announceLeaving();
-  await Promise.allSettled([logoutOnServer(), platformLogout()]);
+  const [server] = await Promise.allSettled([logoutOnServer(`/${lang}/login`), platformLogout()]);
   await wipeLocalData();
   tellOtherTabs();
-  leaveTo(`/${lang}/login`);
+  leaveTo(logoutTarget(lang, server.status === 'fulfilled' ? server.value : null));
 }
 
 /** A 401 anywhere: the server already forgot us; wipe and ask for a login, coming back here afterwards. */

@@ -1,6 +1,7 @@
 /*
  * The static country list (spec §1): ISO 3166-1 alpha-2 / alpha-3 / numeric, English short name, ITU-T E.164
- * calling code and the demonym. Only the registration screen imports this module (it is a lazy chunk).
+ * calling code and the demonym. The one list for client and server: on the client only lazy chunks import it
+ * (registration, card form); the server checks registrations against it (server/users/register-rules.ts).
  *
  * Calling codes are the country code only: every North American Numbering Plan member is "1" (the area code is
  * part of the 10-digit national number, which is what the server's prefix-1 rule checks); Kazakhstan shares

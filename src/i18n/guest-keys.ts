@@ -20,8 +20,11 @@ export const GUEST_KEY_PREFIXES = [
   'content.',
 ] as const;
 
-/** Single keys from other groups that guest screens share (the language switch is in both layouts). */
-const GUEST_KEYS: ReadonlySet<string> = new Set(['layout.language']);
+/**
+ * Single keys from other groups that guest screens share: the language switch is in both layouts, and so is the
+ * "new version ready" prompt.
+ */
+const GUEST_KEYS: ReadonlySet<string> = new Set(['layout.language', 'pwa.update_ready', 'pwa.reload', 'toast.region', 'toast.close']);
 
 export function isGuestKey(key: string): boolean {
   return !key.includes('.') || GUEST_KEYS.has(key) || GUEST_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));

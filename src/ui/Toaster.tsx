@@ -6,15 +6,20 @@ import { Toaster as Sonner } from 'sonner';
  */
 export { toast } from './toast';
 
-export function Toaster() {
+/** The toast region's accessible name and each toast's close button, in the UI language (sonner's are English). */
+export type ToasterLabels = { region: string; close: string };
+
+export function Toaster({ labels }: { labels: ToasterLabels }) {
   return (
     <Sonner
+      customAriaLabel={labels.region}
       theme="dark"
       position="top-center"
       duration={5000}
       closeButton
       richColors
       toastOptions={{
+        closeButtonAriaLabel: labels.close,
         style: {
           background: 'var(--surface-2)',
           border: '1px solid var(--border-strong)',

@@ -53,6 +53,17 @@ describe('POST /api/login', () => {
     expect(body.user['passwordHash']).toBeUndefined();
   });
 
+  it('takes the spec §7 body { email, password, token, rubens, url, csrf, recaptcha }, JSON or form', async () => {
+    const b = browser();
+    const csrf = await b.primeCsrf();
+    const fields = { ...DEMO, token: '', rubens: '', url: '/en/login', csrf, recaptcha: '' };
+    expect(await json(await b.post('/api/login', fields))).toMatchObject({ return: true, user: { email: DEMO.email } });
+    const form = browser();
+    const formCsrf = await form.primeCsrf();
+    const reply = await form.send('/api/login', { form: { ...fields, csrf: formCsrf }, csrf: false });
+    expect(await json(reply)).toMatchObject({ return: true });
+  });
+
   it('accepts the e-mail in any case', async () => {
     const body = await json(await browser().login('Demo@Example.COM', DEMO.password));
     expect(body['return']).toBe(true);
@@ -124,13 +135,15 @@ describe('POST /api/register', () => {
     ['empty first name', { firstName: '  ' }, 'firstName'],
     ['empty last name', { lastName: '' }, 'lastName'],
     ['unknown country', { country: 'ZZ' }, 'country'],
+    ['a country closed to registration', { country: 'KP', phone_prefix: '850' }, 'country'],
+    ['a phone prefix of another country', { phone_prefix: '33' }, 'phone_prefix'],
     ['unknown currency', { currency: 'XYZ' }, 'currency'],
     ['missing phone prefix', { phone_prefix: '' }, 'phone_prefix'],
     ['phone too short', { phone: '12345' }, 'phone'],
     ['phone too long', { phone: '1234567890123456' }, 'phone'],
     ['phone with letters', { phone: '12345abc' }, 'phone'],
-    ['prefix 1 with 9 digits', { phone_prefix: '1', phone: '212555012' }, 'phone'],
-    ['prefix 1 with 11 digits', { phone_prefix: '1', phone: '21255501234' }, 'phone'],
+    ['prefix 1 with 9 digits', { country: 'US', phone_prefix: '1', phone: '212555012' }, 'phone'],
+    ['prefix 1 with 11 digits', { country: 'US', phone_prefix: '1', phone: '21255501234' }, 'phone'],
     ['promo with markup', { promo: '<b>x</b>' }, 'promo'],
   ];
   it.each(invalid)('refuses %s', async (_label, change, fieldName) => {
@@ -140,6 +153,27 @@ describe('POST /api/register', () => {
     expect(body['return']).toBe(false);
     expect(body['field']).toBe(fieldName);
     expect(typeof body['message']).toBe('string');
+  });
+
+  it('says why in the trader’s language: a closed country, the prefix the country uses', async () => {
+    const b = browser();
+    await b.primeCsrf();
+    const closed = await json(await b.post('/api/register', { ...validRegistration('cu@example.com'), country: 'CU', phone_prefix: '53' }));
+    expect(closed).toEqual({
+      return: false,
+      field: 'country',
+      code: 'field.country_closed',
+      message: 'We cannot open accounts for residents of this country.',
+    });
+    const mismatch = await json(
+      await b.post('/api/register', { ...validRegistration('fr@example.com'), country: 'FR' }, { headers: { 'X-Lang': 'ru' } }),
+    );
+    expect(mismatch).toEqual({
+      return: false,
+      field: 'phone_prefix',
+      code: 'field.phone_prefix_country',
+      message: 'Телефонный код не соответствует выбранной стране: используйте +33.',
+    });
   });
 
   it('accepts prefix 1 with exactly 10 digits', async () => {

@@ -20,6 +20,7 @@ describe('config', () => {
       appOrigin: 'http://localhost:8080',
       platformOrigin: 'http://127.0.0.1:8081',
       clientDir: '/repo/dist',
+      captcha: null,
     });
   });
 
@@ -89,10 +90,31 @@ describe('registration rules', () => {
   });
 
   it('checks the phone length against the prefix', () => {
-    expect(checkRegistration({ ...ok, phone_prefix: '1', phone: '2125550123' }).ok).toBe(true);
-    expect(checkRegistration({ ...ok, phone_prefix: '1', phone: '212555012' })).toMatchObject({ field: 'phone', message: 'field.phone_us' });
+    const us = { ...ok, country: 'US', phone_prefix: '1' };
+    expect(checkRegistration({ ...us, phone: '2125550123' }).ok).toBe(true);
+    expect(checkRegistration({ ...us, phone: '212555012' })).toMatchObject({ field: 'phone', message: 'field.phone_us' });
     expect(checkRegistration({ ...ok, phone: '123456' }).ok).toBe(true);
     expect(checkRegistration({ ...ok, phone: '123456789012345' }).ok).toBe(true);
+  });
+
+  it('takes countries from the one country list and refuses those closed to registration', () => {
+    expect(checkRegistration({ ...ok, country: 'ZZ' })).toMatchObject({ ok: false, field: 'country', message: 'field.country' });
+    // Sanctioned (block) and uninhabited territories: allowRegistration is false in src/data/countries.ts.
+    for (const country of ['CU', 'IR', 'KP', 'SY', 'AQ', 'BV']) {
+      expect(checkRegistration({ ...ok, country, phone_prefix: '53' })).toMatchObject({ ok: false, field: 'country', message: 'field.country_closed' });
+    }
+  });
+
+  it('refuses a phone prefix that is not the country’s, naming the right one', () => {
+    expect(checkRegistration({ ...ok, phone_prefix: '44' })).toEqual({
+      ok: false,
+      field: 'phone_prefix',
+      message: 'field.phone_prefix_country',
+      vars: { prefix: '33' },
+    });
+    // Shared calling codes are each country's own: Kazakhstan and Russia both use 7, Canada and the US 1.
+    expect(checkRegistration({ ...ok, country: 'KZ', phone_prefix: '7', phone: '7012345678' }).ok).toBe(true);
+    expect(checkRegistration({ ...ok, country: 'CA', phone_prefix: '+1', phone: '4165550123' }).ok).toBe(true);
   });
 
   it('reports fields in form order', () => {

@@ -10,7 +10,7 @@ const user = { email: 'demo@example.com' } as User;
 function deps(overrides: Partial<LoginDeps> = {}) {
   const calls: string[] = [];
   const base: LoginDeps = {
-    getConfig: vi.fn(async () => ({ captchaSiteKey: null })),
+    getConfig: vi.fn(async () => ({ captchaSiteKey: null, captchaScriptUrl: null })),
     captchaToken: vi.fn(async () => 'captcha-token'),
     platformLogin: vi.fn(async () => {
       calls.push('platform');
@@ -28,6 +28,7 @@ function deps(overrides: Partial<LoginDeps> = {}) {
 }
 
 const credentials = { email: 'demo@example.com', password: 'Demo1234!' };
+const CAPTCHA = { captchaSiteKey: 'site-key', captchaScriptUrl: 'https://captcha.example/api.js' };
 
 describe('runLogin', () => {
   it('logs in on the platform host first, then the client (spec §7)', async () => {
@@ -45,15 +46,15 @@ describe('runLogin', () => {
   });
 
   it('sends the captcha token when a site key is configured', async () => {
-    const { deps: d } = deps({ getConfig: vi.fn(async () => ({ captchaSiteKey: 'site-key' })) });
+    const { deps: d } = deps({ getConfig: vi.fn(async () => CAPTCHA) });
     await runLogin(credentials, d);
-    expect(d.captchaToken).toHaveBeenCalledWith('site-key');
+    expect(d.captchaToken).toHaveBeenCalledWith({ siteKey: 'site-key', scriptUrl: 'https://captcha.example/api.js' });
     expect(d.login).toHaveBeenCalledWith({ ...credentials, token: 'captcha-token' });
   });
 
   it('proceeds without a token when the captcha gives none', async () => {
     const { deps: d } = deps({
-      getConfig: vi.fn(async () => ({ captchaSiteKey: 'site-key' })),
+      getConfig: vi.fn(async () => CAPTCHA),
       captchaToken: vi.fn(async () => undefined),
     });
     await runLogin(credentials, d);

@@ -30,20 +30,26 @@ describe('after-login target (spec §2)', () => {
   });
 });
 
-describe('autologin parameters', () => {
-  it('reads email, password and the optional redirect', () => {
-    expect(autologinRequest('?email=demo%40example.com&password=Demo1234!&redirect=/show/funding')).toEqual({
+describe('autologin parameters (URL fragment)', () => {
+  it('reads email, password and the optional redirect from the fragment', () => {
+    expect(autologinRequest('#email=demo%40example.com&password=Demo1234!&redirect=/show/funding')).toEqual({
       email: 'demo@example.com',
       password: 'Demo1234!',
       route: '/show/funding',
     });
-    expect(autologinRequest('?email=a@b.co&password=x')).toEqual({ email: 'a@b.co', password: 'x', route: null });
+    expect(autologinRequest('#email=a@b.co&password=x')).toEqual({ email: 'a@b.co', password: 'x', route: null });
+    expect(autologinRequest('#email=a@b.co&password=p%2Bq%26r%23s')).toMatchObject({ password: 'p+q&r#s' });
   });
 
   it('is null when a credential is empty', () => {
     expect(autologinRequest('')).toBeNull();
-    expect(autologinRequest('?email=a@b.co')).toBeNull();
-    expect(autologinRequest('?email=%20&password=x')).toBeNull();
-    expect(autologinRequest('?email=a@b.co&password=')).toBeNull();
+    expect(autologinRequest('#')).toBeNull();
+    expect(autologinRequest('#email=a@b.co')).toBeNull();
+    expect(autologinRequest('#email=%20&password=x')).toBeNull();
+    expect(autologinRequest('#email=a@b.co&password=')).toBeNull();
+  });
+
+  it('drops an unsafe redirect but still logs in', () => {
+    expect(autologinRequest('#email=a@b.co&password=x&redirect=https%3A%2F%2Fevil.example')).toEqual({ email: 'a@b.co', password: 'x', route: null });
   });
 });

@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { Dexie, liveQuery, type DBCore, type DexieOptions } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/user';
 import {
   clearUserData,
@@ -178,13 +178,16 @@ describe('user row', () => {
     const seen: (User | null)[] = [];
     const subscription = liveQuery(() => readUser(database)).subscribe({ next: (user) => seen.push(user) });
 
-    await settle();
+    // Each step waits for its emission (not a fixed sleep, which a loaded machine outruns) before the next.
+    const emitted = (count: number) => vi.waitFor(() => expect(seen).toHaveLength(count), { timeout: 5000, interval: 5 });
+    await emitted(1);
     await saveUser(sampleUser({ available: '1.00' }), database);
-    await settle();
+    await emitted(2);
     await saveUser(sampleUser({ available: '2.00' }), database);
-    await settle();
+    await emitted(3);
     await clearUserData(database);
-    await settle();
+    await emitted(4);
+    await settle(); // and nothing more arrives
     subscription.unsubscribe();
 
     expect(seen.map((user) => user?.available ?? null)).toEqual([null, '1.00', '2.00', null]);

@@ -5,10 +5,12 @@ import { isApiError } from '@/api/http';
 import { setLanguage } from '@/api/language';
 import { saveUser, useCurrentUser } from '@/db/user';
 import { changeLanguage, DEFAULT_LANG, isLang, type Lang } from '@/i18n';
-import { isCoin } from '@/lib/coins';
+import { useT } from '@/i18n/useT';
+import { COIN_NAME, isCoin } from '@/lib/coins';
 import { Toaster } from '@/ui/Toaster';
 import { useSessionEnd } from '../session';
 import { useSync } from '../trading/useSync';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 const InvoiceScreen = lazy(() => import('@/features/crypto/InvoiceScreen'));
 
@@ -24,7 +26,9 @@ function invoiceLang(): Lang {
  */
 export default function InvoiceApp({ coin, guid }: { coin: string; guid: string }) {
   const lang = invoiceLang();
+  const t = useT();
   const user = useCurrentUser();
+  useDocumentTitle(isCoin(coin) ? t('crypto.invoice_title', { coin: COIN_NAME[coin] }) : null);
 
   useEffect(() => {
     setLanguage(lang);
@@ -50,7 +54,7 @@ export default function InvoiceApp({ coin, guid }: { coin: string; guid: string 
   return (
     <Suspense fallback={<div className="screen-fallback" aria-hidden="true" />}>
       <InvoiceScreen coin={coin} guid={guid} lang={lang} />
-      <Toaster />
+      <Toaster labels={{ region: t('toast.region'), close: t('toast.close') }} />
     </Suspense>
   );
 }

@@ -11,6 +11,8 @@ import LanguageSwitch from './LanguageSwitch';
 // form have been committed, so it never delays the form; a failure to load it — offline, chunk error, server
 // error — simply leaves the aside without it.
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
+// The document title and the update prompt: after the first paint too (GuestChrome).
+const GuestChrome = lazy(() => import('./GuestChrome'));
 
 // The copyright year, read once per page load (render must stay pure).
 const YEAR = new Date().getFullYear();
@@ -28,6 +30,7 @@ const LINKS: readonly { page: CopyPage; path: string; label: MessageKey }[] = [
 export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; copyPage: CopyPage; children: ReactNode }) {
   const t = useT();
   const showCopy = useAfterFirstPaint();
+  const screen = LINKS.find((link) => link.page === copyPage);
   return (
     <div className="guest">
       <header className="guest__header">
@@ -64,6 +67,13 @@ export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; 
           <p>{t('guest.rights', { year: YEAR })}</p>
         </div>
       </footer>
+      {showCopy && (
+        <Boundary fallback={null}>
+          <Suspense fallback={null}>
+            <GuestChrome screen={screen ? t(screen.label) : null} />
+          </Suspense>
+        </Boundary>
+      )}
     </div>
   );
 }

@@ -2,13 +2,11 @@
 // main thread is idle, so neither workbox-window nor the precache downloads compete with the first screen.
 // A new version never takes over by itself: onUpdateReady receives applyUpdate, which the user triggers from
 // UpdatePrompt.
+import { wireUpdates } from './updateFlow';
 import { announceUpdate } from './updateStore';
 import { warmFragmentCache } from './warmFragmentCache';
 import { whenNetworkQuiet } from './whenNetworkQuiet';
 import type { ApplyUpdate } from './updateStore';
-
-// Logout imports the wipe from here (one module for the app's side of the service worker).
-export { clearUserCaches } from './clearUserCaches';
 
 export type RegisterServiceWorkerOptions = {
   /** Called when a new version is installed and waiting; defaults to the store UpdatePrompt listens to. */
@@ -46,14 +44,7 @@ async function register(onUpdateReady: (applyUpdate: ApplyUpdate) => void): Prom
     ? new Workbox('/dev-sw.js?dev-sw', { scope: '/', type: 'module' })
     : new Workbox('/sw.js', { scope: '/' });
 
-  const applyUpdate: ApplyUpdate = () => {
-    // The first install also fires 'controlling' (the worker claims the page); only an accepted update reloads.
-    workbox.addEventListener('controlling', () => window.location.reload());
-    // Posts {type: 'SKIP_WAITING'} to the waiting worker (sw/routes.ts parsePageMessage).
-    workbox.messageSkipWaiting();
-  };
-  // Also fires on load when a version was already waiting from an earlier visit.
-  workbox.addEventListener('waiting', () => onUpdateReady(applyUpdate));
+  wireUpdates(workbox, onUpdateReady, () => window.location.reload());
   // First install: the worker claimed this page on activate; let it store what the page loaded before that.
   workbox.addEventListener('controlling', (event) => {
     if (!event.isUpdate) void warmFragmentCache();

@@ -98,7 +98,7 @@ function SignedIn({ lang }: { lang: Lang }) {
         </TradingLayout>
       </Router>
       <Suspense fallback={null}>
-        <Toaster />
+        <Toaster labels={{ region: t('toast.region'), close: t('toast.close') }} />
         <UpdatePrompt message={t('pwa.update_ready')} reloadLabel={t('pwa.reload')} />
       </Suspense>
     </WidgetRegistryProvider>

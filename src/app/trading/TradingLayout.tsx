@@ -1,14 +1,30 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { User } from '@/api/user';
-import type { Lang } from '@/i18n';
+import type { Lang, MessageKey } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
 import NotificationsMenu from '@/features/notifications/NotificationsMenu';
 import AccountsMenu from '@/features/accounts/AccountsMenu';
+import { isValidatePage } from '../guards';
 import LanguageSwitch from '../layouts/LanguageSwitch';
 import { logout } from '../session';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { useOnline } from '@/sync/useOnline';
+
+/** The layout's in-app navigation; `current` also names the screen in the document title. */
+const NAV: readonly { href: string; label: MessageKey; current: (route: string) => boolean }[] = [
+  { href: '/home', label: 'nav.home', current: (route) => route === '/home' },
+  { href: '/show/funding', label: 'nav.deposit', current: (route) => route.startsWith('/show/funding') },
+  { href: '/show/history', label: 'nav.history', current: (route) => route === '/show/history' },
+  { href: '/show/reports', label: 'nav.reports', current: (route) => route === '/show/reports' },
+];
+
+/** What the document title calls the screen at this hash route (null: the app name alone). */
+function screenTitle(route: string): MessageKey | null {
+  if (isValidatePage(route)) return 'validate.title';
+  return NAV.find((item) => item.current(route))?.label ?? null;
+}
 
 function currentBalance(user: User) {
   return user.balances.find((balance) => balance.accountId === user.current_accountId) ?? user.balances[0] ?? null;
@@ -21,6 +37,8 @@ export default function TradingLayout({ user, lang, children }: { user: User; la
   const [location] = useLocation();
   const [leaving, setLeaving] = useState(false);
   const balance = currentBalance(user);
+  const titleKey = screenTitle(location);
+  useDocumentTitle(titleKey ? t(titleKey) : null);
 
   const onLogout = () => {
     setLeaving(true);
@@ -32,7 +50,7 @@ export default function TradingLayout({ user, lang, children }: { user: User; la
       <header className="topbar">
         <a className="brand" href={`/${lang}/trading#/home`} aria-label={t('brand.home_link')}>
           <img src="/icons/icon-192.png" alt="" width="28" height="28" />
-          <span className="brand__name">Trader</span>
+          <span className="brand__name">{t('app.name')}</span>
         </a>
         <output className="balance" aria-label={t('layout.balance')}>
           <span className="balance__label" aria-hidden="true">
@@ -60,18 +78,11 @@ export default function TradingLayout({ user, lang, children }: { user: User; la
         </p>
       )}
       <nav className="nav" aria-label={t('nav.label')}>
-        <Link href="/home" className="nav__link" aria-current={location === '/home' ? 'page' : undefined}>
-          {t('nav.home')}
-        </Link>
-        <Link href="/show/funding" className="nav__link" aria-current={location.startsWith('/show/funding') ? 'page' : undefined}>
-          {t('nav.deposit')}
-        </Link>
-        <Link href="/show/history" className="nav__link" aria-current={location === '/show/history' ? 'page' : undefined}>
-          {t('nav.history')}
-        </Link>
-        <Link href="/show/reports" className="nav__link" aria-current={location === '/show/reports' ? 'page' : undefined}>
-          {t('nav.reports')}
-        </Link>
+        {NAV.map((item) => (
+          <Link key={item.href} href={item.href} className="nav__link" aria-current={item.current(location) ? 'page' : undefined}>
+            {t(item.label)}
+          </Link>
+        ))}
         <a className="nav__link" href={`/${lang}/contact`}>
           {t('nav.support')}
         </a>

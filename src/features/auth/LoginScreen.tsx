@@ -12,6 +12,7 @@ import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import { problemText } from './problem';
 import { afterLoginUrl } from './redirect';
+import type { StartSession } from './session';
 import { useGuestSubmit } from './useGuestSubmit';
 import { useGuestForm, type FormRules } from './useGuestForm';
 import { useOnline } from '@/sync/useOnline';
@@ -31,7 +32,7 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-export default function LoginScreen({ lang }: { lang: Lang }) {
+export default function LoginScreen({ lang, startSession }: { lang: Lang; startSession: StartSession }) {
   const t = useT();
   const titleId = useId();
   const online = useOnline();
@@ -43,11 +44,11 @@ export default function LoginScreen({ lang }: { lang: Lang }) {
   useEffect(() => whenIdle(() => void loadSession().then((session) => session.prepareLogin())), []);
 
   const onSubmit = submit(async () => {
-    const { logIn, rememberUser } = await loadSession();
+    const { logIn } = await loadSession();
     const outcome = await logIn(form.values.email.trim(), form.values.password);
     switch (outcome.kind) {
       case 'ok':
-        await rememberUser(outcome.user);
+        await startSession(outcome.user);
         navigate(afterLoginUrl(lang, location.search), { replace: true });
         return;
       case 'wrong-credentials':

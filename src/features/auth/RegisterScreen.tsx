@@ -23,7 +23,7 @@ import {
   registrationPayload,
   type RegisterValues,
 } from './registerForm';
-import { logIn, rememberUser } from './session';
+import { logIn, type StartSession } from './session';
 import { useGuestSubmit } from './useGuestSubmit';
 import { useGuestForm } from './useGuestForm';
 import { useOnline } from '@/sync/useOnline';
@@ -45,7 +45,7 @@ function initialValues(search: string): RegisterValues {
   return { ...INITIAL, promo: new URLSearchParams(search).get('promo')?.trim() ?? '' };
 }
 
-export default function RegisterScreen({ lang }: { lang: Lang }) {
+export default function RegisterScreen({ lang, startSession }: { lang: Lang; startSession: StartSession }) {
   const t = useT();
   const titleId = useId();
   const online = useOnline();
@@ -69,12 +69,13 @@ export default function RegisterScreen({ lang }: { lang: Lang }) {
       else setMessage(reply.message);
       return;
     }
-    // Kept for the funding page's `add=promo`, which prefills the promo code from it.
-    storePromoInput(payload.promo);
     // Registered: log in straight away (spec §2); if that fails the trader logs in by hand.
     const outcome = await logIn(payload.login, payload.password);
     if (outcome.kind === 'ok') {
-      await rememberUser(outcome.user);
+      await startSession(outcome.user);
+      // Kept for the funding page's `add=promo`, which prefills the promo code from it. Stored after the session
+      // start, whose wipe of the last person's data would otherwise forget it.
+      storePromoInput(payload.promo);
       navigate(tradingUrl(lang, '/home'), { replace: true });
     } else {
       navigate(loginUrl(lang), { replace: true });

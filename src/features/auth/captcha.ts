@@ -1,10 +1,22 @@
 import { waitForToken } from './waitForToken';
 
 /*
- * Invisible reCAPTCHA v3, only when the server configures a site key (GET /api/config → captchaSiteKey; none by
- * default, so the default build never loads a third-party script). The script is requested when the login
- * screen learns the key; at submit we ask for a fresh single-use token and wait up to 5 s for it (spec §4).
+ * Invisible reCAPTCHA v3, only when the server configures one (GET /api/config → captchaSiteKey and
+ * captchaScriptUrl; none by default, so the default build never loads a third-party script, and the server's CSP
+ * allows only the configured origins). The script is requested when the login screen learns the key; at submit
+ * we ask for a fresh single-use token and wait up to 5 s for it (spec §4).
  */
+
+export type CaptchaSetup = { siteKey: string; scriptUrl: string };
+
+/** The captcha the server configured, or null (the login then does not wait for one). */
+export function captchaSetup(config: { captchaSiteKey: string | null; captchaScriptUrl: string | null }): CaptchaSetup | null {
+  const { captchaSiteKey: siteKey, captchaScriptUrl: scriptUrl } = config;
+  return siteKey && scriptUrl ? { siteKey, scriptUrl } : null;
+}
+
+/** The action the server expects the token to be for (server/lib/captcha.ts LOGIN_ACTION). */
+const ACTION = 'login';
 
 type Grecaptcha = {
   ready(callback: () => void): void;
@@ -19,18 +31,21 @@ declare global {
 
 let loadedFor: string | null = null;
 
-export function loadCaptcha(siteKey: string): void {
+export function loadCaptcha({ siteKey, scriptUrl }: CaptchaSetup): void {
   if (loadedFor === siteKey || typeof document === 'undefined') return;
   loadedFor = siteKey;
+  const src = new URL(scriptUrl, location.href);
+  src.searchParams.set('render', siteKey);
   const script = document.createElement('script');
-  script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+  script.src = src.href;
   script.async = true;
   document.head.append(script);
 }
 
-/** A fresh token for `action`, or undefined when the captcha did not answer within the wait. */
-export async function captchaToken(siteKey: string, action = 'login'): Promise<string | undefined> {
-  loadCaptcha(siteKey);
+/** A fresh login token, or undefined when the captcha did not answer within the wait. */
+export async function captchaToken(setup: CaptchaSetup): Promise<string | undefined> {
+  loadCaptcha(setup);
+  const { siteKey } = setup;
   let token: string | null = null;
   let asked = false;
   const poll = () => {
@@ -38,7 +53,7 @@ export async function captchaToken(siteKey: string, action = 'login'): Promise<s
     if (!asked && api) {
       asked = true;
       api.ready(() => {
-        api.execute(siteKey, { action }).then(
+        api.execute(siteKey, { action: ACTION }).then(
           (value) => {
             token = value;
           },

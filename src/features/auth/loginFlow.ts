@@ -1,6 +1,7 @@
 import type { LoginRequest } from '@/api/auth';
 import type { Reply } from '@/api/http';
 import type { User } from '@/api/user';
+import { captchaSetup, type CaptchaSetup } from './captcha';
 
 /*
  * The login sequence (spec §4, §7, §8) without React: optional captcha wait → platform host login → client login;
@@ -14,8 +15,8 @@ export type LoginOutcome =
   | { kind: 'transport'; error: unknown };
 
 export type LoginDeps = {
-  getConfig: () => Promise<{ captchaSiteKey: string | null }>;
-  captchaToken: (siteKey: string) => Promise<string | undefined>;
+  getConfig: () => Promise<{ captchaSiteKey: string | null; captchaScriptUrl: string | null }>;
+  captchaToken: (setup: CaptchaSetup) => Promise<string | undefined>;
   platformLogin: (email: string, password: string) => Promise<boolean>;
   login: (request: LoginRequest) => Promise<Reply<{ user: User }>>;
   notifyLoginFail: (email: string) => Promise<void>;
@@ -25,8 +26,8 @@ export async function runLogin(credentials: { email: string; password: string },
   const { email, password } = credentials;
   let token: string | undefined;
   try {
-    const { captchaSiteKey } = await deps.getConfig();
-    if (captchaSiteKey) token = await deps.captchaToken(captchaSiteKey);
+    const setup = captchaSetup(await deps.getConfig());
+    if (setup) token = await deps.captchaToken(setup);
   } catch {
     // Without the config there is no captcha to wait for; the login call itself reports an unreachable server.
   }

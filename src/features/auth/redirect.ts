@@ -27,9 +27,13 @@ export function afterLoginUrl(lang: Lang, search: string): string {
 
 export type AutologinRequest = { email: string; password: string; route: string | null };
 
-/** The autologin page's prefilled credentials; null when either is empty (the page then goes to login). */
-export function autologinRequest(search: string): AutologinRequest | null {
-  const params = new URLSearchParams(search);
+/**
+ * The autologin page's prefilled credentials, read from the URL fragment
+ * (`#email=…&password=…[&redirect=/show/funding]`, values encoded as in a query string): a fragment never reaches
+ * a server, a proxy or an access log. Null when either credential is empty (the page then goes to login).
+ */
+export function autologinRequest(hash: string): AutologinRequest | null {
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
   const email = (params.get('email') ?? '').trim();
   const password = params.get('password') ?? '';
   if (email === '' || password === '') return null;

@@ -1,13 +1,16 @@
 import { getConfig } from '@/api/config';
 import { login, notifyLoginFail, platformLogin } from '@/api/auth';
 import type { User } from '@/api/user';
-import { captchaToken, loadCaptcha } from './captcha';
+import { captchaSetup, captchaToken, loadCaptcha } from './captcha';
 import { runLogin, type LoginOutcome } from './loginFlow';
 
 /** Learns whether a captcha is configured and loads its script early, so a token is ready at submit. */
 export function prepareLogin(): void {
   getConfig()
-    .then(({ captchaSiteKey }) => captchaSiteKey && loadCaptcha(captchaSiteKey))
+    .then((config) => {
+      const setup = captchaSetup(config);
+      if (setup) loadCaptcha(setup);
+    })
     .catch(() => undefined);
 }
 
@@ -17,14 +20,7 @@ export function logIn(email: string, password: string): Promise<LoginOutcome> {
 }
 
 /**
- * Stores the signed-in user for the trading app. Dexie is imported here, after the login succeeded, so it never
- * weighs on the login chunk. A device without IndexedDB still logs in: the trading app fetches the user itself.
+ * What a successful sign-in hands the user to: the app wipes whatever another person left on the device and
+ * stores the new user (src/app/session.ts). Passed in by the app, which owns the session (features never import it).
  */
-export async function rememberUser(user: User): Promise<void> {
-  try {
-    const { saveUser } = await import('@/db/user');
-    await saveUser(user);
-  } catch (error) {
-    console.warn('Could not store the user locally', error);
-  }
-}
+export type StartSession = (user: User) => Promise<void>;

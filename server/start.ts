@@ -1,0 +1,76 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createClock } from './clock.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seed } from './db/seed.ts';
+import { dbOffsetStore } from './db/settings.ts';
+import { createPlatformApp } from './platform/app.ts';
+import { startSettler } from './platform/settler.ts';
+import { deleteExpiredSessions } from './sessions/store.ts';
+
+/** What main.ts starts, as a function: the server tests start it twice on one DATA_DIR. */
+export type RunningServer = {
+  storage: 'pglite' | 'postgres';
+  /** The seeded accounts this start created (empty on every start after the first). */
+  seeded: string[];
+  /** Where each server listens (the real port when the config asked for 0). */
+  appPort: number;
+  platformPort: number;
+  close(): Promise<void>;
+};
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname: host }) as Server;
+    server.once('error', reject);
+    server.once('listening', () => resolve(server));
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    // Keep-alive or streaming connections get a moment to finish, then are cut.
+    setTimeout(() => server.closeAllConnections(), 3_000).unref();
+  });
+}
+
+/** Opens the database, migrates, seeds (once), and serves the app and the platform host. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await database.migrate();
+    const clock = await createClock(dbOffsetStore(database.db));
+    const seeded = await seed(database.db, clock.now());
+    await deleteExpiredSessions(database.db, clock.now());
+
+    const deps = { config, db: database.db, clock };
+    const app = createApp(deps);
+    const platform = createPlatformApp(deps);
+    const appServer = await listen((request) => app.fetch(request), config.port, config.host);
+    const platformServer = await listen((request) => platform.fetch(request), config.platformPort, config.host).catch(async (error: unknown) => {
+      await close(appServer);
+      throw error;
+    });
+    const servers = [appServer, platformServer];
+    // Trades settle at expiry whether or not anyone reads orders (the platform iframe may be closed).
+    const settler = startSettler(deps);
+    return {
+      storage: database.kind,
+      seeded,
+      appPort: (appServer.address() as AddressInfo).port,
+      platformPort: (platformServer.address() as AddressInfo).port,
+      close: async () => {
+        await Promise.all([...servers.map(close), settler.stop()]);
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

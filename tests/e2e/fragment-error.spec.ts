@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { loginAsDemo, screenshot } from './support/fixtures';
+
+// A server page that cannot be loaded (the server answers 500, the browser is online, nothing is cached) shows a
+// clear error with a retry — never a spinner. No service worker here, so nothing can answer from a cache.
+test.use({ serviceWorkers: 'block' });
+
+test('a page the server fails to send shows the error state, and Try again loads it', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/pg/history*', (route) =>
+    failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"return":false,"code":"server_error"}' }) : route.fallback(),
+  );
+  await loginAsDemo(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'History' }).click();
+
+  const error = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: "This page couldn't be loaded" }) });
+  await expect(error).toBeVisible();
+  await expect(error).toContainText('Something went wrong while loading this page. Please try again.');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await screenshot(page, 'fragment-error-390');
+
+  failing = false;
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await expect(error).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
+});

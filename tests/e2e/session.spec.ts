@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cacheNames, DEMO_EMAIL, idbDatabases, loginAsDemo, uniqueEmail, waitForServiceWorkerControl } from './support/fixtures';
+
+// Where a session ends without a logout: a second person on the device must still see nothing of the first,
+// and a 401 anywhere wipes what the device holds before asking for a login (ARCHITECTURE §5).
+
+const hasUserCache = async (page: Page): Promise<boolean> => (await cacheNames(page)).some((name) => name.startsWith('user-'));
+
+/** Demo signed in on home, with its page in the worker's user cache and a notification in Dexie. */
+async function demoWithEverythingCached(page: Page, notice: string): Promise<void> {
+  const added = await page.request.post('/sandbox/notification', { data: { email: DEMO_EMAIL, text: notice } });
+  expect(added.ok()).toBe(true);
+  await loginAsDemo(page);
+  await expect(page.getByRole('heading', { name: /Welcome back, Alex/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ new$/ })).toBeVisible({ timeout: 15_000 });
+  await waitForServiceWorkerControl(page);
+  // Once controlled, a reload puts the home fragment into the worker's user cache.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Welcome back, Alex/ })).toBeVisible();
+  await expect.poll(() => idbDatabases(page)).toContain('trader');
+  await expect.poll(() => hasUserCache(page)).toBe(true);
+}
+
+test('a new sign-in after an expired session shows nothing of the previous trader', async ({ page, context }) => {
+  const notice = `Statement for Alex ${Date.now()}`;
+  await demoWithEverythingCached(page, notice);
+
+  // The session expires without a logout (no 401 reached this tab), and someone else signs up on this device.
+  await context.clearCookies({ name: 'sid' });
+  await page.goto('/en/register');
+  await page.getByLabel('First name').fill('Bea');
+  await page.getByLabel('Last name').fill('Second');
+  const email = uniqueEmail('second');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Secret123!');
+  await page.getByLabel('Country').selectOption('DE');
+  await page.getByLabel('Phone').fill('15123456789');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/en\/trading#\/home$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Bea!' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$0.00');
+  await expect(page.getByText(email)).toBeVisible();
+  // Nothing of demo: not its name, its e-mail, its cached home page, nor its notifications.
+  await expect(page.getByText(/Alex|Morgan/)).toHaveCount(0);
+  await expect(page.getByText(DEMO_EMAIL)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Notifications', exact: true });
+  await expect(panel.getByText('No notifications yet.')).toBeAttached();
+  await expect(page.getByText(notice)).toHaveCount(0);
+});
+
+test('a 401 anywhere wipes IndexedDB and the user caches, then asks for a login and comes back', async ({ page, context }) => {
+  await demoWithEverythingCached(page, `Note ${Date.now()}`);
+
+  await context.clearCookies({ name: 'sid' });
+  // The next call the app makes (here: the history page, never visited, so it comes from the server) answers 401.
+  await page.getByRole('link', { name: 'History' }).click();
+
+  await expect(page).toHaveURL(/\/en\/login\?rd=%2Fshow%2Fhistory$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect.poll(() => idbDatabases(page)).not.toContain('trader');
+  expect(await hasUserCache(page)).toBe(false);
+
+  // Signing in again returns to where the trader was going.
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/trading#\/show\/history$/);
+});

@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { users } from '../../server/db/schema.ts';
+import { SEED_USERS } from '../../server/db/seed.ts';
+import { startServer } from '../../server/start.ts';
+import { Browser, DEMO, json } from './helpers.ts';
+
+// The real server (what `npm start` runs) started twice on one temporary PGlite DATA_DIR, over real HTTP: the
+// demo accounts are seeded on the first start only, and what changed in between is still there after a restart.
+
+const dataDir = mkdtempSync(join(tmpdir(), 'trader-restart-'));
+const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', PLATFORM_PORT: '0', CLIENT_DIR: join(dataDir, 'no-client'), SANDBOX: '1' });
+
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+});
+
+function overHttp(port: number): Browser {
+  return new Browser({ request: (path, init) => fetch(`http://127.0.0.1:${port}${path}`, init) });
+}
+
+type Balance = { currency: string; amount: string };
+
+describe('a restart on the same DATA_DIR', () => {
+  it('seeds once, keeps the demo account single, and keeps its changes', { timeout: 180_000 }, async () => {
+    const first = await startServer(config);
+    try {
+      expect(first.storage).toBe('pglite');
+      expect(first.seeded).toEqual(SEED_USERS.map((user) => user.email));
+      const demo = overHttp(first.appPort);
+      expect(await json(await demo.login(DEMO.email, DEMO.password))).toMatchObject({ return: true });
+      // A change a person makes: a second account, in EUR.
+      expect(await json(await demo.post('/api/us/create_account', { currency: 'EUR' }))).toMatchObject({ return: true });
+    } finally {
+      await first.close();
+    }
+
+    const second = await startServer(config);
+    try {
+      expect(second.seeded).toEqual([]);
+      const demo = overHttp(second.appPort);
+      const reply = await json<{ return: boolean; user: { balances: Balance[] } }>(await demo.login(DEMO.email, DEMO.password));
+      expect(reply.return).toBe(true);
+      expect(reply.user.balances.map(({ currency, amount }) => ({ currency, amount }))).toEqual([
+        { currency: 'USD', amount: '10000.00' },
+        { currency: 'EUR', amount: '0.00' },
+      ]);
+    } finally {
+      await second.close();
+    }
+
+    const database = await openDatabase({ dataDir, databaseUrl: null });
+    try {
+      for (const { email } of SEED_USERS) {
+        expect(await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)), email).toHaveLength(1);
+      }
+    } finally {
+      await database.close();
+    }
+  });
+});
