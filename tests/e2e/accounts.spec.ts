@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { login, screenshot, uniqueEmail } from './support/fixtures';
+import { login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
 
 // Currency accounts (issue 4): the add-account modal and switching the current account from the top bar.
 
 test('add a EUR account and switch to it', async ({ page }) => {
-  const email = uniqueEmail('accounts');
-  const csrf = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const reply = await page.request.post('/api/register', {
-    headers: { 'X-CSRF-Token': csrf.token },
-    data: { country: 'BR', currency: 'USD', login: email, password: 'Trade1234!', firstName: 'Multi', lastName: 'Currency', phone: '11987654321', phone_prefix: '55', promo: '' },
-  });
-  expect(((await reply.json()) as { return: boolean }).return).toBe(true);
-  await login(page, email, 'Trade1234!');
+  const email = await registerTrader(page, { prefix: 'accounts', firstName: 'Multi', lastName: 'Currency' });
+  await login(page, email, TRADER_PASSWORD);
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$0.00');
 
   await page.getByRole('button', { name: 'Accounts' }).click();
@@ -58,15 +52,9 @@ test('add a EUR account and switch to it', async ({ page }) => {
 });
 
 test('a demo account (DEMO_MANUAL) is marked in the balances list and does not block its currency', async ({ page }) => {
-  const email = uniqueEmail('demo-acc');
-  const csrf = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const reply = await page.request.post('/api/register', {
-    headers: { 'X-CSRF-Token': csrf.token },
-    data: { country: 'BR', currency: 'USD', login: email, password: 'Trade1234!', firstName: 'Demo', lastName: 'Holder', phone: '11987654321', phone_prefix: '55', promo: '' },
-  });
-  expect(((await reply.json()) as { return: boolean }).return).toBe(true);
+  const email = await registerTrader(page, { prefix: 'demo-acc', firstName: 'Demo', lastName: 'Holder' });
   expect((await page.request.post('/sandbox/demo_account', { data: { email, currency: 'EUR', amount: '10000' } })).ok()).toBe(true);
-  await login(page, email, 'Trade1234!');
+  await login(page, email, TRADER_PASSWORD);
 
   await page.getByRole('button', { name: 'Accounts' }).click();
   const list = page.getByRole('group', { name: 'Accounts' });

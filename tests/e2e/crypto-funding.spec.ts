@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot, uniqueEmail } from './support/fixtures';
+import { login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
 
 // The funding page's crypto and wallet tabs (issue 4): the crypto-deposit widget makes an invoice and opens its
 // page; a wallet method submits and shows the sandbox provider's result.
 
 async function newTrader(page: Page): Promise<string> {
-  const email = uniqueEmail('fund');
-  const csrf = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const reply = await page.request.post('/api/register', {
-    headers: { 'X-CSRF-Token': csrf.token },
-    data: { country: 'BR', currency: 'USD', login: email, password: 'Trade1234!', firstName: 'Fund', lastName: 'Tester', phone: '11987654321', phone_prefix: '55', promo: '' },
-  });
-  expect(((await reply.json()) as { return: boolean }).return).toBe(true);
-  await login(page, email, 'Trade1234!');
+  const email = await registerTrader(page, { prefix: 'fund', firstName: 'Fund', lastName: 'Tester' });
+  await login(page, email, TRADER_PASSWORD);
   return email;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { login, uniqueEmail } from './support/fixtures';
+import { login, registerTrader, TRADER_PASSWORD } from './support/fixtures';
 
 // Measured (issue 4): requests to /api/*/check in ten minutes — three invoices open in three tabs against one
 // invoice in one tab. One leader tab checks every waiting invoice once a minute, whatever the number of tabs.
@@ -13,13 +13,8 @@ function countChecks(context: BrowserContext): () => number {
 }
 
 async function trader(page: Page): Promise<void> {
-  const email = uniqueEmail('poll');
-  const csrf = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  await page.request.post('/api/register', {
-    headers: { 'X-CSRF-Token': csrf.token },
-    data: { country: 'BR', currency: 'USD', login: email, password: 'Trade1234!', firstName: 'Poll', lastName: 'Tester', phone: '11987654321', phone_prefix: '55', promo: '' },
-  });
-  await login(page, email, 'Trade1234!');
+  const email = await registerTrader(page, { prefix: 'poll', firstName: 'Poll', lastName: 'Tester' });
+  await login(page, email, TRADER_PASSWORD);
 }
 
 async function openInvoice(page: Page, coin: string): Promise<void> {

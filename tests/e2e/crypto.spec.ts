@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { login, screenshot, uniqueEmail, waitForServiceWorkerControl } from './support/fixtures';
+import { login, registerTrader, screenshot, waitForServiceWorkerControl } from './support/fixtures';
 
 // Crypto invoices (issue 4): the invoice page at /api/{coin}/invoice/{guid}, its QR, copy buttons, countdown and
 // status, settled or expired through the sandbox chain (CONTRACT.md), and its last state offline.
@@ -7,13 +7,7 @@ import { login, screenshot, uniqueEmail, waitForServiceWorkerControl } from './s
 const PASSWORD = 'Trade1234!';
 
 async function newTrader(page: Page, currency = 'USD'): Promise<string> {
-  const email = uniqueEmail('crypto');
-  const csrf = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const reply = await page.request.post('/api/register', {
-    headers: { 'X-CSRF-Token': csrf.token },
-    data: { country: 'BR', currency, login: email, password: PASSWORD, firstName: 'Coin', lastName: 'Tester', phone: '11987654321', phone_prefix: '55', promo: '' },
-  });
-  expect(((await reply.json()) as { return: boolean }).return).toBe(true);
+  const email = await registerTrader(page, { prefix: 'crypto', currency, firstName: 'Coin', lastName: 'Tester', password: PASSWORD });
   await login(page, email, PASSWORD);
   return email;
 }

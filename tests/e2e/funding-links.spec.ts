@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot, uniqueEmail } from './support/fixtures';
+import { login, registerTrader, screenshot } from './support/fixtures';
 
 // The funding page around the card form: the minimum the server enforces, partner risk and the links that must
 // reach the Card tab, quick top-up, the payment_process alert, the 16 s wait toast, a hosted-page processor.
@@ -7,13 +7,7 @@ import { login, screenshot, uniqueEmail } from './support/fixtures';
 const PASSWORD = 'Trade1234!';
 
 async function newTrader(page: Page, country = 'BR', currency = 'USD'): Promise<string> {
-  const email = uniqueEmail('links');
-  const csrf = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const reply = await page.request.post('/api/register', {
-    headers: { 'X-CSRF-Token': csrf.token },
-    data: { country, currency, login: email, password: PASSWORD, firstName: 'Link', lastName: 'Tester', phone: '11987654321', phone_prefix: '55', promo: '' },
-  });
-  expect(((await reply.json()) as { return: boolean }).return).toBe(true);
+  const email = await registerTrader(page, { prefix: 'links', country, currency, firstName: 'Link', lastName: 'Tester', password: PASSWORD });
   await login(page, email, PASSWORD);
   return email;
 }

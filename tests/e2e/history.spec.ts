@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { appURL, login, platformURL, screenshot, uniqueEmail, waitForServiceWorkerControl } from './support/fixtures';
+import { appURL, login, platformURL, registerTrader, screenshot, waitForServiceWorkerControl } from './support/fixtures';
 
 const PASSWORD = 'Secret123!';
 
@@ -10,12 +10,7 @@ async function csrfToken(page: Page): Promise<string> {
 
 /** A fresh trader, signed in, with 500 USD from a sandbox card deposit (a `deposit` transaction). */
 async function fundedTrader(page: Page, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const registered = await page.request.post('/api/register', {
-    headers: { 'X-CSRF-Token': await csrfToken(page) },
-    data: { country: 'GB', currency: 'USD', login: email, password: PASSWORD, firstName: 'Hana', lastName: 'History', phone: '7700900123', phone_prefix: '44', promo: '' },
-  });
-  expect(await registered.json()).toMatchObject({ return: true });
+  const email = await registerTrader(page, { prefix, country: 'GB', firstName: 'Hana', lastName: 'History', password: PASSWORD });
   await login(page, email, PASSWORD);
   const deposit = await page.request.post('/api/fraud/card', {
     headers: { 'X-CSRF-Token': await csrfToken(page), 'Idempotency-Key': randomUUID() },

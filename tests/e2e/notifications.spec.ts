@@ -1,22 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot, uniqueEmail, waitForServiceWorkerControl } from './support/fixtures';
+import { login, registerTrader, screenshot, waitForServiceWorkerControl } from './support/fixtures';
 
 const PASSWORD = 'Secret123!';
 
-async function registerTrader(page: Page): Promise<string> {
-  const email = uniqueEmail('notify');
-  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const registered = await page.request.post('/api/register', {
-    headers: { 'X-CSRF-Token': token },
-    data: { country: 'GB', currency: 'USD', login: email, password: PASSWORD, firstName: 'Nia', lastName: 'Notify', phone: '7700900123', phone_prefix: '44', promo: '' },
-  });
-  expect(await registered.json()).toMatchObject({ return: true });
-  return email;
-}
+const newTrader = (page: Page) => registerTrader(page, { prefix: 'notify', country: 'GB', firstName: 'Nia', lastName: 'Notify', password: PASSWORD });
 
 test('a sandbox notification reaches the badge of two open tabs; read all clears both', async ({ context, page }) => {
   await context.clock.install();
-  const email = await registerTrader(page);
+  const email = await newTrader(page);
   await login(page, email, PASSWORD);
   const second = await context.newPage();
   await second.goto('/en/trading#/home');
@@ -48,7 +39,7 @@ test('a sandbox notification reaches the badge of two open tabs; read all clears
 
 test("the badge carries the server's count of new ones, and the dropdown opens offline from Dexie", async ({ context, page }) => {
   test.setTimeout(90_000);
-  const email = await registerTrader(page);
+  const email = await newTrader(page);
   // More than the newest 50 the list carries: the badge still counts every new one.
   for (let i = 1; i <= 52; i += 1) {
     const added = await page.request.post('/sandbox/notification', { data: { email, text: `Notice ${i}` } });

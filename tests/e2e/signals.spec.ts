@@ -1,29 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appURL, login, uniqueEmail, waitForServiceWorkerControl } from './support/fixtures';
+import { appURL, login, registerTrader, waitForServiceWorkerControl } from './support/fixtures';
 
 const PASSWORD = 'Secret123!';
 
 /** A fresh trader (registered through the API, so no other test's signals or marks interfere). */
-async function registerTrader(page: Page, prefix: string, firstName: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const registered = await page.request.post('/api/register', {
-    headers: { 'X-CSRF-Token': token },
-    data: { country: 'GB', currency: 'USD', login: email, password: PASSWORD, firstName, lastName: 'Signal', phone: '7700900123', phone_prefix: '44', promo: '' },
-  });
-  expect(await registered.json()).toMatchObject({ return: true });
-  return email;
-}
+const newTrader = (page: Page, prefix: string, firstName: string) => registerTrader(page, { prefix, country: 'GB', firstName, lastName: 'Signal', password: PASSWORD });
 
 test('a sandbox signal pops up on home with its 60 s ring, closes by itself, and shows once per day', async ({ context, page }) => {
   await context.clock.install();
-  const email = uniqueEmail('signal');
-  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const registered = await page.request.post('/api/register', {
-    headers: { 'X-CSRF-Token': token },
-    data: { country: 'GB', currency: 'USD', login: email, password: PASSWORD, firstName: 'Sid', lastName: 'Signal', phone: '7700900123', phone_prefix: '44', promo: '' },
-  });
-  expect(await registered.json()).toMatchObject({ return: true });
+  const email = await newTrader(page, 'signal', 'Sid');
   const issued = await page.request.post('/sandbox/signal', { data: { email, id: 'e2e-signal-1' } });
   expect(issued.ok()).toBe(true);
 
@@ -80,7 +65,7 @@ test('hidden app: the service worker shows the signal as a system notification; 
   test.setTimeout(90_000);
   await context.grantPermissions(['notifications'], { origin: appURL() });
   await context.addInitScript(emulatePageVisibility);
-  const email = await registerTrader(page, 'bg-signal', 'Bea');
+  const email = await newTrader(page, 'bg-signal', 'Bea');
   await login(page, email, PASSWORD);
   await page.goto('/en/trading#/home');
   await waitForServiceWorkerControl(page);
@@ -144,7 +129,7 @@ test('permission for system notifications is asked only from a click in the popu
       return original(callback);
     };
   });
-  const email = await registerTrader(page, 'ask-signal', 'Ada');
+  const email = await newTrader(page, 'ask-signal', 'Ada');
   const issued = await page.request.post('/sandbox/signal', { data: { email, id: 'ask-signal-1' } });
   expect(issued.ok()).toBe(true);
   await login(page, email, PASSWORD);

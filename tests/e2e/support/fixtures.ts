@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { countryByIso } from '@/data/countries';
 import { REPO_ROOT } from './server.mjs';
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -25,6 +26,28 @@ export function platformURL(): string {
 /** A fresh address per call, so tests never collide with each other or with earlier runs. */
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export const TRADER_PASSWORD = 'Trade1234!';
+
+export type NewTrader = { prefix?: string; country?: string; currency?: string; firstName?: string; lastName?: string; password?: string };
+
+/**
+ * A fresh trader registered through the API (the form has its own tests), with the phone prefix of the country as
+ * the server requires. Not signed in: follow with login(). Returns the email.
+ */
+export async function registerTrader(page: Page, trader: NewTrader = {}): Promise<string> {
+  const { prefix = 'e2e', country = 'BR', currency = 'USD', firstName = 'Test', lastName = 'Trader', password = TRADER_PASSWORD } = trader;
+  const phonePrefix = countryByIso(country)?.phonePrefix;
+  if (!phonePrefix) throw new Error(`no phone prefix for country ${country}`);
+  const email = uniqueEmail(prefix);
+  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
+  const reply = await page.request.post('/api/register', {
+    headers: { 'X-CSRF-Token': token },
+    data: { country, currency, login: email, password, firstName, lastName, phone: '912345678', phone_prefix: phonePrefix, promo: '' },
+  });
+  expect(await reply.json()).toMatchObject({ return: true });
+  return email;
 }
 
 export async function login(page: Page, email: string, password: string, lang = 'en'): Promise<void> {
