@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
-import { askInvoiceOutcome, fetchRates, invoicePath, payShape, type Invoice, type Rates } from '@/api/crypto';
-import type { Reply } from '@/api/http';
+import { useState } from 'react';
+import { payShape } from '@/api/crypto';
 import { db } from '@/db/database';
 import { useCurrentUser } from '@/db/user';
 import { currentLang } from '@/i18n';
@@ -13,11 +12,9 @@ import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { PaymentNotice } from './PaymentNotice';
-import { saveAnswer } from './store';
-import { usePayment } from './usePayment';
+import { useInvoicePayment } from './useInvoicePayment';
+import { useRates } from './useRates';
 import { walletBonus } from './WalletDeposit';
-
-type Made = { guid: string; invoice: Invoice };
 
 /**
  * Widget `bitcoin-offer`, the action of the bitcoin popup (/api/ag/modal_bitcoin): one click makes a BTC invoice
@@ -30,36 +27,9 @@ export default function BitcoinOffer() {
   const online = useOnline();
   const user = useCurrentUser();
   const last = useLiveQuery(() => db.lastPayment.get('last'), []);
-  const [rates, setRates] = useState<Rates | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!online) return;
-    let cancelled = false;
-    fetchRates()
-      .then((table) => !cancelled && setRates(table))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [online]);
-
-  const { state, submit } = usePayment<Reply<Made>>('shape', {
-    reusable: true,
-    ask: async (key) => {
-      const made = await askInvoiceOutcome(key);
-      return made ? { ok: true, value: made } : null;
-    },
-    onResult: async (reply) => {
-      if (!reply.ok) {
-        setError(reply.message);
-        return;
-      }
-      await saveAnswer(reply.value.invoice, lang);
-      location.assign(`${invoicePath('btc', reply.value.guid)}?lang=${lang}`);
-    },
-    onUnknown: () => setError(t('payment.no_answer')),
-  });
+  const rates = useRates(online);
+  const { state, submit } = useInvoicePayment('shape', 'btc', setError);
 
   if (!user) return null;
   const account = user.balances.find((balance) => balance.accountId === user.current_accountId) ?? user.balances[0];

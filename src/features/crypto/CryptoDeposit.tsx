@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { setExchangeAccount } from '@/api/accounts';
-import { askInvoiceOutcome, fetchExchangeBalances, fetchRates, invoicePath, payCrypto, type ExchangeBalance, type Invoice, type Rates } from '@/api/crypto';
-import type { Reply } from '@/api/http';
+import { fetchExchangeBalances, payCrypto, type ExchangeBalance } from '@/api/crypto';
 import type { WidgetProps } from '@/content/widgets';
 import { db } from '@/db/database';
 import { saveUser, useCurrentUser } from '@/db/user';
@@ -16,8 +15,8 @@ import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 import { SelectField } from '@/ui/SelectField';
 import { PaymentNotice } from './PaymentNotice';
-import { saveAnswer } from './store';
-import { usePayment } from './usePayment';
+import { useInvoicePayment } from './useInvoicePayment';
+import { useRates } from './useRates';
 import WalletDeposit, { walletBonus } from './WalletDeposit';
 import { walletAmount } from './walletForm';
 
@@ -26,8 +25,6 @@ const truthy = (value: unknown) => value === true || value === 'true';
 
 /** The coins a trader picks from on a crypto tab; vload has its own tab and amount. */
 const PICKABLE: readonly Coin[] = COINS.filter((coin) => coin !== 'vload');
-
-type Made = { guid: string; invoice: Invoice };
 
 /**
  * Widget `crypto-deposit` (props { coin, amount, currency, minimum, bonusOn | bonus, fixed }): creates the invoice
@@ -53,7 +50,6 @@ export default function CryptoDeposit(props: WidgetProps) {
   const [amount, setAmount] = useState(() => (fixedProp ? defaultFixedAmount(initialCoin) : accountAmount));
   const [error, setError] = useState<string | null>(null);
   const [balances, setBalances] = useState<ExchangeBalance[] | null>(null);
-  const [rates, setRates] = useState<Rates | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
 
   // The funding page's mode changed (the slider's toggle): follow it, with that mode's default amount.
@@ -76,34 +72,10 @@ export default function CryptoDeposit(props: WidgetProps) {
     };
   }, [fixed, online]);
 
-  useEffect(() => {
-    if (!online) return;
-    let cancelled = false;
-    fetchRates()
-      .then((table) => !cancelled && setRates(table))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [online]);
-
-  const { state, submit } = usePayment<Reply<Made>>('invoice', {
-    reusable: true,
-    ask: async (key) => {
-      const made = await askInvoiceOutcome(key);
-      return made ? { ok: true, value: made } : null;
-    },
-    onResult: async (reply) => {
-      if (!reply.ok) {
-        setError(reply.message);
-        amountRef.current?.focus();
-        return;
-      }
-      await saveAnswer(reply.value.invoice, lang);
-      const made = isCoin(reply.value.invoice.coin) ? reply.value.invoice.coin : coin;
-      location.assign(`${invoicePath(made, reply.value.guid)}?lang=${lang}`);
-    },
-    onUnknown: () => setError(t('payment.no_answer')),
+  const rates = useRates(online);
+  const { state, submit } = useInvoicePayment('invoice', coin, (message) => {
+    setError(message);
+    amountRef.current?.focus();
   });
 
   /** The mode is shared with the slider through the last payment (spec §3), so both show the same. */
