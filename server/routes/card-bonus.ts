@@ -8,7 +8,7 @@ import { effectiveMinimum } from '../users/min-deposit.ts';
 
 // The deposit bonus is the server's to compute (spec §4, §9): the client only says whether the trader wants one.
 
-/** The client's bonus field as a wish: any positive amount means "bonus on"; its value is never credited. */
+/** The client's bonus field as a wish (a positive amount means "bonus on"); its value is never credited. */
 export function wantsBonus(raw: string): boolean {
   const units = toMinorUnits(raw === '' ? '0' : raw, 2);
   return units !== null && units > 0n;
@@ -27,7 +27,7 @@ export async function tierBonus(db: Db, user: UserRow, currency: string, amount:
 
 /**
  * The promo code's extra bonus on the first deposit credited after it was redeemed, once: a redemption counts as
- * spent as soon as any deposit was credited at or after its time (`credited` excludes the deposit being credited).
+ * spent once some deposit was credited at or after its time (`credited` excludes the deposit being credited).
  * Called under the user's approval lock (card-service settle), so two approvals cannot both spend one code.
  * Fixed (exchange) deposits carry no bonus, so they leave the promo for the next one.
  */
