@@ -1,15 +1,13 @@
 import { Hono } from 'hono';
-import { cardAttempts } from '../db/schema-cards.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { findUserById } from '../users/repo.ts';
 import { returnUrl } from '../sandbox/processors/routes.ts';
 import { decide, isScenario } from '../sandbox/processors/scenarios.ts';
-import { tierBonus, wantsBonus } from './card-bonus.ts';
 import { attemptDecisions } from './card-decide.ts';
-import { attemptByKey, decline, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
-import { accountCurrency, currentReply, firstInDeposit, newTransactionId, settle, wholeAmount } from './card-service.ts';
+import { attemptByKey, attemptRequest, decline, insertAttempt, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
+import { currentReply, firstInDeposit, settle } from './card-service.ts';
 
 // Entropay's own steps beyond its pay call (spec §4, §7): the PIN/cvv dialog, its rejection, and the redirect payment.
 
@@ -54,34 +52,10 @@ export function cardEntroRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
 
     const user = await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
-    const currency = (query('currency') || (await accountCurrency(db, user))).toUpperCase();
-    const amount = wholeAmount(query('amount'));
-    const fixed = query('fixed') === 'true';
-    const [inserted] = await db
-      .insert(cardAttempts)
-      .values({
-        userId,
-        idempotencyKey: key,
-        depositId: query('deposit_id').slice(0, 120),
-        processor: 'ENTROPAY',
-        accountId: user.currentAccountId,
-        amount: amount === null ? '0' : String(amount),
-        bonus: await tierBonus(db, user, currency, amount, { wanted: wantsBonus(query('bonus')), fixed }),
-        fixed,
-        currency,
-        status: 'processing',
-        transactionId: newTransactionId(),
-        // The Entropay account pays: the sandbox wallet approves unless a deposit rule refuses.
-        scenario: 'approve',
-        brand: '',
-        last4: '',
-        expMonth: '',
-        expYear: '',
-        lang: c.var.lang,
-        createdAt: clock.now(),
-      })
-      .onConflictDoNothing()
-      .returning();
+    const request = await attemptRequest(db, user, query);
+    const { currency, amount } = request;
+    // The Entropay account pays: the sandbox wallet approves unless a deposit rule refuses.
+    const inserted = await insertAttempt(db, { user, key, processor: 'ENTROPAY', request, card: { scenario: 'approve' }, lang: c.var.lang, now: clock.now() });
     if (!inserted) return c.redirect(failed, 303);
     if (!config.sandbox) await refuse(inserted, 'unavailable', 'Card deposits are not available right now.', false);
     else {

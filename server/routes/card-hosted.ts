@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { cardAttempts, type CardAttemptRow } from '../db/schema-cards.ts';
+import { type CardAttemptRow, cardAttempts } from '../db/schema-cards.ts';
 import { type Fields, field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { findUserById } from '../users/repo.ts';
 import { returnUrl } from '../sandbox/processors/routes.ts';
-import { tierBonus, wantsBonus } from './card-bonus.ts';
 import { attemptDecisions } from './card-decide.ts';
-import { attemptByKey, KEY, KEY_REQUIRED } from './card-request.ts';
-import { accountCurrency, type CardJson, newTransactionId, wholeAmount } from './card-service.ts';
+import { attemptByKey, attemptRequest, insertAttempt, KEY, KEY_REQUIRED } from './card-request.ts';
+import type { CardJson } from './card-service.ts';
 
 /*
  * The hosted-page processors of spec §7: the trader types the card on the processor's own page, so no card
@@ -61,28 +60,9 @@ export function cardHostedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     }
     const user = await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
-    const currency = (read('currency') || (await accountCurrency(db, user))).toUpperCase();
-    const amount = wholeAmount(read('amount'));
-    const fixed = read('fixed') === 'true';
-    const [inserted] = await db
-      .insert(cardAttempts)
-      .values({
-        userId,
-        idempotencyKey: key,
-        depositId: read('deposit_id').slice(0, 120),
-        processor,
-        accountId: user.currentAccountId,
-        amount: amount === null ? '0' : String(amount),
-        bonus: await tierBonus(db, user, currency, amount, { wanted: wantsBonus(read('bonus')), fixed }),
-        fixed,
-        currency,
-        status: 'processing',
-        transactionId: newTransactionId(),
-        lang: c.var.lang,
-        createdAt: clock.now(),
-      })
-      .onConflictDoNothing()
-      .returning();
+    const request = await attemptRequest(db, user, read);
+    const { currency, amount } = request;
+    const inserted = await insertAttempt(db, { user, key, processor, request, lang: c.var.lang, now: clock.now() });
     if (!inserted) return open(c, processor, read); // the same key at once: answer as a replay
     const refusal = !config.sandbox
       ? { code: 'unavailable', message: 'Card deposits are not available right now.' }

@@ -11,12 +11,11 @@ import { randomToken } from '../lib/tokens.ts';
 import { findUserById } from '../users/repo.ts';
 import { returnUrl } from '../sandbox/processors/routes.ts';
 import { decide, isScenario, scenarioOf } from '../sandbox/processors/scenarios.ts';
-import { tierBonus, wantsBonus } from './card-bonus.ts';
 import { attemptDecisions } from './card-decide.ts';
 import { fraudRefusal, orangePpl } from './card-fraud.ts';
 import { isHosted } from './card-hosted.ts';
-import { attemptByKey, cardOf, decline, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
-import { accountCurrency, type CardJson, currentReply, firstInDeposit, newTransactionId, wholeAmount } from './card-service.ts';
+import { attemptByKey, attemptRequest, cardOf, decline, insertAttempt, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
+import { type CardJson, currentReply, firstInDeposit } from './card-service.ts';
 
 // The processors' pay calls (one per processor, spec §7) and the steps around them: Zoom's session, PFS's secure step.
 
@@ -42,35 +41,20 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const card = cardOf(fields);
     const digits = stripCardNumber(card.cnu ?? '');
     const info = detectCard(digits);
-    // Only EARTH and FINITY send a currency (spec §7); the others pay in the current account's.
-    const currency = (field(fields, 'currency') || (await accountCurrency(db, user))).toUpperCase();
-    const amount = wholeAmount(field(fields, 'amount'));
-    const fixed = fields.fixed === true || field(fields, 'fixed') === 'true';
-    const [inserted] = await db
-      .insert(cardAttempts)
-      .values({
-        userId,
-        idempotencyKey: key,
-        depositId: field(fields, 'deposit_id').slice(0, 120),
-        processor,
-        accountId: user.currentAccountId,
-        amount: amount === null ? '0' : String(amount),
-        // The server's tier bonus, whatever figure the client sent (a forged bonus credits nothing extra).
-        bonus: await tierBonus(db, user, currency, amount, { wanted: wantsBonus(field(fields, 'bonus')), fixed }),
-        fixed,
-        currency,
-        status: 'processing',
-        transactionId: newTransactionId(),
-        scenario: scenarioOf(digits),
-        brand: info.brand ?? '',
-        last4: digits.slice(-4),
-        expMonth: (card.emm ?? '').slice(0, 2),
-        expYear: (card.eyy ?? '').slice(0, 4),
-        lang: c.var.lang,
-        createdAt: clock.now(),
-      })
-      .onConflictDoNothing()
-      .returning();
+    // Only EARTH and FINITY send a currency (spec §7); the others pay in the current account's. A JSON body may
+    // carry `fixed` as a boolean.
+    const read = (name: string) => field(fields, name);
+    const request = await attemptRequest(db, user, read, fields.fixed === true || read('fixed') === 'true');
+    const { currency, amount } = request;
+    const inserted = await insertAttempt(db, {
+      user,
+      key,
+      processor,
+      request,
+      card: { scenario: scenarioOf(digits), brand: info.brand ?? '', last4: digits.slice(-4), expMonth: (card.emm ?? '').slice(0, 2), expYear: (card.eyy ?? '').slice(0, 4) },
+      lang: c.var.lang,
+      now: clock.now(),
+    });
     if (!inserted) {
       // Two requests with one key at once: the other one is deciding; report what it has so far.
       const other = await attemptByKey(db, userId, key);
