@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import { accounts } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { cleanEmail } from '../lib/validate.ts';
 import { ACCOUNT_CURRENCIES, DEMO_GROUP } from '../routes/accounts.ts';
-import { findUserByEmail } from '../users/repo.ts';
+import { NO_SUCH_USER, userNamedIn } from './target.ts';
 
 /**
  * POST /sandbox/demo_account { email, currency, amount? } — opens a demo account (group DEMO_MANUAL, spec §6) for
@@ -14,9 +13,8 @@ export function sandboxAccountRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/sandbox/demo_account', async (c) => {
     const body = await readFields(c);
-    const email = cleanEmail(field(body, 'email'));
-    const user = email ? await findUserByEmail(db, email) : null;
-    if (!user) return c.json({ return: false, field: 'email', message: 'No user with that email.' }, 404);
+    const user = await userNamedIn(db, body);
+    if (!user) return c.json(NO_SUCH_USER, 404);
     const currency = field(body, 'currency').trim().toUpperCase();
     if (!(ACCOUNT_CURRENCIES as readonly string[]).includes(currency)) {
       return c.json({ return: false, field: 'currency', message: `currency: one of ${ACCOUNT_CURRENCIES.join(', ')}` }, 400);
