@@ -334,9 +334,12 @@ describe('PFS secure step, Entropay redirect, triggers/cards', () => {
     expect(await t.balance()).toBe('0.00000000');
   });
 
+  const entroUrl = (t: { app: Browser }, deposit: string, extra: Record<string, string> = {}) =>
+    `/api/entro/redirect?${new URLSearchParams({ amount: '300', fixed: 'false', bonus: '0', currency: 'USD', deposit_id: deposit, idempotency_key: `${deposit}.1.ENTROPAY`, csrf: t.app.cookies.get('csrf') ?? '', ...extra }).toString()}`;
+
   it('/api/entro/redirect charges the Entropay account once and sends the browser back to the listen route', async () => {
     const t = await trader();
-    const url = '/api/entro/redirect?amount=300&fixed=false&bonus=0&currency=USD&deposit_id=dep-entro-xxxx&idempotency_key=dep-entro-xxxx.1.ENTROPAY';
+    const url = entroUrl(t, 'dep-entro-xxxx');
     const first = await t.app.send(url);
     expect(first.status).toBe(303);
     const location = first.headers.get('Location') ?? '';
@@ -351,13 +354,33 @@ describe('PFS secure step, Entropay redirect, triggers/cards', () => {
     expect(charges[0]).toMatchObject({ processor: 'ENTROPAY', status: 'approved', last4: '' });
   });
 
+  it('/api/entro/redirect without the CSRF token (a link from another site) charges nothing', async () => {
+    const t = await trader();
+    for (const csrf of ['', 'forged-token-forged-token-forged-token']) {
+      const reply = await t.app.send(entroUrl(t, 'dep-csrf-xxxx', { csrf }));
+      expect(reply.status).toBe(303);
+      expect(reply.headers.get('Location')).toBe('/en/trading#/show/funding/payment_error');
+    }
+    const bare = new URLSearchParams({ amount: '300', currency: 'USD', deposit_id: 'dep-csrf-yyyy', idempotency_key: 'dep-csrf-yyyy.1.ENTROPAY' });
+    expect((await t.app.send(`/api/entro/redirect?${bare.toString()}`)).headers.get('Location')).toBe('/en/trading#/show/funding/payment_error');
+    expect(await t.charges()).toEqual([]);
+    expect(await t.balance()).toBe('0.00000000');
+    // The same key with the token then charges, once.
+    expect((await t.app.send(entroUrl(t, 'dep-csrf-xxxx'))).headers.get('Location')).toMatch(/^\/en\/trading#\/listen\/funding\/ENTROPAY\//);
+    expect((await t.app.send(entroUrl(t, 'dep-csrf-xxxx'))).status).toBe(303);
+    expect(await t.balance()).toBe('300.00000000');
+    expect(await t.charges()).toHaveLength(1);
+  });
+
   it('/api/entro/redirect: deposit rules refuse through the listen call; a key is required; a session is required', async () => {
     const t = await trader();
-    const low = await t.app.send('/api/entro/redirect?amount=10&currency=USD&deposit_id=dep-low-xxxx&idempotency_key=dep-low-xxxx.1.ENTROPAY');
+    const low = await t.app.send(entroUrl(t, 'dep-low-xxxx', { amount: '10' }));
     const tx = (low.headers.get('Location') ?? '').split('/').at(-2) ?? '';
     expect(await json<Reply>(await t.app.post('/api/card/listen/entro', { id: tx }))).toMatchObject({ return: false, code: 'min_deposit', cascade: false });
     expect((await t.app.send('/api/entro/redirect?amount=300')).status).toBe(400);
-    expect((await server.app.request('/api/entro/redirect?amount=300&idempotency_key=anon-key-0001')).status).toBe(401);
+    const anonymous = new Browser(server.app);
+    await anonymous.primeCsrf();
+    expect((await anonymous.send(entroUrl({ app: anonymous }, 'anon-key-0001'))).status).toBe(401);
     expect(await t.balance()).toBe('0.00000000');
   });
 
