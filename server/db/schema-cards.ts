@@ -43,6 +43,8 @@ export const cardAttempts = pgTable(
     /** The first answer, returned verbatim when the same key comes again. */
     firstReply: jsonb('first_reply'),
     createdAt: tstz('created_at').notNull(),
+    /** When the attempt last went to 'processing' (a hosted page's submit claims it later): the stale bound counts from here. */
+    processingSince: tstz('processing_since'),
     decidedAt: tstz('decided_at'),
   },
   (t) => [

@@ -15,7 +15,7 @@ import { attemptDecisions } from './card-decide.ts';
 import { fraudRefusal, orangePpl } from './card-fraud.ts';
 import { isHosted } from './card-hosted.ts';
 import { attemptByKey, attemptRequest, cardOf, decline, insertAttempt, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
-import { type CardJson, currentReply, firstInDeposit } from './card-service.ts';
+import { type CardJson, currentReply, firstInDeposit, replyNow, settleIfStale } from './card-service.ts';
 
 // The processors' pay calls (one per processor, spec §7) and the steps around them: Zoom's session, PFS's secure step.
 
@@ -33,7 +33,8 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
 
     // A repeated key answers what the first request answered, and charges nothing.
-    const seen = await attemptByKey(db, userId, key);
+    const found = await attemptByKey(db, userId, key);
+    const seen = found && (await settleIfStale(db, found, clock.now()));
     if (seen) return seen.status === 'processing' || seen.status === 'void' ? currentReply(seen) : ((seen.firstReply as CardJson | null) ?? currentReply(seen));
 
     const user = await findUserById(db, userId);
@@ -80,8 +81,12 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     if (refusal) return await refuse(inserted, refusal.code, refusal.message, false);
     if (processor === 'ENTROPAY') {
       const reply: CardJson = { return: true, status: 'dialog', dialog: 'dialog_entro_pin', transaction_id: inserted.transactionId };
-      await db.update(cardAttempts).set({ status: 'dialog', firstReply: reply }).where(eq(cardAttempts.id, inserted.id));
-      return reply;
+      const [opened] = await db
+        .update(cardAttempts)
+        .set({ status: 'dialog', firstReply: reply })
+        .where(and(eq(cardAttempts.id, inserted.id), eq(cardAttempts.status, 'processing')))
+        .returning();
+      return opened ? reply : await replyNow(db, inserted);
     }
     const scenario = isScenario(inserted.scenario) ? inserted.scenario : 'unknown_card';
     return await finish(inserted, decide(scenario, await firstInDeposit(db, inserted)));

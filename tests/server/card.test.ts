@@ -4,6 +4,8 @@ import { accounts, users } from '../../server/db/schema.ts';
 import { cardAttempts } from '../../server/db/schema-cards.ts';
 import { CARD_PATHS as PAY_PATHS } from '../../src/api/card-paths.ts';
 import { accountTransactions } from '../../server/db/schema-trading.ts';
+import { STALE_PROCESSING_MS } from '../../server/routes/card-service.ts';
+import { attemptDecisions } from '../../server/routes/card-decide.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -181,6 +183,37 @@ describe('idempotency', () => {
     expect(late).toMatchObject({ return: false, code: 'void' });
     expect(await t.balance()).toBe('300.00000000');
     expect((await t.charges()).map((charge) => charge.idempotency_key)).toEqual(['known-key-0001']);
+  });
+
+  it('an attempt left processing by a request that died settles as declined with cascade after the bound, and a late decision charges nothing', async () => {
+    const t = await trader();
+    // The rows a request leaves when it throws between the insert and the decision.
+    const died = async (key: string, ageMs: number) => {
+      const at = new Date(server.clock.now().getTime() - ageMs);
+      const [row] = await server.db
+        .insert(cardAttempts)
+        .values({ userId: t.id, idempotencyKey: key, processor: 'FRAUD', amount: '300', currency: 'USD', status: 'processing', transactionId: `tx_${key}`, scenario: 'approve', createdAt: at, processingSince: at })
+        .returning();
+      if (!row) throw new Error('not inserted');
+      return row;
+    };
+    const fresh = await died('fresh-key-0001', 5_000);
+    expect(await json<{ reply: Reply }>(await t.app.post('/api/card/outcome', { idempotency_key: 'fresh-key-0001' }))).toMatchObject({ reply: { status: 'pending' } });
+    expect(await t.listen(fresh.transactionId)).toMatchObject({ status: 'pending' });
+
+    const stale = await died('stale-key-0001', STALE_PROCESSING_MS + 1_000);
+    const outcome = await json<{ known: boolean; reply: Reply }>(await t.app.post('/api/card/outcome', { idempotency_key: 'stale-key-0001' }));
+    expect(outcome).toMatchObject({ known: true, reply: { return: false, code: 'server_error', cascade: true } });
+    expect(await t.listen(stale.transactionId)).toMatchObject({ return: false, code: 'server_error', cascade: true });
+    const viaListen = await died('stale-key-0002', STALE_PROCESSING_MS + 1_000);
+    expect(await t.listen(viaListen.transactionId)).toMatchObject({ return: false, cascade: true });
+    // The same key again replays the decline; the dead request's decision, arriving late, changes nothing.
+    expect(await t.pay('FRAUD', CARDS.ok, { key: 'stale-key-0001' })).toMatchObject({ return: false, cascade: true });
+    const { finish } = attemptDecisions({ db: server.db, clock: server.clock });
+    expect(await finish(stale, { status: 'approved' })).toMatchObject({ return: false });
+    expect(await finish(viaListen, { status: 'pending' })).toMatchObject({ return: false });
+    expect(await t.balance()).toBe('0.00000000');
+    expect((await t.charges()).filter((charge) => charge.status === 'approved')).toEqual([]);
   });
 
   it('requires a key', async () => {
