@@ -78,6 +78,19 @@ export const depositTransactions = pgTable(
   (t) => [index('deposit_transactions_user_idx').on(t.userId, t.executedAt)],
 );
 
+/**
+ * ZOOM's payment sessions (spec §7 /api/zoom {action:session}): the pay call must bring one the server handed to
+ * this user, and each is spent once. Only the token's hash is kept.
+ */
+export const zoomSessions = pgTable('zoom_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: tstz('created_at').notNull(),
+  usedAt: tstz('used_at'),
+});
+
 /** Cards saved through /api/card/save: never the number. */
 export const savedCards = pgTable(
   'saved_cards',

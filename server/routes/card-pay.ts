@@ -7,7 +7,6 @@ import { cardAttempts } from '../db/schema-cards.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
-import { randomToken } from '../lib/tokens.ts';
 import { findUserById } from '../users/repo.ts';
 import { returnUrl } from '../sandbox/processors/routes.ts';
 import { decide, isScenario, scenarioOf } from '../sandbox/processors/scenarios.ts';
@@ -15,9 +14,10 @@ import { attemptDecisions } from './card-decide.ts';
 import { fraudRefusal, orangePpl } from './card-fraud.ts';
 import { isHosted } from './card-hosted.ts';
 import { attemptByKey, attemptRequest, cardOf, decline, insertAttempt, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
+import { spendZoomSession, ZOOM_SESSION_REFUSED } from './card-zoom.ts';
 import { type CardJson, currentReply, firstInDeposit, replyNow, settleIfStale } from './card-service.ts';
 
-// The processors' pay calls (one per processor, spec §7) and the steps around them: Zoom's session, PFS's secure step.
+// The processors' pay calls (one per processor, spec §7) and PFS's secure step (Zoom's session: card-zoom.ts).
 
 type ProcessorName = keyof typeof CARD_PATHS;
 
@@ -65,6 +65,10 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     if (!config.sandbox) return await refuse(inserted, 'unavailable', 'Card deposits are not available right now.', false);
     // Spec §5: PFS does not take payments from these countries; the next processor may.
     if (processor === 'PFS' && !pfsAllowed(user.country)) return await refuse(inserted, 'pfs_country', 'This provider is not available in your country.', true);
+    // ZOOM pays only with a session token /api/zoom handed to this trader, spent once; the next processor may pay.
+    if (processor === 'ZOOM' && !(await spendZoomSession(db, user.id, read('token'), clock.now()))) {
+      return await refuse(inserted, ZOOM_SESSION_REFUSED.code, ZOOM_SESSION_REFUSED.message, true);
+    }
     const problem = checkCardForm(
       { number: digits, month: card.emm ?? '', year: card.eyy ?? '', holder: `${card.fn ?? ''} ${card.ln ?? ''}`, cvv: card.cvv ?? '', country: card.cu ?? 'XX', currency },
       clock.now(),
@@ -111,12 +115,6 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
       .where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, c.req.param('ref')), eq(cardAttempts.processor, 'PFS')));
     if (!row) return c.text('Unknown payment', 404);
     return c.redirect(row.status === 'challenge' ? `/sandbox/3ds/${encodeURIComponent(row.transactionId)}` : returnUrl(row), 303);
-  });
-
-  app.post('/api/zoom', async (c) => {
-    const fields = await readFields(c);
-    if (field(fields, 'action') !== 'session') return c.json({ return: false, code: 'bad_request', message: 'Unknown action.' });
-    return c.json({ return: true, token: randomToken() });
   });
 
   return app;

@@ -34,9 +34,13 @@ const CARDS = {
 async function trader(currency = 'USD', country = 'BR') {
   const { id, email, app } = await signedInTrader(server, { label: 'card', currency, country, firstName: 'Card', lastName: 'Holder' });
   let seq = 0;
-  const pay = async (processor: keyof typeof PAY_PATHS, number: string, options: { amount?: string; key?: string; deposit?: string } = {}) => {
+  const zoomToken = async () => (await json<Reply>(await app.post('/api/zoom', { action: 'session', amount: '300' }))).token ?? '';
+  const pay = async (processor: keyof typeof PAY_PATHS, number: string, options: { amount?: string; key?: string; deposit?: string; token?: string } = {}) => {
     seq += 1;
+    // ZOOM's pay call brings a session token (spec §7), as the client's does.
+    const token = processor === 'ZOOM' ? { token: options.token ?? (await zoomToken()) } : {};
     const body = {
+      ...token,
       amount: options.amount ?? '300',
       bonus: '0',
       fixed: false,
@@ -53,7 +57,7 @@ async function trader(currency = 'USD', country = 'BR') {
     const [row] = await server.db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.userId, id));
     return row?.amount;
   };
-  return { id, email, app, pay, listen, charges, balance };
+  return { id, email, app, pay, listen, charges, balance, zoomToken };
 }
 
 // The processors that take the card in our pay call (ENTROPAY asks for its PIN first; EZPAY, SHAPE and AGNI take the
@@ -145,6 +149,34 @@ describe('test cards on every processor', () => {
   it('ZOOM hands out a session token', async () => {
     const t = await trader();
     expect(await json<Reply>(await t.app.post('/api/zoom', { action: 'session', amount: '300' }))).toMatchObject({ return: true });
+  });
+
+  it('ZOOM pays only with a session token handed to this trader, once; otherwise declined with cascade and no charge', async () => {
+    const t = await trader();
+    const other = await trader();
+    const refused = { return: false, code: 'zoom_session', message: 'The payment session is unknown or already used. Please try again.', cascade: true };
+    expect(await t.pay('ZOOM', CARDS.ok, { token: '' })).toMatchObject(refused);
+    expect(await t.pay('ZOOM', CARDS.ok, { token: 'made-up-token-made-up-token-made-up' })).toMatchObject(refused);
+    expect(await t.pay('ZOOM', CARDS.ok, { token: await other.zoomToken() })).toMatchObject(refused);
+    const token = await t.zoomToken();
+    expect(await t.pay('ZOOM', CARDS.ok, { token, key: 'zoom-key-0001' })).toMatchObject({ return: true, status: 'approved' });
+    // The same key replays its answer; a new payment with the spent token is refused.
+    expect(await t.pay('ZOOM', CARDS.ok, { token, key: 'zoom-key-0001' })).toMatchObject({ return: true, status: 'approved' });
+    expect(await t.pay('ZOOM', CARDS.ok, { token })).toMatchObject(refused);
+    expect(await t.balance()).toBe('300.00000000');
+    expect((await t.charges()).filter((charge) => charge.status === 'approved')).toHaveLength(1);
+    // Only the hash is kept.
+    expect(JSON.stringify(await server.db.execute('select * from zoom_sessions'))).not.toContain(token);
+  });
+
+  it('/api/debug/zoom_script describes the sandbox ZOOM session, and is absent without the sandbox', async () => {
+    const t = await trader();
+    await t.zoomToken();
+    const script = await t.app.send('/api/debug/zoom_script');
+    expect(script.status).toBe(200);
+    expect(await script.json()).toEqual({ return: true, sandbox: true, processor: 'ZOOM', session_call: '/api/zoom', pay_call: PAY_PATHS.ZOOM, single_use: true, open_sessions: 1 });
+    expect((await server.app.request('/api/debug/zoom_script')).status).toBe(200);
+    expect((await server.appWith({ SANDBOX: '0' }).request('/api/debug/zoom_script')).status).toBe(404);
   });
 });
 
