@@ -6,7 +6,7 @@ import type { Deps } from '../http/env.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import type { findUserById } from '../users/repo.ts';
 import { dialect, type Decision } from '../sandbox/processors/scenarios.ts';
-import { type CardJson, currentReply, DAY_LIMIT_MESSAGE, dayLimitReached, effectiveMinimum, replyNow, settle } from './card-service.ts';
+import { type CardJson, DAY_LIMIT_MESSAGE, dayLimitReached, effectiveMinimum, replyNow, settle } from './card-service.ts';
 import { decline } from './card-request.ts';
 
 // How a fresh attempt is decided: the deposit rules first, then the sandbox processor's decision, stored once.

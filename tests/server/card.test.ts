@@ -31,6 +31,10 @@ const CARDS = {
   master: '5555555555554444',
 } as const;
 
+/** The Entropay redirect URL the client builds, with the browser's CSRF token unless `extra` says otherwise. */
+const entroUrl = (t: { app: Browser }, deposit: string, extra: Record<string, string> = {}) =>
+  `/api/entro/redirect?${new URLSearchParams({ amount: '300', fixed: 'false', bonus: '0', currency: 'USD', deposit_id: deposit, idempotency_key: `${deposit}.1.ENTROPAY`, csrf: t.app.cookies.get('csrf') ?? '', ...extra }).toString()}`;
+
 async function trader(currency = 'USD', country = 'BR') {
   const { id, email, app } = await signedInTrader(server, { label: 'card', currency, country, firstName: 'Card', lastName: 'Holder' });
   let seq = 0;
@@ -398,9 +402,6 @@ describe('PFS secure step, Entropay redirect, triggers/cards', () => {
     expect(await t.listen(first.transaction_id ?? '')).toMatchObject({ return: false, cascade: true });
     expect(await t.balance()).toBe('0.00000000');
   });
-
-  const entroUrl = (t: { app: Browser }, deposit: string, extra: Record<string, string> = {}) =>
-    `/api/entro/redirect?${new URLSearchParams({ amount: '300', fixed: 'false', bonus: '0', currency: 'USD', deposit_id: deposit, idempotency_key: `${deposit}.1.ENTROPAY`, csrf: t.app.cookies.get('csrf') ?? '', ...extra }).toString()}`;
 
   it('/api/entro/redirect charges the Entropay account once and sends the browser back to the listen route', async () => {
     const t = await trader();
