@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '@/i18n/useT';
+import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { Field } from '@/ui/Field';
@@ -9,10 +10,15 @@ import { declineText } from './declineText';
 import { declinedCopy, entroCvvValid } from './dialogCopy';
 import { showTab } from './fundingEvents';
 
-type Props = { state: CascadeState | null; runner: DepositRunner };
+type Props = {
+  state: CascadeState | null;
+  runner: DepositRunner;
+  /** Offline, retrying and another provider stay disabled with the deposit button's offline note: nothing could be sent. */
+  online: boolean;
+};
 
 /** The modals the cascade machine opens (spec §4): payment declined, the honor notice, Entropay's PIN/cvv. */
-export function CascadeDialogs({ state, runner }: Props) {
+export function CascadeDialogs({ state, runner, online }: Props) {
   const t = useT();
   // Kept while the dialog closes and opens again, as the trader left it; cleared once answered.
   const [pin, setPin] = useState('');
@@ -29,7 +35,7 @@ export function CascadeDialogs({ state, runner }: Props) {
         footer={
           state?.phase === 'declined' ? (
             <div className="dialog-actions">
-              <Button variant="primary" onClick={() => runner.dismiss()}>
+              <Button variant="primary" disabled={!online} onClick={() => runner.dismiss()}>
                 {t('declined.retry')}
               </Button>
               <Button
@@ -42,7 +48,7 @@ export function CascadeDialogs({ state, runner }: Props) {
                 {t('declined.bitcoin')}
               </Button>
               {state.canContinue && (
-                <Button variant="ghost" onClick={() => runner.carryOn(null)}>
+                <Button variant="ghost" disabled={!online} onClick={() => runner.carryOn(null)}>
                   {t('declined.another')}
                 </Button>
               )}
@@ -52,6 +58,7 @@ export function CascadeDialogs({ state, runner }: Props) {
       >
         {state?.phase === 'declined' && copy?.note !== 'declined.network' && <p>{state.message ? declineText(t, state.message) : t('payment.error')}</p>}
         {copy?.note && <p className="muted">{t(copy.note)}</p>}
+        {!online && <Alert tone="warning">{t('deposit.offline')}</Alert>}
       </Dialog>
 
       <Dialog
