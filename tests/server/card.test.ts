@@ -352,6 +352,17 @@ describe('limits and storage', () => {
     await t.pay('FRAUD', CARDS.ok);
     expect(await json<Reply>(await t.app.post('/api/report/quick', { amount: '300', fixed: false, bonus: '0' }))).toMatchObject({ return: true });
   });
+
+  it('quick top-up: the bonus is the server tier bonus when the trader wants one, none when off or fixed', async () => {
+    const t = await trader();
+    await t.pay('FRAUD', CARDS.ok);
+    const quick = async (body: Record<string, unknown>) => json<Reply & { bonus?: string }>(await t.app.post('/api/report/quick', body));
+    expect(await quick({ amount: '300', fixed: false, bonus: '60.00' })).toMatchObject({ return: true, bonus: '60.00' });
+    // A forged figure credits nothing extra: the wish is on, the amount's tier decides.
+    expect(await quick({ amount: '300', fixed: false, bonus: '5000' })).toMatchObject({ return: true, bonus: '60.00' });
+    expect(await quick({ amount: '300', fixed: false, bonus: '0' })).toMatchObject({ return: true, bonus: '0.00' });
+    expect(await quick({ amount: '300', fixed: true, bonus: '60.00' })).toMatchObject({ return: true, bonus: '0.00' });
+  });
 });
 
 describe('sandbox off', () => {

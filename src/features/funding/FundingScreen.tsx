@@ -16,6 +16,7 @@ import { toast } from '@/ui/toast';
 import { cardIntent, intentSkipsRiskPopup } from './cardIntent';
 import { DepositSlider } from './DepositSlider';
 import { PromoEntry } from './PromoEntry';
+import { quickTopUpBody } from './quickTopUp';
 
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 
@@ -110,7 +111,7 @@ export default function FundingScreen(props: WidgetProps) {
     const last = await db.lastPayment.get('last');
     setQuickSending(true);
     try {
-      const reply = await reportQuick({ amount: last?.amount ?? String(minimum), fixed: last?.fixed ?? false, bonus: '0' });
+      const reply = await reportQuick(quickTopUpBody(last, minimum, currency));
       if (reply.ok) toast.success(reply.value.message);
       else toast.error(reply.message);
     } catch (error) {
