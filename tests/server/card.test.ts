@@ -346,6 +346,13 @@ describe('limits and storage', () => {
     expect(await json<Reply>(await t.app.post('/api/promo', { promo: '' }))).toMatchObject({ return: false, code: 'promo.invalid' });
   });
 
+  it("a card of the wrong length: 'Valid card length X or Y' as the client words it, nothing charged", async () => {
+    const t = await trader();
+    expect(await t.pay('FRAUD', '424242424242')).toMatchObject({ return: false, code: 'invalid_card', message: 'Valid card length 16', cascade: false });
+    expect(await t.pay('FRAUD', '67596498264')).toMatchObject({ return: false, code: 'invalid_card', message: 'Valid card length 12 or 19', cascade: false });
+    expect(await t.balance()).toBe('0.00000000');
+  });
+
   it('quick top-up only after a card deposit', async () => {
     const t = await trader();
     expect(await json<Reply>(await t.app.post('/api/report/quick', { amount: '300', fixed: false, bonus: '0' }))).toMatchObject({ return: false });
