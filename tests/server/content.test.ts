@@ -140,7 +140,7 @@ describe('server-driven fragments', () => {
   it('the card dialogs (spec §2 modal, modal_risk, modal_honor, dialog_entro_start, dialog_entro_pin) per language', async () => {
     const b = await signedIn();
     const words = {
-      modal: ['try another provider or pay with Bitcoin', 'выберите другого провайдера'],
+      modal: ['did not accept this payment', 'списания не было'],
       modal_risk: ['not fully verified yet', 'не полностью верифицирован'],
       modal_honor: ['do not honor', 'Свяжитесь с банком'],
       dialog_entro_start: ['continue on Entropay', 'продолжите на странице Entropay'],

@@ -45,4 +45,10 @@ describe('payment-declined dialog offline', () => {
     expect(buttons(html)).toMatchObject({ [en['declined.retry']]: true, [en['declined.another']]: true });
     expect(html).toContain(en['deposit.offline']);
   });
+
+  it('the body text comes from /api/ag/modal; until it is there, the client’s own words, so the dialog is never empty', () => {
+    const html = renderToStaticMarkup(createElement(CascadeDialogs, { state: declinedWithNext(), runner, online: true }));
+    expect(html).toContain(en['declined.lead']);
+    expect(html).toContain('Do not honor');
+  });
 });

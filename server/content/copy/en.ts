@@ -153,7 +153,7 @@ export const en: Copy = {
     note: 'Until the transaction is confirmed, the home page and deposits stay unavailable.',
   },
   cardDialogs: {
-    modal: 'The card provider did not accept this payment. You can try again, try another provider or pay with Bitcoin.',
+    modal: 'The card provider did not accept this payment, and nothing was charged.',
     modal_risk: 'Your account is not fully verified yet, so card payments may be declined. Bitcoin deposits go through at once.',
     modal_honor: 'The bank answered “do not honor”. Please contact your bank or use another card.',
     dialog_entro_start:

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FragmentText } from '@/content/FragmentText';
+import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
@@ -20,6 +22,7 @@ type Props = {
 /** The modals the cascade machine opens (spec §4): payment declined, the honor notice, Entropay's PIN/cvv. */
 export function CascadeDialogs({ state, runner, online }: Props) {
   const t = useT();
+  const lang = currentLang();
   // Kept while the dialog closes and opens again, as the trader left it; cleared once answered.
   const [pin, setPin] = useState('');
   // 'Please fill cvv!' shows once the trader tried to confirm (an empty field included), not while typing the first digit.
@@ -56,7 +59,14 @@ export function CascadeDialogs({ state, runner, online }: Props) {
           ) : undefined
         }
       >
-        {state?.phase === 'declined' && copy?.note !== 'declined.network' && <p>{state.message ? declineText(t, state.message) : t('payment.error')}</p>}
+        {state?.phase === 'declined' && copy?.note !== 'declined.network' && (
+          <>
+            <p>{state.message ? declineText(t, state.message) : t('payment.error')}</p>
+            <FragmentText name="modal" lang={lang}>
+              <p>{t('declined.lead')}</p>
+            </FragmentText>
+          </>
+        )}
         {copy?.note && <p className="muted">{t(copy.note)}</p>}
         {!online && <Alert tone="warning">{t('deposit.offline')}</Alert>}
       </Dialog>
@@ -72,7 +82,9 @@ export function CascadeDialogs({ state, runner, online }: Props) {
           </Button>
         }
       >
-        <p>{t('honor.text')}</p>
+        <FragmentText name="modal_honor" lang={lang}>
+          <p>{t('honor.text')}</p>
+        </FragmentText>
       </Dialog>
 
       <Dialog
@@ -84,6 +96,9 @@ export function CascadeDialogs({ state, runner, online }: Props) {
         title={t('entro.pin_title')}
         closeLabel={t('close')}
       >
+        <FragmentText name="dialog_entro_pin" lang={lang}>
+          <p>{t('entro.pin_text')}</p>
+        </FragmentText>
         <form
           className="stack"
           noValidate

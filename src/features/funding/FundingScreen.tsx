@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { reportQuick } from '@/api/card';
 import { isApiError } from '@/api/http';
+import { FragmentText } from '@/content/FragmentText';
 import { useWidgetRegistry, type WidgetProps } from '@/content/widgets';
 import { db } from '@/db/database';
 import { useCurrentUser } from '@/db/user';
@@ -205,7 +206,9 @@ export default function FundingScreen(props: WidgetProps) {
           </div>
         }
       >
-        <p>{t('funding.risk_text')}</p>
+        <FragmentText name="modal_risk" lang={lang}>
+          <p>{t('funding.risk_text')}</p>
+        </FragmentText>
       </Dialog>
 
       <Dialog
