@@ -2,7 +2,7 @@ import type { UserRow } from '../db/schema.ts';
 import type { Lang } from '../i18n.ts';
 import { en } from './copy/en.ts';
 import { ru } from './copy/ru.ts';
-import type { Aside, Copy, Item } from './copy/types.ts';
+import type { Aside, CardDialog, Copy, Item } from './copy/types.ts';
 import { fill, html, island, type SafeHtml } from './html.ts';
 
 // Server-driven fragments (API.md "Server-driven fragments"): plain HTML per language, no scripts, widget
@@ -94,6 +94,14 @@ ${island('bitcoin-offer')}
 </section>`,
 };
 
+/** Issue 3: a card deposit dialog's body text (spec §2); the client's native <dialog> around it keeps title and buttons. */
+const cardDialog = (name: CardDialog): Fragment => ({
+  access: 'user',
+  render: (copy) => html`<section class="dialog-copy dialog-copy--${name}"><p>${copy.cardDialogs[name]}</p></section>`,
+});
+
+export const CARD_DIALOGS: readonly CardDialog[] = ['modal', 'modal_risk', 'modal_honor', 'dialog_entro_start', 'dialog_entro_pin'];
+
 const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>>>> = {
   pg: {
     'trading-main': home,
@@ -105,7 +113,7 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     'guest-forgot': guestPage('guest-forgot', (copy) => copy.guestForgot),
     'guest-contact': guestPage('guest-contact', (copy) => copy.guestContact),
   },
-  ag: { validate, modal_bitcoin: modalBitcoin },
+  ag: { validate, modal_bitcoin: modalBitcoin, ...Object.fromEntries(CARD_DIALOGS.map((name) => [name, cardDialog(name)])) },
   modal: {},
 };
 

@@ -43,6 +43,8 @@ export const cardAttempts = pgTable(
     /** The first answer, returned verbatim when the same key comes again. */
     firstReply: jsonb('first_reply'),
     createdAt: tstz('created_at').notNull(),
+    /** When the attempt last went to 'processing' (a hosted page's submit claims it later): the stale bound counts from here. */
+    processingSince: tstz('processing_since'),
     decidedAt: tstz('decided_at'),
   },
   (t) => [
@@ -75,6 +77,19 @@ export const depositTransactions = pgTable(
   },
   (t) => [index('deposit_transactions_user_idx').on(t.userId, t.executedAt)],
 );
+
+/**
+ * ZOOM's payment sessions (spec §7 /api/zoom {action:session}): the pay call must bring one the server handed to
+ * this user, and each is spent once. Only the token's hash is kept.
+ */
+export const zoomSessions = pgTable('zoom_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: tstz('created_at').notNull(),
+  usedAt: tstz('used_at'),
+});
 
 /** Cards saved through /api/card/save: never the number. */
 export const savedCards = pgTable(

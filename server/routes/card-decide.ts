@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { pfsSecureUrl } from '../../src/api/card-paths.ts';
 import { accounts } from '../db/schema.ts';
-import { cardAttempts, type CardAttemptRow } from '../db/schema-cards.ts';
+import { type AttemptStatus, cardAttempts, type CardAttemptRow } from '../db/schema-cards.ts';
 import type { Deps } from '../http/env.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import type { findUserById } from '../users/repo.ts';
 import { dialect, type Decision } from '../sandbox/processors/scenarios.ts';
-import { type CardJson, currentReply, DAY_LIMIT_MESSAGE, dayLimitReached, effectiveMinimum, settle } from './card-service.ts';
+import { type CardJson, DAY_LIMIT_MESSAGE, dayLimitReached, effectiveMinimum, replyNow, settle } from './card-service.ts';
 import { decline } from './card-request.ts';
 
 // How a fresh attempt is decided: the deposit rules first, then the sandbox processor's decision, stored once.
@@ -21,6 +21,12 @@ function challengeReply(processor: string, transactionId: string): CardJson {
     : { return: true, status: 'redirect', transaction_id: transactionId, redirect: url, method: 'get' };
 }
 
+/**
+ * The row while still in one of `open`: every decision is conditional, so a decision that comes after the stale
+ * bound settled the attempt (card-service.ts settleIfStale) changes nothing.
+ */
+const undecided = (row: CardAttemptRow, open: readonly AttemptStatus[]) => and(eq(cardAttempts.id, row.id), inArray(cardAttempts.status, [...open]));
+
 export function attemptDecisions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   /** Applies a processor decision to a fresh attempt and stores the first reply. */
   async function finish(row: CardAttemptRow, decision: Decision): Promise<CardJson> {
@@ -28,7 +34,7 @@ export function attemptDecisions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     switch (decision.status) {
       case 'approved': {
         const done = await settle(db, row.id, ['processing', 'dialog'], 'approved', now);
-        if (!done) return currentReply(row);
+        if (!done) return await replyNow(db, row);
         const reply: CardJson =
           done.status === 'approved'
             ? { return: true, status: 'approved', transaction_id: row.transactionId }
@@ -42,17 +48,18 @@ export function attemptDecisions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
           decision.status === 'pending'
             ? ({ return: true, status: 'pending', transaction_id: row.transactionId } as const)
             : challengeReply(row.processor, row.transactionId);
-        await db.update(cardAttempts).set({ status: decision.status, firstReply: reply }).where(eq(cardAttempts.id, row.id));
-        return reply;
+        const [moved] = await db.update(cardAttempts).set({ status: decision.status, firstReply: reply }).where(undecided(row, ['processing', 'dialog'])).returning();
+        return moved ? reply : await replyNow(db, row);
       }
       case 'declined': {
         const spoken = dialect(row.processor, decision);
         const reply = decline(spoken.code, spoken.message, spoken.cascade, row.transactionId);
-        await db
+        const [moved] = await db
           .update(cardAttempts)
           .set({ status: 'declined', code: spoken.code, message: spoken.message, decidedAt: now, firstReply: reply })
-          .where(eq(cardAttempts.id, row.id));
-        return reply;
+          .where(undecided(row, ['processing', 'dialog']))
+          .returning();
+        return moved ? reply : await replyNow(db, row);
       }
     }
   }
@@ -60,11 +67,12 @@ export function attemptDecisions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   /** Refused before any processor saw it: stored as the attempt's first reply, so a repeated key answers the same. */
   async function refuse(row: CardAttemptRow, code: string, message: string, cascade: boolean): Promise<CardJson> {
     const reply = decline(code, message, cascade, row.transactionId);
-    await db
+    const [moved] = await db
       .update(cardAttempts)
       .set({ status: 'refused', code, message, decidedAt: clock.now(), firstReply: reply })
-      .where(eq(cardAttempts.id, row.id));
-    return reply;
+      .where(undecided(row, ['processing']))
+      .returning();
+    return moved ? reply : await replyNow(db, row);
   }
 
   /** The rules every deposit passes before a processor sees it: the account's currency, the minimum, the day's limit. */

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
+import { safeEqual } from '../lib/tokens.ts';
 import { findUserById } from '../users/repo.ts';
 import { returnUrl } from '../sandbox/processors/routes.ts';
 import { decide, isScenario } from '../sandbox/processors/scenarios.ts';
@@ -38,7 +39,8 @@ export function cardEntroRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
    * Entropay's start dialog "continue" (spec §4, §7 redirect /api/entro/redirect?amount): the browser comes here, the
    * sandbox Entropay takes the payment from the trader's Entropay account (no card number travels) and sends the
    * browser back to the listen route, whose listen call reads the outcome. The idempotency key rides in the query:
-   * a reload of this URL charges nothing more.
+   * a reload of this URL charges nothing more. The CSRF token rides in the query too (`csrf`): without it, 303 to
+   * the funding page's payment error and no charge.
    */
   app.get('/api/entro/redirect', async (c) => {
     const userId = c.var.session?.userId ?? 0;
@@ -47,6 +49,9 @@ export function cardEntroRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
     const lang = c.var.lang === 'ru' ? 'ru' : 'en';
     const failed = `/${lang}/trading#/show/funding/payment_error`;
+    // The GET charges, and a top-level link from another site carries the Lax session cookie: without the
+    // double-submit token (which that site cannot read) nothing is charged.
+    if (!safeEqual(c.var.csrfToken, query('csrf'))) return c.redirect(failed, 303);
     const seen = await attemptByKey(db, userId, key);
     if (seen) return c.redirect(seen.processor === 'ENTROPAY' ? returnUrl(seen) : failed, 303);
 

@@ -6,7 +6,7 @@ import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { decidePending } from '../sandbox/processors/scenarios.ts';
 import { attemptByKey, decline, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
-import { currentReply, newTransactionId, settle } from './card-service.ts';
+import { currentReply, newTransactionId, settle, settleIfStale } from './card-service.ts';
 
 // What became of an attempt: the processors' listen calls (by transaction id) and the outcome check (by key).
 
@@ -17,8 +17,9 @@ export function cardListenRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const userId = c.var.session?.userId ?? 0;
     const fields = await readFields(c);
     const id = field(fields, 'transaction_id') || field(fields, 'id');
-    const [row] = await db.select().from(cardAttempts).where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, id)));
-    if (!row) return c.json(decline('not_found', 'Unknown payment.', true));
+    const [found] = await db.select().from(cardAttempts).where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, id)));
+    if (!found) return c.json(decline('not_found', 'Unknown payment.', true));
+    const row = await settleIfStale(db, found, clock.now());
     if (row.status !== 'pending') return c.json(currentReply(row));
     const [counted] = await db
       .update(cardAttempts)
@@ -43,8 +44,9 @@ export function cardListenRoutes({ db, clock }: Deps): Hono<AppEnv> {
       .insert(cardAttempts)
       .values({ userId, idempotencyKey: key, status: 'void', transactionId: newTransactionId(), createdAt: clock.now() })
       .onConflictDoNothing();
-    const row = await attemptByKey(db, userId, key);
-    if (!row || row.status === 'void') return c.json({ return: true, known: false });
+    const found = await attemptByKey(db, userId, key);
+    if (!found || found.status === 'void') return c.json({ return: true, known: false });
+    const row = await settleIfStale(db, found, clock.now());
     return c.json({ return: true, known: true, processor: row.processor, reply: currentReply(row) });
   };
   app.post('/api/card/outcome', async (c) => outcome(c, keyOf(c, await readFields(c))));

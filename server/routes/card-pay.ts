@@ -7,7 +7,6 @@ import { cardAttempts } from '../db/schema-cards.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
-import { randomToken } from '../lib/tokens.ts';
 import { findUserById } from '../users/repo.ts';
 import { returnUrl } from '../sandbox/processors/routes.ts';
 import { decide, isScenario, scenarioOf } from '../sandbox/processors/scenarios.ts';
@@ -15,9 +14,10 @@ import { attemptDecisions } from './card-decide.ts';
 import { fraudRefusal, orangePpl } from './card-fraud.ts';
 import { isHosted } from './card-hosted.ts';
 import { attemptByKey, attemptRequest, cardOf, decline, insertAttempt, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
-import { type CardJson, currentReply, firstInDeposit } from './card-service.ts';
+import { spendZoomSession, ZOOM_SESSION_REFUSED } from './card-zoom.ts';
+import { type CardJson, currentReply, firstInDeposit, replyNow, settleIfStale } from './card-service.ts';
 
-// The processors' pay calls (one per processor, spec §7) and the steps around them: Zoom's session, PFS's secure step.
+// The processors' pay calls (one per processor, spec §7) and PFS's secure step (Zoom's session: card-zoom.ts).
 
 type ProcessorName = keyof typeof CARD_PATHS;
 
@@ -33,7 +33,8 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
 
     // A repeated key answers what the first request answered, and charges nothing.
-    const seen = await attemptByKey(db, userId, key);
+    const found = await attemptByKey(db, userId, key);
+    const seen = found && (await settleIfStale(db, found, clock.now()));
     if (seen) return seen.status === 'processing' || seen.status === 'void' ? currentReply(seen) : ((seen.firstReply as CardJson | null) ?? currentReply(seen));
 
     const user = await findUserById(db, userId);
@@ -64,6 +65,10 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     if (!config.sandbox) return await refuse(inserted, 'unavailable', 'Card deposits are not available right now.', false);
     // Spec §5: PFS does not take payments from these countries; the next processor may.
     if (processor === 'PFS' && !pfsAllowed(user.country)) return await refuse(inserted, 'pfs_country', 'This provider is not available in your country.', true);
+    // ZOOM pays only with a session token /api/zoom handed to this trader, spent once; the next processor may pay.
+    if (processor === 'ZOOM' && !(await spendZoomSession(db, user.id, read('token'), clock.now()))) {
+      return await refuse(inserted, ZOOM_SESSION_REFUSED.code, ZOOM_SESSION_REFUSED.message, true);
+    }
     const problem = checkCardForm(
       { number: digits, month: card.emm ?? '', year: card.eyy ?? '', holder: `${card.fn ?? ''} ${card.ln ?? ''}`, cvv: card.cvv ?? '', country: card.cu ?? 'XX', currency },
       clock.now(),
@@ -80,8 +85,12 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     if (refusal) return await refuse(inserted, refusal.code, refusal.message, false);
     if (processor === 'ENTROPAY') {
       const reply: CardJson = { return: true, status: 'dialog', dialog: 'dialog_entro_pin', transaction_id: inserted.transactionId };
-      await db.update(cardAttempts).set({ status: 'dialog', firstReply: reply }).where(eq(cardAttempts.id, inserted.id));
-      return reply;
+      const [opened] = await db
+        .update(cardAttempts)
+        .set({ status: 'dialog', firstReply: reply })
+        .where(and(eq(cardAttempts.id, inserted.id), eq(cardAttempts.status, 'processing')))
+        .returning();
+      return opened ? reply : await replyNow(db, inserted);
     }
     const scenario = isScenario(inserted.scenario) ? inserted.scenario : 'unknown_card';
     return await finish(inserted, decide(scenario, await firstInDeposit(db, inserted)));
@@ -106,12 +115,6 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
       .where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, c.req.param('ref')), eq(cardAttempts.processor, 'PFS')));
     if (!row) return c.text('Unknown payment', 404);
     return c.redirect(row.status === 'challenge' ? `/sandbox/3ds/${encodeURIComponent(row.transactionId)}` : returnUrl(row), 303);
-  });
-
-  app.post('/api/zoom', async (c) => {
-    const fields = await readFields(c);
-    if (field(fields, 'action') !== 'session') return c.json({ return: false, code: 'bad_request', message: 'Unknown action.' });
-    return c.json({ return: true, token: randomToken() });
   });
 
   return app;

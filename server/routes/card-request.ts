@@ -82,6 +82,7 @@ export async function insertAttempt(
       ...attempt.card,
       lang: attempt.lang,
       createdAt: attempt.now,
+      processingSince: attempt.now,
     })
     .onConflictDoNothing()
     .returning();

@@ -93,6 +93,12 @@ export function currentReply(row: CardAttemptRow): CardJson {
   }
 }
 
+/** The reply for an attempt as the database holds it now (after a conditional update found it already moved on). */
+export async function replyNow(db: Db, row: CardAttemptRow): Promise<CardJson> {
+  const [fresh] = await db.select().from(cardAttempts).where(eq(cardAttempts.id, row.id));
+  return currentReply(fresh ?? row);
+}
+
 export const DAY_LIMIT_MESSAGE = 'Dear client, due to safety reasons, your daily limit of 3 credit card transactions per day is exceeded.';
 
 /**
@@ -131,6 +137,25 @@ export async function settle(
     if (row.status === 'approved') await credit(tx, row, now);
     return row;
   });
+}
+
+/**
+ * How long an attempt may stay 'processing' (inserted, not yet decided). Past it the request that inserted it
+ * has died (it threw, or the server restarted) and nothing was charged: the attempt is declined, with cascade.
+ */
+export const STALE_PROCESSING_MS = 60_000;
+export const STALE_PROCESSING = { code: 'server_error', message: 'Some errors try latter' } as const;
+
+/** The attempt, declined first when it has been 'processing' past STALE_PROCESSING_MS of server clock. */
+export async function settleIfStale(db: Db, row: CardAttemptRow, now: Date): Promise<CardAttemptRow> {
+  if (row.status !== 'processing') return row;
+  const since = row.processingSince ?? row.createdAt;
+  if (now.getTime() - since.getTime() < STALE_PROCESSING_MS) return row;
+  const settled = await settle(db, row.id, ['processing'], 'declined', now, STALE_PROCESSING);
+  if (settled) return settled;
+  // Someone decided it meanwhile: read what they decided.
+  const [fresh] = await db.select().from(cardAttempts).where(eq(cardAttempts.id, row.id));
+  return fresh ?? row;
 }
 
 async function credit(db: Db, row: CardAttemptRow, now: Date): Promise<void> {

@@ -10,6 +10,7 @@ import { errorReply } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import { findUserById } from '../users/repo.ts';
+import { tierBonus, wantsBonus } from './card-bonus.ts';
 import { accountCurrency, approvedToday, effectiveCascade, effectiveMinimum, wholeAmount } from './card-service.ts';
 
 // Funding page calls: limits, promo codes, card save, quick top-up report, cascade triggers (spec §6, §7).
@@ -122,11 +123,15 @@ export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const fields = await readFields(c);
     const amount = wholeAmount(field(fields, 'amount'));
     if (!quickAllowed(user)) return c.json({ return: false, code: 'quick.unavailable', message: 'Quick top-up is not available for this account.' });
-    const minimum = await effectiveMinimum(db, user, await accountCurrency(db, user));
+    const currency = await accountCurrency(db, user);
+    const minimum = await effectiveMinimum(db, user, currency);
     if (amount === null || amount < minimum) {
       return c.json({ return: false, code: 'min_deposit', field: 'amount', message: `Wrong amount! Min deposit ${formatMinorUnits(minimum, 0)}` });
     }
-    return c.json({ return: true, message: 'Your top-up request has been sent. Our team will charge your card on file shortly.' });
+    // As on a card deposit, the client's bonus is only a wish: the server's tier bonus is what the top-up carries.
+    const fixed = fields.fixed === true || field(fields, 'fixed') === 'true';
+    const bonus = await tierBonus(db, user, currency, amount, { wanted: wantsBonus(field(fields, 'bonus')), fixed });
+    return c.json({ return: true, bonus, message: 'Your top-up request has been sent. Our team will charge your card on file shortly.' });
   });
 
   /** /api/rpc {worker:'cascade', cascade, cascade_exec}: the client reports its cascade; the answer is the stack to use. */

@@ -12,11 +12,17 @@ export { CARD_PATHS, LISTEN_PATHS, pfsSecureUrl, shapeInvoiceUrl } from './card-
 
 /**
  * Entropay's redirect (spec §7 /api/entro/redirect?amount): the trader pays on Entropay's side, so no card
- * travels; the key rides in the query so a reload of that page charges nothing more.
+ * travels; the key rides in the query so a reload of that page charges nothing more. The GET charges, so it
+ * carries the CSRF token (as AGNI's form does): a link from another site cannot produce it.
  */
-export function entroRedirectUrl(body: { amount: string; fixed: boolean; bonus: string; currency: string; deposit_id: string; idempotency_key: string }): string {
+export function entroRedirectUrl(body: { amount: string; fixed: boolean; bonus: string; currency: string; deposit_id: string; idempotency_key: string; csrf: string }): string {
   const query = new URLSearchParams({ ...body, fixed: String(body.fixed) });
   return `/api/entro/redirect?${query.toString()}`;
+}
+
+/** The Entropay redirect URL with the current CSRF token. */
+export async function entroRedirect(body: HostedBody): Promise<string> {
+  return entroRedirectUrl({ ...body, csrf: await csrfToken() });
 }
 
 const Accepted = type({

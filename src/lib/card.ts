@@ -75,10 +75,17 @@ export function detectCard(raw: string): CardInfo {
   };
 }
 
-/** 'Valid card length X or Y': the lengths joined with "or"; a long run reads "12 to 19". */
+/** Spec §5 'Valid card length X or Y': the one length, or X the shortest and Y the longest a brand allows. */
+export function lengthBounds(lengths: readonly number[]): readonly number[] {
+  const first = lengths[0];
+  const last = lengths.at(-1);
+  if (first === undefined || last === undefined) return [];
+  return first === last ? [first] : [first, last];
+}
+
+/** The server's (English) wording of lengthBounds; the client says the same through card.valid_length / card.or. */
 export function lengthsText(lengths: readonly number[]): string {
-  if (lengths.length <= 2) return lengths.join(' or ');
-  return `${lengths[0]} to ${lengths[lengths.length - 1]}`;
+  return lengthBounds(lengths).join(' or ');
 }
 
 export type CardForm = {

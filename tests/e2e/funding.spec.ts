@@ -81,7 +81,22 @@ async function storageDump(page: Page): Promise<string> {
   });
 }
 
+/** Console output per page (the card tests' beforeEach starts collecting): no card number may be logged either. */
+const consoleOutput = new WeakMap<Page, string[]>();
+
+function collectConsole(page: Page): void {
+  const lines: string[] = [];
+  consoleOutput.set(page, lines);
+  page.on('console', (message) => lines.push(message.text()));
+}
+
 async function expectNoCardNumber(page: Page): Promise<void> {
+  const logged = (consoleOutput.get(page) ?? []).join('\n');
+  for (const number of Object.values(CARDS)) {
+    expect(logged).not.toContain(number.replace(/ /g, ''));
+    expect(logged).not.toContain(number);
+  }
+  expect(logged).not.toMatch(/4242424242424242|4000000000/);
   const dump = await storageDump(page);
   expect(dump).toContain('FRAUD'); // the dump does reach the cascade table
   for (const number of Object.values(CARDS)) {
@@ -92,6 +107,8 @@ async function expectNoCardNumber(page: Page): Promise<void> {
 }
 
 test.describe('card deposits', () => {
+  test.beforeEach(({ page }) => collectConsole(page));
+
   test('4242… approves at once; no card number anywhere in the browser', async ({ page }) => {
     const email = await newTrader(page);
     await openFunding(page);
@@ -116,6 +133,7 @@ test.describe('card deposits', () => {
       ['FRAUD', 'declined'],
       ['VLOAD', 'approved'],
     ]);
+    await expectNoCardNumber(page);
   });
 
   test('4000…3220 goes through the 3-D Secure challenge and back', async ({ page }) => {
@@ -128,6 +146,7 @@ test.describe('card deposits', () => {
     await expect(success(page)).toBeVisible();
     const ledger = await charges(page, email);
     expect(ledger.map((charge) => [charge.processor, charge.status])).toEqual([['FRAUD', 'approved']]);
+    await expectNoCardNumber(page);
   });
 
   test('4000…0259 is pending; a reload during the wait still ends in one approved charge', async ({ page }) => {
@@ -153,6 +172,8 @@ test.describe('card deposits', () => {
     await expect(dialog.getByRole('button', { name: 'Pay with Bitcoin' })).toBeVisible();
     const ledger = await charges(page, email);
     expect(ledger.map((charge) => [charge.processor, charge.status])).toEqual([['FRAUD', 'declined']]);
+    await expect(dialog).toContainText('The card provider did not accept this payment'); // /api/ag/modal's body text
+    await expectNoCardNumber(page);
   });
 
   test('a response lost after the server charged still yields exactly one charge', async ({ page }) => {

@@ -92,7 +92,7 @@ describe('deposit bonus computed by the server', () => {
 
   it('Entropay redirect: the server bonus too', async () => {
     const t = await trader();
-    const query = new URLSearchParams({ amount: '300', bonus: '5000', fixed: 'false', currency: 'USD', deposit_id: 'dep-entro-bonus', idempotency_key: 'key-entro-bonus-1' });
+    const query = new URLSearchParams({ amount: '300', bonus: '5000', fixed: 'false', currency: 'USD', deposit_id: 'dep-entro-bonus', idempotency_key: 'key-entro-bonus-1', csrf: t.app.cookies.get('csrf') ?? '' });
     const reply = await t.app.send(`/api/entro/redirect?${query.toString()}`, { method: 'GET' });
     expect(reply.status).toBe(303);
     expect(await t.credited()).toEqual([['300', '60']]);

@@ -173,12 +173,19 @@ describe('listen calls with their own fields (spec §7) on 3220 and 0259', () =>
     ORANGE: (tx: string, deposit: string) => ({ transaction_id: tx, id: deposit }),
     PFS: (tx: string, deposit: string) => ({ uid: deposit, id: tx }),
     CONCEPT: (tx: string, deposit: string) => ({ transaction_id: tx, id: deposit }),
+    // The rest listen by transaction id alone (the client's byTransaction).
+    FRAUD: (tx: string) => ({ transaction_id: tx }),
+    ZOOM: (tx: string) => ({ transaction_id: tx }),
+    EARTH: (tx: string) => ({ transaction_id: tx }),
+    FINITY: (tx: string) => ({ transaction_id: tx }),
   } as const;
 
   it.each(Object.keys(bodies) as (keyof typeof bodies)[])('%s', async (processor) => {
     const t = await trader();
+    // ZOOM's pay call brings a fresh session token (spec §7 /api/zoom).
+    const token = async () => (processor === 'ZOOM' ? { token: (await json<Reply & { token?: string }>(await t.app.post('/api/zoom', { action: 'session', amount: '300' }))).token ?? '' } : {});
     const pay = async (number: string, deposit: string) =>
-      json<Reply>(await t.app.post(CARD_PATHS[processor], { ...t.request(deposit), card: { cnu: number, cvv: '123', emm: '12', eyy: YEAR, fn: 'L', ln: 'C', cu: 'BR' } }));
+      json<Reply>(await t.app.post(CARD_PATHS[processor], { ...t.request(deposit), ...(await token()), card: { cnu: number, cvv: '123', emm: '12', eyy: YEAR, fn: 'L', ln: 'C', cu: 'BR' } }));
     const listen = async (tx: string, deposit: string) => json<Reply>(await t.app.post(LISTEN_PATHS[processor], bodies[processor](tx, deposit)));
 
     const secure = await pay(CARDS.threeDs, 'dep-3ds');

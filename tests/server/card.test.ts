@@ -4,6 +4,8 @@ import { accounts, users } from '../../server/db/schema.ts';
 import { cardAttempts } from '../../server/db/schema-cards.ts';
 import { CARD_PATHS as PAY_PATHS } from '../../src/api/card-paths.ts';
 import { accountTransactions } from '../../server/db/schema-trading.ts';
+import { STALE_PROCESSING_MS } from '../../server/routes/card-service.ts';
+import { attemptDecisions } from '../../server/routes/card-decide.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -29,12 +31,20 @@ const CARDS = {
   master: '5555555555554444',
 } as const;
 
+/** The Entropay redirect URL the client builds, with the browser's CSRF token unless `extra` says otherwise. */
+const entroUrl = (t: { app: Browser }, deposit: string, extra: Record<string, string> = {}) =>
+  `/api/entro/redirect?${new URLSearchParams({ amount: '300', fixed: 'false', bonus: '0', currency: 'USD', deposit_id: deposit, idempotency_key: `${deposit}.1.ENTROPAY`, csrf: t.app.cookies.get('csrf') ?? '', ...extra }).toString()}`;
+
 async function trader(currency = 'USD', country = 'BR') {
   const { id, email, app } = await signedInTrader(server, { label: 'card', currency, country, firstName: 'Card', lastName: 'Holder' });
   let seq = 0;
-  const pay = async (processor: keyof typeof PAY_PATHS, number: string, options: { amount?: string; key?: string; deposit?: string } = {}) => {
+  const zoomToken = async () => (await json<Reply>(await app.post('/api/zoom', { action: 'session', amount: '300' }))).token ?? '';
+  const pay = async (processor: keyof typeof PAY_PATHS, number: string, options: { amount?: string; key?: string; deposit?: string; token?: string } = {}) => {
     seq += 1;
+    // ZOOM's pay call brings a session token (spec §7), as the client's does.
+    const token = processor === 'ZOOM' ? { token: options.token ?? (await zoomToken()) } : {};
     const body = {
+      ...token,
       amount: options.amount ?? '300',
       bonus: '0',
       fixed: false,
@@ -51,7 +61,7 @@ async function trader(currency = 'USD', country = 'BR') {
     const [row] = await server.db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.userId, id));
     return row?.amount;
   };
-  return { id, email, app, pay, listen, charges, balance };
+  return { id, email, app, pay, listen, charges, balance, zoomToken };
 }
 
 // The processors that take the card in our pay call (ENTROPAY asks for its PIN first; EZPAY, SHAPE and AGNI take the
@@ -144,6 +154,34 @@ describe('test cards on every processor', () => {
     const t = await trader();
     expect(await json<Reply>(await t.app.post('/api/zoom', { action: 'session', amount: '300' }))).toMatchObject({ return: true });
   });
+
+  it('ZOOM pays only with a session token handed to this trader, once; otherwise declined with cascade and no charge', async () => {
+    const t = await trader();
+    const other = await trader();
+    const refused = { return: false, code: 'zoom_session', message: 'The payment session is unknown or already used. Please try again.', cascade: true };
+    expect(await t.pay('ZOOM', CARDS.ok, { token: '' })).toMatchObject(refused);
+    expect(await t.pay('ZOOM', CARDS.ok, { token: 'made-up-token-made-up-token-made-up' })).toMatchObject(refused);
+    expect(await t.pay('ZOOM', CARDS.ok, { token: await other.zoomToken() })).toMatchObject(refused);
+    const token = await t.zoomToken();
+    expect(await t.pay('ZOOM', CARDS.ok, { token, key: 'zoom-key-0001' })).toMatchObject({ return: true, status: 'approved' });
+    // The same key replays its answer; a new payment with the spent token is refused.
+    expect(await t.pay('ZOOM', CARDS.ok, { token, key: 'zoom-key-0001' })).toMatchObject({ return: true, status: 'approved' });
+    expect(await t.pay('ZOOM', CARDS.ok, { token })).toMatchObject(refused);
+    expect(await t.balance()).toBe('300.00000000');
+    expect((await t.charges()).filter((charge) => charge.status === 'approved')).toHaveLength(1);
+    // Only the hash is kept.
+    expect(JSON.stringify(await server.db.execute('select * from zoom_sessions'))).not.toContain(token);
+  });
+
+  it('/api/debug/zoom_script describes the sandbox ZOOM session, and is absent without the sandbox', async () => {
+    const t = await trader();
+    await t.zoomToken();
+    const script = await t.app.send('/api/debug/zoom_script');
+    expect(script.status).toBe(200);
+    expect(await script.json()).toEqual({ return: true, sandbox: true, processor: 'ZOOM', session_call: '/api/zoom', pay_call: PAY_PATHS.ZOOM, single_use: true, open_sessions: 1 });
+    expect((await server.app.request('/api/debug/zoom_script')).status).toBe(200);
+    expect((await server.appWith({ SANDBOX: '0' }).request('/api/debug/zoom_script')).status).toBe(404);
+  });
 });
 
 describe('idempotency', () => {
@@ -181,6 +219,37 @@ describe('idempotency', () => {
     expect(late).toMatchObject({ return: false, code: 'void' });
     expect(await t.balance()).toBe('300.00000000');
     expect((await t.charges()).map((charge) => charge.idempotency_key)).toEqual(['known-key-0001']);
+  });
+
+  it('an attempt left processing by a request that died settles as declined with cascade after the bound, and a late decision charges nothing', async () => {
+    const t = await trader();
+    // The rows a request leaves when it throws between the insert and the decision.
+    const died = async (key: string, ageMs: number) => {
+      const at = new Date(server.clock.now().getTime() - ageMs);
+      const [row] = await server.db
+        .insert(cardAttempts)
+        .values({ userId: t.id, idempotencyKey: key, processor: 'FRAUD', amount: '300', currency: 'USD', status: 'processing', transactionId: `tx_${key}`, scenario: 'approve', createdAt: at, processingSince: at })
+        .returning();
+      if (!row) throw new Error('not inserted');
+      return row;
+    };
+    const fresh = await died('fresh-key-0001', 5_000);
+    expect(await json<{ reply: Reply }>(await t.app.post('/api/card/outcome', { idempotency_key: 'fresh-key-0001' }))).toMatchObject({ reply: { status: 'pending' } });
+    expect(await t.listen(fresh.transactionId)).toMatchObject({ status: 'pending' });
+
+    const stale = await died('stale-key-0001', STALE_PROCESSING_MS + 1_000);
+    const outcome = await json<{ known: boolean; reply: Reply }>(await t.app.post('/api/card/outcome', { idempotency_key: 'stale-key-0001' }));
+    expect(outcome).toMatchObject({ known: true, reply: { return: false, code: 'server_error', cascade: true } });
+    expect(await t.listen(stale.transactionId)).toMatchObject({ return: false, code: 'server_error', cascade: true });
+    const viaListen = await died('stale-key-0002', STALE_PROCESSING_MS + 1_000);
+    expect(await t.listen(viaListen.transactionId)).toMatchObject({ return: false, cascade: true });
+    // The same key again replays the decline; the dead request's decision, arriving late, changes nothing.
+    expect(await t.pay('FRAUD', CARDS.ok, { key: 'stale-key-0001' })).toMatchObject({ return: false, cascade: true });
+    const { finish } = attemptDecisions({ db: server.db, clock: server.clock });
+    expect(await finish(stale, { status: 'approved' })).toMatchObject({ return: false });
+    expect(await finish(viaListen, { status: 'pending' })).toMatchObject({ return: false });
+    expect(await t.balance()).toBe('0.00000000');
+    expect((await t.charges()).filter((charge) => charge.status === 'approved')).toEqual([]);
   });
 
   it('requires a key', async () => {
@@ -277,11 +346,29 @@ describe('limits and storage', () => {
     expect(await json<Reply>(await t.app.post('/api/promo', { promo: '' }))).toMatchObject({ return: false, code: 'promo.invalid' });
   });
 
+  it("a card of the wrong length: 'Valid card length X or Y' as the client words it, nothing charged", async () => {
+    const t = await trader();
+    expect(await t.pay('FRAUD', '424242424242')).toMatchObject({ return: false, code: 'invalid_card', message: 'Valid card length 16', cascade: false });
+    expect(await t.pay('FRAUD', '67596498264')).toMatchObject({ return: false, code: 'invalid_card', message: 'Valid card length 12 or 19', cascade: false });
+    expect(await t.balance()).toBe('0.00000000');
+  });
+
   it('quick top-up only after a card deposit', async () => {
     const t = await trader();
     expect(await json<Reply>(await t.app.post('/api/report/quick', { amount: '300', fixed: false, bonus: '0' }))).toMatchObject({ return: false });
     await t.pay('FRAUD', CARDS.ok);
     expect(await json<Reply>(await t.app.post('/api/report/quick', { amount: '300', fixed: false, bonus: '0' }))).toMatchObject({ return: true });
+  });
+
+  it('quick top-up: the bonus is the server tier bonus when the trader wants one, none when off or fixed', async () => {
+    const t = await trader();
+    await t.pay('FRAUD', CARDS.ok);
+    const quick = async (body: Record<string, unknown>) => json<Reply & { bonus?: string }>(await t.app.post('/api/report/quick', body));
+    expect(await quick({ amount: '300', fixed: false, bonus: '60.00' })).toMatchObject({ return: true, bonus: '60.00' });
+    // A forged figure credits nothing extra: the wish is on, the amount's tier decides.
+    expect(await quick({ amount: '300', fixed: false, bonus: '5000' })).toMatchObject({ return: true, bonus: '60.00' });
+    expect(await quick({ amount: '300', fixed: false, bonus: '0' })).toMatchObject({ return: true, bonus: '0.00' });
+    expect(await quick({ amount: '300', fixed: true, bonus: '60.00' })).toMatchObject({ return: true, bonus: '0.00' });
   });
 });
 
@@ -336,7 +423,7 @@ describe('PFS secure step, Entropay redirect, triggers/cards', () => {
 
   it('/api/entro/redirect charges the Entropay account once and sends the browser back to the listen route', async () => {
     const t = await trader();
-    const url = '/api/entro/redirect?amount=300&fixed=false&bonus=0&currency=USD&deposit_id=dep-entro-xxxx&idempotency_key=dep-entro-xxxx.1.ENTROPAY';
+    const url = entroUrl(t, 'dep-entro-xxxx');
     const first = await t.app.send(url);
     expect(first.status).toBe(303);
     const location = first.headers.get('Location') ?? '';
@@ -351,13 +438,33 @@ describe('PFS secure step, Entropay redirect, triggers/cards', () => {
     expect(charges[0]).toMatchObject({ processor: 'ENTROPAY', status: 'approved', last4: '' });
   });
 
+  it('/api/entro/redirect without the CSRF token (a link from another site) charges nothing', async () => {
+    const t = await trader();
+    for (const csrf of ['', 'forged-token-forged-token-forged-token']) {
+      const reply = await t.app.send(entroUrl(t, 'dep-csrf-xxxx', { csrf }));
+      expect(reply.status).toBe(303);
+      expect(reply.headers.get('Location')).toBe('/en/trading#/show/funding/payment_error');
+    }
+    const bare = new URLSearchParams({ amount: '300', currency: 'USD', deposit_id: 'dep-csrf-yyyy', idempotency_key: 'dep-csrf-yyyy.1.ENTROPAY' });
+    expect((await t.app.send(`/api/entro/redirect?${bare.toString()}`)).headers.get('Location')).toBe('/en/trading#/show/funding/payment_error');
+    expect(await t.charges()).toEqual([]);
+    expect(await t.balance()).toBe('0.00000000');
+    // The same key with the token then charges, once.
+    expect((await t.app.send(entroUrl(t, 'dep-csrf-xxxx'))).headers.get('Location')).toMatch(/^\/en\/trading#\/listen\/funding\/ENTROPAY\//);
+    expect((await t.app.send(entroUrl(t, 'dep-csrf-xxxx'))).status).toBe(303);
+    expect(await t.balance()).toBe('300.00000000');
+    expect(await t.charges()).toHaveLength(1);
+  });
+
   it('/api/entro/redirect: deposit rules refuse through the listen call; a key is required; a session is required', async () => {
     const t = await trader();
-    const low = await t.app.send('/api/entro/redirect?amount=10&currency=USD&deposit_id=dep-low-xxxx&idempotency_key=dep-low-xxxx.1.ENTROPAY');
+    const low = await t.app.send(entroUrl(t, 'dep-low-xxxx', { amount: '10' }));
     const tx = (low.headers.get('Location') ?? '').split('/').at(-2) ?? '';
     expect(await json<Reply>(await t.app.post('/api/card/listen/entro', { id: tx }))).toMatchObject({ return: false, code: 'min_deposit', cascade: false });
     expect((await t.app.send('/api/entro/redirect?amount=300')).status).toBe(400);
-    expect((await server.app.request('/api/entro/redirect?amount=300&idempotency_key=anon-key-0001')).status).toBe(401);
+    const anonymous = new Browser(server.app);
+    await anonymous.primeCsrf();
+    expect((await anonymous.send(entroUrl({ app: anonymous }, 'anon-key-0001'))).status).toBe(401);
     expect(await t.balance()).toBe('0.00000000');
   });
 

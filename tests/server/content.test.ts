@@ -136,6 +136,26 @@ describe('server-driven fragments', () => {
     expect(ru).toContain('Оплатите ту же сумму биткоинами');
     expect(ru).toContain('data-widget="bitcoin-offer"');
   });
+
+  it('the card dialogs (spec §2 modal, modal_risk, modal_honor, dialog_entro_start, dialog_entro_pin) per language', async () => {
+    const b = await signedIn();
+    const words = {
+      modal: ['did not accept this payment', 'списания не было'],
+      modal_risk: ['not fully verified yet', 'не полностью верифицирован'],
+      modal_honor: ['do not honor', 'Свяжитесь с банком'],
+      dialog_entro_start: ['continue on Entropay', 'продолжите на странице Entropay'],
+      dialog_entro_pin: ['PIN or CVV', 'PIN или CVV'],
+    } as const;
+    for (const [name, [en, ru]] of Object.entries(words)) {
+      const english = await b.send(`/api/ag/${name}?lang=en`);
+      expect(english.status, name).toBe(200);
+      const text = await english.text();
+      expect(text, name).toContain(en);
+      expect(text, name).toMatch(/^<section class="dialog-copy[^"]*"><p>[^<]+<\/p><\/section>$/);
+      expect(await (await b.send(`/api/ag/${name}?lang=ru`)).text(), name).toContain(ru);
+      expect((await server.app.request(`/api/ag/${name}?lang=en`)).status, name).toBe(401);
+    }
+  });
 });
 
 /** Puts the check back to pending with all attempts, so each test starts from the seeded state. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n, t } from '@/i18n';
+import { cardLengthText } from '@/features/card/cardErrors';
 import { declineText } from '@/features/card/declineText';
 import { BAD_CARD_MESSAGE, DAY_LIMIT_MESSAGE, FAIL_LIMIT_MESSAGE } from '@/features/card/processors/common';
 import { CONCEPT_DECLINED } from '@/features/card/processors/concept';
@@ -32,6 +33,10 @@ describe('decline text in the trader language', () => {
     await initI18n('en');
     for (const message of WIRE) expect(declineText(t, message)).toBe(message);
     expect(declineText(t, 'Wrong amount! Min deposit 15000')).toBe('Wrong amount! Min deposit 15000');
+    // The server's card length check reads as the form's own message.
+    expect(declineText(t, 'Valid card length 12 or 19')).toBe('Valid card length 12 or 19');
+    expect(cardLengthText(t, [12, 13, 14, 15, 16, 17, 18, 19])).toBe('Valid card length 12 or 19');
+    expect(cardLengthText(t, [16])).toBe('Valid card length 16');
   });
 
   it('translates every catalogue text into Russian, and passes an unknown reason through', async () => {
@@ -44,5 +49,8 @@ describe('decline text in the trader language', () => {
     }
     expect(declineText(t, 'Wrong amount! Min deposit 15000')).toBe('Неверная сумма! Минимальный депозит 15000');
     expect(declineText(t, 'Issuer unavailable (91)')).toBe('Issuer unavailable (91)');
+    expect(declineText(t, 'Valid card length 16 or 19')).toBe('Допустимая длина номера: 16 или 19');
+    expect(cardLengthText(t, [16, 17, 18, 19])).toBe('Допустимая длина номера: 16 или 19');
+    expect(declineText(t, 'Valid card length 16')).toBe('Допустимая длина номера: 16');
   });
 });

@@ -33,6 +33,7 @@ vi.mock('@/api/card', async (original) => {
       if (!reply) throw new Error('no reply queued');
       return reply;
     }),
+    entroRedirect: vi.fn(async (body: Parameters<typeof actual.entroRedirect>[0]) => actual.entroRedirectUrl({ ...body, csrf: 'csrf-token' })),
     agniForm: vi.fn(async (body: Record<string, unknown>) => ({ url: actual.CARD_PATHS.AGNI, fields: { ...body, fixed: String(body.fixed), csrf: 'csrf-token' } })),
   };
 });
@@ -153,12 +154,12 @@ describe('processor registry', () => {
     expect(PROCESSORS.PFS.read(ok('redirect', { transactionId: 'tx_cd', redirect: '/elsewhere' }))).toMatchObject({ url: '/api/card/secure/pfs/tx_cd' });
   });
 
-  it('ENTROPAY redirect: no card, the request and the key in the query, the id named on return', () => {
-    const outcome = PROCESSORS.ENTROPAY.redirect?.({ ...INPUT, key: 'd.1.ENTROPAY', processor: 'ENTROPAY' });
+  it('ENTROPAY redirect: no card, the request, the key and the CSRF token in the query, the id named on return', async () => {
+    const outcome = await PROCESSORS.ENTROPAY.redirect?.({ ...INPUT, key: 'd.1.ENTROPAY', processor: 'ENTROPAY' });
     expect(outcome).toMatchObject({ kind: 'redirect', transactionId: '', method: 'get', fields: {} });
     const url = new URL(outcome?.kind === 'redirect' ? outcome.url : '', 'https://app.test');
     expect(url.pathname).toBe('/api/entro/redirect');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ amount: '300', fixed: 'false', bonus: '0.00', currency: 'USD', deposit_id: 'd', idempotency_key: 'd.1.ENTROPAY' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ amount: '300', fixed: 'false', bonus: '0.00', currency: 'USD', deposit_id: 'd', idempotency_key: 'd.1.ENTROPAY', csrf: 'csrf-token' });
     expect(url.search).not.toContain('4242');
     expect(calls).toEqual([]);
     // Only Entropay pays by redirect.

@@ -78,8 +78,13 @@ describe('card form messages', () => {
 
   it("wrong length → 'Valid card length X or Y'", () => {
     expect(checkCardForm(form({ number: '424242424242' }), NOW)).toMatchObject({ kind: 'length', message: 'Valid card length 16' });
-    expect(checkCardForm(form({ number: '67596498264' }), NOW)).toMatchObject({ message: 'Valid card length 12 to 19' });
+    // Maestro (12–19) and laser (16–19): the shortest or the longest, as the spec words it.
+    expect(checkCardForm(form({ number: '67596498264' }), NOW)).toMatchObject({ message: 'Valid card length 12 or 19' });
+    // Laser is not an accepted type (so the form says 'Invalid card type.'), but its lengths read the same way.
+    expect(lengthsText(detectCard('630490017740292').lengths)).toBe('16 or 19');
     expect(lengthsText([16, 19])).toBe('16 or 19');
+    expect(lengthsText([16, 17, 18, 19])).toBe('16 or 19');
+    expect(lengthsText([15])).toBe('15');
   });
 
   it('refuses a past expiry, accepts the current month', () => {

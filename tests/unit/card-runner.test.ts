@@ -31,6 +31,7 @@ vi.mock('@/api/card', async (original) => {
       return next;
     }),
     reportCascade: vi.fn(async () => undefined),
+    entroRedirect: vi.fn(async (body: Parameters<typeof actual.entroRedirect>[0]) => actual.entroRedirectUrl({ ...body, csrf: 'csrf-token' })),
     askOutcome: vi.fn(async () => {
       if (outcomeFails) throw new ApiError('network', 'Failed to fetch');
       return outcomeReply;

@@ -152,4 +152,12 @@ export const en: Copy = {
     ],
     note: 'Until the transaction is confirmed, the home page and deposits stay unavailable.',
   },
+  cardDialogs: {
+    modal: 'The card provider did not accept this payment, and nothing was charged.',
+    modal_risk: 'Your account is not fully verified yet, so card payments may be declined. Bitcoin deposits go through at once.',
+    modal_honor: 'The bank answered “do not honor”. Please contact your bank or use another card.',
+    dialog_entro_start:
+      "Your deposit will go through Entropay: continue on Entropay's page, or pay here with your Entropay card (Entropay then asks for its PIN or CVV).",
+    dialog_entro_pin: 'Entropay asks for your card’s PIN or CVV to confirm this payment.',
+  },
 };

@@ -31,4 +31,11 @@ export type Copy = {
   readonly funding: { readonly title: string; readonly lead: string; readonly note: string; readonly panels: Readonly<Record<string, Item>> };
   /** Issue 4: the bitcoin popup (spec §2 modal_bitcoin), what the "pay with bitcoin" alternatives open; its action is an island. */
   readonly bitcoinPopup: { readonly lead: string; readonly steps: readonly Item[]; readonly note: string };
+  /**
+   * Issue 3: the body text of the card deposit dialogs (spec §2 /api/ag/modal, modal_risk, modal_honor,
+   * dialog_entro_start, dialog_entro_pin). The client keeps the buttons, and its own copy of these words as the fallback.
+   */
+  readonly cardDialogs: Readonly<Record<CardDialog, string>>;
 };
+
+export type CardDialog = 'modal' | 'modal_risk' | 'modal_honor' | 'dialog_entro_start' | 'dialog_entro_pin';

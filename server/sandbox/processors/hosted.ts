@@ -82,6 +82,7 @@ export function sandboxHostedRoutes({ db, clock }: Deps): Hono<AppEnv> {
       .update(cardAttempts)
       .set({
         status: 'processing',
+        processingSince: clock.now(),
         scenario: scenarioOf(digits),
         brand: detectCard(digits).brand ?? '',
         last4: digits.slice(-4),

@@ -118,7 +118,7 @@ export default function CardDeposit() {
         onCard={() => setEntro('chosen')}
         onClose={() => setEntro(null)}
       />
-      <CascadeDialogs state={state} runner={runner} />
+      <CascadeDialogs state={state} runner={runner} online={online} />
     </section>
   );
 }

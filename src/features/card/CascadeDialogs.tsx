@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { FragmentText } from '@/content/FragmentText';
+import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
+import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { Field } from '@/ui/Field';
@@ -9,11 +12,17 @@ import { declineText } from './declineText';
 import { declinedCopy, entroCvvValid } from './dialogCopy';
 import { showTab } from './fundingEvents';
 
-type Props = { state: CascadeState | null; runner: DepositRunner };
+type Props = {
+  state: CascadeState | null;
+  runner: DepositRunner;
+  /** Offline, retrying and another provider stay disabled with the deposit button's offline note: nothing could be sent. */
+  online: boolean;
+};
 
 /** The modals the cascade machine opens (spec §4): payment declined, the honor notice, Entropay's PIN/cvv. */
-export function CascadeDialogs({ state, runner }: Props) {
+export function CascadeDialogs({ state, runner, online }: Props) {
   const t = useT();
+  const lang = currentLang();
   // Kept while the dialog closes and opens again, as the trader left it; cleared once answered.
   const [pin, setPin] = useState('');
   // 'Please fill cvv!' shows once the trader tried to confirm (an empty field included), not while typing the first digit.
@@ -29,7 +38,7 @@ export function CascadeDialogs({ state, runner }: Props) {
         footer={
           state?.phase === 'declined' ? (
             <div className="dialog-actions">
-              <Button variant="primary" onClick={() => runner.dismiss()}>
+              <Button variant="primary" disabled={!online} onClick={() => runner.dismiss()}>
                 {t('declined.retry')}
               </Button>
               <Button
@@ -42,7 +51,7 @@ export function CascadeDialogs({ state, runner }: Props) {
                 {t('declined.bitcoin')}
               </Button>
               {state.canContinue && (
-                <Button variant="ghost" onClick={() => runner.carryOn(null)}>
+                <Button variant="ghost" disabled={!online} onClick={() => runner.carryOn(null)}>
                   {t('declined.another')}
                 </Button>
               )}
@@ -50,8 +59,16 @@ export function CascadeDialogs({ state, runner }: Props) {
           ) : undefined
         }
       >
-        {state?.phase === 'declined' && copy?.note !== 'declined.network' && <p>{state.message ? declineText(t, state.message) : t('payment.error')}</p>}
+        {state?.phase === 'declined' && copy?.note !== 'declined.network' && (
+          <>
+            <p>{state.message ? declineText(t, state.message) : t('payment.error')}</p>
+            <FragmentText name="modal" lang={lang}>
+              <p>{t('declined.lead')}</p>
+            </FragmentText>
+          </>
+        )}
         {copy?.note && <p className="muted">{t(copy.note)}</p>}
+        {!online && <Alert tone="warning">{t('deposit.offline')}</Alert>}
       </Dialog>
 
       <Dialog
@@ -65,7 +82,9 @@ export function CascadeDialogs({ state, runner }: Props) {
           </Button>
         }
       >
-        <p>{t('honor.text')}</p>
+        <FragmentText name="modal_honor" lang={lang}>
+          <p>{t('honor.text')}</p>
+        </FragmentText>
       </Dialog>
 
       <Dialog
@@ -77,6 +96,9 @@ export function CascadeDialogs({ state, runner }: Props) {
         title={t('entro.pin_title')}
         closeLabel={t('close')}
       >
+        <FragmentText name="dialog_entro_pin" lang={lang}>
+          <p>{t('entro.pin_text')}</p>
+        </FragmentText>
         <form
           className="stack"
           noValidate

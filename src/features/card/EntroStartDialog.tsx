@@ -1,3 +1,5 @@
+import { FragmentText } from '@/content/FragmentText';
+import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -36,7 +38,9 @@ export function EntroStartDialog({ open, canContinue, onContinue, onCard, onClos
         </div>
       }
     >
-      <p>{t('entro.start_text')}</p>
+      <FragmentText name="dialog_entro_start" lang={currentLang()}>
+        <p>{t('entro.start_text')}</p>
+      </FragmentText>
     </Dialog>
   );
 }

@@ -1,8 +1,13 @@
 import type { Translate } from '@/i18n';
-import { checkCardForm, type CardForm } from '@/lib/card';
+import { checkCardForm, lengthBounds, type CardForm } from '@/lib/card';
 import { checkDepositAmount } from '@/lib/deposit';
 
 export type CardErrors = Partial<Record<keyof CardForm | 'form', string>>;
+
+/** 'Valid card length X or Y' in the trader's language, with the same lengths as the server's message. */
+export function cardLengthText(t: Translate, lengths: readonly number[]): string {
+  return t('card.valid_length', { lengths: lengthBounds(lengths).join(` ${t('card.or')} `) });
+}
 
 /** The form's messages before a deposit starts, or null when it may start. The amount is checked first. */
 export function cardFormErrors(t: Translate, amount: string, minimum: number, values: CardForm, now: Date): CardErrors | null {
@@ -15,7 +20,7 @@ export function cardFormErrors(t: Translate, amount: string, minimum: number, va
     case 'type':
       return { number: t('card.invalid_type') };
     case 'length':
-      return { number: t('card.valid_length', { lengths: problem.lengths.length <= 2 ? problem.lengths.join(` ${t('card.or')} `) : `${problem.lengths[0]}–${problem.lengths.at(-1)}` }) };
+      return { number: cardLengthText(t, problem.lengths) };
     case 'expired':
       return { month: t('card.expired') };
   }

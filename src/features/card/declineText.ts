@@ -1,4 +1,5 @@
 import type { MessageKey, Translate } from '@/i18n';
+import { cardLengthText } from './cardErrors';
 import { BAD_CARD_MESSAGE, DAY_LIMIT_MESSAGE, FAIL_LIMIT_MESSAGE } from './processors/common';
 import { CONCEPT_DECLINED } from './processors/concept';
 import { NEED_NEW_CARD } from './processors/earth';
@@ -30,11 +31,15 @@ const CATALOGUE: Readonly<Record<string, MessageKey>> = {
 };
 
 const MIN_DEPOSIT = /^Wrong amount! Min deposit (\d+)$/;
+/** The server's card check (src/lib/card.ts lengthsText): one length, or the shortest or the longest. */
+const CARD_LENGTH = /^Valid card length (\d+)(?: or (\d+))?$/;
 
 export function declineText(t: Translate, message: string): string {
   const key = CATALOGUE[message];
   if (key) return t(key);
   const minimum = MIN_DEPOSIT.exec(message);
   if (minimum) return t('deposit.wrong_amount_min', { min: minimum[1] ?? '' });
+  const length = CARD_LENGTH.exec(message);
+  if (length) return cardLengthText(t, [length[1], length[2]].filter((value) => value !== undefined).map(Number));
   return message;
 }

@@ -125,7 +125,7 @@ export function createDepositRunner(claim: DepositClaim = createDepositClaim()) 
         const processor = PROCESSORS[effect.attempt.processor];
         const away = processor.redirect;
         if (byRedirect && away) {
-          settle(effect.attempt.key, async () => away(effect.attempt), () => ({ type: 'networkFailed', key: effect.attempt.key }));
+          settle(effect.attempt.key, () => away(effect.attempt), () => ({ type: 'networkFailed', key: effect.attempt.key }));
           return;
         }
         const typed = card;

@@ -73,7 +73,7 @@ export type Processor = {
    */
   away?(attempt: Attempt): Promise<Outcome>;
   /** Pays by sending the browser away without a card (Entropay's redirect); the outcome comes back on the listen route. */
-  redirect?(attempt: Attempt): Outcome;
+  redirect?(attempt: Attempt): Promise<Outcome>;
   /** Answer to a processor dialog (Entropay's cvv). */
   answer?(value: string, attempt: Attempt): Promise<Outcome>;
   /** Messages this processor shows for its own failure codes. */

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { reportQuick } from '@/api/card';
 import { isApiError } from '@/api/http';
+import { FragmentText } from '@/content/FragmentText';
 import { useWidgetRegistry, type WidgetProps } from '@/content/widgets';
 import { db } from '@/db/database';
 import { useCurrentUser } from '@/db/user';
@@ -16,6 +17,7 @@ import { toast } from '@/ui/toast';
 import { cardIntent, intentSkipsRiskPopup } from './cardIntent';
 import { DepositSlider } from './DepositSlider';
 import { PromoEntry } from './PromoEntry';
+import { quickTopUpBody } from './quickTopUp';
 
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 
@@ -110,7 +112,7 @@ export default function FundingScreen(props: WidgetProps) {
     const last = await db.lastPayment.get('last');
     setQuickSending(true);
     try {
-      const reply = await reportQuick({ amount: last?.amount ?? String(minimum), fixed: last?.fixed ?? false, bonus: '0' });
+      const reply = await reportQuick(quickTopUpBody(last, minimum, currency));
       if (reply.ok) toast.success(reply.value.message);
       else toast.error(reply.message);
     } catch (error) {
@@ -204,7 +206,9 @@ export default function FundingScreen(props: WidgetProps) {
           </div>
         }
       >
-        <p>{t('funding.risk_text')}</p>
+        <FragmentText name="modal_risk" lang={lang}>
+          <p>{t('funding.risk_text')}</p>
+        </FragmentText>
       </Dialog>
 
       <Dialog

@@ -1,4 +1,4 @@
-import { CARD_PATHS, entroRedirectUrl, payCard } from '@/api/card';
+import { CARD_PATHS, entroRedirect, payCard } from '@/api/card';
 import type { Processor } from '../types';
 import { cardBody, listenWith, toOutcome, type DeclineQuirk } from './common';
 
@@ -26,10 +26,10 @@ export const entropay: Processor = {
   },
   // The start dialog's "continue": the trader pays on Entropay's page, the return lands on the listen route
   // (the server names the payment there, so the transaction id is not known yet).
-  redirect: (attempt) => ({
+  redirect: async (attempt) => ({
     kind: 'redirect',
     transactionId: '',
-    url: entroRedirectUrl({
+    url: await entroRedirect({
       amount: attempt.request.amount,
       fixed: attempt.request.fixed,
       bonus: attempt.request.bonus,

@@ -1,0 +1,1 @@
+ALTER TABLE "card_attempts" ADD COLUMN "processing_since" timestamp with time zone;
