@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { setLanguage } from '@/api/language';
 import type { User } from '@/api/user';
 import { changeLanguage, currentLang, DEFAULT_LANG, isLang, loadAllStrings, type Lang } from '@/i18n';
+import { whenIdle } from '@/lib/whenIdle';
 
 /** Spec §2 path routes: guest screens and the trading app under /{lang}/…; every screen is its own lazy chunk. */
 
@@ -94,10 +95,16 @@ function guest(lang: string, copyPage: GuestCopy, screen: (lang: Lang) => ReactN
  */
 function useServiceWorkerLater(): void {
   useEffect(() => {
-    const register = () =>
-      requestIdleCallback(() => void import('./pwa/registerServiceWorker').then((pwa) => pwa.registerServiceWorker()), { timeout: 3000 });
+    let cancel = (): void => undefined;
+    const register = (): void => {
+      cancel = whenIdle(() => void import('./pwa/registerServiceWorker').then((pwa) => pwa.registerServiceWorker()), 3000);
+    };
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
+    return () => {
+      window.removeEventListener('load', register);
+      cancel();
+    };
   }, []);
 }
 
