@@ -46,6 +46,9 @@ export default function LoginScreen({ lang, startSession }: { lang: Lang; startS
       case 'wrong-credentials':
         setMessage(t('auth.login_error'));
         return;
+      case 'throttled':
+        setMessage(t('auth.login_throttled'));
+        return;
       case 'refused':
         setMessage(outcome.message);
         return;
