@@ -3,7 +3,9 @@ import { Redirect, Route, Switch } from 'wouter';
 import { setLanguage } from '@/api/language';
 import type { User } from '@/api/user';
 import { changeLanguage, currentLang, DEFAULT_LANG, isLang, loadAllStrings, type Lang } from '@/i18n';
+import { useT } from '@/i18n/useT';
 import { whenIdle } from '@/lib/whenIdle';
+import { Boundary } from '@/ui/Boundary';
 
 /** Spec §2 path routes: guest screens and the trading app under /{lang}/…; every screen is its own lazy chunk. */
 
@@ -73,6 +75,22 @@ function LanguageEffect({ lang }: { lang: Lang }) {
   return null;
 }
 
+/**
+ * The last line: a screen that throws outside every part boundary (or whose chunk fails to load) leaves this
+ * message and a reload rather than a blank page. Plain markup on purpose: it must show when chunks cannot load.
+ */
+function Crashed() {
+  const t = useT();
+  return (
+    <main className="state state--error" role="alert">
+      <p className="state__title">{t('error.generic')}</p>
+      <button type="button" className="btn btn--secondary" onClick={() => location.reload()}>
+        {t('pwa.reload')}
+      </button>
+    </main>
+  );
+}
+
 function ScreenFallback() {
   return <div className="screen-fallback" aria-hidden="true" />;
 }
@@ -111,39 +129,41 @@ function useServiceWorkerLater(): void {
 export default function App() {
   useServiceWorkerLater();
   return (
-    <Suspense fallback={<ScreenFallback />}>
-      <Switch>
-        <Route path="/:lang/login">
-          {({ lang }) => guest(lang, 'guest-login', (l) => <LoginScreen lang={l} startSession={startSession} />)}
-        </Route>
-        <Route path="/:lang/register">
-          {({ lang }) => guest(lang, 'guest-register', (l) => <RegisterScreen lang={l} startSession={startSession} />)}
-        </Route>
-        <Route path="/:lang/forgot">{({ lang }) => guest(lang, 'guest-forgot', (l) => <ForgotScreen lang={l} />)}</Route>
-        <Route path="/:lang/contact">{({ lang }) => guest(lang, 'guest-contact', (l) => <ContactScreen lang={l} />)}</Route>
-        <Route path="/:lang/autologin">
-          {({ lang }) =>
-            isLang(lang) ? <AutologinScreen lang={lang} startSession={startSession} /> : <Redirect to={`/${DEFAULT_LANG}/login`} replace />
-          }
-        </Route>
-        <Route path="/:lang/trading">
-          {({ lang }) =>
-            isLang(lang) ? (
-              <>
-                <LanguageEffect lang={lang} />
-                <TradingApp lang={lang} />
-              </>
-            ) : (
-              <Redirect to={`/${DEFAULT_LANG}/trading`} replace />
-            )
-          }
-        </Route>
-        <Route path="/api/:coin/invoice/:guid">{({ coin, guid }) => <InvoiceApp coin={coin} guid={guid} />}</Route>
-        <Route path="/:lang">{({ lang }) => <Redirect to={`/${isLang(lang) ? lang : DEFAULT_LANG}/login`} replace />}</Route>
-        <Route>
-          <Redirect to={`/${DEFAULT_LANG}/login`} replace />
-        </Route>
-      </Switch>
-    </Suspense>
+    <Boundary fallback={<Crashed />}>
+      <Suspense fallback={<ScreenFallback />}>
+        <Switch>
+          <Route path="/:lang/login">
+            {({ lang }) => guest(lang, 'guest-login', (l) => <LoginScreen lang={l} startSession={startSession} />)}
+          </Route>
+          <Route path="/:lang/register">
+            {({ lang }) => guest(lang, 'guest-register', (l) => <RegisterScreen lang={l} startSession={startSession} />)}
+          </Route>
+          <Route path="/:lang/forgot">{({ lang }) => guest(lang, 'guest-forgot', (l) => <ForgotScreen lang={l} />)}</Route>
+          <Route path="/:lang/contact">{({ lang }) => guest(lang, 'guest-contact', (l) => <ContactScreen lang={l} />)}</Route>
+          <Route path="/:lang/autologin">
+            {({ lang }) =>
+              isLang(lang) ? <AutologinScreen lang={lang} startSession={startSession} /> : <Redirect to={`/${DEFAULT_LANG}/login`} replace />
+            }
+          </Route>
+          <Route path="/:lang/trading">
+            {({ lang }) =>
+              isLang(lang) ? (
+                <>
+                  <LanguageEffect lang={lang} />
+                  <TradingApp lang={lang} />
+                </>
+              ) : (
+                <Redirect to={`/${DEFAULT_LANG}/trading`} replace />
+              )
+            }
+          </Route>
+          <Route path="/api/:coin/invoice/:guid">{({ coin, guid }) => <InvoiceApp coin={coin} guid={guid} />}</Route>
+          <Route path="/:lang">{({ lang }) => <Redirect to={`/${isLang(lang) ? lang : DEFAULT_LANG}/login`} replace />}</Route>
+          <Route>
+            <Redirect to={`/${DEFAULT_LANG}/login`} replace />
+          </Route>
+        </Switch>
+      </Suspense>
+    </Boundary>
   );
 }

@@ -5,6 +5,7 @@ import { fetchFragment, type FragmentKind } from '@/api/content';
 import { isApiError } from '@/api/http';
 import { useT } from '@/i18n/useT';
 import { findIslands, type Island } from './islands';
+import { PartBoundary } from './PartBoundary';
 import { sanitizeFragment } from './sanitize';
 import { useWidgetRegistry } from './widgets';
 
@@ -75,9 +76,11 @@ function FragmentHtml({ html }: { html: string }) {
         const Widget = registry[island.name];
         if (!Widget) return null; // an island this build does not know stays as the server's fallback HTML
         return createPortal(
-          <Suspense fallback={<span className="skeleton skeleton--short" aria-hidden="true" />}>
-            <Widget {...island.props} />
-          </Suspense>,
+          <PartBoundary part="widget">
+            <Suspense fallback={<span className="skeleton skeleton--short" aria-hidden="true" />}>
+              <Widget {...island.props} />
+            </Suspense>
+          </PartBoundary>,
           island.element,
           island.key,
         );
