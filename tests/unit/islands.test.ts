@@ -13,8 +13,9 @@ describe('widget island props', () => {
   });
 });
 
+const Known = () => null;
+
 describe('widget lookup', () => {
-  const Known = () => null;
   const registry: WidgetRegistry = { known: Known };
 
   it('finds a registered widget', () => {
