@@ -32,6 +32,10 @@ const MESSAGES = {
     en: 'The robot check is not answering right now. Please try again in a minute.',
     ru: 'Проверка на робота сейчас не отвечает. Попробуйте через минуту.',
   },
+  'login.throttled': {
+    en: 'Too many wrong passwords for this email. Please wait 15 minutes and try again.',
+    ru: 'Слишком много неверных паролей для этого e-mail. Подождите 15 минут и попробуйте снова.',
+  },
   'login.blocked': {
     en: 'Your account is blocked. Please contact support.',
     ru: 'Ваш аккаунт заблокирован. Обратитесь в службу поддержки.',

@@ -101,13 +101,16 @@ export const platformSessions = pgTable(
   (t) => [index('platform_sessions_user_idx').on(t.userId)],
 );
 
-/** `source`: 'login' when the server saw a wrong password, 'client' for POST /api/notify/login_fail. */
+/**
+ * `source`: 'login' / 'platform' when POST /api/login / the platform's POST /cli/login saw a wrong password (these
+ * rows drive the login throttle, server/users/login-throttle.ts), 'client' for POST /api/notify/login_fail.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    source: text('source').$type<'login' | 'client'>().notNull(),
+    source: text('source').$type<'login' | 'platform' | 'client'>().notNull(),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: tstz('created_at').notNull(),

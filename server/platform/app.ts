@@ -7,7 +7,10 @@ import type { Deps } from '../http/env.ts';
 import { errorReply, onError, onNotFound } from '../http/errors.ts';
 import { platformSecurityHeaders } from '../http/security-headers.ts';
 import { burnPasswordCheck, verifyPassword } from '../lib/password.ts';
+import { verifyCaptcha } from '../lib/captcha.ts';
 import { cleanEmail } from '../lib/validate.ts';
+import { clientIp, userAgent } from '../http/client-info.ts';
+import { clearLoginFailures, failureKey, loginLocked, recordLoginFailure } from '../users/login-throttle.ts';
 import { accountsOf, findUserByEmail, findUserById } from '../users/repo.ts';
 import { availableOf, currentAccount } from '../users/dto.ts';
 import { settleDue } from './trading.ts';
@@ -57,11 +60,25 @@ export function createPlatformApp(deps: Deps): Hono {
 
   app.post('/cli/login', async (c) => {
     const body = await readFields(c);
-    const email = cleanEmail(field(body, 'login'));
+    const typed = field(body, 'login');
     const password = field(body, 'password');
+    // The same guards as the app's /api/login (server/routes/auth.ts): otherwise this door guesses past them.
+    if (config.captcha) {
+      const verdict = await verifyCaptcha(config.captcha, field(body, 'token'), clientIp(c));
+      if (verdict === 'unavailable') return c.json({ return: false, code: 'login.captcha_unavailable' });
+      if (verdict !== 'ok') return c.json({ return: false, code: 'login.captcha' });
+    }
+    const key = failureKey(typed);
+    if (await loginLocked(db, key, clock.now())) return c.json({ return: false, code: 'login.throttled' });
+    const email = cleanEmail(typed);
     const user = email ? await findUserByEmail(db, email) : null;
     const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
-    if (!user || !valid || user.status === 'USER_BLOCKED') return c.json({ return: false });
+    if (!user || !valid) {
+      await recordLoginFailure(db, 'platform', key, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now());
+      return c.json({ return: false });
+    }
+    await clearLoginFailures(db, key);
+    if (user.status === 'USER_BLOCKED') return c.json({ return: false });
     const previous = getCookie(c, PLATFORM_COOKIE);
     if (previous !== undefined) await deletePlatformSession(db, previous);
     const token = await createPlatformSession(db, user.id, clock.now());

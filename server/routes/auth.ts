@@ -12,6 +12,7 @@ import { hashToken, randomToken } from '../lib/tokens.ts';
 import { cleanEmail } from '../lib/validate.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from '../sessions/store.ts';
 import { checkRegistration } from '../users/register-rules.ts';
+import { clearLoginFailures, failureKey, loginLocked, recordLoginFailure } from '../users/login-throttle.ts';
 import { createUser, findUserByEmail, userDtoOf } from '../users/repo.ts';
 import { deleteUserPlatformSessions } from '../platform/sessions.ts';
 
@@ -40,19 +41,19 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       }
       if (verdict !== 'ok') return c.json({ return: false, code: 'login.captcha', message: t(lang, 'login.captcha') });
     }
+    const key = failureKey(typed);
+    // Known and unknown e-mails are throttled alike, so the refusal tells nothing about who has an account.
+    if (await loginLocked(db, key, clock.now())) {
+      return c.json({ return: false, code: 'login.throttled', message: t(lang, 'login.throttled') });
+    }
     const email = cleanEmail(typed);
     const user = email ? await findUserByEmail(db, email) : null;
     const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
     if (!user || !valid) {
-      await db.insert(loginFailures).values({
-        email: typed.trim().toLowerCase().slice(0, 254),
-        source: 'login',
-        ip: clientIp(c),
-        userAgent: userAgent(c),
-        createdAt: clock.now(),
-      });
+      await recordLoginFailure(db, 'login', key, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now());
       return c.json({ return: false, code: 'login.password', message: t(lang, 'login.password') });
     }
+    await clearLoginFailures(db, key);
     if (user.status === 'USER_BLOCKED') {
       return c.json({ return: false, code: 'login.blocked', message: t(lang, 'login.blocked') });
     }

@@ -24,9 +24,11 @@ export async function login(request: LoginRequest): Promise<Reply<{ user: User }
 }
 
 /** The platform host (its own origin) logs the trader in for the embedded platform; the client login goes on either way. */
-export async function platformLogin(email: string, password: string): Promise<boolean> {
+export async function platformLogin(request: LoginRequest): Promise<boolean> {
   const { platformOrigin } = await getConfig();
-  return postCrossOriginForm(`${platformOrigin}/cli/login`, { login: email, password });
+  const { email, password, token } = request;
+  // A captcha token is single-use: the platform gets one of its own (server/API.md /cli/login).
+  return postCrossOriginForm(`${platformOrigin}/cli/login`, token ? { login: email, password, token } : { login: email, password });
 }
 
 export async function platformLogout(): Promise<boolean> {

@@ -1,8 +1,11 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { setLanguage } from '@/api/language';
 import type { User } from '@/api/user';
 import { changeLanguage, currentLang, DEFAULT_LANG, isLang, loadAllStrings, type Lang } from '@/i18n';
+import { useT } from '@/i18n/useT';
+import { whenIdle } from '@/lib/whenIdle';
+import { Boundary } from '@/ui/Boundary';
 
 /** Spec §2 path routes: guest screens and the trading app under /{lang}/…; every screen is its own lazy chunk. */
 
@@ -32,6 +35,8 @@ const ContactScreen = lazy(loaders.contact);
 const AutologinScreen = lazy(loaders.autologin);
 const TradingApp = lazy(loaders.trading);
 const InvoiceApp = lazy(loaders.invoice);
+// "A new version is ready" on every screen; loaded with the service worker code, after the first paint.
+const UpdateChrome = lazy(() => import('./pwa/UpdateChrome'));
 
 /** A sign-in hands the user over to the session (wipe another person's data, store the user); loaded after login. */
 const startSession = (user: User): Promise<void> => import('./localData').then((localData) => localData.startSession(user));
@@ -72,6 +77,22 @@ function LanguageEffect({ lang }: { lang: Lang }) {
   return null;
 }
 
+/**
+ * The last line: a screen that throws outside every part boundary (or whose chunk fails to load) leaves this
+ * message and a reload rather than a blank page. Plain markup on purpose: it must show when chunks cannot load.
+ */
+function Crashed() {
+  const t = useT();
+  return (
+    <main className="state state--error" role="alert">
+      <p className="state__title">{t('error.generic')}</p>
+      <button type="button" className="btn btn--secondary" onClick={() => location.reload()}>
+        {t('pwa.reload')}
+      </button>
+    </main>
+  );
+}
+
 function ScreenFallback() {
   return <div className="screen-fallback" aria-hidden="true" />;
 }
@@ -90,53 +111,78 @@ function guest(lang: string, copyPage: GuestCopy, screen: (lang: Lang) => ReactN
 
 /**
  * The service worker's client code loads once the first screen has painted, the page has loaded and the browser
- * is idle: it has no place in the JavaScript a screen needs first.
+ * is idle: it has no place in the JavaScript a screen needs first. True from then on: the update prompt can mount.
  */
-function useServiceWorkerLater(): void {
+function useServiceWorkerLater(): boolean {
+  const [started, setStarted] = useState(false);
   useEffect(() => {
-    const register = () =>
-      requestIdleCallback(() => void import('./pwa/registerServiceWorker').then((pwa) => pwa.registerServiceWorker()), { timeout: 3000 });
+    let cancel = (): void => undefined;
+    const start = (): void => {
+      void import('./pwa/registerServiceWorker').then((pwa) => {
+        pwa.registerServiceWorker();
+        setStarted(true);
+      });
+    };
+    const register = (): void => {
+      cancel = whenIdle(start, 3000);
+    };
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
+    return () => {
+      window.removeEventListener('load', register);
+      cancel();
+    };
   }, []);
+  return started;
 }
 
 export default function App() {
-  useServiceWorkerLater();
+  const serviceWorkerStarted = useServiceWorkerLater();
   return (
-    <Suspense fallback={<ScreenFallback />}>
-      <Switch>
-        <Route path="/:lang/login">
-          {({ lang }) => guest(lang, 'guest-login', (l) => <LoginScreen lang={l} startSession={startSession} />)}
-        </Route>
-        <Route path="/:lang/register">
-          {({ lang }) => guest(lang, 'guest-register', (l) => <RegisterScreen lang={l} startSession={startSession} />)}
-        </Route>
-        <Route path="/:lang/forgot">{({ lang }) => guest(lang, 'guest-forgot', (l) => <ForgotScreen lang={l} />)}</Route>
-        <Route path="/:lang/contact">{({ lang }) => guest(lang, 'guest-contact', (l) => <ContactScreen lang={l} />)}</Route>
-        <Route path="/:lang/autologin">
-          {({ lang }) =>
-            isLang(lang) ? <AutologinScreen lang={lang} startSession={startSession} /> : <Redirect to={`/${DEFAULT_LANG}/login`} replace />
-          }
-        </Route>
-        <Route path="/:lang/trading">
-          {({ lang }) =>
-            isLang(lang) ? (
-              <>
-                <LanguageEffect lang={lang} />
-                <TradingApp lang={lang} />
-              </>
-            ) : (
-              <Redirect to={`/${DEFAULT_LANG}/trading`} replace />
-            )
-          }
-        </Route>
-        <Route path="/api/:coin/invoice/:guid">{({ coin, guid }) => <InvoiceApp coin={coin} guid={guid} />}</Route>
-        <Route path="/:lang">{({ lang }) => <Redirect to={`/${isLang(lang) ? lang : DEFAULT_LANG}/login`} replace />}</Route>
-        <Route>
-          <Redirect to={`/${DEFAULT_LANG}/login`} replace />
-        </Route>
-      </Switch>
-    </Suspense>
+    <>
+      {serviceWorkerStarted && (
+        <Boundary fallback={null}>
+          <Suspense fallback={null}>
+            <UpdateChrome />
+          </Suspense>
+        </Boundary>
+      )}
+      <Boundary fallback={<Crashed />}>
+        <Suspense fallback={<ScreenFallback />}>
+          <Switch>
+            <Route path="/:lang/login">
+              {({ lang }) => guest(lang, 'guest-login', (l) => <LoginScreen lang={l} startSession={startSession} />)}
+            </Route>
+            <Route path="/:lang/register">
+              {({ lang }) => guest(lang, 'guest-register', (l) => <RegisterScreen lang={l} startSession={startSession} />)}
+            </Route>
+            <Route path="/:lang/forgot">{({ lang }) => guest(lang, 'guest-forgot', (l) => <ForgotScreen lang={l} />)}</Route>
+            <Route path="/:lang/contact">{({ lang }) => guest(lang, 'guest-contact', (l) => <ContactScreen lang={l} />)}</Route>
+            <Route path="/:lang/autologin">
+              {({ lang }) =>
+                isLang(lang) ? <AutologinScreen lang={lang} startSession={startSession} /> : <Redirect to={`/${DEFAULT_LANG}/login`} replace />
+              }
+            </Route>
+            <Route path="/:lang/trading">
+              {({ lang }) =>
+                isLang(lang) ? (
+                  <>
+                    <LanguageEffect lang={lang} />
+                    <TradingApp lang={lang} />
+                  </>
+                ) : (
+                  <Redirect to={`/${DEFAULT_LANG}/trading`} replace />
+                )
+              }
+            </Route>
+            <Route path="/api/:coin/invoice/:guid">{({ coin, guid }) => <InvoiceApp coin={coin} guid={guid} />}</Route>
+            <Route path="/:lang">{({ lang }) => <Redirect to={`/${isLang(lang) ? lang : DEFAULT_LANG}/login`} replace />}</Route>
+            <Route>
+              <Redirect to={`/${DEFAULT_LANG}/login`} replace />
+            </Route>
+          </Switch>
+        </Suspense>
+      </Boundary>
+    </>
   );
 }

@@ -7,7 +7,7 @@ export function needsTransactionValidation(user: Pick<User, 'tr_validate' | 'tr_
 }
 
 const VALIDATION_GUARDED = [/^\/home$/, /^\/show\/funding(\/.*)?$/];
-const VALIDATE_PAGE = /^\/swa?g?\/validate$/;
+const VALIDATE_PAGE = /^\/(?:sw|swag)\/validate$/;
 export const VALIDATE_ROUTE = '/sw/validate';
 
 /**

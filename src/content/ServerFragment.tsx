@@ -5,8 +5,9 @@ import { fetchFragment, type FragmentKind } from '@/api/content';
 import { isApiError } from '@/api/http';
 import { useT } from '@/i18n/useT';
 import { findIslands, type Island } from './islands';
+import { PartBoundary } from './PartBoundary';
 import { sanitizeFragment } from './sanitize';
-import { useWidgetRegistry } from './widgets';
+import { useWidgetRegistry, widgetFor } from './widgets';
 
 type Props = {
   kind: FragmentKind;
@@ -67,7 +68,7 @@ function FragmentHtml({ html }: { html: string }) {
   useLayoutEffect(() => {
     const found = root.current ? findIslands(root.current) : [];
     // A known widget replaces the island's fallback HTML; an unknown one keeps it.
-    for (const island of found) if (registry[island.name]) island.element.replaceChildren();
+    for (const island of found) if (widgetFor(registry, island.name)) island.element.replaceChildren();
     setIslands(found);
   }, [clean, registry]);
 
@@ -75,12 +76,14 @@ function FragmentHtml({ html }: { html: string }) {
     <>
       <div ref={root} className="fragment" dangerouslySetInnerHTML={clean} />
       {islands.map((island) => {
-        const Widget = registry[island.name];
+        const Widget = widgetFor(registry, island.name);
         if (!Widget) return null; // an island this build does not know stays as the server's fallback HTML
         return createPortal(
-          <Suspense fallback={<span className="skeleton skeleton--short" aria-hidden="true" />}>
-            <Widget {...island.props} />
-          </Suspense>,
+          <PartBoundary part="widget">
+            <Suspense fallback={<span className="skeleton skeleton--short" aria-hidden="true" />}>
+              <Widget {...island.props} />
+            </Suspense>
+          </PartBoundary>,
           island.element,
           island.key,
         );

@@ -15,3 +15,8 @@ export const WidgetRegistryProvider = WidgetRegistryContext.Provider;
 export function useWidgetRegistry(): WidgetRegistry {
   return useContext(WidgetRegistryContext);
 }
+
+/** The widget an island names, if this build has one: own entries only, so "constructor" or "toString" find nothing. */
+export function widgetFor(registry: WidgetRegistry, name: string): WidgetComponent | undefined {
+  return Object.hasOwn(registry, name) ? registry[name] : undefined;
+}

@@ -9,9 +9,11 @@ export { toast } from './toast';
 /** The toast region's accessible name and each toast's close button, in the UI language (sonner's are English). */
 export type ToasterLabels = { region: string; close: string };
 
-export function Toaster({ labels }: { labels: ToasterLabels }) {
+/** `id`: a toaster that shows only toasts raised with that `toasterId` (and the app's toasts never show in it). */
+export function Toaster({ labels, id }: { labels: ToasterLabels; id?: string }) {
   return (
     <Sonner
+      {...(id === undefined ? {} : { id })}
       customAriaLabel={labels.region}
       theme="dark"
       position="top-center"

@@ -24,3 +24,18 @@ test('a page the server fails to send shows the error state, and Try again loads
   await expect(error).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
 });
+
+test('a widget whose code cannot load shows its own error; the page and the app around it stay', async ({ page }) => {
+  // The history island's chunk fails (a deploy removed it, the network dropped it): only that island may fail.
+  await page.route('**/HistoryScreen-*.js', (route) => route.abort());
+  await loginAsDemo(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'History' }).click();
+
+  const island = page.getByRole('alert').filter({ hasText: "This part of the page couldn't be shown." });
+  await expect(island).toBeVisible();
+  await expect(island.getByRole('button', { name: 'Reload' })).toBeVisible();
+  // The server page around the island, and the shell (balance, logout), are still there.
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$10,000.00');
+  await expect(page.getByRole('button', { name: /Log out/ })).toBeVisible();
+});

@@ -35,7 +35,7 @@ describe('runLogin', () => {
     const { deps: d, calls } = deps();
     await expect(runLogin(credentials, d)).resolves.toEqual({ kind: 'ok', user });
     expect(calls).toEqual(['platform', 'login']);
-    expect(d.platformLogin).toHaveBeenCalledWith('demo@example.com', 'Demo1234!');
+    expect(d.platformLogin).toHaveBeenCalledWith({ email: 'demo@example.com', password: 'Demo1234!' });
     expect(d.login).toHaveBeenCalledWith({ email: 'demo@example.com', password: 'Demo1234!' });
   });
 
@@ -50,6 +50,15 @@ describe('runLogin', () => {
     await runLogin(credentials, d);
     expect(d.captchaToken).toHaveBeenCalledWith({ siteKey: 'site-key', scriptUrl: 'https://captcha.example/api.js' });
     expect(d.login).toHaveBeenCalledWith({ ...credentials, token: 'captcha-token' });
+  });
+
+  it('gives the platform login a single-use captcha token of its own', async () => {
+    let n = 0;
+    const { deps: d } = deps({ getConfig: vi.fn(async () => CAPTCHA), captchaToken: vi.fn(async () => `token-${(n += 1)}`) });
+    await runLogin(credentials, d);
+    expect(d.captchaToken).toHaveBeenCalledTimes(2);
+    expect(d.platformLogin).toHaveBeenCalledWith({ ...credentials, token: 'token-1' });
+    expect(d.login).toHaveBeenCalledWith({ ...credentials, token: 'token-2' });
   });
 
   it('proceeds without a token when the captcha gives none', async () => {
@@ -95,6 +104,14 @@ describe('runLogin', () => {
       login: vi.fn(async (): Promise<Reply<{ user: User }>> => ({ ok: false, code: 'login.blocked', message: 'Blocked' })),
     });
     await expect(runLogin(credentials, d)).resolves.toEqual({ kind: 'refused', code: 'login.blocked', message: 'Blocked' });
+    expect(d.notifyLoginFail).not.toHaveBeenCalled();
+  });
+
+  it('code login.throttled is its own outcome and reports no failure', async () => {
+    const { deps: d } = deps({
+      login: vi.fn(async (): Promise<Reply<{ user: User }>> => ({ ok: false, code: 'login.throttled', message: 'Wait' })),
+    });
+    await expect(runLogin(credentials, d)).resolves.toEqual({ kind: 'throttled' });
     expect(d.notifyLoginFail).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsTransactionValidation, tradingBlock, validationRedirect, VALIDATE_ROUTE } from '@/app/guards';
+import { isValidatePage, needsTransactionValidation, tradingBlock, validationRedirect, VALIDATE_ROUTE } from '@/app/guards';
 
 describe('transaction-validation guard (spec §4)', () => {
   const pending = { tr_validate: 'yes', tr_success: 'no' } as const;
@@ -25,6 +25,15 @@ describe('transaction-validation guard (spec §4)', () => {
     expect(validationRedirect(done, VALIDATE_ROUTE)).toBe('/home');
     expect(validationRedirect(done, '/swag/validate')).toBe('/home');
     expect(validationRedirect(done, '/sw/other')).toBeNull();
+  });
+
+  it('knows the validate page by its two spellings only', () => {
+    expect(isValidatePage('/sw/validate')).toBe(true);
+    expect(isValidatePage('/swag/validate')).toBe(true);
+    for (const route of ['/swa/validate', '/swg/validate', '/s/validate', '/swagg/validate', '/sw/validate/x']) {
+      expect(isValidatePage(route)).toBe(false);
+      expect(validationRedirect(done, route)).toBeNull();
+    }
   });
 });
 

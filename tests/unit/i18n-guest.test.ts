@@ -6,7 +6,7 @@ import { guestSubset, isGuestKey } from '@/i18n/guest-keys';
 
 // Everything the guest screens render from: if it asks for a string outside the guest subset, the login path
 // would show a raw key.
-const GUEST_SOURCES = ['src/features/auth', 'src/app/layouts', 'src/ui', 'src/lib/validation.ts', 'src/app/App.tsx'];
+const GUEST_SOURCES = ['src/features/auth', 'src/app/layouts', 'src/ui', 'src/lib/validation.ts', 'src/app/App.tsx', 'src/app/pwa/UpdateChrome.tsx'];
 
 function files(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];

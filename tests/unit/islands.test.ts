@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWidgetProps } from '@/content/islands';
+import { widgetFor, type WidgetRegistry } from '@/content/widgets';
 
 describe('widget island props', () => {
   it('parses a JSON object and refuses anything else', () => {
@@ -9,5 +10,21 @@ describe('widget island props', () => {
     expect(parseWidgetProps('[1,2]')).toEqual({});
     expect(parseWidgetProps('"text"')).toEqual({});
     expect(parseWidgetProps('{broken')).toEqual({});
+  });
+});
+
+const Known = () => null;
+
+describe('widget lookup', () => {
+  const registry: WidgetRegistry = { known: Known };
+
+  it('finds a registered widget', () => {
+    expect(widgetFor(registry, 'known')).toBe(Known);
+  });
+
+  it('finds nothing for names an object inherits', () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf', 'unknown']) {
+      expect(widgetFor(registry, name)).toBeUndefined();
+    }
   });
 });

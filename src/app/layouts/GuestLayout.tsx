@@ -11,7 +11,7 @@ import LanguageSwitch from './LanguageSwitch';
 // form have been committed, so it never delays the form; a failure to load it — offline, chunk error, server
 // error — simply leaves the aside without it.
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
-// The document title and the update prompt: after the first paint too (GuestChrome).
+// The document title: after the first paint too (GuestChrome). The update prompt is App's, for every screen.
 const GuestChrome = lazy(() => import('./GuestChrome'));
 
 // The copyright year, read once per page load (render must stay pure).

@@ -1,6 +1,7 @@
 // Shows "a new version is ready" as a persistent sonner toast with a Reload action once the service worker
-// reports a waiting update. Needs a sonner <Toaster /> mounted somewhere in the tree; texts come from the caller
-// (i18n keys pwa.update_ready and pwa.reload).
+// reports a waiting update. It goes to the toaster with id UPDATE_TOASTER (UpdateToast mounts it), so it shows
+// once on every screen, whatever other toasters the screen has; texts come from the caller (pwa.update_ready and
+// pwa.reload).
 import { useEffect, useSyncExternalStore } from 'react';
 import { toast } from '@/ui/toast';
 import { pendingUpdate, subscribeToUpdate } from './updateStore';
@@ -13,6 +14,7 @@ export type UpdatePromptProps = {
 };
 
 const TOAST_ID = 'pwa-update-ready';
+export const UPDATE_TOASTER = 'pwa-update';
 
 export function UpdatePrompt({ message, reloadLabel }: UpdatePromptProps): null {
   const applyUpdate = useSyncExternalStore(subscribeToUpdate, pendingUpdate, () => null);
@@ -22,6 +24,7 @@ export function UpdatePrompt({ message, reloadLabel }: UpdatePromptProps): null 
     // Same id: a language change re-renders the same toast instead of stacking a second one.
     toast(message, {
       id: TOAST_ID,
+      toasterId: UPDATE_TOASTER,
       duration: Number.POSITIVE_INFINITY,
       action: { label: reloadLabel, onClick: () => applyUpdate() },
     });
@@ -31,5 +34,3 @@ export function UpdatePrompt({ message, reloadLabel }: UpdatePromptProps): null 
 
   return null;
 }
-
-export default UpdatePrompt;

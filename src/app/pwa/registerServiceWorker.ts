@@ -6,6 +6,7 @@ import { wireUpdates } from './updateFlow';
 import { announceUpdate } from './updateStore';
 import { warmFragmentCache } from './warmFragmentCache';
 import { whenNetworkQuiet } from './whenNetworkQuiet';
+import { whenIdle } from '@/lib/whenIdle';
 import type { ApplyUpdate } from './updateStore';
 
 export type RegisterServiceWorkerOptions = {
@@ -30,11 +31,6 @@ export function registerServiceWorker(options: RegisterServiceWorkerOptions = {}
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
-}
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 0);
 }
 
 async function register(onUpdateReady: (applyUpdate: ApplyUpdate) => void): Promise<void> {

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { User } from '@/api/user';
 import type { Lang } from '@/i18n';
+import { PartBoundary } from '@/content/PartBoundary';
 import { useT } from '@/i18n/useT';
+import { Boundary } from '@/ui/Boundary';
 import { tradingBlock } from '../guards';
 import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import { FragmentSkeleton } from './FragmentSkeleton';
@@ -30,19 +32,26 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
       {/* Spec §4 trading block: the prompt INSTEAD of the platform. */}
       {!contentReady && <FragmentSkeleton />}
       {contentReady && !block && (
-        <Suspense fallback={null}>
-          <TradingPlatform lang={lang} accountId={user.current_accountId} online={online} />
-        </Suspense>
+        <PartBoundary part="widget">
+          <Suspense fallback={null}>
+            <TradingPlatform lang={lang} accountId={user.current_accountId} online={online} />
+          </Suspense>
+        </PartBoundary>
       )}
       {contentReady && (
-        <Suspense fallback={null}>
-          <SignalPopup />
-        </Suspense>
+        // A popup that cannot load is no message worth showing: the rest of home goes on without it.
+        <Boundary fallback={null}>
+          <Suspense fallback={null}>
+            <SignalPopup />
+          </Suspense>
+        </Boundary>
       )}
       {contentReady && (
-        <Suspense fallback={<FragmentSkeleton />}>
-          <ServerFragment kind="pg" name="trading-main" lang={lang} />
-        </Suspense>
+        <PartBoundary part="page">
+          <Suspense fallback={<FragmentSkeleton />}>
+            <ServerFragment kind="pg" name="trading-main" lang={lang} />
+          </Suspense>
+        </PartBoundary>
       )}
     </div>
   );

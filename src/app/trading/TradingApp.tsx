@@ -17,7 +17,6 @@ import TradingRoutes from './TradingRoutes';
 
 // Toasts (sonner) are not part of the shell: they load right after it, before anything can raise one.
 const Toaster = lazy(() => import('@/ui/Toaster').then((module) => ({ default: module.Toaster })));
-const UpdatePrompt = lazy(() => import('../pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
 
 type BootFailure = 'offline' | 'error';
 
@@ -99,7 +98,6 @@ function SignedIn({ lang }: { lang: Lang }) {
       </Router>
       <Suspense fallback={null}>
         <Toaster labels={{ region: t('toast.region'), close: t('toast.close') }} />
-        <UpdatePrompt message={t('pwa.update_ready')} reloadLabel={t('pwa.reload')} />
       </Suspense>
     </WidgetRegistryProvider>
   );

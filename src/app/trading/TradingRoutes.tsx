@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import type { User } from '@/api/user';
+import { PartBoundary } from '@/content/PartBoundary';
 import type { Lang } from '@/i18n';
 import { validationRedirect } from '../guards';
 import { FragmentSkeleton } from './FragmentSkeleton';
@@ -16,16 +17,20 @@ export default function TradingRoutes({ user, lang }: { user: User; lang: Lang }
 
   const page = (kind: 'pg' | 'ag', name: string): ReactNode => (
     <div className="screen">
-      <Suspense fallback={<FragmentSkeleton />}>
-        <ServerFragment key={`${kind}/${name}`} kind={kind} name={name} lang={lang} />
-      </Suspense>
+      <PartBoundary key={`${kind}/${name}`} part="page">
+        <Suspense fallback={<FragmentSkeleton />}>
+          <ServerFragment kind={kind} name={name} lang={lang} />
+        </Suspense>
+      </PartBoundary>
     </div>
   );
 
   return (
     <Switch>
       <Route path="/home">
-        <HomeScreen user={user} lang={lang} />
+        <PartBoundary part="page">
+          <HomeScreen user={user} lang={lang} />
+        </PartBoundary>
       </Route>
       <Route path="/show/:page/:add?">{(params) => page('pg', params.page)}</Route>
       <Route path="/sw/:page">{(params) => page('ag', params.page)}</Route>

@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { email, required } from '@/lib/validation';
+import { whenIdle } from '@/lib/whenIdle';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { LockIcon } from '@/ui/icons';
@@ -22,15 +23,6 @@ const ORDER: readonly Name[] = ['email', 'password'];
 const RULES: FormRules<Name> = () => ({ email: [required, email], password: [required] });
 
 const loadSession = () => import('./session');
-
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 200);
-  return () => clearTimeout(timer);
-}
 
 export default function LoginScreen({ lang, startSession }: { lang: Lang; startSession: StartSession }) {
   const t = useT();
@@ -53,6 +45,9 @@ export default function LoginScreen({ lang, startSession }: { lang: Lang; startS
         return;
       case 'wrong-credentials':
         setMessage(t('auth.login_error'));
+        return;
+      case 'throttled':
+        setMessage(t('auth.login_throttled'));
         return;
       case 'refused':
         setMessage(outcome.message);

@@ -11,39 +11,48 @@ import { captchaSetup, type CaptchaSetup } from './captcha';
 export type LoginOutcome =
   | { kind: 'ok'; user: User }
   | { kind: 'wrong-credentials' }
+  /** Too many wrong passwords for this e-mail lately: the server refuses every attempt for a while. */
+  | { kind: 'throttled' }
   | { kind: 'refused'; message: string; code?: string }
   | { kind: 'transport'; error: unknown };
 
 export type LoginDeps = {
   getConfig: () => Promise<{ captchaSiteKey: string | null; captchaScriptUrl: string | null }>;
   captchaToken: (setup: CaptchaSetup) => Promise<string | undefined>;
-  platformLogin: (email: string, password: string) => Promise<boolean>;
+  platformLogin: (request: LoginRequest) => Promise<boolean>;
   login: (request: LoginRequest) => Promise<Reply<{ user: User }>>;
   notifyLoginFail: (email: string) => Promise<void>;
 };
 
 export async function runLogin(credentials: { email: string; password: string }, deps: LoginDeps): Promise<LoginOutcome> {
   const { email, password } = credentials;
-  let token: string | undefined;
+  let tokens: [string | undefined, string | undefined] = [undefined, undefined];
   try {
     const setup = captchaSetup(await deps.getConfig());
-    if (setup) token = await deps.captchaToken(setup);
+    // Tokens are single-use and both the platform host and the client login check one: ask for two at once.
+    if (setup) tokens = await Promise.all([deps.captchaToken(setup), deps.captchaToken(setup)]);
   } catch {
     // Without the config there is no captcha to wait for; the login call itself reports an unreachable server.
   }
+  const [platformToken, token] = tokens;
   // The platform host's login must come first (spec §7); its failure does not stop the client login.
-  await deps.platformLogin(email, password).catch(() => false);
+  await deps.platformLogin(withToken(email, password, platformToken)).catch(() => false);
 
   let reply: Reply<{ user: User }>;
   try {
-    reply = await deps.login(token ? { email, password, token } : { email, password });
+    reply = await deps.login(withToken(email, password, token));
   } catch (error) {
     return { kind: 'transport', error };
   }
   if (reply.ok) return { kind: 'ok', user: reply.value.user };
+  if (reply.code === 'login.throttled') return { kind: 'throttled' };
   if (reply.code === 'login.password') {
     await deps.notifyLoginFail(email).catch(() => undefined);
     return { kind: 'wrong-credentials' };
   }
   return reply.code ? { kind: 'refused', message: reply.message, code: reply.code } : { kind: 'refused', message: reply.message };
+}
+
+function withToken(email: string, password: string, token: string | undefined): LoginRequest {
+  return token ? { email, password, token } : { email, password };
 }

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HistoryKind } from '@/db/types';
+import { whenIdle } from '@/lib/whenIdle';
 import { appendPage, hasMore } from './paging';
 import { readLastResults, saveLastResults } from './store';
 
 function idle(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
-    else setTimeout(resolve, 200);
+    whenIdle(resolve);
   });
 }
 

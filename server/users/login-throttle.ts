@@ -1,0 +1,48 @@
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { loginFailures } from '../db/schema.ts';
+
+/*
+ * One password-guessing limit for both doors that check a password: the app's POST /api/login and the platform
+ * host's POST /cli/login. Failures live in login_failures (so every process and a restart see them) and are
+ * timed by the server clock (so the sandbox can move past the window).
+ */
+
+export const MAX_LOGIN_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** Which door saw the wrong password; 'client' rows (POST /api/notify/login_fail) are reports, not attempts. */
+export type LoginDoor = 'login' | 'platform';
+const DOORS: LoginDoor[] = ['login', 'platform'];
+
+export type FailureMeta = { ip: string; userAgent: string };
+
+/** The e-mail as typed, normalised the way failures are stored (also for addresses that are not valid). */
+export function failureKey(typed: string): string {
+  return typed.trim().toLowerCase().slice(0, 254);
+}
+
+/**
+ * True once either door has seen MAX_LOGIN_FAILURES wrong passwords for this e-mail within the window. Doors
+ * count apart because the client's one attempt goes through both (platform first, then the app).
+ */
+export async function loginLocked(db: Db, key: string, now: Date): Promise<boolean> {
+  if (key === '') return false;
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const rows = await db
+    .select({ failures: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, key), inArray(loginFailures.source, DOORS), gte(loginFailures.createdAt, since)))
+    .groupBy(loginFailures.source);
+  return rows.some((row) => row.failures >= MAX_LOGIN_FAILURES);
+}
+
+export async function recordLoginFailure(db: Db, door: LoginDoor, key: string, meta: FailureMeta, now: Date): Promise<void> {
+  if (key === '') return;
+  await db.insert(loginFailures).values({ email: key, source: door, ip: meta.ip, userAgent: meta.userAgent, createdAt: now });
+}
+
+/** A right password ends the count: the person who knows it starts over with a full allowance. */
+export async function clearLoginFailures(db: Db, key: string): Promise<void> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.email, key), inArray(loginFailures.source, DOORS)));
+}

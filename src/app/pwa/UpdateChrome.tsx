@@ -1,0 +1,28 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useT } from '@/i18n/useT';
+import { Boundary } from '@/ui/Boundary';
+import { pendingUpdate, subscribeToUpdate } from './updateStore';
+
+// "A new version is ready": the toast (sonner) loads only when a version is waiting.
+const UpdateToast = lazy(() => import('./UpdateToast'));
+
+/**
+ * The update prompt for every screen (guest, trading, invoice), mounted once by App when the service worker code
+ * has loaded: after the first paint and off the login path's JavaScript.
+ */
+export default function UpdateChrome() {
+  const t = useT();
+  const updateWaiting = useSyncExternalStore(subscribeToUpdate, pendingUpdate, () => null) !== null;
+  if (!updateWaiting) return null;
+  return (
+    <Boundary fallback={null}>
+      <Suspense fallback={null}>
+        <UpdateToast
+          message={t('pwa.update_ready')}
+          reloadLabel={t('pwa.reload')}
+          toasterLabels={{ region: t('toast.region'), close: t('toast.close') }}
+        />
+      </Suspense>
+    </Boundary>
+  );
+}
