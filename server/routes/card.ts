@@ -12,7 +12,7 @@ import { cardPayRoutes } from './card-pay.ts';
 export function cardRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Registered before the routes so it runs first on every path of the group.
-  for (const path of ['/api/card/*', '/api/fraud/card', '/api/payconcept/*', '/api/entro/*', '/api/shape/*', '/api/fm/agni/*', '/api/zoom']) {
+  for (const path of ['/api/card/*', '/api/fraud/card', '/api/payconcept/*', '/api/entro/*', '/api/shape/*', '/api/fm/agni/*', '/api/zoom', '/api/vload/prepare', '/api/vload/start']) {
     app.use(path, requireSession);
   }
   app.route('/', cardPayRoutes(deps));

@@ -1,6 +1,6 @@
 import { boolean, enums, literal, nullable, number, optional, record, string, type, type Infer, union } from 'superstruct';
-import { CARD_PATHS, shapeInvoiceUrl } from './card-paths';
-import { csrfToken, failureOf, post, postRaw, returnFlag, validate, type Reply } from './http';
+import { CARD_PATHS, shapeInvoiceUrl, VLOAD_PREPARE_PATH } from './card-paths';
+import { csrfToken, failureOf, getRaw, post, postRaw, returnFlag, validate, type Reply } from './http';
 
 /*
  * Card deposit calls of spec §7 (server/API.md "Card deposits"). Every pay call carries the attempt's
@@ -95,6 +95,14 @@ export async function shapePay(body: HostedBody): Promise<CardReply> {
   if (!returnFlag(payload)) return readCardReply(payload);
   const reply = validate(payload, type({ guid: string(), transaction_id: string() }));
   return { ok: true, status: 'redirect', transactionId: reply.transaction_id, redirect: shapeInvoiceUrl(reply.guid), method: 'get', fields: {}, dialog: '' };
+}
+
+/**
+ * VLOAD (spec §7): GET /api/vload/prepare opens the payment (the key in the query, so a repeat answers the first
+ * reply) and names /api/vload/start?amount, where the browser goes on its way to VLOAD's card page.
+ */
+export async function vloadPrepare(body: HostedBody): Promise<CardReply> {
+  return readCardReply(await getRaw(`${VLOAD_PREPARE_PATH}?${new URLSearchParams(hostedQuery(body)).toString()}`));
 }
 
 const OrangePpl = type({ status: enums(['approved', 'pending', 'redirect']), transaction_id: string(), data: type({ redirect_url: string() }) });

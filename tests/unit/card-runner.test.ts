@@ -30,6 +30,14 @@ vi.mock('@/api/card', async (original) => {
       if (next === undefined || next === 'network') throw new ApiError('network', 'Failed to fetch');
       return next;
     }),
+    // VLOAD's first call (spec §7 GET /api/vload/prepare) carries the key and no card.
+    vloadPrepare: vi.fn(async (body: { idempotency_key: string }) => {
+      sent.push({ path: '/api/vload/prepare', key: body.idempotency_key });
+      if (JSON.stringify(body).includes('4242')) throw new Error('a card went to VLOAD');
+      const next = payReplies.shift();
+      if (next === undefined || next === 'network') throw new ApiError('network', 'Failed to fetch');
+      return next;
+    }),
     reportCascade: vi.fn(async () => undefined),
     askOutcome: vi.fn(async () => {
       if (outcomeFails) throw new ApiError('network', 'Failed to fetch');
@@ -103,7 +111,7 @@ describe('deposit runner', () => {
     releaseLimits();
     runner.start(REQUEST, CARD);
     await vi.waitFor(() => expect(states).toContain('approved'));
-    expect(sent.map((call) => call.path)).toEqual(['/api/fraud/card', '/api/card/fast/vload']);
+    expect(sent.map((call) => call.path)).toEqual(['/api/fraud/card', '/api/vload/prepare']);
     expect(sent[0]?.key).not.toBe(sent[1]?.key);
     expect(notices).toContain('network');
   });
