@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { requireSession } from '../http/session.ts';
+import { cardCancelRoutes } from './card-cancel.ts';
 import { cardEntroRoutes } from './card-entro.ts';
 import { cardHostedRoutes } from './card-hosted.ts';
 import { cardListenRoutes } from './card-listen.ts';
 import { cardPayRoutes } from './card-pay.ts';
 
 // Spec §7 card deposits and listen calls on the sandbox processors (server/API.md "Card deposits"): the group's
-// session guard, then its routes by job (pay, Entropay's steps, listen/outcome).
+// session guard, then its routes by job (pay, Entropay's steps, listen/outcome, the trader's cancel).
 
 export function cardRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -19,5 +20,6 @@ export function cardRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', cardEntroRoutes(deps));
   app.route('/', cardHostedRoutes(deps));
   app.route('/', cardListenRoutes(deps));
+  app.route('/', cardCancelRoutes(deps));
   return app;
 }

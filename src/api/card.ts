@@ -125,6 +125,11 @@ export async function askOutcome(key: string): Promise<CardReply | null> {
   return answer.known ? readCardReply(answer.reply) : null;
 }
 
+/** POST /api/card/cancel: the trader cancels a payment still waiting on the bank's or the processor's page. */
+export async function cancelCard(key: string): Promise<CardReply> {
+  return readCardReply(await postRaw('/api/card/cancel', { idempotency_key: key }));
+}
+
 /** POST /api/zoom {action:'session'} → the token ZOOM's pay call needs. */
 export async function zoomSession(amount: string): Promise<Reply<{ token: string }>> {
   return post('/api/zoom', { action: 'session', amount }, type({ token: string() }));

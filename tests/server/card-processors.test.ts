@@ -183,6 +183,32 @@ describe('hosted processors: EZPAY, SHAPE, AGNI, VLOAD take the card on their ow
     expect(await t.balance()).toBe('300.00000000');
   });
 
+  it('POST /api/card/cancel: declines a payment still waiting on its page (hosted or 3-D Secure), leaves a finished one alone', async () => {
+    const t = await trader();
+    const cancel = async (key: string) => json<Reply>(await t.app.post('/api/card/cancel', { idempotency_key: key }));
+    const body = t.request('dep-cancel-vload');
+    const first = await json<Reply>(await t.app.send(`${VLOAD_PREPARE_PATH}?${new URLSearchParams(body).toString()}`));
+    expect(await cancel(body.idempotency_key)).toMatchObject({ return: false, code: 'cancelled', message: 'The payment was cancelled.', cascade: true });
+    // The page no longer takes a card: its start goes to the listen route, which reads the cancel.
+    expect((await t.app.send(first.redirect ?? '')).headers.get('Location')).toMatch(/#\/listen\/funding\/VLOAD\//);
+    expect(await json<Reply>(await t.app.post(LISTEN_PATHS.VLOAD, { transaction_id: first.transaction_id ?? '' }))).toMatchObject({ code: 'cancelled' });
+    // A 3-D Secure challenge (FRAUD 3220) is declined the same way; the bank page's Approve then changes nothing.
+    const challenge = t.request('dep-cancel-3ds');
+    const card = { cnu: CARDS.threeDs, cvv: '123', emm: '12', eyy: YEAR, fn: 'C', ln: 'D', cu: 'BR' };
+    const redirect = await json<Reply>(await t.app.post(CARD_PATHS.FRAUD, { ...challenge, card }));
+    expect(await cancel(challenge.idempotency_key)).toMatchObject({ return: false, code: 'cancelled', cascade: true });
+    await server.app.request(redirect.redirect ?? '', { method: 'POST', headers: FORM, body: 'decision=approve' });
+    expect(await t.balance()).toBe('0.00000000');
+    // Paid meanwhile (another tab): the cancel answers approved and undoes nothing.
+    const paid = t.request('dep-cancel-paid');
+    const ok = await json<Reply>(await t.app.send(`${VLOAD_PREPARE_PATH}?${new URLSearchParams(paid).toString()}`));
+    await t.typeCard((await t.app.send(ok.redirect ?? '')).headers.get('Location') ?? '', CARDS.ok);
+    expect(await cancel(paid.idempotency_key)).toMatchObject({ return: true, status: 'approved' });
+    expect(await t.balance()).toBe('300.00000000');
+    expect(await cancel('never-sent-key-1')).toMatchObject({ return: false, code: 'not_found' });
+    expect((await t.app.post('/api/card/cancel', {})).status).toBe(400);
+  });
+
   it('VLOAD: deposit rules refuse at prepare (min deposit, the day limit), as the other card routes do', async () => {
     const t = await trader();
     const prepare = async (deposit: string, amount = '300') => json<Reply>(await t.app.send(`${VLOAD_PREPARE_PATH}?${new URLSearchParams({ ...t.request(deposit), amount }).toString()}`));
