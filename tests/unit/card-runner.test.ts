@@ -38,6 +38,18 @@ vi.mock('@/api/card', async (original) => {
       if (next === undefined || next === 'network') throw new ApiError('network', 'Failed to fetch');
       return next;
     }),
+    listenCard: vi.fn(async (path: string, body: { transaction_id: string }) => {
+      sent.push({ path, key: body.transaction_id });
+      const next = payReplies.shift();
+      if (next === undefined || next === 'network') throw new ApiError('network', 'Failed to fetch');
+      return next;
+    }),
+    cancelCard: vi.fn(async (key: string) => {
+      sent.push({ path: '/api/card/cancel', key });
+      const next = payReplies.shift();
+      if (next === undefined || next === 'network') throw new ApiError('network', 'Failed to fetch');
+      return next;
+    }),
     reportCascade: vi.fn(async () => undefined),
     askOutcome: vi.fn(async () => {
       if (outcomeFails) throw new ApiError('network', 'Failed to fetch');
@@ -155,6 +167,38 @@ describe('deposit runner', () => {
       expect(states).not.toContain('needCard');
       expect(sent).toEqual([]); // nothing was posted: the browser pays on Entropay's page
       expect(((await db.deposit.toArray())[0])?.machine).toContain(key);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('Back from the bank page: the replayed redirect waits for the trader; a cancel moves on to VLOAD, whose page opens', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    try {
+      const redirect = (transactionId: string, url: string): CardReply => ({ ok: true, status: 'redirect', transactionId, redirect: url, method: 'get', fields: {}, dialog: '' });
+      const first = createDepositRunner();
+      payReplies = [redirect('t1', '/sandbox/3ds/t1')];
+      first.connect({ onState: () => undefined, notify: () => undefined });
+      first.open({ userCascade: '', country: 'BR', returned: null });
+      releaseLimits();
+      first.start(REQUEST, CARD);
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/3ds/t1'));
+      first.close(); // the browser is on the bank's page; the trader presses Back
+      closeGate();
+      const second = createDepositRunner();
+      payReplies = [redirect('t1', '/sandbox/3ds/t1')]; // the listen call replays the first reply
+      const states: string[] = [];
+      second.connect({ onState: (state) => states.push(state.phase), notify: () => undefined });
+      second.open({ userCascade: '', country: 'BR', returned: null });
+      releaseLimits();
+      await vi.waitFor(() => expect(states).toContain('awayChoice'));
+      expect(assign).toHaveBeenCalledTimes(1); // no bounce back to the bank
+      payReplies = [{ ok: false, code: 'cancelled', message: 'The payment was cancelled.', cascade: true }, redirect('t2', '/api/vload/start?amount=300&tx=t2')];
+      second.cancelAway();
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/vload/start?amount=300&tx=t2'));
+      expect(sent.map((call) => call.path)).toEqual(['/api/fraud/card', '/api/card/listen/fraud', '/api/card/cancel', '/api/vload/prepare']);
+      expect(sent[2]?.key).toBe(sent[0]?.key); // the cancel names the attempt by its key
     } finally {
       vi.unstubAllGlobals();
     }
