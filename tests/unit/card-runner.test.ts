@@ -64,6 +64,7 @@ const { db } = await import('@/db/database');
 
 const REQUEST = { amount: '300', bonus: '0.00', fixed: false, currency: 'USD' };
 const CARD = { number: '4242424242424242', cvv: '123', month: '12', year: '2030', firstName: 'A', lastName: 'B', country: 'FR' };
+const redirect = (transactionId: string, url: string): CardReply => ({ ok: true, status: 'redirect', transactionId, redirect: url, method: 'get', fields: {}, dialog: '' });
 const approved: CardReply = { ok: true, status: 'approved', transactionId: 't1', redirect: '', method: 'get', fields: {}, dialog: '' };
 
 async function settled(runner: ReturnType<typeof createDepositRunner>, phases: string[]) {
@@ -176,7 +177,6 @@ describe('deposit runner', () => {
     const assign = vi.fn();
     vi.stubGlobal('window', { location: { assign } });
     try {
-      const redirect = (transactionId: string, url: string): CardReply => ({ ok: true, status: 'redirect', transactionId, redirect: url, method: 'get', fields: {}, dialog: '' });
       const first = createDepositRunner();
       payReplies = [redirect('t1', '/sandbox/3ds/t1')];
       first.connect({ onState: () => undefined, notify: () => undefined });
