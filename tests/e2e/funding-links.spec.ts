@@ -153,7 +153,7 @@ test.describe('funding page extras', () => {
     const vloadPage = page.getByRole('heading', { name: /Vload: pay 250 USD/ });
     await expect(vloadPage).toBeVisible();
     await page.goBack();
-    const choice = page.getByRole('status').filter({ hasText: "This payment is still waiting on your bank's page" });
+    const choice = page.getByRole('status').filter({ hasText: "This payment is waiting for you on your bank's page" });
     await expect(choice).toBeVisible();
     await expect(page).toHaveURL(/\/en\/trading#\/show\/funding$/);
     await screenshot(page, 'away-choice-390');
@@ -180,7 +180,7 @@ test.describe('funding page extras', () => {
     const bank = page.getByRole('heading', { name: /Sandbox bank/ });
     await expect(bank).toBeVisible();
     await page.goBack();
-    await expect(page.getByRole('status').filter({ hasText: "This payment is still waiting on your bank's page" })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: "This payment is waiting for you on your bank's page" })).toBeVisible();
     await expect(bank).toHaveCount(0);
     await page.getByRole('button', { name: 'Continue to your bank' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();
