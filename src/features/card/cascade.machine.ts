@@ -61,7 +61,7 @@ export type CascadeState =
   | (Deposit & { phase: 'redirecting'; attempt: Attempt; transactionId: string })
   /**
    * A resume or a check found the attempt still waiting on the bank's or the processor's page (the trader came
-   * Back from it): going there again is the trader's choice, never automatic.
+   * Back from it, or a lost answer is replayed): going there is the trader's choice, never automatic.
    */
   | (Deposit & { phase: 'awayChoice'; attempt: Attempt; transactionId: string; url: string; method: 'get' | 'post'; fields: Readonly<Record<string, string>> })
   /** The trader cancelled a payment waiting on that page: the server is asked to decline it. */
@@ -286,7 +286,7 @@ export function reduce(state: CascadeState, event: CascadeEvent): Step {
       const attempt = currentAttempt(state, event.key);
       if (!attempt || state.phase === 'idle') return stay(state);
       const polls = state.phase === 'listening' ? state.polls + 1 : 0;
-      // A cancel's reply that is still a redirect (the page outlived the cancel) asks again, never navigates.
+      // Only a pay's (or a dialog answer's) reply is fresh: a listen's or a cancel's redirect asks the trader again.
       const fresh = state.phase === 'paying';
       return applyOutcome(deposit(state as Exclude<CascadeState, { phase: 'idle' }>), attempt, event.outcome, polls, fresh);
     }
