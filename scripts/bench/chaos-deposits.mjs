@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Issue 3 figures: a chaos run of card deposits. Each deposit picks a sandbox test card and a network fault
 // (dropped request, dropped response, an offline moment, a reload mid-flight, a dropped listen answer) at random
-// (seeded), drives the funding page by label and role as a person would, and waits for the outcome the trader
-// sees. Reported: approved charges per deposit (must be ≤ 1 every time), deposits whose final state the trader
+// (seeded), drives the funding page by label and role as a person would (typing the card again on VLOAD's hosted
+// page when the cascade reaches it, answering the bank's page, reloading a page the network failed to load), and
+// waits for the outcome the trader sees. Reported: approved charges per deposit (must be ≤ 1 every time), deposits whose final state the trader
 // never learned (must be 0), outcomes that contradict the test card, and the funding chunks' gzipped size.
 // `node scripts/bench/chaos-deposits.mjs [--deposits 100] [--seed 7]` starts its own reference server; prints a
 // table and writes bench-results/chaos-deposits.json. Exits 1 when a money property is broken.
@@ -40,7 +41,8 @@ const CARDS = [
   { number: '4000 0000 0000 0341', expect: 'declined' },
 ];
 const FAULTS = ['none', 'drop_request', 'drop_response', 'offline', 'reload', 'drop_listen'];
-const PAY_PATHS = /\/api\/(fraud\/card|card\/fast\/vload)$/;
+// FRAUD's pay call and VLOAD's prepare (spec §7 GET /api/vload/prepare?…, before the browser goes to its page).
+const PAY_PATHS = /\/api\/(fraud\/card|vload\/prepare)(\?|$)/;
 const LISTEN_PATHS = /\/api\/card\/listen\//;
 const PASSWORD = 'Trade1234!';
 const OUTCOME_TIMEOUT_MS = 90_000;
@@ -103,6 +105,25 @@ async function outcome(page, card) {
   detail = '';
   const deadline = Date.now() + OUTCOME_TIMEOUT_MS;
   while (Date.now() < deadline) {
+    // The network failed a navigation (to VLOAD's page, the bank's): the trader reloads once back online.
+    if (page.url().startsWith('chrome-error:')) {
+      await page.reload().catch(() => undefined);
+      continue;
+    }
+    // VLOAD's hosted card page: the card is typed there (our form never sends it to VLOAD).
+    if (await page.getByRole('heading', { name: /^Vload: pay / }).isVisible().catch(() => false)) {
+      await fillCard(page, card.number);
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.waitForURL(/#\/listen|\/sandbox\/3ds\//, { timeout: 30_000 });
+      continue;
+    }
+    // Back on the funding page while the payment still waits on that page (a reload, a lost answer): go on there.
+    const goOn = page.getByRole('button', { name: 'Continue to your bank' });
+    if (await goOn.isVisible().catch(() => false)) {
+      await goOn.click();
+      await page.waitForURL(/\/sandbox\/|#\/listen/, { timeout: 30_000 }).catch(() => undefined);
+      continue;
+    }
     if (await page.getByRole('heading', { name: /Sandbox bank/ }).isVisible().catch(() => false)) {
       await page.getByRole('button', { name: card.challenge === 'decline' ? 'Decline' : 'Approve' }).click();
       await page.waitForURL(/#\/listen/, { timeout: 30_000 });

@@ -14,10 +14,12 @@ import type { CardJson } from './card-service.ts';
  * The hosted-page processors of spec §7: the trader types the card on the processor's own page, so no card
  * travels through our app. EZPAY is a redirect to /api/card/fast/ezpay?amount&fixed&bonus; SHAPE is
  * /api/shape/pay, then a redirect to /api/shape/invoice/{guid}; AGNI is a form POST to /api/fm/agni/pay
- * {amount,bonus,currency}. Each opens an attempt waiting for the card (status 'challenge', no scenario yet) and
- * sends the browser to the sandbox processor's page (sandbox/processors/hosted.ts), which returns to /listen/....
+ * {amount,bonus,currency}; VLOAD is GET /api/vload/prepare, then a redirect to /api/vload/start?amount. Each
+ * opens an attempt waiting for the card (status 'challenge', no scenario yet) and sends the browser to the
+ * sandbox processor's page (sandbox/processors/hosted.ts), which returns to /listen/....
  */
 
+/** The processors with no card-taking pay call at all (card-pay.ts mounts none for them). */
 export const HOSTED_PROCESSORS = ['EZPAY', 'SHAPE', 'AGNI'] as const;
 export type HostedProcessor = (typeof HOSTED_PROCESSORS)[number];
 
@@ -25,16 +27,39 @@ export function isHosted(processor: string): processor is HostedProcessor {
   return (HOSTED_PROCESSORS as readonly string[]).includes(processor);
 }
 
-/** Where the processor's card page lives: SHAPE's is its invoice page, the others the sandbox pay page. */
-export function hostedPageUrl(processor: string, transactionId: string): string {
-  const tx = encodeURIComponent(transactionId);
-  return processor === 'SHAPE' ? `/api/shape/invoice/${tx}` : `/sandbox/pay/${tx}`;
+/** The processors with a hosted card page: VLOAD too, whose card-taking /api/card/fast/vload stays for API callers. */
+export type PageProcessor = HostedProcessor | 'VLOAD';
+
+export function hasHostedPage(processor: string): processor is PageProcessor {
+  return isHosted(processor) || processor === 'VLOAD';
+}
+
+/** VLOAD's start (spec §7 /api/vload/start?amount): the amount as spec'd, the transaction naming the payment. */
+export function vloadStartUrl(amount: string, transactionId: string): string {
+  return `/api/vload/start?${new URLSearchParams({ amount: amount.replace(/\.?0+$/, ''), tx: transactionId }).toString()}`;
+}
+
+/** Where the processor's card page lives: SHAPE's is its invoice page, VLOAD's its start, the others the sandbox pay page. */
+export function hostedPageUrl(row: { processor: string; transactionId: string; amount: string }): string {
+  const tx = encodeURIComponent(row.transactionId);
+  switch (row.processor) {
+    case 'SHAPE':
+      return `/api/shape/invoice/${tx}`;
+    case 'VLOAD':
+      return vloadStartUrl(row.amount, row.transactionId);
+    default:
+      return `/sandbox/pay/${tx}`;
+  }
 }
 
 /** An attempt still waiting for the trader on the processor's page (3-D Secure challenges have a scenario). */
 export function awaitingCard(row: CardAttemptRow): boolean {
-  return row.status === 'challenge' && row.scenario === '' && isHosted(row.processor);
+  return row.status === 'challenge' && row.scenario === '' && hasHostedPage(row.processor);
 }
+
+/** The card page while the payment waits for it, else back to the listen route (a replay, a Back press). */
+const onward = (c: Context<AppEnv>, row: CardAttemptRow) =>
+  c.redirect(awaitingCard(row) ? `/sandbox/pay/${encodeURIComponent(row.transactionId)}` : returnUrl(row), 303);
 
 type Opened = { row: CardAttemptRow; reply: CardJson; target: string };
 
@@ -49,14 +74,14 @@ export function cardHostedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
    * Opens (or, for a repeated key, finds) the attempt and says where the browser goes: the processor's page, or
    * the listen route when a deposit rule refused it (whose listen call then reads the refusal).
    */
-  async function open(c: Context<AppEnv>, processor: HostedProcessor, read: (name: string) => string): Promise<Opened | Response> {
+  async function open(c: Context<AppEnv>, processor: PageProcessor, read: (name: string) => string): Promise<Opened | Response> {
     const userId = c.var.session?.userId ?? 0;
     const key = read('idempotency_key').trim();
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
     const seen = await attemptByKey(db, userId, key);
     if (seen) {
       const reply = (seen.firstReply as CardJson | null) ?? { return: false, code: 'void', message: 'This payment attempt was cancelled.', cascade: true };
-      return { row: seen, reply, target: awaitingCard(seen) ? hostedPageUrl(seen.processor, seen.transactionId) : returnUrl(seen) };
+      return { row: seen, reply, target: awaitingCard(seen) ? hostedPageUrl(seen) : returnUrl(seen) };
     }
     const user = await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
@@ -68,7 +93,7 @@ export function cardHostedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
       ? { code: 'unavailable', message: 'Card deposits are not available right now.' }
       : await depositRefusal(user, currency, amount);
     if (refusal) return { row: inserted, reply: await refuse(inserted, refusal.code, refusal.message, false), target: returnUrl(inserted) };
-    const page = hostedPageUrl(processor, inserted.transactionId);
+    const page = hostedPageUrl(inserted);
     const reply: CardJson = { return: true, status: 'redirect', transaction_id: inserted.transactionId, redirect: page, method: 'get' };
     await db.update(cardAttempts).set({ status: 'challenge', firstReply: reply }).where(eq(cardAttempts.id, inserted.id));
     return { row: inserted, reply, target: page };
@@ -94,15 +119,32 @@ export function cardHostedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     return c.json(reply.return === true ? { ...reply, guid: row.transactionId } : reply);
   });
 
-  // SHAPE's invoice page: the card page while the payment waits for it, else back to the listen route.
-  app.get('/api/shape/invoice/:guid', async (c) => {
+  /** The trader's attempt on `processor` named by its transaction id, or null. */
+  async function attemptOf(c: Context<AppEnv>, processor: PageProcessor, transactionId: string): Promise<CardAttemptRow | null> {
     const userId = c.var.session?.userId ?? 0;
     const [row] = await db
       .select()
       .from(cardAttempts)
-      .where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, c.req.param('guid')), eq(cardAttempts.processor, 'SHAPE')));
-    if (!row) return c.text('Unknown invoice', 404);
-    return c.redirect(awaitingCard(row) ? `/sandbox/pay/${encodeURIComponent(row.transactionId)}` : returnUrl(row), 303);
+      .where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, transactionId), eq(cardAttempts.processor, processor)));
+    return row ?? null;
+  }
+
+  // SHAPE's invoice page.
+  app.get('/api/shape/invoice/:guid', async (c) => {
+    const row = await attemptOf(c, 'SHAPE', c.req.param('guid'));
+    return row ? onward(c, row) : c.text('Unknown invoice', 404);
+  });
+
+  // VLOAD (spec §7): GET /api/vload/prepare opens the payment and names its start (JSON, as SHAPE's pay call)...
+  app.get('/api/vload/prepare', async (c) => {
+    const opened = await open(c, 'VLOAD', fromQuery(c));
+    return opened instanceof Response ? opened : c.json(opened.reply);
+  });
+
+  // ...and the browser goes to /api/vload/start?amount (+ the tx that names the payment) on its way to the card page.
+  app.get('/api/vload/start', async (c) => {
+    const row = await attemptOf(c, 'VLOAD', fromQuery(c)('tx'));
+    return row ? onward(c, row) : c.text('Unknown payment', 404);
   });
 
   return app;

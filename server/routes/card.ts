@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { requireSession } from '../http/session.ts';
+import { cardCancelRoutes } from './card-cancel.ts';
 import { cardEntroRoutes } from './card-entro.ts';
 import { cardHostedRoutes } from './card-hosted.ts';
 import { cardListenRoutes } from './card-listen.ts';
@@ -8,12 +9,12 @@ import { cardPayRoutes } from './card-pay.ts';
 import { cardZoomRoutes } from './card-zoom.ts';
 
 // Spec §7 card deposits and listen calls on the sandbox processors (server/API.md "Card deposits"): the group's
-// session guard, then its routes by job (pay, Entropay's steps, listen/outcome, Zoom's session).
+// session guard, then its routes by job (pay, Entropay's steps, listen/outcome, Zoom's session, the trader's cancel).
 
 export function cardRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Registered before the routes so it runs first on every path of the group.
-  for (const path of ['/api/card/*', '/api/fraud/card', '/api/payconcept/*', '/api/entro/*', '/api/shape/*', '/api/fm/agni/*', '/api/zoom']) {
+  for (const path of ['/api/card/*', '/api/fraud/card', '/api/payconcept/*', '/api/entro/*', '/api/shape/*', '/api/fm/agni/*', '/api/zoom', '/api/vload/prepare', '/api/vload/start']) {
     app.use(path, requireSession);
   }
   app.route('/', cardPayRoutes(deps));
@@ -21,5 +22,6 @@ export function cardRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', cardHostedRoutes(deps));
   app.route('/', cardListenRoutes(deps));
   app.route('/', cardZoomRoutes(deps));
+  app.route('/', cardCancelRoutes(deps));
   return app;
 }

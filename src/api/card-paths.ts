@@ -14,6 +14,7 @@ export const CARD_PATHS = {
   EZPAY: '/api/card/fast/ezpay',
   ENTROPAY: '/api/entro/pay',
   SHAPE: '/api/shape/pay',
+  /** The server keeps this card-taking call for API callers; the client goes through VLOAD_PREPARE_PATH instead. */
   VLOAD: '/api/card/fast/vload',
   AGNI: '/api/fm/agni/pay',
   EARTH: '/api/card/fast/earth',
@@ -46,3 +47,6 @@ export function pfsSecureUrl(transactionId: string): string {
 export function shapeInvoiceUrl(guid: string): string {
   return `/api/shape/invoice/${encodeURIComponent(guid)}`;
 }
+
+/** VLOAD's first step (spec §7 GET /api/vload/prepare): opens the payment; the browser then goes to /api/vload/start. */
+export const VLOAD_PREPARE_PATH = '/api/vload/prepare';

@@ -1,6 +1,6 @@
 import { boolean, enums, literal, nullable, number, optional, record, string, type, type Infer, union } from 'superstruct';
-import { CARD_PATHS, shapeInvoiceUrl } from './card-paths';
-import { csrfToken, failureOf, post, postRaw, returnFlag, validate, type Reply } from './http';
+import { CARD_PATHS, shapeInvoiceUrl, VLOAD_PREPARE_PATH } from './card-paths';
+import { csrfToken, failureOf, getRaw, post, postRaw, returnFlag, validate, type Reply } from './http';
 
 /*
  * Card deposit calls of spec §7 (server/API.md "Card deposits"). Every pay call carries the attempt's
@@ -103,6 +103,14 @@ export async function shapePay(body: HostedBody): Promise<CardReply> {
   return { ok: true, status: 'redirect', transactionId: reply.transaction_id, redirect: shapeInvoiceUrl(reply.guid), method: 'get', fields: {}, dialog: '' };
 }
 
+/**
+ * VLOAD (spec §7): GET /api/vload/prepare opens the payment (the key in the query, so a repeat answers the first
+ * reply) and names /api/vload/start?amount, where the browser goes on its way to VLOAD's card page.
+ */
+export async function vloadPrepare(body: HostedBody): Promise<CardReply> {
+  return readCardReply(await getRaw(`${VLOAD_PREPARE_PATH}?${new URLSearchParams(hostedQuery(body)).toString()}`));
+}
+
 const OrangePpl = type({ status: enums(['approved', 'pending', 'redirect']), transaction_id: string(), data: type({ redirect_url: string() }) });
 
 /** ORANGE_NOT3D (spec §7 /api/card/fast/orangeppl): answers status and data.redirect_url, the page to follow. */
@@ -121,6 +129,11 @@ export async function askOutcome(key: string): Promise<CardReply | null> {
   if (!returnFlag(payload)) throw new Error(failureOf(payload).message);
   const answer = validate(payload, OutcomeReply);
   return answer.known ? readCardReply(answer.reply) : null;
+}
+
+/** POST /api/card/cancel: the trader cancels a payment still waiting on the bank's or the processor's page. */
+export async function cancelCard(key: string): Promise<CardReply> {
+  return readCardReply(await postRaw('/api/card/cancel', { idempotency_key: key }));
 }
 
 /** POST /api/zoom {action:'session'} → the token ZOOM's pay call needs. */

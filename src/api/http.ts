@@ -142,6 +142,11 @@ export async function postOrThrow<T>(path: string, body: unknown, schema: Struct
   return validate(payload, schema);
 }
 
+/** GET and hand back the raw payload (VLOAD's prepare call, whose failure carries more than a message). */
+export async function getRaw(path: string): Promise<unknown> {
+  return send('GET', path, undefined);
+}
+
 export async function getJson<T>(path: string, schema: Struct<T, unknown>): Promise<T> {
   return validate(await send('GET', path, undefined), schema);
 }

@@ -145,4 +145,48 @@ test.describe('funding page extras', () => {
     const charges = (await (await page.request.get(`/sandbox/charges?email=${encodeURIComponent(email)}`)).json()) as { charges: { processor: string; status: string }[] };
     expect(charges.charges.map((charge) => [charge.processor, charge.status])).toEqual([['EZPAY', 'approved']]);
   });
+
+  test('Back from the hosted page (VLOAD) asks: continue there, or cancel the payment; nothing bounces by itself', async ({ page }) => {
+    const email = await newTrader(page);
+    await open(page, '/show/funding');
+    await payWith(page, '4000 0000 0000 0002'); // FRAUD declines it, then VLOAD's page takes the card
+    const vloadPage = page.getByRole('heading', { name: /Vload: pay 250 USD/ });
+    await expect(vloadPage).toBeVisible();
+    await page.goBack();
+    const choice = page.getByRole('status').filter({ hasText: "This payment is waiting for you on your bank's page" });
+    await expect(choice).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/trading#\/show\/funding$/);
+    await screenshot(page, 'away-choice-390');
+    await page.getByRole('button', { name: 'Continue to your bank' }).click();
+    await expect(vloadPage).toBeVisible();
+    await page.goBack();
+    await expect(choice).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel this payment' }).click();
+    // VLOAD was the last of FRAUD,VLOAD: the cascade ends with the cancel, nothing charged.
+    await expect(page.getByRole('dialog').filter({ hasText: 'You cancelled this payment. Nothing was charged.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/trading#\/show\/funding$/);
+    const charges = (await (await page.request.get(`/sandbox/charges?email=${encodeURIComponent(email)}`)).json()) as { charges: { processor: string; status: string; code: string }[] };
+    expect(charges.charges.map((charge) => [charge.processor, charge.status, charge.code])).toEqual([
+      ['FRAUD', 'declined', 'do_not_honor'],
+      ['VLOAD', 'declined', 'cancelled'],
+    ]);
+  });
+
+  test('Back from the bank’s 3-D Secure page asks too; continuing there approves once', async ({ page }) => {
+    const email = await newTrader(page);
+    expect((await page.request.post('/sandbox/cascade', { data: { email, cascade: 'FRAUD' } })).ok()).toBe(true);
+    await open(page, '/show/funding');
+    await payWith(page, '4000 0000 0000 3220');
+    const bank = page.getByRole('heading', { name: /Sandbox bank/ });
+    await expect(bank).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('status').filter({ hasText: "This payment is waiting for you on your bank's page" })).toBeVisible();
+    await expect(bank).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue to your bank' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/#\/listen\/funding\/FRAUD\/tx_/);
+    await expect(page.getByRole('region', { name: 'Pay by card' }).getByText('Payment successful. Your balance has been updated.')).toBeVisible();
+    const charges = (await (await page.request.get(`/sandbox/charges?email=${encodeURIComponent(email)}`)).json()) as { charges: { processor: string; status: string }[] };
+    expect(charges.charges.map((charge) => [charge.processor, charge.status])).toEqual([['FRAUD', 'approved']]);
+  });
 });

@@ -123,10 +123,23 @@ test.describe('card deposits', () => {
     await expectNoCardNumber(page);
   });
 
-  test('4000…0002 declines on FRAUD and approves on VLOAD', async ({ page }) => {
+  test('4000…0002 declines on FRAUD and approves on VLOAD, typed on its hosted page', async ({ page }) => {
     const email = await newTrader(page);
     await openFunding(page);
+    const vloadCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(vload|card\/fast\/vload)/.test(request.url())) vloadCalls.push(`${request.method()} ${new URL(request.url()).pathname} ${request.postData() ?? ''}`);
+    });
     await payWith(page, CARDS.declineFirst);
+    // VLOAD (spec §7): GET /api/vload/prepare, then /api/vload/start?amount, then its own card page.
+    await expect(page.getByRole('heading', { name: /Vload: pay 250 USD/ })).toBeVisible();
+    expect(vloadCalls).toEqual(['GET /api/vload/prepare ', 'GET /api/vload/start ']);
+    await page.getByLabel('Card number').fill(CARDS.declineFirst);
+    await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Cardholder name').fill('Card Tester');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/#\/listen\/funding\/VLOAD\/tx_/);
     await expect(success(page)).toBeVisible();
     const ledger = await charges(page, email);
     expect(ledger.map((charge) => [charge.processor, charge.status])).toEqual([

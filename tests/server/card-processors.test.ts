@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../server/db/schema.ts';
-import { CARD_PATHS, LISTEN_PATHS } from '../../src/api/card-paths.ts';
+import { CARD_PATHS, LISTEN_PATHS, VLOAD_PREPARE_PATH } from '../../src/api/card-paths.ts';
 import { json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
-// Spec §7/§8: the processors with their own calls (hosted pages of EZPAY, SHAPE, AGNI; ORANGE_NOT3D's orangeppl;
+// Spec §7/§8: the processors with their own calls (hosted pages of EZPAY, SHAPE, AGNI, VLOAD; ORANGE_NOT3D's orangeppl;
 // the listen calls with their own fields), Entropay on every test card, and FRAUD's fail_limit and bad_card.
 
 let server: TestServer;
@@ -40,9 +40,17 @@ async function trader() {
     return { amount: '300', bonus: '0', fixed: 'false', currency: 'USD', deposit_id: deposit, idempotency_key: `${deposit}.${seq}.k` };
   };
   /** Opens a hosted payment the way the browser does; answers the processor's page URL. */
-  const open = async (processor: 'EZPAY' | 'SHAPE' | 'AGNI', deposit: string): Promise<string> => {
+  const open = async (processor: 'EZPAY' | 'SHAPE' | 'AGNI' | 'VLOAD', deposit: string): Promise<string> => {
     const body = request(deposit);
     switch (processor) {
+      case 'VLOAD': {
+        // GET /api/vload/prepare names /api/vload/start?amount; the browser goes there, then on to the card page.
+        const reply = await json<Reply>(await t.app.send(`${VLOAD_PREPARE_PATH}?${new URLSearchParams(body).toString()}`));
+        expect(reply).toMatchObject({ return: true, status: 'redirect', method: 'get', redirect: `/api/vload/start?amount=300&tx=${reply.transaction_id ?? ''}` });
+        const start = await t.app.send(reply.redirect ?? '');
+        expect(start.status).toBe(303);
+        return start.headers.get('Location') ?? '';
+      }
       case 'EZPAY': {
         const reply = await t.app.send(`${CARD_PATHS.EZPAY}?${new URLSearchParams(body).toString()}`);
         expect(reply.status).toBe(303);
@@ -76,8 +84,8 @@ async function trader() {
 
 const txOf = (location: string) => decodeURIComponent(location.split('/').at(-2) ?? '');
 
-describe('hosted processors: EZPAY, SHAPE, AGNI take the card on their own page', () => {
-  it.each(['EZPAY', 'SHAPE', 'AGNI'] as const)('%s: every test card, back on the listen route with its listen call', async (processor) => {
+describe('hosted processors: EZPAY, SHAPE, AGNI, VLOAD take the card on their own page', () => {
+  it.each(['EZPAY', 'SHAPE', 'AGNI', 'VLOAD'] as const)('%s: every test card, back on the listen route with its listen call', async (processor) => {
     const t = await trader();
     const listen = async (tx: string) => json<Reply>(await t.app.post(LISTEN_PATHS[processor], { transaction_id: tx }));
     const pay = async (number: string, deposit = `dep-${processor}-${number.slice(-4)}`) => {
@@ -137,6 +145,79 @@ describe('hosted processors: EZPAY, SHAPE, AGNI take the card on their own page'
     const tx = waiting.split('/').at(-1) ?? '';
     await server.app.request(`/sandbox/3ds/${tx}`, { method: 'POST', headers: FORM, body: 'decision=approve' });
     expect(await t.balance()).toBe('300.00000000');
+  });
+
+  it('VLOAD: a repeated prepare answers the first reply; start follows the payment; Back from the page finds it again', async () => {
+    const t = await trader();
+    const query = new URLSearchParams(t.request('dep-vload-replay')).toString();
+    const prepare = async () => json<Reply>(await t.app.send(`${VLOAD_PREPARE_PATH}?${query}`));
+    const first = await prepare();
+    expect(await prepare()).toEqual(first);
+    const start = first.redirect ?? '';
+    const page = (await t.app.send(start)).headers.get('Location') ?? '';
+    expect(page).toBe(`/sandbox/pay/${first.transaction_id ?? ''}`);
+    // The listen call (and the outcome check) answers the redirect while the card page waits.
+    expect(await json<Reply>(await t.app.post(LISTEN_PATHS.VLOAD, { transaction_id: first.transaction_id ?? '' }))).toMatchObject({ status: 'redirect', redirect: start });
+    const back = await t.typeCard(page, CARDS.ok);
+    expect(back).toMatch(/^\/en\/trading#\/listen\/funding\/VLOAD\/tx_[0-9a-f]+\/dep-vload-replay$/);
+    // Once paid, a replayed prepare answers how the payment stands, and its start goes back to the listen route.
+    expect(await prepare()).toEqual({ return: true, status: 'approved', transaction_id: first.transaction_id });
+    expect((await t.app.send(start)).headers.get('Location')).toBe(back);
+    expect(await t.balance()).toBe('300.00000000');
+    // Another trader's payment, or none, is not found.
+    const other = await trader();
+    expect((await other.app.send(start)).status).toBe(404);
+    expect((await t.app.send('/api/vload/start?amount=300&tx=tx_nope')).status).toBe(404);
+    // No key, no payment.
+    const { idempotency_key: _key, ...keyless } = t.request('dep-vload-nokey');
+    expect((await t.app.send(`${VLOAD_PREPARE_PATH}?${new URLSearchParams(keyless).toString()}`)).status).toBe(400);
+  });
+
+  it('the default cascade: 0002 declines on FRAUD, then approves on VLOAD once typed on its page', async () => {
+    const t = await trader();
+    const body = t.request('dep-cascade-0002');
+    const card = { cnu: CARDS.declineFirst, cvv: '123', emm: '12', eyy: YEAR, fn: 'C', ln: 'D', cu: 'BR' };
+    expect(await json<Reply>(await t.app.post(CARD_PATHS.FRAUD, { ...body, card }))).toMatchObject({ return: false, cascade: true });
+    const back = await t.typeCard(await t.open('VLOAD', 'dep-cascade-0002'), CARDS.declineFirst);
+    expect(await json<Reply>(await t.app.post(LISTEN_PATHS.VLOAD, { transaction_id: txOf(back) }))).toMatchObject({ status: 'approved' });
+    expect(await t.balance()).toBe('300.00000000');
+  });
+
+  it('POST /api/card/cancel: declines a payment still waiting on its page (hosted or 3-D Secure), leaves a finished one alone', async () => {
+    const t = await trader();
+    const cancel = async (key: string) => json<Reply>(await t.app.post('/api/card/cancel', { idempotency_key: key }));
+    const body = t.request('dep-cancel-vload');
+    const first = await json<Reply>(await t.app.send(`${VLOAD_PREPARE_PATH}?${new URLSearchParams(body).toString()}`));
+    expect(await cancel(body.idempotency_key)).toMatchObject({ return: false, code: 'cancelled', message: 'The payment was cancelled.', cascade: true });
+    // The page no longer takes a card: its start goes to the listen route, which reads the cancel.
+    expect((await t.app.send(first.redirect ?? '')).headers.get('Location')).toMatch(/#\/listen\/funding\/VLOAD\//);
+    expect(await json<Reply>(await t.app.post(LISTEN_PATHS.VLOAD, { transaction_id: first.transaction_id ?? '' }))).toMatchObject({ code: 'cancelled' });
+    // A 3-D Secure challenge (FRAUD 3220) is declined the same way; the bank page's Approve then changes nothing.
+    const challenge = t.request('dep-cancel-3ds');
+    const card = { cnu: CARDS.threeDs, cvv: '123', emm: '12', eyy: YEAR, fn: 'C', ln: 'D', cu: 'BR' };
+    const redirect = await json<Reply>(await t.app.post(CARD_PATHS.FRAUD, { ...challenge, card }));
+    expect(await cancel(challenge.idempotency_key)).toMatchObject({ return: false, code: 'cancelled', cascade: true });
+    await server.app.request(redirect.redirect ?? '', { method: 'POST', headers: FORM, body: 'decision=approve' });
+    expect(await t.balance()).toBe('0.00000000');
+    // Paid meanwhile (another tab): the cancel answers approved and undoes nothing.
+    const paid = t.request('dep-cancel-paid');
+    const ok = await json<Reply>(await t.app.send(`${VLOAD_PREPARE_PATH}?${new URLSearchParams(paid).toString()}`));
+    await t.typeCard((await t.app.send(ok.redirect ?? '')).headers.get('Location') ?? '', CARDS.ok);
+    expect(await cancel(paid.idempotency_key)).toMatchObject({ return: true, status: 'approved' });
+    expect(await t.balance()).toBe('300.00000000');
+    expect(await cancel('never-sent-key-1')).toMatchObject({ return: false, code: 'not_found' });
+    expect((await t.app.post('/api/card/cancel', {})).status).toBe(400);
+  });
+
+  it('VLOAD: deposit rules refuse at prepare (min deposit, the day limit), as the other card routes do', async () => {
+    const t = await trader();
+    const prepare = async (deposit: string, amount = '300') => json<Reply>(await t.app.send(`${VLOAD_PREPARE_PATH}?${new URLSearchParams({ ...t.request(deposit), amount }).toString()}`));
+    expect(await prepare('dep-vload-low', '10')).toMatchObject({ return: false, code: 'min_deposit', cascade: false });
+    for (const deposit of ['dep-v1', 'dep-v2', 'dep-v3']) {
+      const reply = await prepare(deposit);
+      await t.typeCard((await t.app.send(reply.redirect ?? '')).headers.get('Location') ?? '', CARDS.ok);
+    }
+    expect(await prepare('dep-v4')).toMatchObject({ return: false, code: 'day_limit', cascade: false });
   });
 
   it('deposit rules refuse before the page: the browser goes to the listen route, whose call reads the refusal', async () => {

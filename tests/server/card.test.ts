@@ -65,7 +65,8 @@ async function trader(currency = 'USD', country = 'BR') {
 }
 
 // The processors that take the card in our pay call (ENTROPAY asks for its PIN first; EZPAY, SHAPE and AGNI take the
-// card on their own hosted pages: tests/server/card-processors.test.ts runs the test cards through those).
+// card on their own hosted pages: tests/server/card-processors.test.ts runs the test cards through those). VLOAD is
+// here for its card-taking POST /api/card/fast/vload, kept for API callers; the client uses its hosted page.
 const HOSTED = ['ENTROPAY', 'EZPAY', 'SHAPE', 'AGNI'];
 const PROCESSORS = Object.keys(PAY_PATHS).filter((name) => !HOSTED.includes(name)) as (keyof typeof PAY_PATHS)[];
 

@@ -34,6 +34,12 @@ vi.mock('@/api/card', async (original) => {
       return reply;
     }),
     entroRedirect: vi.fn(async (body: Parameters<typeof actual.entroRedirect>[0]) => actual.entroRedirectUrl({ ...body, csrf: 'csrf-token' })),
+    vloadPrepare: vi.fn(async (body: unknown) => {
+      calls.push({ path: '/api/vload/prepare', body });
+      const reply = next.shift();
+      if (!reply) throw new Error('no reply queued');
+      return reply;
+    }),
     agniForm: vi.fn(async (body: Record<string, unknown>) => ({ url: actual.CARD_PATHS.AGNI, fields: { ...body, fixed: String(body.fixed), csrf: 'csrf-token' } })),
   };
 });
@@ -74,7 +80,7 @@ describe('processor registry', () => {
   });
 
   // PFS (its secure step) and ENTROPAY (its dialogs and redirect) have their own tests below.
-  const HOSTED = ['EZPAY', 'SHAPE', 'AGNI'];
+  const HOSTED = ['EZPAY', 'SHAPE', 'AGNI', 'VLOAD'];
   it.each(PROCESSOR_NAMES.filter((name) => name !== 'ENTROPAY' && name !== 'PFS' && !HOSTED.includes(name)))('%s maps approved, pending, redirect and declines', async (name) => {
     const processor = PROCESSORS[name];
     next = [ok('approved'), ok('pending'), ok('redirect', { redirect: '/x', method: 'post', fields: { a: 'b' } }), no('do_not_honor', 'Do not honor', true), no('insufficient_funds', 'Not sufficient funds', false)];
@@ -203,6 +209,27 @@ describe('processor registry', () => {
     expect(await PROCESSORS.EZPAY.pay(INPUT)).toMatchObject({ kind: 'redirect' });
   });
 
+  it('VLOAD: prepare names /api/vload/start, no card goes with it; server-rule refusals and declines read as usual', async () => {
+    const attempt = { key: 'd.2.VLOAD', depositId: 'd', processor: 'VLOAD' as const, request: INPUT.request };
+    next = [
+      ok('redirect', { transactionId: 'tx_v', redirect: '/api/vload/start?amount=300&tx=tx_v' }),
+      no('day_limit', 'x', false),
+      no('min_deposit', 'Wrong amount! Min deposit 500', false),
+      ok('redirect', { transactionId: 'tx_w', redirect: '/api/vload/start?amount=300&tx=tx_w' }),
+    ];
+    expect(await PROCESSORS.VLOAD.away?.(attempt)).toEqual({ kind: 'redirect', transactionId: 'tx_v', url: '/api/vload/start?amount=300&tx=tx_v', method: 'get', fields: {} });
+    expect(calls[0]).toEqual({
+      path: '/api/vload/prepare',
+      body: { amount: '300', fixed: false, bonus: '0.00', currency: 'USD', deposit_id: 'd', idempotency_key: 'd.2.VLOAD' },
+    });
+    expect(await PROCESSORS.VLOAD.away?.(attempt)).toEqual({ kind: 'declined', cascade: false, code: 'day_limit', message: DAY_LIMIT_MESSAGE });
+    expect(await PROCESSORS.VLOAD.away?.(attempt)).toMatchObject({ kind: 'declined', cascade: false, code: 'min_deposit', message: 'Wrong amount! Min deposit 500' });
+    // `pay` with the typed card in hand goes the same way: the card stays in our form.
+    expect(await PROCESSORS.VLOAD.pay(INPUT)).toMatchObject({ kind: 'redirect', url: '/api/vload/start?amount=300&tx=tx_w' });
+    expect(JSON.stringify(calls)).not.toContain('4242');
+    expect(calls.map((call) => call.path)).not.toContain('/api/card/fast/vload');
+  });
+
   it('ORANGE_NOT3D follows orangeppl’s data.redirect_url', async () => {
     next = [ok('redirect', { transactionId: 'tx', redirect: '/sandbox/3ds/tx' })];
     expect(await PROCESSORS.ORANGE_NOT3D.pay(INPUT)).toEqual({ kind: 'redirect', transactionId: 'tx', url: '/sandbox/3ds/tx', method: 'get', fields: {} });
@@ -230,6 +257,7 @@ describe('processor registry', () => {
       ['CONCEPT', '/api/payconcept/listen', { transaction_id: 't9', id: 'd' }],
       ['AGNI', '/api/fm/agni/listen', { transaction_id: 't9' }],
       ['EZPAY', '/api/card/listen/ezpay', { transaction_id: 't9' }],
+      ['VLOAD', '/api/card/listen/vload', { transaction_id: 't9' }],
     ];
     next = expected.map(() => ok('approved'));
     for (const [name] of expected) expect(await PROCESSORS[name].listen?.('t9', INPUT)).toMatchObject({ kind: 'approved' });

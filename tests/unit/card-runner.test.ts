@@ -30,6 +30,26 @@ vi.mock('@/api/card', async (original) => {
       if (next === undefined || next === 'network') throw new ApiError('network', 'Failed to fetch');
       return next;
     }),
+    // VLOAD's first call (spec §7 GET /api/vload/prepare) carries the key and no card.
+    vloadPrepare: vi.fn(async (body: { idempotency_key: string }) => {
+      sent.push({ path: '/api/vload/prepare', key: body.idempotency_key });
+      if (JSON.stringify(body).includes('4242')) throw new Error('a card went to VLOAD');
+      const next = payReplies.shift();
+      if (next === undefined || next === 'network') throw new ApiError('network', 'Failed to fetch');
+      return next;
+    }),
+    listenCard: vi.fn(async (path: string, body: { transaction_id: string }) => {
+      sent.push({ path, key: body.transaction_id });
+      const next = payReplies.shift();
+      if (next === undefined || next === 'network') throw new ApiError('network', 'Failed to fetch');
+      return next;
+    }),
+    cancelCard: vi.fn(async (key: string) => {
+      sent.push({ path: '/api/card/cancel', key });
+      const next = payReplies.shift();
+      if (next === undefined || next === 'network') throw new ApiError('network', 'Failed to fetch');
+      return next;
+    }),
     reportCascade: vi.fn(async () => undefined),
     entroRedirect: vi.fn(async (body: Parameters<typeof actual.entroRedirect>[0]) => actual.entroRedirectUrl({ ...body, csrf: 'csrf-token' })),
     askOutcome: vi.fn(async () => {
@@ -45,6 +65,7 @@ const { db } = await import('@/db/database');
 
 const REQUEST = { amount: '300', bonus: '0.00', fixed: false, currency: 'USD' };
 const CARD = { number: '4242424242424242', cvv: '123', month: '12', year: '2030', firstName: 'A', lastName: 'B', country: 'FR' };
+const redirect = (transactionId: string, url: string): CardReply => ({ ok: true, status: 'redirect', transactionId, redirect: url, method: 'get', fields: {}, dialog: '' });
 const approved: CardReply = { ok: true, status: 'approved', transactionId: 't1', redirect: '', method: 'get', fields: {}, dialog: '' };
 
 async function settled(runner: ReturnType<typeof createDepositRunner>, phases: string[]) {
@@ -104,7 +125,7 @@ describe('deposit runner', () => {
     releaseLimits();
     runner.start(REQUEST, CARD);
     await vi.waitFor(() => expect(states).toContain('approved'));
-    expect(sent.map((call) => call.path)).toEqual(['/api/fraud/card', '/api/card/fast/vload']);
+    expect(sent.map((call) => call.path)).toEqual(['/api/fraud/card', '/api/vload/prepare']);
     expect(sent[0]?.key).not.toBe(sent[1]?.key);
     expect(notices).toContain('network');
   });
@@ -148,6 +169,37 @@ describe('deposit runner', () => {
       expect(states).not.toContain('needCard');
       expect(sent).toEqual([]); // nothing was posted: the browser pays on Entropay's page
       expect(((await db.deposit.toArray())[0])?.machine).toContain(key);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('Back from the bank page: the replayed redirect waits for the trader; a cancel moves on to VLOAD, whose page opens', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    try {
+      const first = createDepositRunner();
+      payReplies = [redirect('t1', '/sandbox/3ds/t1')];
+      first.connect({ onState: () => undefined, notify: () => undefined });
+      first.open({ userCascade: '', country: 'BR', returned: null });
+      releaseLimits();
+      first.start(REQUEST, CARD);
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/3ds/t1'));
+      first.close(); // the browser is on the bank's page; the trader presses Back
+      closeGate();
+      const second = createDepositRunner();
+      payReplies = [redirect('t1', '/sandbox/3ds/t1')]; // the listen call replays the first reply
+      const states: string[] = [];
+      second.connect({ onState: (state) => states.push(state.phase), notify: () => undefined });
+      second.open({ userCascade: '', country: 'BR', returned: null });
+      releaseLimits();
+      await vi.waitFor(() => expect(states).toContain('awayChoice'));
+      expect(assign).toHaveBeenCalledTimes(1); // no bounce back to the bank
+      payReplies = [{ ok: false, code: 'cancelled', message: 'The payment was cancelled.', cascade: true }, redirect('t2', '/api/vload/start?amount=300&tx=t2')];
+      second.cancelAway();
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/vload/start?amount=300&tx=t2'));
+      expect(sent.map((call) => call.path)).toEqual(['/api/fraud/card', '/api/card/listen/fraud', '/api/card/cancel', '/api/vload/prepare']);
+      expect(sent[2]?.key).toBe(sent[0]?.key); // the cancel names the attempt by its key
     } finally {
       vi.unstubAllGlobals();
     }

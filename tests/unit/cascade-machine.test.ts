@@ -188,4 +188,76 @@ describe('cascade machine', () => {
     const resumed = reduce(moved.state, { type: 'continue' });
     expect(resumed.effects[0]).toMatchObject({ type: 'pay', attempt: { processor: 'VLOAD', key: 'd1.2.VLOAD' } });
   });
+
+  describe('coming Back from the bank or the processor page: a choice, never an automatic bounce', () => {
+    const REDIRECT: Outcome = { kind: 'redirect', transactionId: 't3', url: '/api/vload/start?amount=300&tx=t3', method: 'get', fields: {} };
+    /** FRAUD declined, VLOAD's prepare named its page, the browser went there; the trader pressed Back. */
+    const backOnVload = (): Step => {
+      const away = outcome(outcome(run(initialState(['FRAUD', 'VLOAD'], []), start()), declined(true)), REDIRECT);
+      expect(away.effects).toEqual([{ type: 'redirect', url: REDIRECT.url, method: 'get', fields: {} }]);
+      return reduce(away.state, { type: 'resume', hasCard: false });
+    };
+
+    it('the listen answer that replays the redirect asks the trader; it neither navigates nor locks in a wait', () => {
+      const resumed = backOnVload();
+      expect(resumed.effects).toEqual([{ type: 'listen', attempt: expect.objectContaining({ key: 'd1.2.VLOAD' }), transactionId: 't3', delayMs: 0 }]);
+      const asked = outcome(resumed, REDIRECT);
+      expect(asked.state).toMatchObject({ phase: 'awayChoice', transactionId: 't3', url: REDIRECT.url, method: 'get' });
+      expect(asked.effects).toEqual([]);
+      expect(inFlight(asked.state)).toBe(false);
+      // Neither a reload, a dismiss nor a second start moves it on: only the trader's choice does.
+      for (const event of [{ type: 'resume', hasCard: true }, { type: 'dismiss' }, start()] as CascadeEvent[]) expect(reduce(asked.state, event).state).toBe(asked.state);
+      // A late answer for the key is ignored while the choice is shown.
+      expect(reduce(asked.state, { type: 'outcome', key: 'd1.2.VLOAD', outcome: { kind: 'approved', transactionId: 't3' } }).state).toBe(asked.state);
+    });
+
+    it('"Continue to your bank" navigates to the same page; its return listens as usual', () => {
+      const asked = outcome(backOnVload(), REDIRECT);
+      const going = reduce(asked.state, { type: 'goAway' });
+      expect(going.state).toMatchObject({ phase: 'redirecting', transactionId: 't3' });
+      expect(going.effects).toEqual([{ type: 'redirect', url: REDIRECT.url, method: 'get', fields: {} }]);
+      // Finishing the page in another tab brings the return route here: it listens.
+      const back = reduce(asked.state, { type: 'returned', processor: 'VLOAD', transactionId: 't3' });
+      expect(back.effects[0]).toMatchObject({ type: 'listen', transactionId: 't3', delayMs: 0 });
+    });
+
+    it('"Cancel this payment" asks the server to decline it; the cascade then ends or moves on as a decline would', () => {
+      const asked = outcome(backOnVload(), REDIRECT);
+      const cancelling = reduce(asked.state, { type: 'cancelAway' });
+      expect(cancelling.state.phase).toBe('cancelling');
+      expect(cancelling.effects).toEqual([{ type: 'cancel', attempt: expect.objectContaining({ key: 'd1.2.VLOAD' }) }]);
+      expect(inFlight(cancelling.state)).toBe(true);
+      const cancelled: Outcome = { kind: 'declined', cascade: true, code: 'cancelled', message: 'The payment was cancelled.' };
+      // VLOAD was the last of FRAUD,VLOAD: the cascade is exhausted, with the cancel's message.
+      expect(outcome(cancelling, cancelled).state).toMatchObject({ phase: 'declined', exhausted: true, code: 'cancelled' });
+      // On FRAUD's 3-D Secure page, a cancel moves on to VLOAD (a fresh call, whose redirect navigates).
+      const onFraud = reduce(outcome(run(initialState(['FRAUD', 'VLOAD'], []), start()), { ...REDIRECT, url: '/sandbox/3ds/t1', transactionId: 't1' }).state, { type: 'resume', hasCard: false });
+      const fraudAsked = outcome(onFraud, { ...REDIRECT, url: '/sandbox/3ds/t1', transactionId: 't1' });
+      const next = outcome(reduce(fraudAsked.state, { type: 'cancelAway' }), cancelled);
+      expect(next.effects).toEqual([{ type: 'pay', attempt: expect.objectContaining({ processor: 'VLOAD', key: 'd1.2.VLOAD' }) }]);
+      expect(outcome(next, REDIRECT).effects).toEqual([{ type: 'redirect', url: REDIRECT.url, method: 'get', fields: {} }]);
+    });
+
+    it('a cancel lost on the way or cut by a reload checks the key; a redirect answer asks again, an approval stands', () => {
+      const cancelling = reduce(outcome(backOnVload(), REDIRECT).state, { type: 'cancelAway' });
+      for (const event of [{ type: 'networkFailed', key: 'd1.2.VLOAD' }, { type: 'resume', hasCard: false }] as CascadeEvent[]) {
+        const checking = reduce(cancelling.state, event);
+        expect(checking.state.phase).toBe('checking');
+        expect(checking.effects).toEqual([{ type: 'check', key: 'd1.2.VLOAD', delayMs: 0 }]);
+        expect(reduce(checking.state, { type: 'checked', key: 'd1.2.VLOAD', outcome: REDIRECT }).state.phase).toBe('awayChoice');
+        // The trader had paid on the page in another tab meanwhile: the deposit is approved, nothing is undone.
+        expect(reduce(checking.state, { type: 'checked', key: 'd1.2.VLOAD', outcome: { kind: 'approved', transactionId: 't3' } }).state.phase).toBe('approved');
+      }
+      // A cancel whose reply is still the redirect asks again instead of navigating.
+      expect(outcome(cancelling, REDIRECT).state.phase).toBe('awayChoice');
+    });
+
+    it('a redirect named by a check (a reload before the page, EZPAY\'s unnamed redirect) asks too', () => {
+      const away = outcome(run(initialState(['EZPAY'], []), start(['EZPAY'])), { kind: 'redirect', transactionId: '', url: '/api/card/fast/ezpay?x', method: 'get', fields: {} });
+      const checking = reduce(away.state, { type: 'resume', hasCard: false });
+      const asked = reduce(checking.state, { type: 'checked', key: 'd1.1.EZPAY', outcome: { ...REDIRECT, url: '/sandbox/pay/t3' } });
+      expect(asked.state).toMatchObject({ phase: 'awayChoice', url: '/sandbox/pay/t3', transactionId: 't3' });
+      expect(asked.effects).toEqual([]);
+    });
+  });
 });

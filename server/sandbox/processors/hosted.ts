@@ -11,11 +11,11 @@ import { firstInDeposit, settle } from '../../routes/card-service.ts';
 import { returnUrl } from './routes.ts';
 import { decide, scenarioOf } from './scenarios.ts';
 
-// The sandbox processors' own card pages (EZPAY, AGNI, SHAPE): the trader types the card here, the test card
+// The sandbox processors' own card pages (EZPAY, AGNI, SHAPE, VLOAD): the trader types the card here, the test card
 // decides as on every processor (CONTRACT.md), and the browser goes back to the app's /listen/... route
 // (through the 3-D Secure page for 4000…3220). The number is only read to pick the scenario, never stored.
 
-const NAMES: Readonly<Record<string, string>> = { EZPAY: 'EZPay', AGNI: 'Agni', SHAPE: 'Shape' };
+const NAMES: Readonly<Record<string, string>> = { EZPAY: 'EZPay', AGNI: 'Agni', SHAPE: 'Shape', VLOAD: 'Vload' };
 
 function payPage(row: CardAttemptRow, now: Date, error: string) {
   const amount = row.amount.replace(/\.?0+$/, '');

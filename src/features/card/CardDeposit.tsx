@@ -52,7 +52,8 @@ export default function CardDeposit() {
   const { request, minimum } = depositRequestOf(user, last);
   const { amount, bonus, currency } = request;
   const phase = state?.phase ?? 'idle';
-  const busy = phase === 'paying' || phase === 'checking' || phase === 'listening' || phase === 'redirecting';
+  // awayChoice too: the payment still waits on the bank's page until the trader goes there or cancels it.
+  const busy = phase === 'paying' || phase === 'checking' || phase === 'listening' || phase === 'redirecting' || phase === 'awayChoice' || phase === 'cancelling';
   // Always the current account's currency: the deposit credits that account (CardFields says so).
   const values: CardForm = { ...form, country: form.country || user.country || 'FR', currency };
   const patch = (changes: Partial<CardForm>) => setForm((previous) => ({ ...previous, ...changes }));
@@ -88,6 +89,8 @@ export default function CardDeposit() {
           patch({ number: '', cvv: '' });
           runner.dismiss();
         }}
+        onGoAway={() => runner.goAway()}
+        onCancelAway={() => runner.cancelAway()}
       />
 
       {phase !== 'approved' && (

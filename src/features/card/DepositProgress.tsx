@@ -17,7 +17,10 @@ function statusOf(phase: Phase, t: Translate): string | null {
       return t('deposit.status_listening');
     case 'redirecting':
       return t('deposit.status_redirecting');
+    case 'cancelling':
+      return t('deposit.status_cancelling');
     case 'idle':
+    case 'awayChoice':
     case 'dialog':
     case 'needCard':
     case 'approved':
@@ -26,8 +29,13 @@ function statusOf(phase: Phase, t: Translate): string | null {
   }
 }
 
-/** Where the deposit stands, above the form: approved (with "another deposit"), waiting for a card, or in flight. */
-export function DepositProgress({ phase, onAnother }: { phase: Phase; onAnother(): void }) {
+type Props = { phase: Phase; onAnother(): void; onGoAway(): void; onCancelAway(): void };
+
+/**
+ * Where the deposit stands, above the form: approved (with "another deposit"), waiting for a card, waiting on the
+ * bank's page the trader came Back from (continue there or cancel), or in flight.
+ */
+export function DepositProgress({ phase, onAnother, onGoAway, onCancelAway }: Props) {
   const t = useT();
   const status = statusOf(phase, t);
   return (
@@ -41,6 +49,21 @@ export function DepositProgress({ phase, onAnother }: { phase: Phase; onAnother(
         </div>
       )}
       {phase === 'needCard' && <Alert tone="warning">{t('deposit.need_card')}</Alert>}
+      {phase === 'awayChoice' && (
+        <div className="stack">
+          <Alert tone="warning" title={t('deposit.away_title')}>
+            {t('deposit.away_text')}
+          </Alert>
+          <div className="dialog-actions">
+            <Button variant="primary" onClick={onGoAway}>
+              {t('deposit.away_continue')}
+            </Button>
+            <Button variant="secondary" onClick={onCancelAway}>
+              {t('deposit.away_cancel')}
+            </Button>
+          </div>
+        </div>
+      )}
       {status && (
         <div className="deposit-status" role="status" aria-live="polite">
           <span className="spinner" aria-hidden="true" />

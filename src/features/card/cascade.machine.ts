@@ -59,6 +59,13 @@ export type CascadeState =
   /** The request's fate is unknown (network failure or reload): ask the server about the key before moving on. */
   | (Deposit & { phase: 'checking'; attempt: Attempt })
   | (Deposit & { phase: 'redirecting'; attempt: Attempt; transactionId: string })
+  /**
+   * A resume or a check found the attempt still waiting on the bank's or the processor's page (the trader came
+   * Back from it, or a lost answer is replayed): going there is the trader's choice, never automatic.
+   */
+  | (Deposit & { phase: 'awayChoice'; attempt: Attempt; transactionId: string; url: string; method: 'get' | 'post'; fields: Readonly<Record<string, string>> })
+  /** The trader cancelled a payment waiting on that page: the server is asked to decline it. */
+  | (Deposit & { phase: 'cancelling'; attempt: Attempt })
   | (Deposit & { phase: 'listening'; attempt: Attempt; transactionId: string; polls: number })
   | (Deposit & { phase: 'dialog'; attempt: Attempt; modal: ModalName; message: string })
   /** A later processor must run but the card was lost with a reload: the trader types it again. */
@@ -79,6 +86,9 @@ export type CascadeEvent =
   /** The page was reloaded: pick up where the persisted state stopped. `hasCard` says whether the card is in memory. */
   | { type: 'resume'; hasCard: boolean }
   | { type: 'dialogAnswer'; value: string }
+  /** The trader's choice about a payment still waiting on the bank's page: go there, or cancel it. */
+  | { type: 'goAway' }
+  | { type: 'cancelAway' }
   /** "Try another provider" from the payment-declined modal, or carrying on after the card was re-entered. */
   | { type: 'continue' }
   | { type: 'dismiss' };
@@ -91,6 +101,7 @@ export type CascadeEffect =
   | { type: 'listen'; attempt: Attempt; transactionId: string; delayMs: number }
   | { type: 'redirect'; url: string; method: 'get' | 'post'; fields: Readonly<Record<string, string>> }
   | { type: 'answer'; attempt: Attempt; value: string }
+  | { type: 'cancel'; attempt: Attempt }
   | { type: 'notify'; notice: Notice; message?: string }
   | { type: 'approved'; attempt: Attempt };
 
@@ -128,7 +139,11 @@ function afterCascadingFailure(base: Deposit, attempt: Attempt, message: string,
   };
 }
 
-function applyOutcome(base: Deposit, attempt: Attempt, outcome: Outcome, polls: number): Step {
+/**
+ * `fresh`: the outcome answers a call made just now (a pay, an answer). Otherwise (a listen after a resume, a
+ * check) a redirect is the first reply replayed: the trader has already been to that page and came back.
+ */
+function applyOutcome(base: Deposit, attempt: Attempt, outcome: Outcome, polls: number, fresh: boolean): Step {
   switch (outcome.kind) {
     case 'approved':
       return {
@@ -141,6 +156,10 @@ function applyOutcome(base: Deposit, attempt: Attempt, outcome: Outcome, polls: 
         effects: [{ type: 'listen', attempt, transactionId: outcome.transactionId, delayMs: POLL_MS }],
       };
     case 'redirect':
+      if (!fresh) {
+        const { transactionId, url, method, fields } = outcome;
+        return stay({ ...base, phase: 'awayChoice', attempt, transactionId, url, method, fields });
+      }
       return {
         state: { ...base, phase: 'redirecting', attempt, transactionId: outcome.transactionId },
         effects: [{ type: 'redirect', url: outcome.url, method: outcome.method, fields: outcome.fields }],
@@ -154,7 +173,7 @@ function applyOutcome(base: Deposit, attempt: Attempt, outcome: Outcome, polls: 
         case 'payment_declined':
           // Not a question the trader can answer mid-deposit: the payment-declined modal, where the trader may
           // retry, pay with bitcoin or try another provider (never a PIN dialog for a decline).
-          return applyOutcome(base, attempt, { kind: 'declined', cascade: false, code: 'payment_declined', message: outcome.message }, polls);
+          return applyOutcome(base, attempt, { kind: 'declined', cascade: false, code: 'payment_declined', message: outcome.message }, polls, fresh);
       }
     case 'declined':
       if (outcome.cascade) return afterCascadingFailure(base, attempt, outcome.message, outcome.code, null);
@@ -181,8 +200,10 @@ function currentAttempt(state: CascadeState, key: string): Attempt | null {
     case 'listening':
     case 'redirecting':
     case 'dialog':
+    case 'cancelling':
       return state.attempt.key === key ? state.attempt : null;
     case 'idle':
+    case 'awayChoice':
     case 'needCard':
     case 'approved':
     case 'declined':
@@ -209,6 +230,8 @@ function start(state: CascadeState, event: Extract<CascadeEvent, { type: 'start'
     case 'listening':
     case 'dialog':
     case 'needCard':
+    case 'awayChoice':
+    case 'cancelling':
       return stay(state); // one deposit at a time: a second click never starts a second charge
   }
 }
@@ -217,6 +240,7 @@ function resume(state: CascadeState, hasCard: boolean): Step {
   switch (state.phase) {
     case 'paying':
     case 'checking':
+    case 'cancelling':
       // Whether the request reached the server is unknown: ask before anything else.
       return { state: { ...deposit(state), phase: 'checking', attempt: state.attempt }, effects: [{ type: 'check', key: state.attempt.key, delayMs: 0 }] };
     case 'redirecting':
@@ -233,9 +257,24 @@ function resume(state: CascadeState, hasCard: boolean): Step {
       return hasCard ? attemptOn(deposit(state), state.next) : stay(state);
     case 'idle':
     case 'dialog':
+    case 'awayChoice':
     case 'approved':
     case 'declined':
       return stay(state);
+  }
+}
+
+function choose(state: CascadeState, event: Extract<CascadeEvent, { type: 'goAway' | 'cancelAway' }>): Step {
+  if (state.phase !== 'awayChoice') return stay(state);
+  const base = deposit(state);
+  switch (event.type) {
+    case 'goAway':
+      return {
+        state: { ...base, phase: 'redirecting', attempt: state.attempt, transactionId: state.transactionId },
+        effects: [{ type: 'redirect', url: state.url, method: state.method, fields: state.fields }],
+      };
+    case 'cancelAway':
+      return { state: { ...base, phase: 'cancelling', attempt: state.attempt }, effects: [{ type: 'cancel', attempt: state.attempt }] };
   }
 }
 
@@ -247,10 +286,12 @@ export function reduce(state: CascadeState, event: CascadeEvent): Step {
       const attempt = currentAttempt(state, event.key);
       if (!attempt || state.phase === 'idle') return stay(state);
       const polls = state.phase === 'listening' ? state.polls + 1 : 0;
-      return applyOutcome(deposit(state as Exclude<CascadeState, { phase: 'idle' }>), attempt, event.outcome, polls);
+      // Only a pay's (or a dialog answer's) reply is fresh: a listen's or a cancel's redirect asks the trader again.
+      const fresh = state.phase === 'paying';
+      return applyOutcome(deposit(state as Exclude<CascadeState, { phase: 'idle' }>), attempt, event.outcome, polls, fresh);
     }
     case 'networkFailed': {
-      if (state.phase !== 'paying' || state.attempt.key !== event.key) return stay(state);
+      if ((state.phase !== 'paying' && state.phase !== 'cancelling') || state.attempt.key !== event.key) return stay(state);
       return {
         state: { ...deposit(state), phase: 'checking', attempt: state.attempt },
         effects: [{ type: 'check', key: event.key, delayMs: 0 }],
@@ -258,7 +299,7 @@ export function reduce(state: CascadeState, event: CascadeEvent): Step {
     }
     case 'checked': {
       if (state.phase !== 'checking' || state.attempt.key !== event.key) return stay(state);
-      if (event.outcome) return applyOutcome(deposit(state), state.attempt, event.outcome, 0);
+      if (event.outcome) return applyOutcome(deposit(state), state.attempt, event.outcome, 0, false);
       // The server never saw the request (and now refuses that key): moving on cannot charge twice.
       return afterCascadingFailure(deposit(state), state.attempt, '', 'network', 'network');
     }
@@ -269,7 +310,7 @@ export function reduce(state: CascadeState, event: CascadeEvent): Step {
       if (state.phase !== 'listening' || state.attempt.key !== event.key) return stay(state);
       return { state, effects: [{ type: 'listen', attempt: state.attempt, transactionId: state.transactionId, delayMs: POLL_MS }] };
     case 'returned': {
-      if (state.phase !== 'redirecting' && state.phase !== 'listening') return stay(state);
+      if (state.phase !== 'redirecting' && state.phase !== 'listening' && state.phase !== 'awayChoice') return stay(state);
       if (state.attempt.processor !== event.processor) return stay(state);
       // A redirect that left before the server named the payment (Entropay's) takes the id its return brings.
       if (state.transactionId !== '' && state.transactionId !== event.transactionId) return stay(state);
@@ -281,6 +322,9 @@ export function reduce(state: CascadeState, event: CascadeEvent): Step {
     }
     case 'resume':
       return resume(state, event.hasCard);
+    case 'goAway':
+    case 'cancelAway':
+      return choose(state, event);
     case 'dialogAnswer':
       // Only Entropay's PIN/cvv dialog takes an answer; the honor notice is only closed.
       if (state.phase !== 'dialog' || state.modal !== 'dialog_entro_pin') return stay(state);
@@ -306,6 +350,8 @@ export function reduce(state: CascadeState, event: CascadeEvent): Step {
         case 'checking':
         case 'redirecting':
         case 'listening':
+        case 'awayChoice': // the trader must say: go to the page, or cancel the payment there
+        case 'cancelling':
           return stay(state);
       }
   }
@@ -334,9 +380,11 @@ export function inFlight(state: CascadeState): boolean {
     case 'checking':
     case 'redirecting':
     case 'listening':
+    case 'cancelling':
       return true;
     case 'idle':
     case 'dialog':
+    case 'awayChoice':
     case 'needCard':
     case 'approved':
     case 'declined':

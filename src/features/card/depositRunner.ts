@@ -1,4 +1,4 @@
-import { askOutcome, entroReject, fundingLimits, reportCascade } from '@/api/card';
+import { askOutcome, cancelCard, entroReject, fundingLimits, reportCascade } from '@/api/card';
 import { isApiError } from '@/api/http';
 import { fetchUser } from '@/api/user';
 import { db } from '@/db/database';
@@ -164,6 +164,11 @@ export function createDepositRunner(claim: DepositClaim = createDepositClaim()) 
         if (effect.method === 'post') postForm(effect.url, effect.fields);
         else window.location.assign(effect.url);
         return;
+      case 'cancel': {
+        const { attempt } = effect;
+        settle(attempt.key, async () => PROCESSORS[attempt.processor].read(await cancelCard(attempt.key)), () => ({ type: 'networkFailed', key: attempt.key }));
+        return;
+      }
       case 'answer': {
         const answer = PROCESSORS[effect.attempt.processor].answer;
         if (!answer) {
@@ -248,6 +253,17 @@ export function createDepositRunner(claim: DepositClaim = createDepositClaim()) 
     },
     answer(value: string): void {
       dispatch({ type: 'dialogAnswer', value });
+    },
+    /** Back from the bank's page into a page the browser kept (back/forward cache): pick up as a reload would. */
+    resume(): void {
+      dispatch({ type: 'resume', hasCard: card !== null });
+    },
+    /** The trader's choice about a payment still waiting on the bank's page (after coming Back from it). */
+    goAway(): void {
+      dispatch({ type: 'goAway' });
+    },
+    cancelAway(): void {
+      dispatch({ type: 'cancelAway' });
     },
     dismiss(): void {
       // Closing Entropay's PIN dialog rejects that payment on the server (spec §7 /api/entro/reject).

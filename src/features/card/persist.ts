@@ -3,7 +3,19 @@ import type { CascadeState } from './cascade.machine';
 import { formatTried, initialState, parseTried } from './cascade.machine';
 import { isProcessorName, type ProcessorName } from './types';
 
-const PHASES: readonly CascadeState['phase'][] = ['idle', 'paying', 'checking', 'redirecting', 'listening', 'dialog', 'needCard', 'approved', 'declined'];
+const PHASES: readonly CascadeState['phase'][] = [
+  'idle',
+  'paying',
+  'checking',
+  'redirecting',
+  'awayChoice',
+  'cancelling',
+  'listening',
+  'dialog',
+  'needCard',
+  'approved',
+  'declined',
+];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -28,7 +40,7 @@ export function parseMachine(text: string): CascadeState | null {
   return value as CascadeState;
 }
 
-const UNFINISHED: ReadonlySet<CascadeState['phase']> = new Set(['paying', 'checking', 'redirecting', 'listening', 'dialog', 'needCard']);
+const UNFINISHED: ReadonlySet<CascadeState['phase']> = new Set(['paying', 'checking', 'redirecting', 'awayChoice', 'cancelling', 'listening', 'dialog', 'needCard']);
 /** Finished deposits are kept a day (a reload still shows their outcome), then dropped. */
 const KEEP_FINISHED_MS = 24 * 60 * 60 * 1000;
 

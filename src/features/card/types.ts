@@ -68,7 +68,7 @@ export type Processor = {
   pay(input: PayInput): Promise<Outcome>;
   listen?(transactionId: string, attempt: Attempt): Promise<Outcome>;
   /**
-   * A hosted-page processor (EZPAY, SHAPE, AGNI): starts the payment without a card and names the processor's page,
+   * A hosted-page processor (EZPAY, SHAPE, AGNI, VLOAD): starts the payment without a card and names the processor's page,
    * where the trader types it; the outcome comes back on the listen route. No card in memory is needed.
    */
   away?(attempt: Attempt): Promise<Outcome>;

@@ -41,6 +41,15 @@ export function useCardDeposit({ userCascade, country, returnedProcessor, return
     return () => runner.close();
   }, [runner]);
 
+  // Back from the bank's page may restore this page as it was left ('redirecting'), without a reload: resume then.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) runner.resume();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [runner]);
+
   const waitingKey = state && inFlight(state) && 'attempt' in state ? state.attempt.key : null;
   useEffect(() => {
     if (!waitingKey) return;

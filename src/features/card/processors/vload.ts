@@ -1,4 +1,23 @@
-import { simpleProcessor } from './common';
+import { vloadPrepare } from '@/api/card';
+import type { Attempt, Outcome, Processor } from '../types';
+import { hostedBody, listenWith, toOutcome } from './common';
 
-/** VLOAD: /api/card/fast/vload {amount,fixed,bonus}; may redirect to 3-D Secure. */
-export const vload = simpleProcessor('VLOAD', {});
+const errors = {} as const;
+
+async function prepareAndStart(attempt: Attempt): Promise<Outcome> {
+  return toOutcome(await vloadPrepare(hostedBody(attempt)), errors);
+}
+
+/**
+ * VLOAD (spec §7): GET /api/vload/prepare, then the browser goes to /api/vload/start?amount and on to VLOAD's card
+ * page, where the trader types the card; the return lands on the listen route, read by /api/card/listen/vload.
+ * The typed card never goes to VLOAD (the server's /api/card/fast/vload stays for API callers only).
+ */
+export const vload: Processor = {
+  name: 'VLOAD',
+  away: prepareAndStart,
+  pay: prepareAndStart,
+  listen: listenWith('VLOAD', errors),
+  read: (reply) => toOutcome(reply, errors),
+  errors,
+};
