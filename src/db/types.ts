@@ -73,6 +73,12 @@ export interface SignalSeenRow {
   day: string;
 }
 
+/** The local day a signal id was last sent as a system notification: once per day, however often the poll runs. */
+export interface SignalNotifiedRow {
+  id: string;
+  day: string;
+}
+
 /**
  * The card deposit under way (issue 3): the cascade machine's state as JSON, written by useCardDeposit after
  * every step so that a reload or a 3-D Secure return resumes it. It never holds a card number or CVV.
