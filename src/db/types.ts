@@ -56,6 +56,8 @@ export interface HistoryRow {
   kind: HistoryKind;
   time: number;
   payload: unknown;
+  /** The filters the rows were loaded with (not indexed); rows stored before it was kept have none. */
+  filters?: string;
 }
 
 /** A trading signal as /api/signals last listed it (issue 5). */
