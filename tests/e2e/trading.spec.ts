@@ -150,6 +150,8 @@ test('a blocked trader sees the verify prompt instead of the platform', async ({
   await expect(prompt).toContainText('Verify your identity in your profile to continue trading.');
   // The platform would mount with home's content, after the prompt: wait for that content before asserting none.
   await expect(page.getByRole('heading', { name: 'Welcome back, Boris!' })).toBeVisible();
+  // Neither the platform's section (it mounts with its chunk, before the fragment's fetch lands) nor its frame.
+  await expect(page.getByRole('region', { name: 'Trading platform' })).toHaveCount(0);
   await expect(page.locator('iframe[title="Trading platform"]')).toHaveCount(0);
   const verify = prompt.getByRole('link', { name: 'Go to verification' });
   await expect(verify).toHaveAttribute('href', '#/show/personal');
