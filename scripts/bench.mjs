@@ -3,7 +3,9 @@
 //   (a) gzipped JS loaded before the login form is usable, and before the trading home shows the balance,
 //       against a React hello-world built with the same Vite + React (targets ≤ 1.5× and ≤ 2.5×);
 //   (b) Lighthouse 12 on /en/login: performance, accessibility, best practices (targets ≥ 0.95);
-//   (c) repeat visit of /en/trading#/home served by the service worker against a blank precached page.
+//   (c) repeat visit of /en/trading#/home served by the service worker against a blank precached page;
+//   (d) trading: the history list with 10 000 rows against 100 (first paint, scroll frames, DOM rows) and app and
+//       platform-host requests per ten minutes, 3 tabs against 1 (scripts/bench/trading-figures.mjs).
 // Starts its own reference server (free ports, temp DATA_DIR) through the e2e harness. Writes
 // bench-results/bench.json. Options: --runs N (repeat visits, default 5), --desktop (Lighthouse desktop profile),
 // --strict (exit 1 when a target is missed). Exits 1 when a part could not run.
@@ -17,6 +19,7 @@ import { loginScreenScripts, tradingHomeScripts } from './bench/js-bytes.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { measureRepeatVisit } from './bench/repeat-visit.mjs';
 import { kb, ms, ratio } from './bench/stats.mjs';
+import { measureTrading, printTrading } from './bench/trading-figures.mjs';
 
 const TARGETS = { loginJs: 1.5, homeJs: 2.5, lighthouse: 0.95 };
 const OUT_DIR = join(REPO_ROOT, 'bench-results');
@@ -94,6 +97,10 @@ try {
     if (!browser || !baseURL) return notRunnable();
     return measureRepeatVisit(browser, baseURL, runs);
   });
+  results.trading = await part('trading: history list 10 000 vs 100 rows, requests 3 tabs vs 1', async () => {
+    if (!browser || !server) return notRunnable();
+    return measureTrading(browser, server);
+  });
 } finally {
   await browser?.close();
   await server?.stop();
@@ -139,11 +146,17 @@ printTable(
     : [['—', '—', '—', 'FAILED']],
 );
 
+const trading = results.trading;
+if (trading.ok) {
+  process.stdout.write('\n(d) Trading');
+  printTrading(trading);
+} else process.stdout.write('\n(d) Trading: FAILED\n');
+
 const file = join(OUT_DIR, 'bench.json');
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 process.stdout.write(`\nwritten ${file}\n`);
 
-const parts = [baseline, results.loginJs, results.homeJs, results.lighthouse, results.repeatVisit];
+const parts = [baseline, results.loginJs, results.homeJs, results.lighthouse, results.repeatVisit, results.trading];
 const broken = parts.filter((p) => !p.ok).length;
 const missed = [results.loginJs, results.homeJs, results.lighthouse].filter((p) => p.ok && !p.pass).length;
 if (broken > 0) process.stdout.write(`${broken} part(s) could not run\n`);

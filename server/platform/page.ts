@@ -21,6 +21,7 @@ type PageCopy = {
   recent: string;
   none: string;
   chart: string;
+  blocked: string;
 };
 
 const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
@@ -37,6 +38,7 @@ const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
     recent: 'Recent trades',
     none: 'None yet',
     chart: 'Price chart',
+    blocked: 'Trading is blocked until your account is verified (code: blocked).',
   },
   ru: {
     title: 'Торговая платформа',
@@ -51,6 +53,7 @@ const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
     recent: 'Последние сделки',
     none: 'Пока нет',
     chart: 'График цены',
+    blocked: 'Торговля заблокирована до проверки вашего аккаунта (код: blocked).',
   },
 };
 
@@ -85,7 +88,7 @@ export function renderTradePage(lang: string, appOrigin: string): string {
 <button type="submit" name="direction" value="call" class="pf-btn pf-btn--call">${copy.call}</button>
 <button type="submit" name="direction" value="put" class="pf-btn pf-btn--put">${copy.put}</button>
 </div>
-<p id="ticket-status" class="pf-status" role="status"></p>
+<p id="ticket-status" class="pf-status" role="status" data-blocked="${copy.blocked}"></p>
 </form>
 <section class="pf-list" aria-labelledby="open-title"><h2 id="open-title">${copy.open}</h2><ul id="open" data-empty="${copy.none}"></ul></section>
 <section class="pf-list" aria-labelledby="recent-title"><h2 id="recent-title">${copy.recent}</h2><ul id="recent" data-empty="${copy.none}"></ul></section>

@@ -22,6 +22,7 @@ const TRADE_MESSAGES: Readonly<Record<string, string>> = {
   expiry: 'Choose an expiry.',
   funds: 'Not enough money on the account.',
   account: 'No trading account.',
+  blocked: 'Trading is blocked until your account is verified.',
 };
 
 const DEFAULT_SEARCH_LIMIT = 100;

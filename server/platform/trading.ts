@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { accountTransactions, type OrderDirection, type OrderRow, type OrderStatus, tradeOrders } from '../db/schema-trading.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+import { tradingBlock } from '../../src/lib/tradingBlock.ts';
 import { currentAccount } from '../users/dto.ts';
 import { accountsOf, findUserById } from '../users/repo.ts';
 import { compareQuotes, findAsset, quoteAtTime } from './feed.ts';
@@ -21,7 +22,7 @@ export type TradeRequest = { symbol: string; direction: string; amount: string; 
 
 export type TradeOutcome =
   | { ok: true; order: OrderRow; available: string }
-  | { ok: false; code: 'symbol' | 'direction' | 'amount' | 'expiry' | 'funds' | 'account'; field: string };
+  | { ok: false; code: 'symbol' | 'direction' | 'amount' | 'expiry' | 'funds' | 'account' | 'blocked'; field: string };
 
 export function isDirection(value: string): value is OrderDirection {
   return value === 'call' || value === 'put';
@@ -65,6 +66,8 @@ export async function openTrade(db: Db, userId: number, request: TradeRequest, n
   const expiry = Number(request.expiry);
   if (!EXPIRIES_S.some((allowed) => allowed === expiry)) return { ok: false, code: 'expiry', field: 'expiry' };
   const user = await findUserById(db, userId);
+  // Spec §4: the app hides the platform from a blocked trader; opening the host directly must not get round it.
+  if (user && tradingBlock(user) !== null) return { ok: false, code: 'blocked', field: 'account' };
   const account = user ? currentAccount(user, await accountsOf(db, userId)) : null;
   if (!account) return { ok: false, code: 'account', field: 'amount' };
   const decimals = currencyDecimals(account.currency);

@@ -1,4 +1,4 @@
-import { array, number, string, type } from 'superstruct';
+import { array, number, pattern, string, type, type Struct } from 'superstruct';
 import { getConfig } from './config';
 import { ApiError, platformJson, postOrThrow } from './http';
 import { OrderSchema, type ReportOrder } from './history';
@@ -33,22 +33,39 @@ function platformBearer(origin: string): Promise<string> {
   return bearer;
 }
 
+/**
+ * GET {platform}{path} with the app's platform bearer (spec §7 platform host calls). A 401 means the platform
+ * session expired (24 h) or was dropped: mint a new one once and ask again.
+ */
+async function platformGet<T>(path: string, schema: Struct<T, unknown>): Promise<T> {
+  const { platformOrigin } = await getConfig();
+  const url = `${platformOrigin}${path}`;
+  try {
+    return await platformJson(url, { method: 'GET', bearer: await platformBearer(platformOrigin) }, schema);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.kind !== 'auth') throw error;
+    bearer = null;
+    return platformJson(url, { method: 'GET', bearer: await platformBearer(platformOrigin) }, schema);
+  }
+}
+
 export type PlatformOrderQuery = { startTimeStart?: number; startTimeEnd?: number; limit: number; offset?: number; status?: string; symbol?: string };
 
 const SearchReply = type({ total: number(), orders: array(OrderSchema) });
 
 /** GET {platform}/v2/cli/api/order/search — the trader's orders, newest first (spec §3 platform orders query). */
-export async function searchPlatformOrders(query: PlatformOrderQuery): Promise<{ total: number; orders: ReportOrder[] }> {
-  const { platformOrigin } = await getConfig();
+export function searchPlatformOrders(query: PlatformOrderQuery): Promise<{ total: number; orders: ReportOrder[] }> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const url = `${platformOrigin}/v2/cli/api/order/search?${params.toString()}`;
-  try {
-    return await platformJson(url, { method: 'GET', bearer: await platformBearer(platformOrigin) }, SearchReply);
-  } catch (error) {
-    // The platform session expired (24 h) or was dropped: mint a new one once.
-    if (!(error instanceof ApiError) || error.kind !== 'auth') throw error;
-    bearer = null;
-    return platformJson(url, { method: 'GET', bearer: await platformBearer(platformOrigin) }, SearchReply);
-  }
+  return platformGet(`/v2/cli/api/order/search?${params.toString()}`, SearchReply);
+}
+
+/** `available`: the current account's balance as a decimal string, in `currency` (the current account's). */
+export const PlatformUserInfoSchema = type({ available: pattern(string(), /^-?\d+(?:\.\d+)?$/), currency: string() });
+export type PlatformUserInfo = { available: string; currency: string };
+
+/** GET {platform}/cli/userInfo — the platform's own read of the balance (it settles due trades first). */
+export async function fetchPlatformUserInfo(): Promise<PlatformUserInfo> {
+  const { available, currency } = await platformGet('/cli/userInfo', PlatformUserInfoSchema);
+  return { available, currency };
 }

@@ -1,5 +1,4 @@
 import type { User } from '@/api/user';
-import { isPositiveAmount } from '@/lib/money';
 
 /** Spec §4 transaction validation: asked to validate and not yet validated → home and funding go to the validate page. */
 export function needsTransactionValidation(user: Pick<User, 'tr_validate' | 'tr_success'>): boolean {
@@ -26,14 +25,5 @@ export function isValidatePage(route: string): boolean {
   return VALIDATE_PAGE.test(route);
 }
 
-export type TradingBlock = 'card-verification' | 'verify';
-
-/**
- * Spec §4 trading block: verification not Full, deposits exist, status not USER_ACTIVE → the platform is blocked.
- * A trader who paid by card (doCard '1') is asked to verify that card; anyone else to verify their identity.
- */
-export function tradingBlock(user: Pick<User, 'verification' | 'depositsTotal' | 'status' | 'doCard'>): TradingBlock | null {
-  const blocked = user.verification !== 'Full' && isPositiveAmount(user.depositsTotal) && user.status !== 'USER_ACTIVE';
-  if (!blocked) return null;
-  return user.doCard === '1' ? 'card-verification' : 'verify';
-}
+// The trading block lives in src/lib so the platform host applies the same rule (spec §4).
+export { tradingBlock, type TradingBlock } from '@/lib/tradingBlock';

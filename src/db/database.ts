@@ -8,6 +8,7 @@ import type {
   NotificationCountRow,
   NotificationRow,
   SignalRow,
+  SignalNotifiedRow,
   SignalSeenRow,
   User,
   UserRow,
@@ -32,6 +33,7 @@ export type TraderDb = Dexie & {
   signalsSeen: EntityTable<SignalSeenRow, 'id'>;
   invoices: EntityTable<InvoiceRow, 'guid'>;
   notificationCount: EntityTable<NotificationCountRow, 'key'>;
+  signalsNotified: EntityTable<SignalNotifiedRow, 'id'>;
 };
 
 /** Version 1 as an early build shipped it: user + notifications only. */
@@ -71,6 +73,11 @@ export const SCHEMA_V5 = {
 /** Version 6 (issue 5): the server's count of new notifications (all unread, not only the newest 50 listed). */
 export const SCHEMA_V6 = {
   notificationCount: 'key',
+} as const;
+
+/** Version 7 (issue 5): the day each signal id was last handed to the service worker as a system notification. */
+export const SCHEMA_V7 = {
+  signalsNotified: 'id',
 } as const;
 
 /** Rows as version 1 wrote them; only the upgrade reads these. */
@@ -117,6 +124,7 @@ export function createTraderDb(name: string = DATABASE_NAME, options?: DexieOpti
   database.version(4).stores(SCHEMA_V4);
   database.version(5).stores(SCHEMA_V5);
   database.version(6).stores(SCHEMA_V6);
+  database.version(7).stores(SCHEMA_V7);
   return database;
 }
 
@@ -135,6 +143,7 @@ export function userTables(database: TraderDb = db) {
     database.signalsSeen,
     database.invoices,
     database.notificationCount,
+    database.signalsNotified,
   ] as const;
 }
 

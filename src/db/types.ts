@@ -56,6 +56,8 @@ export interface HistoryRow {
   kind: HistoryKind;
   time: number;
   payload: unknown;
+  /** The filters the rows were loaded with (not indexed); rows stored before it was kept have none. */
+  filters?: string;
 }
 
 /** A trading signal as /api/signals last listed it (issue 5). */
@@ -69,6 +71,12 @@ export interface SignalRow {
 
 /** The local day (YYYY-MM-DD) a signal id was last shown: spec §4 "shown once per day per id". */
 export interface SignalSeenRow {
+  id: string;
+  day: string;
+}
+
+/** The local day a signal id was last sent as a system notification: once per day, however often the poll runs. */
+export interface SignalNotifiedRow {
   id: string;
   day: string;
 }

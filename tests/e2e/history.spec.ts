@@ -100,6 +100,12 @@ test('history and reports open offline from Dexie with their last rows and a cle
   await expect(page.getByRole('status').filter({ hasText: stale })).toBeVisible();
   await expect(transactions.getByRole('row')).toHaveCount(4);
   await expect(transactions).toContainText('Deposit');
+  // Other filters offline: the saved rows are not their answer, and the screen says so.
+  await page.getByLabel('Type').selectOption({ label: 'Deposit' });
+  const otherFilters = "You're offline: these saved results were loaded with other filters, not the ones chosen now.";
+  await expect(page.getByRole('status').filter({ hasText: otherFilters })).toBeVisible();
+  await page.getByLabel('Type').selectOption({ label: 'Any' });
+  await expect(page.getByRole('status').filter({ hasText: stale })).toBeVisible();
 
   await page.getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('status').filter({ hasText: stale })).toBeVisible();

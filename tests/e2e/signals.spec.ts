@@ -57,6 +57,18 @@ const emulatePageVisibility = () => {
   });
 };
 
+/** The app as installed (display-mode standalone): only then does a hidden app ask for a system notification. */
+const emulateInstalledApp = () => {
+  const matchMedia = window.matchMedia.bind(window);
+  window.matchMedia = (query: string) => {
+    const list = matchMedia(query);
+    if (query !== '(display-mode: standalone)') return list;
+    return new Proxy(list, {
+      get: (target, key) => (key === 'matches' ? true : (Reflect.get(target, key, target) as unknown)),
+    });
+  };
+};
+
 async function setHidden(page: Page, hidden: boolean): Promise<void> {
   await page.evaluate((value) => (Reflect.get(window, 'e2eSetHidden') as (hide: boolean) => void)(value), hidden);
 }
@@ -65,6 +77,7 @@ test('hidden app: the service worker shows the signal as a system notification; 
   test.setTimeout(90_000);
   await context.grantPermissions(['notifications'], { origin: appURL() });
   await context.addInitScript(emulatePageVisibility);
+  await context.addInitScript(emulateInstalledApp);
   const email = await newTrader(page, 'bg-signal', 'Bea');
   await login(page, email, PASSWORD);
   await page.goto('/en/trading#/home');

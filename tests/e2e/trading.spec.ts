@@ -145,8 +145,18 @@ test('the platform chart streams its quotes over one long-lived request instead 
 test('a blocked trader sees the verify prompt instead of the platform', async ({ page }) => {
   await login(page, 'blocked@example.com', 'Demo1234!');
   await page.goto('/en/trading#/home');
-  await expect(page.getByRole('alert').filter({ hasText: /verif/i })).toBeVisible();
+  const prompt = page.getByRole('alert').filter({ hasText: 'Trading is paused until your account is verified.' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('Verify your identity in your profile to continue trading.');
+  // The platform would mount with home's content, after the prompt: wait for that content before asserting none.
+  await expect(page.getByRole('heading', { name: 'Welcome back, Boris!' })).toBeVisible();
+  // Neither the platform's section (it mounts with its chunk, before the fragment's fetch lands) nor its frame.
+  await expect(page.getByRole('region', { name: 'Trading platform' })).toHaveCount(0);
   await expect(page.locator('iframe[title="Trading platform"]')).toHaveCount(0);
+  const verify = prompt.getByRole('link', { name: 'Go to verification' });
+  await expect(verify).toHaveAttribute('href', '#/show/personal');
+  await verify.click();
+  await expect(page).toHaveURL(/#\/show\/personal$/);
 });
 
 test('offline, home says the platform needs the network and the rest stays usable', async ({ page, context }) => {

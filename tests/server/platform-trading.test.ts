@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../server/db/schema.ts';
+import { accounts, users } from '../../server/db/schema.ts';
 import { tradeOrders } from '../../server/db/schema-trading.ts';
 import { formatAmount } from '../../server/lib/money.ts';
 import { hashPassword } from '../../server/lib/password.ts';
@@ -50,7 +50,7 @@ async function trader() {
     server.platform.request(path, { ...init, headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json', ...init.headers } });
   const trade = async (body: Record<string, string>) =>
     json<{ return: boolean; order: Order; available: string; field?: string }>(await platform('/v2/cli/api/order/open', { method: 'POST', body: JSON.stringify(body) }));
-  return { email, app, platform, trade, minted: minted.token };
+  return { id, email, app, platform, trade, minted: minted.token };
 }
 
 describe('handoff token', () => {
@@ -136,6 +136,24 @@ describe('binary options', () => {
     expect(tooMuch).toMatchObject({ return: false, code: 'funds' });
     const info = await json<{ available: string }>(await t.platform('/cli/userInfo'));
     expect(info.available).toBe('1000.00');
+  });
+
+  it('refuses a trader under the spec §4 trading block with code "blocked", and still lets them search orders', async () => {
+    const t = await trader();
+    const opened = await t.trade({ symbol: 'EURUSD', direction: 'call', amount: '10', expiry: '30' });
+    expect(opened.return).toBe(true);
+    // Not Full, deposits exist, not USER_ACTIVE: the app hides the platform; the host must refuse on its own.
+    await server.db.update(users).set({ verification: 'Partial', depositsTotal: '500.00', status: 'USER_PENDING' }).where(eq(users.id, t.id));
+    const refused = await t.trade({ symbol: 'EURUSD', direction: 'call', amount: '10', expiry: '30' });
+    expect(refused).toMatchObject({ return: false, code: 'blocked' });
+    expect((await json<{ available: string }>(await t.platform('/cli/userInfo'))).available).toBe('990.00');
+    const search = await json<{ return: boolean; orders: Order[] }>(await t.platform('/v2/cli/api/order/search'));
+    expect(search.return).toBe(true);
+    expect(search.orders.map((order) => order.id)).toEqual([opened.order.id]);
+
+    // Any one condition lifted (here: verified) and the trader trades again.
+    await server.db.update(users).set({ verification: 'Full' }).where(eq(users.id, t.id));
+    expect((await t.trade({ symbol: 'EURUSD', direction: 'call', amount: '10', expiry: '30' })).return).toBe(true);
   });
 
   it('needs a platform session', async () => {

@@ -112,8 +112,8 @@ describe('trader database versions', () => {
     const v2 = open(name);
     await v2.open();
     // Opening with the current code runs every upgrade up to the latest version (3: deposit, 4: signals, 5:
-    // invoices, 6: the notification count).
-    expect(v2.verno).toBe(6);
+    // invoices, 6: the notification count, 7: signals notified).
+    expect(v2.verno).toBe(7);
 
     expect(await v2.user.get('me')).toEqual({ key: 'me', user: legacyUser.user, updatedAt: 111 });
     expect(await v2.table('user').get('current')).toBeUndefined();
@@ -144,7 +144,7 @@ describe('trader database versions', () => {
   it('creates a fresh database directly at version 2', async () => {
     const database = open();
     await database.open();
-    expect(database.verno).toBe(6);
+    expect(database.verno).toBe(7);
     expect(database.tables.map((table) => table.name).toSorted()).toEqual([
       'cascade',
       'deposit',
@@ -154,6 +154,7 @@ describe('trader database versions', () => {
       'notificationCount',
       'notifications',
       'signals',
+      'signalsNotified',
       'signalsSeen',
       'user',
     ]);
@@ -217,11 +218,11 @@ describe('logout wipe', () => {
     expect(transactions).toEqual([
       {
         mode: 'readwrite',
-        tables: ['cascade', 'deposit', 'history', 'invoices', 'lastPayment', 'notificationCount', 'notifications', 'signals', 'signalsSeen', 'user'],
+        tables: ['cascade', 'deposit', 'history', 'invoices', 'lastPayment', 'notificationCount', 'notifications', 'signals', 'signalsNotified', 'signalsSeen', 'user'],
       },
     ]);
     const counts = await Promise.all(database.tables.map((table) => table.count()));
-    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('deleteDatabase removes it from IndexedDB, and the next sign-in recreates it', async () => {

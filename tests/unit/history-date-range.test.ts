@@ -33,12 +33,12 @@ describe('the date range rule in time (fake timers)', () => {
     rule.subscribe(heard);
     rule.setStart('2026-03-10');
     rule.setEnd('2026-03-01');
-    expect(rule.get()).toEqual({ start: '2026-03-10', end: '2026-03-01', shake: true });
+    expect(rule.get()).toMatchObject({ start: '2026-03-10', end: '2026-03-01', shake: true });
 
     vi.advanceTimersByTime(999);
-    expect(rule.get()).toEqual({ start: '2026-03-10', end: '2026-03-01', shake: true });
+    expect(rule.get()).toMatchObject({ start: '2026-03-10', end: '2026-03-01', shake: true });
     vi.advanceTimersByTime(1);
-    expect(rule.get()).toEqual({ start: '2026-03-10', end: '', shake: false });
+    expect(rule.get()).toMatchObject({ start: '2026-03-10', end: '', shake: false });
     expect(heard).toHaveBeenCalledTimes(3);
     // Nothing else is pending.
     expect(vi.getTimerCount()).toBe(0);
@@ -50,9 +50,9 @@ describe('the date range rule in time (fake timers)', () => {
     rule.setStart('2026-03-01');
     expect(rule.get().shake).toBe(false);
     rule.setStart('2026-03-09');
-    expect(rule.get()).toEqual({ start: '2026-03-09', end: '2026-03-05', shake: true });
+    expect(rule.get()).toMatchObject({ start: '2026-03-09', end: '2026-03-05', shake: true });
     vi.advanceTimersByTime(RANGE_CLEAR_DELAY_MS);
-    expect(rule.get()).toEqual({ start: '2026-03-09', end: '', shake: false });
+    expect(rule.get()).toMatchObject({ start: '2026-03-09', end: '', shake: false });
   });
 
   it('a corrected end within the second stays; another wrong one gets its own full second', () => {
@@ -61,7 +61,7 @@ describe('the date range rule in time (fake timers)', () => {
     rule.setEnd('2026-03-01');
     vi.advanceTimersByTime(600);
     rule.setEnd('2026-03-12');
-    expect(rule.get()).toEqual({ start: '2026-03-10', end: '2026-03-12', shake: false });
+    expect(rule.get()).toMatchObject({ start: '2026-03-10', end: '2026-03-12', shake: false });
     vi.advanceTimersByTime(5_000);
     expect(rule.get().end).toBe('2026-03-12');
 
@@ -69,9 +69,30 @@ describe('the date range rule in time (fake timers)', () => {
     vi.advanceTimersByTime(700);
     rule.setEnd('2026-03-03');
     vi.advanceTimersByTime(700);
-    expect(rule.get()).toEqual({ start: '2026-03-10', end: '2026-03-03', shake: true });
+    expect(rule.get()).toMatchObject({ start: '2026-03-10', end: '2026-03-03', shake: true });
     vi.advanceTimersByTime(300);
-    expect(rule.get()).toEqual({ start: '2026-03-10', end: '', shake: false });
+    expect(rule.get()).toMatchObject({ start: '2026-03-10', end: '', shake: false });
+  });
+
+  it('while the end shakes the lists keep filtering by the last valid range (no unfiltered refetch)', () => {
+    const rule = createRangeRule();
+    rule.setStart('2026-03-01');
+    rule.setEnd('2026-03-05');
+    const valid = rangeToMs('2026-03-01', '2026-03-05');
+    expect(rule.get().bounds).toEqual(valid);
+    const bounds: unknown[] = [];
+    rule.subscribe(() => bounds.push(rule.get().bounds));
+
+    rule.setStart('2026-03-09');
+    expect(rule.get()).toMatchObject({ shake: true, bounds: valid });
+    vi.advanceTimersByTime(RANGE_CLEAR_DELAY_MS - 1);
+    expect(rule.get().bounds).toEqual(valid);
+    // Cleared: the end field is empty now, so the range is the start alone.
+    vi.advanceTimersByTime(1);
+    expect(rule.get()).toMatchObject({ end: '', shake: false, bounds: rangeToMs('2026-03-09', '') });
+    expect(bounds).toEqual([valid, rangeToMs('2026-03-09', '')]);
+    // Never an empty (unfiltered) range on the way.
+    expect(bounds).not.toContainEqual({});
   });
 
   it('a disposed rule (the screen closed) clears nothing later', () => {

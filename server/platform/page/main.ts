@@ -207,6 +207,12 @@ async function pollOrders(): Promise<void> {
   if (settledAny) await refreshBalance(true);
 }
 
+/** Why a trade was not opened: the page's own (translated) text for the trading block, else the host's message. */
+function refusal(body: unknown): string {
+  if (isRecord(body) && body['code'] === 'blocked') return ui.status.dataset['blocked'] ?? 'blocked';
+  return isRecord(body) && typeof body['message'] === 'string' ? body['message'] : 'The trade was not opened.';
+}
+
 const hasOpenOrders = () => [...known.values()].includes('open');
 
 ui.ticket.addEventListener('submit', (event) => {
@@ -225,7 +231,7 @@ ui.ticket.addEventListener('submit', (event) => {
     .then(async (body) => {
       if (!isRecord(body) || body['return'] !== true || !isOrder(body['order'])) {
         ui.status.dataset['kind'] = 'error';
-        ui.status.textContent = isRecord(body) && typeof body['message'] === 'string' ? body['message'] : 'The trade was not opened.';
+        ui.status.textContent = refusal(body);
         return;
       }
       const order = body['order'];

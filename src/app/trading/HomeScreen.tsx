@@ -14,6 +14,9 @@ const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 const TradingPlatform = lazy(() => import('@/features/trading/TradingPlatform'));
 const SignalPopup = lazy(() => import('@/features/signals/SignalPopup'));
 
+/** Spec §2: personal info and verification (documents, the card) live on /show/personal. */
+const VERIFICATION_ROUTE = '#/show/personal';
+
 /** Home (`#/home`): the server's trading-main page; when the trading block applies, the verify prompt comes first. */
 export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
   const t = useT();
@@ -27,6 +30,9 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
         <div className="card card--warning" role="alert">
           <h2>{t('guard.trading_blocked')}</h2>
           <p>{t(block === 'card-verification' ? 'guard.card_verification' : 'guard.verify')}</p>
+          <p>
+            <a href={VERIFICATION_ROUTE}>{t('guard.verify_link')}</a>
+          </p>
         </div>
       )}
       {/* Spec §4 trading block: the prompt INSTEAD of the platform. */}

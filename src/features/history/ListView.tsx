@@ -43,7 +43,7 @@ export function ListView<T>({
         <>
           {state.stale && (
             <p className="muted" role="status">
-              {t('history.stale')}
+              {t(state.otherFilters ? 'history.stale_other_filters' : 'history.stale')}
             </p>
           )}
           <p className="muted">{t('history.count', { count: state.items.length, total: state.total })}</p>

@@ -10,8 +10,13 @@ export function checkDateRange(start: string, end: string): RangeVerdict {
   return end < start ? 'end-before-start' : 'ok';
 }
 
-/** The From/To pair as the fields show it; `shake` while a wrong end is shown (the end field plays its shake). */
-export type RangeState = { start: string; end: string; shake: boolean };
+export type RangeBounds = { DateFrom?: number; DateTo?: number };
+
+/**
+ * The From/To pair as the fields show it; `shake` while a wrong end is shown (the end field plays its shake);
+ * `bounds`: what the lists filter by, the last valid range, kept while a wrong end shakes so nothing refetches.
+ */
+export type RangeState = { start: string; end: string; shake: boolean; bounds: RangeBounds };
 
 export type RangeTimers = {
   setTimeout(callback: () => void, ms: number): ReturnType<typeof setTimeout>;
@@ -39,7 +44,7 @@ export interface RangeRule {
  * between starts over (a corrected end stays; another wrong one gets its own second).
  */
 export function createRangeRule(timers: RangeTimers = globalTimers): RangeRule {
-  let state: RangeState = { start: '', end: '', shake: false };
+  let state: RangeState = { start: '', end: '', shake: false, bounds: {} };
   let pending: ReturnType<typeof setTimeout> | null = null;
   const listeners = new Set<() => void>();
   const publish = (next: RangeState) => {
@@ -56,10 +61,10 @@ export function createRangeRule(timers: RangeTimers = globalTimers): RangeRule {
     if (wrong) {
       pending = timers.setTimeout(() => {
         pending = null;
-        publish({ start: state.start, end: '', shake: false });
+        publish({ start: state.start, end: '', shake: false, bounds: rangeToMs(state.start, '') });
       }, RANGE_CLEAR_DELAY_MS);
     }
-    publish({ start, end, shake: wrong });
+    publish({ start, end, shake: wrong, bounds: wrong ? state.bounds : rangeToMs(start, end) });
   };
   return {
     get: () => state,
@@ -83,8 +88,8 @@ function dayToMs(day: string, endOfDay: boolean): number | undefined {
   return Number.isNaN(time.getTime()) ? undefined : time.getTime();
 }
 
-export function rangeToMs(start: string, end: string): { DateFrom?: number; DateTo?: number } {
-  const range: { DateFrom?: number; DateTo?: number } = {};
+export function rangeToMs(start: string, end: string): RangeBounds {
+  const range: RangeBounds = {};
   const from = start === '' ? undefined : dayToMs(start, false);
   const to = end === '' ? undefined : dayToMs(end, true);
   if (from !== undefined) range.DateFrom = from;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HistoryKind } from '@/db/types';
 import { whenIdle } from '@/lib/whenIdle';
 import { appendPage, hasMore } from './paging';
-import { readLastResults, saveLastResults } from './store';
+import { filterKey, offlineCopy, readLastResults, saveLastResults, type StoredResults } from './store';
 
 function idle(): Promise<void> {
   return new Promise((resolve) => {
@@ -12,7 +12,8 @@ function idle(): Promise<void> {
 
 export type ListState<T> =
   | { kind: 'loading' }
-  | { kind: 'ready'; items: T[]; total: number; stale: boolean }
+  /** stale: an offline copy; otherFilters: that copy was loaded with other filters than the ones chosen now. */
+  | { kind: 'ready'; items: T[]; total: number; stale: boolean; otherFilters: boolean }
   | { kind: 'error'; items: T[] };
 
 /** The "load more" control: idle, fetching the next page, or the last attempt failed. */
@@ -46,18 +47,27 @@ export function useLastResults<T extends { id: number }>(
     let cancelled = false;
     setMore('idle');
     setState((previous) => (previous.kind === 'ready' ? previous : { kind: 'loading' }));
+    const filters = filterKey(deps);
     load(0).then(
       async ({ total, items }) => {
         if (cancelled) return;
-        setState({ kind: 'ready', items, total, stale: false });
+        setState({ kind: 'ready', items, total, stale: false, otherFilters: false });
         // Cloning rows into IndexedDB runs on the main thread: wait until the list has painted and the page is idle.
         await idle();
-        if (!cancelled && generation.current === mine) await saveLastResults(kind, items, timeOf).catch(() => undefined);
+        if (!cancelled && generation.current === mine) await saveLastResults(kind, filters, items, timeOf).catch(() => undefined);
       },
       async () => {
-        const stored: T[] = (await readLastResults(kind).catch((): unknown[] => [])).filter(isItem);
+        const stored = await readLastResults(kind).catch((): StoredResults => ({ filters: null, items: [] }));
         if (cancelled) return;
-        setState(stored.length > 0 ? { kind: 'ready', items: stored, total: stored.length, stale: true } : { kind: 'error', items: [] });
+        const copy = offlineCopy({ filters: stored.filters, items: stored.items.filter(isItem) }, filters);
+        switch (copy.kind) {
+          case 'none':
+            setState({ kind: 'error', items: [] });
+            return;
+          case 'copy':
+            setState({ kind: 'ready', items: copy.items, total: copy.items.length, stale: true, otherFilters: copy.otherFilters });
+            return;
+        }
       },
     );
     return () => {

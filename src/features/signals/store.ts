@@ -1,6 +1,6 @@
 import type { TradingSignal } from '@/api/signals';
 import { db, type TraderDb } from '@/db/database';
-import type { SignalRow, SignalSeenRow } from '@/db/types';
+import type { SignalNotifiedRow, SignalRow, SignalSeenRow } from '@/db/types';
 
 /** Replaces the polled list (what is due now) in one transaction. */
 export async function saveSignals(signals: readonly TradingSignal[], now: number, database: TraderDb = db): Promise<void> {
@@ -33,4 +33,18 @@ export async function claimSignal(id: string, day: string, database: TraderDb = 
 export async function readSignalState(database: TraderDb = db): Promise<{ signals: SignalRow[]; seen: Map<string, string> }> {
   const [signals, seen] = await Promise.all([database.signals.toArray(), database.signalsSeen.toArray()]);
   return { signals, seen: new Map(seen.map((row) => [row.id, row.day])) };
+}
+
+/**
+ * "Notified today" as a claim, like claimSignal: the poll runs every 300 s while the app is hidden, and a dismissed
+ * system notification must not come back on each run; one readwrite transaction, so two tabs cannot both send it.
+ */
+export async function claimNotification(id: string, day: string, database: TraderDb = db): Promise<boolean> {
+  return database.transaction('rw', database.signalsNotified, async () => {
+    const notified = await database.signalsNotified.get(id);
+    if (notified?.day === day) return false;
+    const row: SignalNotifiedRow = { id, day };
+    await database.signalsNotified.put(row);
+    return true;
+  });
 }

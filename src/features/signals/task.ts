@@ -1,16 +1,23 @@
 import { fetchSignals } from '@/api/signals';
+import { db, type TraderDb } from '@/db/database';
 import { currentLang, t } from '@/i18n';
 import type { SyncTask } from '@/sync';
-import { notifyInBackground } from './background';
+import { type BackgroundEnv, browserBackground, notifyInBackground } from './background';
 import { nextSignal, SIGNALS_FIRST_DELAY_MS, SIGNALS_INTERVAL_MS } from './rules';
 import { readSignalState, saveSignals } from './store';
 
+export type SignalsTaskDeps = { background: BackgroundEnv; database: TraderDb; now: () => number };
+
+const browserDeps: SignalsTaskDeps = { background: browserBackground, database: db, now: () => Date.now() };
+
 /**
  * Spec §9: /api/signals every 300 s, the first after 5 s; the leader tab writes them into Dexie, where the popup
- * on #/home (any tab) picks them up. A due signal while the app is hidden goes to the service worker as well; it
- * is marked shown only when the popup really shows it, so a click on the system notification still opens it.
+ * on #/home (any tab) picks them up. A due signal while the installed app is hidden goes to the service worker as
+ * well, once per day per id; it is marked shown only when the popup really shows it, so a click on the system
+ * notification still opens it.
  */
-export function createSignalsTask(): SyncTask {
+export function createSignalsTask(deps: SignalsTaskDeps = browserDeps): SyncTask {
+  const { background, database, now: clock } = deps;
   return {
     name: 'signals',
     intervalMs: SIGNALS_INTERVAL_MS,
@@ -18,13 +25,14 @@ export function createSignalsTask(): SyncTask {
     async run(signal) {
       const signals = await fetchSignals(signal);
       if (signal.aborted) return;
-      const now = Date.now();
-      await saveSignals(signals, now);
-      const { signals: stored, seen } = await readSignalState();
+      const now = clock();
+      await saveSignals(signals, now, database);
+      const { signals: stored, seen } = await readSignalState(database);
       const due = nextSignal(stored, seen, now);
       if (!due) return;
       const direction = t(due.direction === 'call' ? 'signals.call' : 'signals.put');
-      await notifyInBackground(due, { title: t('signals.title'), body: `${due.symbol} · ${direction}` }, currentLang()).catch(() => undefined);
+      const text = { title: t('signals.title'), body: `${due.symbol} · ${direction}` };
+      await notifyInBackground(due, text, currentLang(), now, background, database).catch(() => false);
     },
   };
 }
