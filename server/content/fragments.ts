@@ -70,6 +70,35 @@ ${island(widget)}
 </section>`,
 });
 
+/** The verification prompt's target (spec §2 personal info and verification): the trader's details and status. */
+const personal: Fragment = {
+  access: 'user',
+  render: (copy, user) => {
+    const { fields } = copy.personal;
+    const document = copy.personal.documents[user.verificationType] ?? user.verificationType;
+    const rows: readonly (readonly [string, string])[] = [
+      [fields.name, `${user.firstName} ${user.lastName}`],
+      [fields.email, user.email],
+      [fields.phone, `+${user.phonePrefix} ${user.phone}`],
+      [fields.country, user.country],
+      [fields.currency, user.currency],
+      [fields.document, document],
+    ];
+    return html`<section class="page page-personal" aria-labelledby="personal-title">
+<header class="page-header"><h1 id="personal-title">${copy.personal.title}</h1><p class="lead">${copy.personal.lead}</p></header>
+${island('verification-status')}
+<section aria-labelledby="personal-details-title">
+<h2 id="personal-details-title">${copy.personal.detailsTitle}</h2>
+<dl class="details">${rows.map(([term, value]) => html`<div><dt>${term}</dt><dd>${value}</dd></div>`)}</dl>
+</section>
+<section aria-labelledby="personal-how-title">
+<h2 id="personal-how-title">${copy.personal.howTitle}</h2>
+${items(copy.personal.items)}
+</section>
+</section>`;
+  },
+};
+
 /** Issue 3: the funding page; the widget renders tabs, slider, promo and the card island; other methods' copy rides in its props. */
 const funding: Fragment = {
   access: 'user',
@@ -108,6 +137,7 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     funding,
     history: listPage('history', (copy) => copy.history, 'trading-history'),
     reports: listPage('reports', (copy) => copy.reports, 'trading-reports'),
+    personal,
     'guest-login': guestPage('guest-login', (copy) => copy.guestLogin),
     'guest-register': guestPage('guest-register', (copy) => copy.guestRegister),
     'guest-forgot': guestPage('guest-forgot', (copy) => copy.guestForgot),

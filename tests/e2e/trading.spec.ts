@@ -157,6 +157,8 @@ test('a blocked trader sees the verify prompt instead of the platform', async ({
   await expect(verify).toHaveAttribute('href', '#/show/personal');
   await verify.click();
   await expect(page).toHaveURL(/#\/show\/personal$/);
+  await expect(page.getByRole('heading', { name: 'Personal info and verification' })).toBeVisible();
+  await expect(page.getByText('Verification document')).toBeVisible();
 });
 
 test('offline, home says the platform needs the network and the rest stays usable', async ({ page, context }) => {

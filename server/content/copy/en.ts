@@ -133,6 +133,19 @@ export const en: Copy = {
   },
   history: { title: 'Trading history', lead: 'Your trades and account transactions. The last list you opened stays available offline.' },
   reports: { title: 'Reports', lead: 'Your positions, 100 per page, filtered by date, status and asset.' },
+  personal: {
+    title: 'Personal info and verification',
+    lead: 'The details your account was opened with, and where you stand with identity verification.',
+    detailsTitle: 'Your details',
+    fields: { name: 'Name', email: 'E-mail', phone: 'Phone', country: 'Country', currency: 'Account currency', document: 'Verification document' },
+    documents: { passport: 'Passport', id_card: 'ID card', driving_license: 'Driving licence' },
+    howTitle: 'How verification works',
+    items: [
+      { title: 'Why we verify', text: 'Regulation requires us to know who deposits and trades. Once you have deposited, trading stays blocked until your identity is confirmed.' },
+      { title: 'What we need', text: 'A clear photo or scan of the document named above (PNG, JPG or PDF, up to 10 MB), and for card deposits a photo of the card with the middle digits covered.' },
+      { title: 'How long it takes', text: 'Our compliance team usually confirms documents within one business day and tells you by e-mail.' },
+    ],
+  },
   validate: {
     title: 'Confirm your recent transaction',
     lead: 'To protect your account, we need to make sure that your recent deposit was made by you.',

@@ -27,6 +27,15 @@ export type Copy = {
   /** Issue 5: the trading history and reports pages (their lists are widget islands). */
   readonly history: { readonly title: string; readonly lead: string };
   readonly reports: { readonly title: string; readonly lead: string };
+  readonly personal: {
+    readonly title: string;
+    readonly lead: string;
+    readonly detailsTitle: string;
+    readonly fields: { readonly name: string; readonly email: string; readonly phone: string; readonly country: string; readonly currency: string; readonly document: string };
+    readonly documents: Readonly<Record<string, string>>;
+    readonly howTitle: string;
+    readonly items: readonly Item[];
+  };
   /** Issue 3: the funding page; `panels` explain the methods whose flows come later (no button until then). */
   readonly funding: { readonly title: string; readonly lead: string; readonly note: string; readonly panels: Readonly<Record<string, Item>> };
   /** Issue 4: the bitcoin popup (spec §2 modal_bitcoin), what the "pay with bitcoin" alternatives open; its action is an island. */

@@ -23,6 +23,7 @@ const NAV: readonly { href: string; label: MessageKey; current: (route: string) 
 /** What the document title calls the screen at this hash route (null: the app name alone). */
 function screenTitle(route: string): MessageKey | null {
   if (isValidatePage(route)) return 'validate.title';
+  if (route === '/show/personal') return 'personal.title';
   return NAV.find((item) => item.current(route))?.label ?? null;
 }
 
