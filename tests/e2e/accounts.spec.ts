@@ -44,10 +44,13 @@ test('add a EUR account and switch to it', async ({ page }) => {
   const crypto = page.getByRole('form', { name: 'Deposit with crypto' });
   await crypto.getByLabel('Pay a fixed crypto amount (exchange mode)').check();
   await expect(crypto.getByLabel('Exchange account')).toHaveValue(/\d+/);
-  const exchange = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/us/set_account_exchange');
-  await crypto.getByLabel('Exchange account').selectOption({ index: 0 });
+  const exchange = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/us/set_account_exchange');
+  const usd = await crypto.getByLabel('Exchange account').getByRole('option', { name: /^USD/ }).getAttribute('value');
+  await crypto.getByLabel('Exchange account').selectOption(usd ?? '');
   await exchange;
-  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$0.00');
+  await expect(crypto.getByLabel('Exchange account')).toHaveValue(usd ?? '');
+  // The exchange choice is its own: the trader's current (fiat) account, and so the Balance, stay on EUR.
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('€0.00');
   await expect(crypto.getByRole('region', { name: 'Exchange balances' })).toContainText('0.00000 BTC');
 });
 
