@@ -35,6 +35,18 @@ export async function checkAndStore(row: InvoiceRow, deps: Pick<InvoiceTaskDeps,
   }
 }
 
+/**
+ * Whose failure it is: the session's (a 401 stops the poller), the connection's (every invoice would fail alike,
+ * so the task backs off), or this invoice's alone (not_found, a refusal, a malformed reply), which must not hold
+ * up the others nor push the task's backoff up.
+ */
+export function failureScope(error: unknown): 'auth' | 'transport' | 'gone' | 'invoice' {
+  if (isApiError(error, 'auth')) return 'auth';
+  if (isApiError(error, 'network') || isApiError(error, 'timeout')) return 'transport';
+  if (isApiError(error, 'http') && error.code === 'not_found') return 'gone';
+  return 'invoice';
+}
+
 export function createInvoiceTask(deps: InvoiceTaskDeps = defaultDeps): SyncTask {
   return {
     name: 'invoices',
@@ -47,9 +59,22 @@ export function createInvoiceTask(deps: InvoiceTaskDeps = defaultDeps): SyncTask
         const effects = await deps.apply(row.guid, { type: 'tick', at: deps.now() });
         if (!effects.some((effect) => effect.type === 'check')) continue;
         const error = await checkAndStore(row, deps, signal);
-        // A 401 stops the poller at once (the sync wiring logs out); other failures back the task off.
-        if (isApiError(error, 'auth')) throw error;
-        failure ??= error;
+        if (error === null) continue;
+        const scope = failureScope(error);
+        switch (scope) {
+          case 'auth':
+            throw error; // the sync wiring logs out
+          case 'transport':
+            failure ??= error; // after trying the rest: the task backs off
+            break;
+          case 'gone':
+            await deps.apply(row.guid, { type: 'gone', at: deps.now() });
+            break;
+          case 'invoice':
+            // This row alone waits a full interval; it is not due again on every run.
+            await deps.apply(row.guid, { type: 'failed', at: deps.now() });
+            break;
+        }
       }
       if (failure) throw failure;
     },
