@@ -107,8 +107,12 @@ function memory(count: number, answerAfter: (guid: string, at: number) => Invoic
     if (row) rows.set(row.guid, row);
   }
   const checks: string[] = [];
+  const refreshes: number[] = [];
   const deps: InvoiceTaskDeps = {
     now: () => now,
+    refreshUser: async () => {
+      refreshes.push(now);
+    },
     waiting: async () => [...rows.values()].filter((row) => row.status === 'wt'),
     check: async (coin, guid) => {
       checks.push(guid);
@@ -127,12 +131,13 @@ function memory(count: number, answerAfter: (guid: string, at: number) => Invoic
     const task = createInvoiceTask(deps);
     for (; now <= untilMs; now += INVOICE_TASK_TICK_MS) await task.run(new AbortController().signal);
   };
-  return { run, checks, rows, deps, now: () => now };
+  return { run, checks, rows, deps, refreshes, now: () => now };
 }
 
 /** Deps whose every check fails with `error`. */
 const failingDeps = (error: Error): InvoiceTaskDeps => ({
   now: () => 60_000,
+  refreshUser: async () => undefined,
   waiting: async () => [rowFromInvoice(invoice('a'), 0, 'en'), rowFromInvoice(invoice('b'), 0, 'en')].filter((row): row is InvoiceRow => row !== null),
   check: async () => {
     throw error;
@@ -156,6 +161,13 @@ describe('invoice poller task', () => {
     await sim.run(600_000 - 1);
     expect(sim.checks.filter((guid) => guid === 'g0').length).toBe(2);
     expect(sim.rows.get('g0')?.status).toBe('su');
+  });
+
+  it('refreshes the user once, at the check that finds an invoice paid (not for an expired one)', async () => {
+    const sim = memory(3, (guid, at) => (guid === 'g0' && at >= 120_000 ? 'su' : guid === 'g1' && at >= 60_000 ? 'ex' : 'wt'));
+    await sim.run(600_000);
+    expect(sim.rows.get('g1')?.status).toBe('ex');
+    expect(sim.refreshes).toEqual([120_000]);
   });
 
   it('a not_found answer marks that invoice unknown; the task succeeds and keeps checking the others', async () => {

@@ -3,6 +3,7 @@ import { isApiError } from '@/api/http';
 import type { InvoiceRow } from '@/db/types';
 import { isCoin, type Coin } from '@/lib/coins';
 import type { SyncTask } from '@/sync';
+import { refreshUserBalance } from '@/features/trading/balance';
 import { applyEvent, waitingInvoices } from './store';
 
 /**
@@ -18,17 +19,27 @@ export type InvoiceTaskDeps = {
   waiting: () => Promise<InvoiceRow[]>;
   apply: typeof applyEvent;
   now: () => number;
+  /** Fetches and stores the user, so the layout's balance shows a paid invoice's credit now. */
+  refreshUser: () => Promise<void>;
 };
 
-const defaultDeps: InvoiceTaskDeps = { check: checkInvoice, waiting: () => waitingInvoices(), apply: applyEvent, now: () => Date.now() };
+const defaultDeps: InvoiceTaskDeps = {
+  check: checkInvoice,
+  waiting: () => waitingInvoices(),
+  apply: applyEvent,
+  now: () => Date.now(),
+  refreshUser: refreshUserBalance,
+};
 
 /** Checks one invoice now and stores the answer; returns the failure instead of throwing (others still run). */
-export async function checkAndStore(row: InvoiceRow, deps: Pick<InvoiceTaskDeps, 'check' | 'apply' | 'now'>, signal?: AbortSignal): Promise<unknown> {
+export async function checkAndStore(row: InvoiceRow, deps: Pick<InvoiceTaskDeps, 'check' | 'apply' | 'now' | 'refreshUser'>, signal?: AbortSignal): Promise<unknown> {
   if (!isCoin(row.coin)) return null;
   try {
     const invoice = await deps.check(row.coin, row.guid, signal);
     if (signal?.aborted) return null;
-    await deps.apply(row.guid, { type: 'answered', status: invoice.status, expires: invoice.expires, serverNow: invoice.now, at: deps.now() }, { hash: invoice.hash });
+    const effects = await deps.apply(row.guid, { type: 'answered', status: invoice.status, expires: invoice.expires, serverNow: invoice.now, at: deps.now() }, { hash: invoice.hash });
+    // Paid: the account was credited, so show the new balance now rather than at the next 90 s user refresh.
+    if (effects.some((effect) => effect.type === 'finished' && effect.status === 'su')) await deps.refreshUser();
     return null;
   } catch (error) {
     return error;
