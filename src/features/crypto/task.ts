@@ -1,9 +1,10 @@
 import { checkInvoice, type Invoice } from '@/api/crypto';
 import { isApiError } from '@/api/http';
+import { fetchUser } from '@/api/user';
+import { saveUser } from '@/db/user';
 import type { InvoiceRow } from '@/db/types';
 import { isCoin, type Coin } from '@/lib/coins';
 import type { SyncTask } from '@/sync';
-import { refreshUserBalance } from '@/features/trading/balance';
 import { applyEvent, waitingInvoices } from './store';
 
 /**
@@ -28,7 +29,7 @@ const defaultDeps: InvoiceTaskDeps = {
   waiting: () => waitingInvoices(),
   apply: applyEvent,
   now: () => Date.now(),
-  refreshUser: refreshUserBalance,
+  refreshUser: async () => saveUser(await fetchUser()),
 };
 
 /** Checks one invoice now and stores the answer; returns the failure instead of throwing (others still run). */
