@@ -94,6 +94,12 @@ ${island('bitcoin-offer')}
 </section>`,
 };
 
+/** Spec §2 modal_add_account: text only, inside the client's dialog, which keeps the currency selector and messages. */
+const modalAddAccount: Fragment = {
+  access: 'user',
+  render: (copy) => html`<section class="modal-add-account"><p class="lead">${copy.addAccount.lead}</p><p class="note">${copy.addAccount.note}</p></section>`,
+};
+
 const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>>>> = {
   pg: {
     'trading-main': home,
@@ -105,7 +111,7 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     'guest-forgot': guestPage('guest-forgot', (copy) => copy.guestForgot),
     'guest-contact': guestPage('guest-contact', (copy) => copy.guestContact),
   },
-  ag: { validate, modal_bitcoin: modalBitcoin },
+  ag: { validate, modal_bitcoin: modalBitcoin, modal_add_account: modalAddAccount },
   modal: {},
 };
 

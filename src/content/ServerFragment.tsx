@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import useSWR from 'swr';
 import { fetchFragment, type FragmentKind } from '@/api/content';
@@ -14,13 +14,15 @@ type Props = {
   lang: string;
   /** Guest asides stay silent when their copy cannot load; screens show an error state. */
   quietOnError?: boolean;
+  /** The client's own content, shown while the fragment loads and instead of it when it cannot load. */
+  fallback?: ReactNode;
 };
 
 /**
  * A server-driven page or modal: fetched (the service worker answers from its cache when offline), sanitized,
  * rendered, and its widget islands mounted through portals.
  */
-export default function ServerFragment({ kind, name, lang, quietOnError = false }: Props) {
+export default function ServerFragment({ kind, name, lang, quietOnError = false, fallback }: Props) {
   const t = useT();
   const { data, error, isLoading, mutate } = useSWR(['fragment', kind, name, lang], () => fetchFragment(kind, name, lang), {
     revalidateOnFocus: false,
@@ -28,6 +30,7 @@ export default function ServerFragment({ kind, name, lang, quietOnError = false 
   });
 
   if (data) return <FragmentHtml html={data.html} />;
+  if (fallback !== undefined) return <>{fallback}</>;
   if (isLoading) {
     return quietOnError ? null : (
       <div className="fragment-loading" aria-busy="true" aria-label={t('content.loading')}>

@@ -12,6 +12,8 @@ test('add a EUR account and switch to it', async ({ page }) => {
   await page.getByRole('group', { name: 'Accounts' }).getByRole('button', { name: 'Add account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a currency account' });
   await expect(dialog).toBeVisible();
+  // Spec §2: the modal's text comes from /api/ag/modal_add_account.
+  await expect(dialog.getByText('its deposits, balance and trades are kept apart')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog.getByText('Please chose currency!')).toBeVisible();
   await expect(dialog.getByRole('option', { name: 'USD (already open)' })).toBeDisabled();

@@ -24,3 +24,16 @@ test('a page the server fails to send shows the error state, and Try again loads
   await expect(error).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
 });
+
+test('the add-account dialog keeps its own text and works when its server text cannot load', async ({ page }) => {
+  await page.route('**/api/ag/modal_add_account*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"return":false,"code":"server_error"}' }));
+  await loginAsDemo(page);
+  await page.getByRole('button', { name: 'Accounts' }).click();
+  await page.getByRole('group', { name: 'Accounts' }).getByRole('button', { name: 'Add account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a currency account' });
+  await expect(dialog.getByText('Open an account in another currency. One real account per currency; demo accounts do not count.')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.getByLabel('Currency')).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText('Please chose currency!')).toBeVisible();
+});

@@ -31,4 +31,6 @@ export type Copy = {
   readonly funding: { readonly title: string; readonly lead: string; readonly note: string; readonly panels: Readonly<Record<string, Item>> };
   /** Issue 4: the bitcoin popup (spec §2 modal_bitcoin), what the "pay with bitcoin" alternatives open; its action is an island. */
   readonly bitcoinPopup: { readonly lead: string; readonly steps: readonly Item[]; readonly note: string };
+  /** Spec §2 modal_add_account: the add-account dialog's text (its currency selector and messages are the client's). */
+  readonly addAccount: { readonly lead: string; readonly note: string };
 };
