@@ -131,6 +131,12 @@ const cardDialog = (name: CardDialog): Fragment => ({
 
 export const CARD_DIALOGS: readonly CardDialog[] = ['modal', 'modal_risk', 'modal_honor', 'dialog_entro_start', 'dialog_entro_pin'];
 
+/** Spec §2 modal_add_account: text only, inside the client's dialog, which keeps the currency selector and messages. */
+const modalAddAccount: Fragment = {
+  access: 'user',
+  render: (copy) => html`<section class="modal-add-account"><p class="lead">${copy.addAccount.lead}</p><p class="note">${copy.addAccount.note}</p></section>`,
+};
+
 const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>>>> = {
   pg: {
     'trading-main': home,
@@ -143,7 +149,12 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     'guest-forgot': guestPage('guest-forgot', (copy) => copy.guestForgot),
     'guest-contact': guestPage('guest-contact', (copy) => copy.guestContact),
   },
-  ag: { validate, modal_bitcoin: modalBitcoin, ...Object.fromEntries(CARD_DIALOGS.map((name) => [name, cardDialog(name)])) },
+  ag: {
+    validate,
+    modal_bitcoin: modalBitcoin,
+    modal_add_account: modalAddAccount,
+    ...Object.fromEntries(CARD_DIALOGS.map((name) => [name, cardDialog(name)])),
+  },
   modal: {},
 };
 

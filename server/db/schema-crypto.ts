@@ -98,3 +98,4 @@ export const walletPayments = pgTable(
   },
   (t) => [uniqueIndex('wallet_payments_user_key_idx').on(t.userId, t.idempotencyKey)],
 );
+export type WalletPaymentRow = typeof walletPayments.$inferSelect;

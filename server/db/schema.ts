@@ -27,6 +27,8 @@ export const users = pgTable('users', {
   comments: text('comments').notNull().default(''),
   cascade: text('cascade').notNull().default(''),
   currentAccountId: integer('current_account_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
+  /** The account fixed (exchange) mode runs on (/api/us/set_account_exchange); null: the current account. */
+  exchangeAccountId: integer('exchange_account_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
   verification: text('verification').notNull().default('None'),
   verificationType: text('verification_type').notNull().default('passport'),
   depositsTotal: money('deposits_total').notNull().default('0'),

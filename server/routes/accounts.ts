@@ -74,11 +74,15 @@ export function accountRoutes({ db, clock }: Deps): Hono<AppEnv> {
       .from(accounts)
       .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)));
     if (!own) return c.json(failed);
-    await db.update(users).set({ currentAccountId: own.id }).where(eq(users.id, userId));
+    // The exchange choice is its own: picking it on the crypto tab never moves the trader's current (fiat) account.
+    await db
+      .update(users)
+      .set(exchange ? { exchangeAccountId: own.id } : { currentAccountId: own.id })
+      .where(eq(users.id, userId));
     const user = await loadUserDto(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
     if (!exchange) return c.json({ return: true, user });
-    // The exchange (fixed-mode) view switches too, and shows its coin balances right away, as triggers/exchange.
+    // The exchange (fixed-mode) view shows its coin balances right away, as triggers/exchange.
     return c.json({ return: true, user, balances: await exchangeBalancesOf(db, userId) });
   };
   app.post('/api/us/set_account', setAccount(false));

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { accounts, users } from '../db/schema.ts';
-import { type WalletPaymentStatus, walletPayments } from '../db/schema-crypto.ts';
-import { accountTransactions } from '../db/schema-trading.ts';
+import { accounts } from '../db/schema.ts';
+import { type WalletPaymentRow, type WalletPaymentStatus, walletPayments } from '../db/schema-crypto.ts';
 import { type Fields, field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
@@ -13,11 +12,13 @@ import { tierBonus, wantsBonus } from './card-bonus.ts';
 import { findUserById } from '../users/repo.ts';
 import { fixedCryptoAmount } from '../../src/lib/coins.ts';
 import { effectiveMinimum } from './card-service.ts';
+import { creditWalletPayment } from './wallet-settle.ts';
 
 // Spec §7 "Other payments" on sandbox wallets (server/API.md "Wallet payments"): /api/pay/{processor},
 // /api/neteller, /api/card/fast/skrill, /api/report/{processor} (bank included), /api/bitcoin/save.
 // The sandbox provider decides like a real one: an amount whose whole part ends in 13 is declined; any other
-// amount at or above the minimum deposit is approved (pay, neteller, skrill) or recorded for processing (report).
+// amount at or above the minimum deposit is approved (pay, neteller), recorded for processing (report), or — Skrill —
+// recorded pending while the trader confirms it on Skrill's (sandbox) page, /sandbox/skrill/{id}.
 
 export const WALLET_PROCESSORS = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay'] as const;
 export const REPORT_PROCESSORS = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay', 'neteller', 'skrill', 'vload', 'bank'] as const;
@@ -36,18 +37,44 @@ const MESSAGES = {
   secure_id: { en: 'Enter your 6-digit Neteller secure ID.', ru: 'Введите 6-значный secure ID Neteller.' },
   btc: { en: 'Enter the amount of bitcoin you sent.', ru: 'Введите сумму отправленных биткоинов.' },
   void: { en: 'This payment was not made. Nothing was charged.', ru: 'Этот платёж не проведён. Списаний не было.' },
+  hosted: { en: 'Confirm the payment on the Skrill page.', ru: 'Подтвердите платёж на странице Skrill.' },
+  unknown: { en: 'Unknown payment.', ru: 'Платёж не найден.' },
 } as const;
 
 const say = (lang: Lang, key: keyof typeof MESSAGES) => MESSAGES[key][lang];
 
-type Json = { readonly [key: string]: string | number | boolean | null | Json };
+export type Json = { readonly [key: string]: string | number | boolean | null | Json };
+
+/** Skrill's (sandbox) page for a payment; `lang` is the language the trader returns to. */
+export function skrillPageUrl(id: number, lang: Lang): string {
+  return `/sandbox/skrill/${id}?lang=${lang}`;
+}
+
+/** Where Skrill's page returns the browser: the funding page with the outcome. */
+export function skrillReturnUrl(status: WalletPaymentStatus, lang: Lang): string {
+  return `/${lang}/trading#/show/funding/${status === 'approved' ? 'payment_success' : 'payment_error'}`;
+}
+
+/** A Skrill payment's state as its listen call answers it. */
+export function skrillState(row: WalletPaymentRow, lang: Lang): Json {
+  switch (row.status) {
+    case 'approved':
+      return { return: true, status: 'approved', id: row.id, message: say(lang, 'approved') };
+    case 'pending':
+      return { return: true, status: 'pending', id: row.id, message: say(lang, 'hosted') };
+    case 'declined':
+      return { return: false, status: 'declined', id: row.id, code: row.code || 'declined', message: say(lang, 'declined') };
+    case 'void':
+      return { return: false, status: 'void', id: row.id, code: 'void', message: say(lang, 'void') };
+  }
+}
 
 /** The bank details shown after a bank transfer request (sandbox values). */
 const BANK_DETAILS = { beneficiary: 'Trader Sandbox Ltd', iban: 'GB33BUKB20201555555555', bic: 'BUKBGB22', bank: 'Sandbox Bank plc' } as const;
 
 export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['/api/pay/*', '/api/report/*', '/api/neteller', '/api/card/fast/skrill', '/api/bitcoin/save', '/api/payments/outcome']) {
+  for (const path of ['/api/pay/*', '/api/report/*', '/api/neteller', '/api/card/fast/skrill', '/api/card/listen/skrill', '/api/bitcoin/save', '/api/payments/outcome']) {
     app.use(path, requireSession);
   }
 
@@ -59,7 +86,7 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     c: Context<AppEnv>,
     fields: Fields,
     processor: string,
-    outcome: 'pay' | 'report',
+    outcome: 'pay' | 'report' | 'hosted',
     extra: Json = {},
   ): Promise<Response> {
     const lang = c.var.lang;
@@ -89,21 +116,20 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const status: WalletPaymentStatus = declined ? 'declined' : outcome === 'pay' ? 'approved' : 'pending';
     const reply: Json = declined
       ? { return: false, code: 'declined', message: say(lang, 'declined') }
-      : { return: true, status, message: say(lang, status === 'approved' ? 'approved' : 'reported'), ...extra };
+      : { return: true, status, message: say(lang, status === 'approved' ? 'approved' : outcome === 'hosted' ? 'hosted' : 'reported'), ...extra };
     const now = clock.now();
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(walletPayments)
         .values({ userId, accountId: account.id, processor, amount, currency, bonus, status, code: declined ? 'declined' : '', idempotencyKey: key, reply, createdAt: now })
         .onConflictDoNothing()
-        .returning({ id: walletPayments.id });
-      if (!row || status !== 'approved') return;
-      await tx.update(accounts).set({ amount: sql`${accounts.amount} + ${amount}`, netAmount: sql`${accounts.netAmount} + ${amount}` }).where(eq(accounts.id, account.id));
-      await tx.insert(accountTransactions).values({ userId, accountId: account.id, trType: 'deposit', amount, currency, status: 'done', executedAt: now });
-      await tx
-        .update(users)
-        .set({ depositsTotal: sql`${users.depositsTotal} + ${amount}`, bonusSumm: sql`${users.bonusSumm} + ${bonus}` })
-        .where(eq(users.id, userId));
+        .returning();
+      if (!row) return;
+      // The provider's page is named by the row, known only now: the stored first answer carries it.
+      if (outcome === 'hosted' && !declined) {
+        await tx.update(walletPayments).set({ reply: { ...reply, id: row.id, redirect: skrillPageUrl(row.id, lang) } }).where(eq(walletPayments.id, row.id));
+      }
+      if (status === 'approved') await creditWalletPayment(tx, row, now);
     });
     // A racing twin with the same key may have won the insert: answer what is stored.
     const [stored] = await db.select().from(walletPayments).where(and(eq(walletPayments.userId, userId), eq(walletPayments.idempotencyKey, key)));
@@ -126,10 +152,24 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     return handle(c, fields, 'neteller', 'pay');
   });
 
-  // Skrill answers with the wallet's return address; the sandbox wallet approves at once and returns the trader there.
-  app.post('/api/card/fast/skrill', async (c) =>
-    handle(c, await readFields(c), 'skrill', 'pay', { redirect: `/${c.var.lang}/trading#/show/funding/payment_success` }),
-  );
+  // Skrill answers with its own page's address (spec §7 "returns redirect"); the payment stays pending until the
+  // trader approves it there, and the page returns the browser to the funding page.
+  app.post('/api/card/fast/skrill', async (c) => handle(c, await readFields(c), 'skrill', 'hosted'));
+
+  // Spec §7 /api/card/listen/skrill {id | idempotency_key}: what became of a Skrill payment.
+  app.post('/api/card/listen/skrill', async (c) => {
+    const lang = c.var.lang;
+    const userId = c.var.session?.userId ?? 0;
+    const fields = await readFields(c);
+    const id = Number(field(fields, 'id'));
+    const key = field(fields, 'idempotency_key').trim();
+    const where = Number.isSafeInteger(id) && id > 0 ? eq(walletPayments.id, id) : eq(walletPayments.idempotencyKey, key);
+    const [row] = await db
+      .select()
+      .from(walletPayments)
+      .where(and(eq(walletPayments.userId, userId), eq(walletPayments.processor, 'skrill'), where));
+    return c.json(row ? skrillState(row, lang) : { return: false, code: 'not_found', message: say(lang, 'unknown') });
+  });
 
   // Reports a bitcoin payment made outside an invoice: `btc` is the coin amount sent, above 0 with ≤ 8 places.
   app.post('/api/bitcoin/save', async (c) => {

@@ -6,7 +6,9 @@ import { sandboxInvoiceRoutes } from './invoice.ts';
 import { sandboxNotificationRoutes } from './notification.ts';
 import { sandboxHostedRoutes } from './processors/hosted.ts';
 import { sandboxProcessorRoutes } from './processors/routes.ts';
+import { sandboxPaymentRoutes } from './payment.ts';
 import { sandboxSignalRoutes } from './signal.ts';
+import { sandboxSkrillRoutes } from './processors/skrill.ts';
 import { sandboxUserRoutes } from './user.ts';
 
 // A year is far more than any test needs, and keeps a typo from pushing the clock into the next century.
@@ -23,6 +25,8 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', sandboxNotificationRoutes(deps));
   app.route('/', sandboxProcessorRoutes(deps));
   app.route('/', sandboxHostedRoutes(deps));
+  app.route('/', sandboxSkrillRoutes(deps));
+  app.route('/', sandboxPaymentRoutes(deps));
   app.route('/', sandboxInvoiceRoutes(deps));
   app.route('/', sandboxAccountRoutes(deps));
   app.route('/', sandboxUserRoutes(deps));

@@ -17,6 +17,8 @@ export type UserDto = {
   cascade: string;
   balances: BalanceDto[];
   current_accountId: number;
+  /** The account fixed (exchange) mode runs on; the current account until the trader picks one. */
+  exchange_accountId: number;
   available: string;
   verification: string;
   verification_type: string;
@@ -92,6 +94,7 @@ export function toUserDto(user: UserRow, accounts: readonly AccountRow[], minDep
     cascade: user.cascade,
     balances: accounts.map(toBalanceDto),
     current_accountId: current?.id ?? 0,
+    exchange_accountId: (accounts.find((account) => account.id === user.exchangeAccountId) ?? current)?.id ?? 0,
     available: availableOf(user, accounts),
     verification: user.verification,
     verification_type: user.verificationType,

@@ -5,11 +5,14 @@ export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'schema' | 'auth' | 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
-  constructor(kind: ApiErrorKind, message: string, status?: number) {
+  /** The reply's `code` when the server answered `return: false` (kind 'http'), e.g. `not_found`. */
+  readonly code: string | undefined;
+  constructor(kind: ApiErrorKind, message: string, status?: number, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
+    this.code = code;
   }
 }
 

@@ -138,7 +138,10 @@ export async function postRaw(path: string, body: unknown): Promise<unknown> {
 /** POST where only success matters to the caller: a Failure becomes an ApiError. */
 export async function postOrThrow<T>(path: string, body: unknown, schema: Struct<T, unknown>, signal?: AbortSignal): Promise<T> {
   const payload = await send('POST', path, body, DEFAULT_TIMEOUT_MS, signal);
-  if (!returnFlag(payload)) throw new ApiError('http', failureOf(payload).message);
+  if (!returnFlag(payload)) {
+    const failure = failureOf(payload);
+    throw new ApiError('http', failure.message, undefined, failure.code);
+  }
   return validate(payload, schema);
 }
 

@@ -3,7 +3,7 @@ import { failureOf, post, postOrThrow, returnFlag, validate, type Reply } from '
 
 /*
  * Other payment methods of spec §7 (server/API.md "Wallet payments"): /api/pay/{processor}, /api/neteller,
- * /api/card/fast/skrill (a redirect), /api/report/{processor} (bank: with transfer details). Each request carries
+ * /api/card/fast/skrill (pending, with a redirect to Skrill's page), /api/report/{processor} (bank: with transfer details). Each request carries
  * an idempotency key; a repeat answers the first reply.
  */
 

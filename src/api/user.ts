@@ -1,4 +1,4 @@
-import { array, enums, nullable, number, string, type, type Infer } from 'superstruct';
+import { array, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { failureOf, postOrThrow, postRaw, returnFlag, validate } from './http';
 
 const Balance = type({
@@ -26,6 +26,8 @@ export const UserSchema = type({
   cascade: string(),
   balances: array(Balance),
   current_accountId: number(),
+  /** The account fixed (exchange) mode runs on; absent from a user cached before the server sent it. */
+  exchange_accountId: optional(number()),
   available: string(),
   verification: string(),
   verification_type: string(),

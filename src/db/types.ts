@@ -109,7 +109,8 @@ export interface InvoiceRow {
   currency: string;
   fiatAmount: string;
   fixed: boolean;
-  status: 'wt' | 'su' | 'ex';
+  /** `unknown`: the server no longer knows the invoice (a check answered not_found); final, never checked again. */
+  status: 'wt' | 'su' | 'ex' | 'unknown';
   hash: string;
   deadline: number;
   finalCheck: boolean;

@@ -61,6 +61,35 @@ test('a wallet method submits and shows its result', async ({ page }) => {
   await screenshot(page, 'wallet-perfect-paid');
 });
 
+test('Skrill confirms on its own page: Cancel credits nothing, Approve credits once and returns to the funding page', async ({ page }) => {
+  await newTrader(page);
+  const pay = async () => {
+    await openTab(page, 'Skrill');
+    const form = page.getByRole('form', { name: 'Skrill' });
+    await form.getByLabel('Amount (USD)').fill('300');
+    await form.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/skrill\/\d+\?lang=en$/);
+    await expect(page.getByRole('heading', { name: 'Skrill: pay 300 USD' })).toBeVisible();
+  };
+
+  await pay();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/en\/trading#\/show\/funding\/payment_error$/);
+  await expect(page.getByText('Your payment was declined. Please try again or choose another payment method.')).toBeVisible();
+  expect(await balance(page)).toBe('0.00');
+
+  await pay();
+  const skrillPage = page.url();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/en\/trading#\/show\/funding\/payment_success$/);
+  await expect(page.getByText('Payment successful. Your balance has been updated.')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$300.00');
+  // Back on Skrill's page (a back button, a second tab): it only returns to the outcome, and credits nothing more.
+  await page.goto(skrillPage);
+  await expect(page).toHaveURL(/\/en\/trading#\/show\/funding\/payment_success$/);
+  expect(await balance(page)).toBe('300.00');
+});
+
 test('a wallet payment whose answer is lost after the server credited yields exactly one credit', async ({ page }) => {
   await newTrader(page);
   await openTab(page, 'Perfect Money');

@@ -71,11 +71,20 @@ test('a BTC invoice shows address, QR and countdown, copies the address, and tur
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(addressText);
   await screenshot(page, 'crypto-invoice-waiting');
 
+  // A trading tab beside the invoice: its layout balance follows the credit when the poller sees the invoice paid,
+  // well before the 90 s user refresh (the leader refreshed the user when it started, under 90 s ago by the end).
+  const trading = await context.newPage();
+  await trading.goto('/en/trading');
+  const balance = trading.getByRole('status', { name: 'Balance' });
+  await expect(balance).toContainText('$0.00');
+
   await chain(page, guid, 'su');
   await runClock(context, page, 65_000);
   await expect(invoiceStatus(page)).toContainText('Payment received');
   await expect(page.getByRole('timer')).toHaveCount(0);
   await screenshot(page, 'crypto-invoice-paid');
+  await expect(balance).toContainText('$300.00');
+  await trading.close();
   const user = (await (await page.request.post('/api/fraud/user', { headers: { 'X-CSRF-Token': (await (await page.request.get('/api/csrf')).json() as { token: string }).token } })).json()) as { user: { available: string } };
   expect(user.user.available).toBe('300.00');
 

@@ -39,3 +39,16 @@ test('a widget whose code cannot load shows its own error; the page and the app 
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$10,000.00');
   await expect(page.getByRole('button', { name: /Log out/ })).toBeVisible();
 });
+
+test('the add-account dialog keeps its own text and works when its server text cannot load', async ({ page }) => {
+  await page.route('**/api/ag/modal_add_account*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"return":false,"code":"server_error"}' }));
+  await loginAsDemo(page);
+  await page.getByRole('button', { name: 'Accounts' }).click();
+  await page.getByRole('group', { name: 'Accounts' }).getByRole('button', { name: 'Add account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a currency account' });
+  await expect(dialog.getByText('Open an account in another currency. One real account per currency; demo accounts do not count.')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.getByLabel('Currency')).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText('Please chose currency!')).toBeVisible();
+});

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 type Balance = { accountId: number; accountGroup: string; currency: string; amount: string; type: string };
-type UserReply = { return: boolean; message?: string; code?: string; user?: { current_accountId: number; balances: Balance[]; available: string }; account?: Balance };
+type UserReply = { return: boolean; message?: string; code?: string; user?: { current_accountId: number; exchange_accountId: number; balances: Balance[]; available: string }; account?: Balance };
 
 async function trader() {
   const { id, app } = await signedInTrader(server, { label: 'accounts', amount: '100.00', firstName: 'Acc', lastName: 'Holder' });
@@ -47,16 +47,24 @@ describe('currency accounts', () => {
     expect(added.user?.balances.filter((balance) => balance.currency === 'EUR').map((balance) => balance.accountGroup)).toEqual(['DEMO_MANUAL', 'REAL']);
   });
 
-  it('switches the current account, also the exchange variant; someone else\'s account fails', async () => {
+  it('switches the current account; the exchange choice is separate; someone else\'s account fails', async () => {
     const t = await trader();
     const added = await t.call('/api/us/create_account', { currency: 'EUR' });
     const eur = added.account?.accountId ?? 0;
+    const usd = added.user?.balances[0]?.accountId ?? 0;
+    // Until the trader picks one, the exchange account is the current one.
+    expect(added.user).toMatchObject({ current_accountId: usd, exchange_accountId: usd });
     const switched = await t.call('/api/us/set_account', { account: eur });
-    expect(switched.user).toMatchObject({ current_accountId: eur, available: '0.00' });
-    const back = await json<UserReply & { balances: unknown[] }>(
-      await t.app.post('/api/us/set_account_exchange', { account: String(added.user?.balances[0]?.accountId) }),
-    );
-    expect(back.user?.available).toBe('100.00');
+    expect(switched.user).toMatchObject({ current_accountId: eur, exchange_accountId: eur, available: '0.00' });
+    const back = await json<UserReply & { balances: unknown[] }>(await t.app.post('/api/us/set_account_exchange', { account: String(usd) }));
+    // Picking the exchange account leaves the current (fiat) account, and so the balance, where it was.
+    expect(back.user).toMatchObject({ current_accountId: eur, exchange_accountId: usd, available: '0.00' });
+    const again = await json<UserReply>(await t.app.post('/api/fraud/user', {}));
+    expect(again.user).toMatchObject({ current_accountId: eur, exchange_accountId: usd });
+    // Switching the current account later keeps the exchange choice.
+    expect((await t.call('/api/us/set_account', { account: usd })).user).toMatchObject({ current_accountId: usd, exchange_accountId: usd });
+    expect((await t.call('/api/us/set_account', { account: eur })).user).toMatchObject({ current_accountId: eur, exchange_accountId: usd });
+    expect(await t.call('/api/us/set_account_exchange', { account: 'abc' })).toMatchObject({ return: false, code: 'account' });
     // The same balances as /api/triggers/exchange: every ticker, zero when unused.
     expect(back.balances).toEqual(['BTC', 'BCH', 'LTC', 'ETH', 'DASH', 'ZEC', 'USDT', 'ERC20'].map((coin) => ({ coin, amount: '0.00000' })));
     const other = await trader();

@@ -156,6 +156,16 @@ describe('server-driven fragments', () => {
       expect((await server.app.request(`/api/ag/${name}?lang=en`)).status, name).toBe(401);
     }
   });
+
+  it('ag/modal_add_account is the add-account text in each language (spec §2), text only', async () => {
+    const b = await signedIn();
+    const en = await b.send('/api/ag/modal_add_account?lang=en');
+    expect(en.status).toBe(200);
+    const enText = await en.text();
+    expect(enText).toContain('Open an account in another currency');
+    expect(enText).not.toContain('data-widget');
+    expect(await (await b.send('/api/ag/modal_add_account?lang=ru')).text()).toContain('Откройте счёт в другой валюте');
+  });
 });
 
 /** Puts the check back to pending with all attempts, so each test starts from the seeded state. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../server/db/schema.ts';
-import { cashAddress, isCashAddress, isWellFormedAddress } from '../../server/sandbox/chain.ts';
+import { base58CheckAddress, cashAddress, isBase58CheckAddress, isCashAddress, isSegwitAddress, isWellFormedAddress, segwitAddress } from '../../server/sandbox/chain.ts';
 import type { Coin } from '../../src/lib/coins.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
@@ -38,15 +38,51 @@ async function trader(currency = 'USD', amount = '0.00') {
 const sandbox = (guid: string, status: string) =>
   server.app.request(`/sandbox/invoice/${guid}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status }) });
 
+const bytes = (hex: string) => Uint8Array.from(Buffer.from(hex, 'hex'));
+
+// External vectors: the address code below is checked against published addresses, not only against itself.
+describe('segwit addresses (BIP 173 vectors)', () => {
+  it('encodes the BIP 173 P2WPKH vector from its witness program and accepts it in either case', () => {
+    expect(segwitAddress('bc', bytes('751e76e8199196d454941c45d1b3a323f1433bd6'))).toBe('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+    expect(isSegwitAddress('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 'bc')).toBe(true);
+    expect(isSegwitAddress('BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4', 'bc')).toBe(true);
+  });
+
+  it('rejects a wrong checksum, a wrong prefix and characters outside the alphabet', () => {
+    expect(isSegwitAddress('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5', 'bc')).toBe(false); // last character off
+    expect(isSegwitAddress('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv7f3t4', 'bc')).toBe(false); // one character swapped
+    expect(isSegwitAddress('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', 'bc')).toBe(false); // testnet vector, other prefix
+    expect(isSegwitAddress('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3tb', 'bc')).toBe(false); // 'b' is not bech32
+    expect(isWellFormedAddress('btc', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5')).toBe(false);
+  });
+});
+
+describe('base58check addresses (known bitcoin vectors)', () => {
+  it('encodes P2PKH addresses from their hash160 and checks them', () => {
+    expect(base58CheckAddress([0x00], bytes('77bff20c60e522dfaa3350c39b030a5d004e839a'))).toBe('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2');
+    // The cashaddr specification's key below as a legacy address (its table pairs it with bitcoincash:qr6m7j9…).
+    expect(base58CheckAddress([0x00], bytes('F5BF48B397DAE70BE82B3CCA4793F8EB2B6CDAC9'))).toBe('1PQPheJQSauxRPTxzNMUco1XmoCyPoEJCp');
+    expect(isBase58CheckAddress('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', [0x00])).toBe(true);
+    expect(isBase58CheckAddress('1PQPheJQSauxRPTxzNMUco1XmoCyPoEJCp', [0x00])).toBe(true);
+  });
+
+  it('rejects a wrong checksum, another version byte and characters outside the alphabet', () => {
+    expect(isBase58CheckAddress('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3', [0x00])).toBe(false); // last character off
+    expect(isBase58CheckAddress('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNNV2', [0x00])).toBe(false); // two characters swapped
+    expect(isBase58CheckAddress('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', [0x4c])).toBe(false); // a DASH version
+    expect(isBase58CheckAddress('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN0', [0x00])).toBe(false); // '0' is not base58
+  });
+});
+
 describe('Bitcoin Cash addresses (cashaddr)', () => {
   it('encodes the specification\'s P2PKH vector and checks the checksum', () => {
-    const hash = Uint8Array.from(Buffer.from('F5BF48B397DAE70BE82B3CCA4793F8EB2B6CDAC9', 'hex'));
+    const hash = bytes('F5BF48B397DAE70BE82B3CCA4793F8EB2B6CDAC9');
     expect(cashAddress(hash)).toBe('bitcoincash:qr6m7j9njldwwzlg9v7v53unlr4jkmx6eylep8ekg2');
     expect(isCashAddress('bitcoincash:qr6m7j9njldwwzlg9v7v53unlr4jkmx6eylep8ekg2')).toBe(true);
     expect(isCashAddress('BITCOINCASH:QR6M7J9NJLDWWZLG9V7V53UNLR4JKMX6EYLEP8EKG2')).toBe(true);
     expect(isCashAddress('bitcoincash:qr6m7j9njldwwzlg9v7v53unlr4jkmx6eylep8ekg3')).toBe(false); // one character off
     expect(isCashAddress('bitcoincash:Qr6m7j9njldwwzlg9v7v53unlr4jkmx6eylep8ekg2')).toBe(false); // mixed case
-    expect(isCashAddress('1BpEi6DfDAUFd7GtittLSdBeYJvcoaVggu')).toBe(false); // the same key as a legacy address
+    expect(isCashAddress('1BpEi6DfDAUFd7GtittLSdBeYJvcoaVggu')).toBe(false); // a legacy address is no cashaddr
   });
 });
 

@@ -70,6 +70,24 @@ describe('invoice machine', () => {
     expect(invoiceReducer(paid, { type: 'tick', at: 60_000 }).effects).toEqual([]);
   });
 
+  it('not_found (gone) makes a waiting invoice unknown: final, never checked again', () => {
+    const { state, effects } = invoiceReducer(start(), { type: 'gone', at: 60_000 });
+    expect(state.status).toBe('unknown');
+    expect(effects).toEqual([]);
+    expect(shouldPoll(state)).toBe(false);
+    expect(invoiceReducer(state, { type: 'tick', at: HOUR * 2 }).effects).toEqual([]);
+    expect(invoiceReducer(state, answered('su', 70_000)).state.status).toBe('unknown');
+    const paid = invoiceReducer(start(), answered('su', 1_000)).state;
+    expect(invoiceReducer(paid, { type: 'gone', at: 2_000 }).state.status).toBe('su');
+  });
+
+  it('a failed check waits a full interval before that invoice is due again', () => {
+    const failed = invoiceReducer(start(), { type: 'failed', at: 60_000 }).state;
+    expect(failed).toMatchObject({ status: 'wt', checkedAt: 60_000 });
+    expect(invoiceReducer(failed, { type: 'tick', at: 65_000 }).effects).toEqual([]);
+    expect(invoiceReducer(failed, { type: 'tick', at: 120_000 }).effects).toEqual([{ type: 'check' }]);
+  });
+
   it('a moved server clock shortens the countdown at the next answer', () => {
     const state = invoiceReducer(start(), { type: 'answered', status: 'wt', expires: 2_000_000, serverNow: 1_990_000, at: 60_000 }).state;
     expect(remainingMs(state, 60_000)).toBe(10_000);
@@ -89,8 +107,12 @@ function memory(count: number, answerAfter: (guid: string, at: number) => Invoic
     if (row) rows.set(row.guid, row);
   }
   const checks: string[] = [];
+  const refreshes: number[] = [];
   const deps: InvoiceTaskDeps = {
     now: () => now,
+    refreshUser: async () => {
+      refreshes.push(now);
+    },
     waiting: async () => [...rows.values()].filter((row) => row.status === 'wt'),
     check: async (coin, guid) => {
       checks.push(guid);
@@ -109,12 +131,13 @@ function memory(count: number, answerAfter: (guid: string, at: number) => Invoic
     const task = createInvoiceTask(deps);
     for (; now <= untilMs; now += INVOICE_TASK_TICK_MS) await task.run(new AbortController().signal);
   };
-  return { run, checks, rows };
+  return { run, checks, rows, deps, refreshes, now: () => now };
 }
 
 /** Deps whose every check fails with `error`. */
 const failingDeps = (error: Error): InvoiceTaskDeps => ({
   now: () => 60_000,
+  refreshUser: async () => undefined,
   waiting: async () => [rowFromInvoice(invoice('a'), 0, 'en'), rowFromInvoice(invoice('b'), 0, 'en')].filter((row): row is InvoiceRow => row !== null),
   check: async () => {
     throw error;
@@ -138,6 +161,43 @@ describe('invoice poller task', () => {
     await sim.run(600_000 - 1);
     expect(sim.checks.filter((guid) => guid === 'g0').length).toBe(2);
     expect(sim.rows.get('g0')?.status).toBe('su');
+  });
+
+  it('refreshes the user once, at the check that finds an invoice paid (not for an expired one)', async () => {
+    const sim = memory(3, (guid, at) => (guid === 'g0' && at >= 120_000 ? 'su' : guid === 'g1' && at >= 60_000 ? 'ex' : 'wt'));
+    await sim.run(600_000);
+    expect(sim.rows.get('g1')?.status).toBe('ex');
+    expect(sim.refreshes).toEqual([120_000]);
+  });
+
+  it('a not_found answer marks that invoice unknown; the task succeeds and keeps checking the others', async () => {
+    const sim = memory(2);
+    const check = sim.deps.check;
+    sim.deps.check = async (coin, guid, signal) => {
+      if (guid === 'g0') throw new ApiError('http', 'Unknown invoice.', undefined, 'not_found');
+      return check(coin, guid, signal);
+    };
+    await sim.run(600_000);
+    expect(sim.rows.get('g0')?.status).toBe('unknown');
+    expect(sim.checks.filter((guid) => guid === 'g0')).toHaveLength(0);
+    expect(sim.checks.filter((guid) => guid === 'g1')).toHaveLength(10);
+  });
+
+  it("one invoice's own failure does not fail the task, and that invoice waits a full interval", async () => {
+    const sim = memory(2);
+    const check = sim.deps.check;
+    const tried: number[] = [];
+    sim.deps.check = async (coin, guid, signal) => {
+      if (guid === 'g0') {
+        tried.push(sim.now());
+        throw new ApiError('schema', 'Unexpected reply from the server');
+      }
+      return check(coin, guid, signal);
+    };
+    await sim.run(600_000); // run() would reject if the task threw
+    expect(tried).toEqual([60_000, 120_000, 180_000, 240_000, 300_000, 360_000, 420_000, 480_000, 540_000, 600_000]);
+    expect(sim.rows.get('g0')?.status).toBe('wt');
+    expect(sim.checks.filter((guid) => guid === 'g1')).toHaveLength(10);
   });
 
   it('rethrows a 401 at once and reports other failures after trying every invoice', async () => {

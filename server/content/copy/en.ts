@@ -131,6 +131,10 @@ export const en: Copy = {
     ],
     note: 'Prefer another coin or a fixed coin amount? Choose it on the Bitcoin tab.',
   },
+  addAccount: {
+    lead: 'Open an account in another currency: its deposits, balance and trades are kept apart from your other accounts.',
+    note: 'One real account per currency; demo accounts do not count. You can switch accounts at any time from the top bar.',
+  },
   history: { title: 'Trading history', lead: 'Your trades and account transactions. The last list you opened stays available offline.' },
   reports: { title: 'Reports', lead: 'Your positions, 100 per page, filtered by date, status and asset.' },
   personal: {

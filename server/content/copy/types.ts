@@ -45,6 +45,8 @@ export type Copy = {
    * dialog_entro_start, dialog_entro_pin). The client keeps the buttons, and its own copy of these words as the fallback.
    */
   readonly cardDialogs: Readonly<Record<CardDialog, string>>;
+  /** Spec §2 modal_add_account: the add-account dialog's text (its currency selector and messages are the client's). */
+  readonly addAccount: { readonly lead: string; readonly note: string };
 };
 
 export type CardDialog = 'modal' | 'modal_risk' | 'modal_honor' | 'dialog_entro_start' | 'dialog_entro_pin';

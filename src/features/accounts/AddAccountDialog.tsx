@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { createAccount } from '@/api/accounts';
 import { isApiError } from '@/api/http';
 import type { User } from '@/api/user';
 import { saveUser } from '@/db/user';
+import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -10,9 +11,15 @@ import { SelectField } from '@/ui/SelectField';
 import { toast } from '@/ui/toast';
 import { checkNewAccount, currencyChoices } from './rules';
 
-/** The add-account modal (spec §2, §5): a currency selector; demo accounts never block a currency. */
+const ServerFragment = lazy(() => import('@/content/ServerFragment'));
+
+/**
+ * The add-account modal (spec §2, §5): its text is the server's /api/ag/modal_add_account (the client's own line
+ * while it loads or when it cannot), then the client's currency selector; demo accounts never block a currency.
+ */
 export function AddAccountDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
   const t = useT();
+  const lang = currentLang();
   const [currency, setCurrency] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -51,6 +58,11 @@ export function AddAccountDialog({ user, open, onClose }: { user: User; open: bo
 
   return (
     <Dialog open={open} onClose={close} title={t('accounts.add_title')} closeLabel={t('close')}>
+      {open && (
+        <Suspense fallback={<p className="muted">{t('accounts.add_lead')}</p>}>
+          <ServerFragment kind="ag" name="modal_add_account" lang={lang} fallback={<p className="muted">{t('accounts.add_lead')}</p>} />
+        </Suspense>
+      )}
       <form noValidate onSubmit={(event) => void submit(event)} className="stack">
         <SelectField
           label={t('field.currency')}

@@ -150,7 +150,7 @@ export default function CryptoDeposit(props: WidgetProps) {
         {fixed && exchangeAccounts.length > 1 && (
           <SelectField
             label={t('crypto.exchange_account')}
-            value={String(user?.current_accountId ?? '')}
+            value={String(user?.exchange_accountId ?? user?.current_accountId ?? '')}
             disabled={!online}
             onChange={(event) => void chooseExchangeAccount(Number(event.target.value))}
             options={exchangeAccounts.map((balance) => ({ value: String(balance.accountId), label: `${balance.currency} · ${formatMoney(balance.amount, balance.currency, lang)}` }))}

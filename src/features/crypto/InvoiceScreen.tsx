@@ -80,7 +80,7 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
   // Exact, never rounded to §9's 5 decimals: what is shown is what is copied and what the QR asks for.
   const amount = invoiceAmountText(row.amount) ?? row.amount;
   const left = remainingMs(row, now);
-  const statusTone = row.status === 'su' ? 'success' : row.status === 'ex' ? 'error' : 'info';
+  const statusTone = row.status === 'su' ? 'success' : row.status === 'ex' ? 'error' : row.status === 'unknown' ? 'warning' : 'info';
   return (
     <main className="invoice-page">
       <header className="invoice-page__header">

@@ -1,12 +1,15 @@
 /*
  * The crypto invoice flow (spec §4, §9) as a pure machine: wt (waiting) → su (paid) | ex (expired). A waiting
  * invoice is checked every 60 s; when its one-hour countdown ends it is checked once more; su and ex are final
- * and stop the checks (the ETH page polls only while wt — the rule every coin follows here). Effects are data:
- * the poller and the page run them.
+ * and stop the checks (the ETH page polls only while wt — the rule every coin follows here). `unknown` is final
+ * too: a check answered not_found (the server lost it, e.g. after a reset), so asking again is pointless. Effects
+ * are data: the poller and the page run them.
  */
 import { INVOICE_CHECK_INTERVAL_MS, type Coin } from '@/lib/coins';
 
-export type InvoiceStatus = 'wt' | 'su' | 'ex';
+export type InvoiceStatus = 'wt' | 'su' | 'ex' | 'unknown';
+/** The statuses the server answers with. */
+export type AnsweredStatus = Exclude<InvoiceStatus, 'unknown'>;
 
 export type InvoiceState = {
   coin: Coin;
@@ -21,16 +24,20 @@ export type InvoiceState = {
 
 export type InvoiceEvent =
   /** A check (or the pay call) answered: status plus the server's expires/now, and the local time of the answer. */
-  | { type: 'answered'; status: InvoiceStatus; expires: number; serverNow: number; at: number }
+  | { type: 'answered'; status: AnsweredStatus; expires: number; serverNow: number; at: number }
   /** Time passed (a poller run or a page tick). */
-  | { type: 'tick'; at: number };
+  | { type: 'tick'; at: number }
+  /** A check answered not_found: the server does not know this invoice. */
+  | { type: 'gone'; at: number }
+  /** A check failed for this invoice alone (a refusal, a malformed reply): try again a full interval later. */
+  | { type: 'failed'; at: number };
 
 export type InvoiceEffect = { type: 'check' } | { type: 'finished'; status: 'su' | 'ex' };
 
 export type Transition = { state: InvoiceState; effects: InvoiceEffect[] };
 
-export function isFinal(status: InvoiceStatus): status is 'su' | 'ex' {
-  return status === 'su' || status === 'ex';
+export function isFinal(status: InvoiceStatus): status is 'su' | 'ex' | 'unknown' {
+  return status === 'su' || status === 'ex' || status === 'unknown';
 }
 
 /** Spec §4: polling runs only while the invoice waits. */
@@ -42,7 +49,7 @@ export function remainingMs(state: Pick<InvoiceState, 'deadline'>, now: number):
   return Math.max(0, state.deadline - now);
 }
 
-export function initialState(coin: Coin, answer: { status: InvoiceStatus; expires: number; serverNow: number }, at: number): InvoiceState {
+export function initialState(coin: Coin, answer: { status: AnsweredStatus; expires: number; serverNow: number }, at: number): InvoiceState {
   return { coin, status: answer.status, deadline: at + Math.max(0, answer.expires - answer.serverNow), checkedAt: at, finalCheck: false };
 }
 
@@ -53,8 +60,12 @@ export function invoiceReducer(state: InvoiceState, event: InvoiceEvent): Transi
       if (isFinal(state.status)) return { state, effects: [] };
       const deadline = event.at + Math.max(0, event.expires - event.serverNow);
       const next: InvoiceState = { ...state, status: event.status, deadline, checkedAt: event.at };
-      return { state: next, effects: isFinal(event.status) ? [{ type: 'finished', status: event.status }] : [] };
+      return { state: next, effects: event.status === 'wt' ? [] : [{ type: 'finished', status: event.status }] };
     }
+    case 'gone':
+      return isFinal(state.status) ? { state, effects: [] } : { state: { ...state, status: 'unknown', checkedAt: event.at }, effects: [] };
+    case 'failed':
+      return shouldPoll(state) ? { state: { ...state, checkedAt: event.at }, effects: [] } : { state, effects: [] };
     case 'tick': {
       if (!shouldPoll(state)) return { state, effects: [] };
       if (event.at >= state.deadline && !state.finalCheck) {

@@ -1,5 +1,7 @@
 import { checkInvoice, type Invoice } from '@/api/crypto';
 import { isApiError } from '@/api/http';
+import { fetchUser } from '@/api/user';
+import { saveUser } from '@/db/user';
 import type { InvoiceRow } from '@/db/types';
 import { isCoin, type Coin } from '@/lib/coins';
 import type { SyncTask } from '@/sync';
@@ -18,21 +20,43 @@ export type InvoiceTaskDeps = {
   waiting: () => Promise<InvoiceRow[]>;
   apply: typeof applyEvent;
   now: () => number;
+  /** Fetches and stores the user, so the layout's balance shows a paid invoice's credit now. */
+  refreshUser: () => Promise<void>;
 };
 
-const defaultDeps: InvoiceTaskDeps = { check: checkInvoice, waiting: () => waitingInvoices(), apply: applyEvent, now: () => Date.now() };
+const defaultDeps: InvoiceTaskDeps = {
+  check: checkInvoice,
+  waiting: () => waitingInvoices(),
+  apply: applyEvent,
+  now: () => Date.now(),
+  refreshUser: async () => saveUser(await fetchUser()),
+};
 
 /** Checks one invoice now and stores the answer; returns the failure instead of throwing (others still run). */
-export async function checkAndStore(row: InvoiceRow, deps: Pick<InvoiceTaskDeps, 'check' | 'apply' | 'now'>, signal?: AbortSignal): Promise<unknown> {
+export async function checkAndStore(row: InvoiceRow, deps: Pick<InvoiceTaskDeps, 'check' | 'apply' | 'now' | 'refreshUser'>, signal?: AbortSignal): Promise<unknown> {
   if (!isCoin(row.coin)) return null;
   try {
     const invoice = await deps.check(row.coin, row.guid, signal);
     if (signal?.aborted) return null;
-    await deps.apply(row.guid, { type: 'answered', status: invoice.status, expires: invoice.expires, serverNow: invoice.now, at: deps.now() }, { hash: invoice.hash });
+    const effects = await deps.apply(row.guid, { type: 'answered', status: invoice.status, expires: invoice.expires, serverNow: invoice.now, at: deps.now() }, { hash: invoice.hash });
+    // Paid: the account was credited, so show the new balance now rather than at the next 90 s user refresh.
+    if (effects.some((effect) => effect.type === 'finished' && effect.status === 'su')) await deps.refreshUser();
     return null;
   } catch (error) {
     return error;
   }
+}
+
+/**
+ * Whose failure it is: the session's (a 401 stops the poller), the connection's (every invoice would fail alike,
+ * so the task backs off), or this invoice's alone (not_found, a refusal, a malformed reply), which must not hold
+ * up the others nor push the task's backoff up.
+ */
+export function failureScope(error: unknown): 'auth' | 'transport' | 'gone' | 'invoice' {
+  if (isApiError(error, 'auth')) return 'auth';
+  if (isApiError(error, 'network') || isApiError(error, 'timeout')) return 'transport';
+  if (isApiError(error, 'http') && error.code === 'not_found') return 'gone';
+  return 'invoice';
 }
 
 export function createInvoiceTask(deps: InvoiceTaskDeps = defaultDeps): SyncTask {
@@ -47,9 +71,22 @@ export function createInvoiceTask(deps: InvoiceTaskDeps = defaultDeps): SyncTask
         const effects = await deps.apply(row.guid, { type: 'tick', at: deps.now() });
         if (!effects.some((effect) => effect.type === 'check')) continue;
         const error = await checkAndStore(row, deps, signal);
-        // A 401 stops the poller at once (the sync wiring logs out); other failures back the task off.
-        if (isApiError(error, 'auth')) throw error;
-        failure ??= error;
+        if (error === null) continue;
+        const scope = failureScope(error);
+        switch (scope) {
+          case 'auth':
+            throw error; // the sync wiring logs out
+          case 'transport':
+            failure ??= error; // after trying the rest: the task backs off
+            break;
+          case 'gone':
+            await deps.apply(row.guid, { type: 'gone', at: deps.now() });
+            break;
+          case 'invoice':
+            // This row alone waits a full interval; it is not due again on every run.
+            await deps.apply(row.guid, { type: 'failed', at: deps.now() });
+            break;
+        }
       }
       if (failure) throw failure;
     },

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "exchange_account_id" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_exchange_account_id_accounts_id_fk" FOREIGN KEY ("exchange_account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;
