@@ -1,4 +1,5 @@
 import type { TradingSignal } from '@/api/signals';
+import type { EntityTable } from 'dexie';
 import { db, type TraderDb } from '@/db/database';
 import type { SignalNotifiedRow, SignalRow, SignalSeenRow } from '@/db/types';
 
@@ -16,18 +17,25 @@ export async function markSignalShown(id: string, day: string, database: TraderD
   await database.signalsSeen.put(row);
 }
 
-/**
- * "Shown today" as a claim: reads and writes the mark in one readwrite transaction, which IndexedDB runs one at a
- * time across every tab of the origin, so of two visible tabs deciding at once exactly one gets true and shows it.
- */
-export async function claimSignal(id: string, day: string, database: TraderDb = db): Promise<boolean> {
-  return database.transaction('rw', database.signalsSeen, async () => {
-    const seen = await database.signalsSeen.get(id);
-    if (seen?.day === day) return false;
-    const row: SignalSeenRow = { id, day };
-    await database.signalsSeen.put(row);
+/** A once-a-day mark per signal id, claimed in one readwrite transaction: IndexedDB runs those one at a time across
+ * every tab of the origin, so of two tabs deciding at once exactly one gets true. */
+async function claimForDay(
+  database: TraderDb,
+  table: EntityTable<SignalSeenRow | SignalNotifiedRow, 'id'>,
+  id: string,
+  day: string,
+): Promise<boolean> {
+  return database.transaction('rw', table, async () => {
+    const mark = await table.get(id);
+    if (mark?.day === day) return false;
+    await table.put({ id, day });
     return true;
   });
+}
+
+/** "Shown today": of two visible tabs deciding at once exactly one shows the popup. */
+export async function claimSignal(id: string, day: string, database: TraderDb = db): Promise<boolean> {
+  return claimForDay(database, database.signalsSeen, id, day);
 }
 
 export async function readSignalState(database: TraderDb = db): Promise<{ signals: SignalRow[]; seen: Map<string, string> }> {
@@ -36,15 +44,9 @@ export async function readSignalState(database: TraderDb = db): Promise<{ signal
 }
 
 /**
- * "Notified today" as a claim, like claimSignal: the poll runs every 300 s while the app is hidden, and a dismissed
- * system notification must not come back on each run; one readwrite transaction, so two tabs cannot both send it.
+ * "Notified today": the poll runs every 300 s while the app is hidden, and a dismissed system notification must not
+ * come back on each run, nor be sent by two tabs.
  */
 export async function claimNotification(id: string, day: string, database: TraderDb = db): Promise<boolean> {
-  return database.transaction('rw', database.signalsNotified, async () => {
-    const notified = await database.signalsNotified.get(id);
-    if (notified?.day === day) return false;
-    const row: SignalNotifiedRow = { id, day };
-    await database.signalsNotified.put(row);
-    return true;
-  });
+  return claimForDay(database, database.signalsNotified, id, day);
 }
