@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attemptKey,
   type CascadeEvent,
   type CascadeState,
-  formatTried,
   initialState,
   inFlight,
-  parseTried,
   reduce,
   requireCard,
-  resolveStack,
   type Step,
 } from '@/features/card/cascade.machine';
+import { attemptKey, formatTried, parseTried, resolveStack } from '@/features/card/stack';
 import type { Outcome, ProcessorName } from '@/features/card/types';
 
 const REQUEST = { amount: '300', bonus: '0.00', fixed: false, currency: 'USD' };

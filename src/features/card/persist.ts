@@ -1,6 +1,7 @@
 import { db } from '@/db/database';
 import type { CascadeState } from './cascade.machine';
-import { formatTried, initialState, parseTried } from './cascade.machine';
+import { initialState } from './cascade.machine';
+import { formatTried, parseTried } from './stack';
 import { isProcessorName, type ProcessorName } from './types';
 
 const PHASES: readonly CascadeState['phase'][] = [
