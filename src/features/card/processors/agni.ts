@@ -1,8 +1,6 @@
 import { agniForm } from '@/api/card';
 import type { Attempt, Outcome, Processor } from '../types';
-import { hostedBody, listenWith, toOutcome } from './common';
-
-const errors = {} as const;
+import { hostedBody, hostedProcessor } from './common';
 
 async function redirectToAgni(attempt: Attempt): Promise<Outcome> {
   const form = await agniForm(hostedBody(attempt));
@@ -13,11 +11,4 @@ async function redirectToAgni(attempt: Attempt): Promise<Outcome> {
  * AGNI (spec §7): a form POST to /api/fm/agni/pay {amount,bonus,currency} sends the browser to Agni's own card
  * page; the return lands on the listen route, read by /api/fm/agni/listen.
  */
-export const agni: Processor = {
-  name: 'AGNI',
-  away: redirectToAgni,
-  pay: redirectToAgni,
-  listen: listenWith('AGNI', errors),
-  read: (reply) => toOutcome(reply, errors),
-  errors,
-};
+export const agni: Processor = hostedProcessor('AGNI', redirectToAgni);

@@ -122,3 +122,13 @@ export function simpleProcessor(name: ProcessorName, errors: Readonly<Record<str
     errors,
   };
 }
+
+/**
+ * A processor that takes the card on its own page (EZPAY, SHAPE, AGNI, VLOAD): `start` sends the browser there
+ * without a card, whether the deposit begins with it (pay) or it is next in the cascade (away); the return lands
+ * on the listen route. No error table of its own: server-rule refusals keep their words (toOutcome).
+ */
+export function hostedProcessor(name: ProcessorName, start: (attempt: Attempt) => Promise<Outcome>, quirk?: DeclineQuirk): Processor {
+  const errors = {};
+  return { name, away: start, pay: start, listen: listenWith(name, errors, quirk), read: (reply) => toOutcome(reply, errors, quirk), errors };
+}

@@ -1,8 +1,6 @@
 import { ezpayUrl } from '@/api/card';
 import type { Attempt, Outcome, Processor } from '../types';
-import { hostedBody, listenWith, toOutcome } from './common';
-
-const errors = {} as const;
+import { hostedBody, hostedProcessor } from './common';
 
 async function redirectToEzpay(attempt: Attempt): Promise<Outcome> {
   return { kind: 'redirect', transactionId: '', url: ezpayUrl(hostedBody(attempt)), method: 'get', fields: {} };
@@ -12,11 +10,4 @@ async function redirectToEzpay(attempt: Attempt): Promise<Outcome> {
  * EZPAY (spec §7): a redirect to /api/card/fast/ezpay?amount&fixed&bonus, where the trader types the card on
  * EZPAY's page; the return lands on the listen route, read by /api/card/listen/ezpay.
  */
-export const ezpay: Processor = {
-  name: 'EZPAY',
-  away: redirectToEzpay,
-  pay: redirectToEzpay,
-  listen: listenWith('EZPAY', errors),
-  read: (reply) => toOutcome(reply, errors),
-  errors,
-};
+export const ezpay: Processor = hostedProcessor('EZPAY', redirectToEzpay);

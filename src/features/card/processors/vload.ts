@@ -1,11 +1,9 @@
 import { vloadPrepare } from '@/api/card';
 import type { Attempt, Outcome, Processor } from '../types';
-import { hostedBody, listenWith, toOutcome } from './common';
-
-const errors = {} as const;
+import { hostedBody, hostedProcessor, toOutcome } from './common';
 
 async function prepareAndStart(attempt: Attempt): Promise<Outcome> {
-  return toOutcome(await vloadPrepare(hostedBody(attempt)), errors);
+  return toOutcome(await vloadPrepare(hostedBody(attempt)), {});
 }
 
 /**
@@ -13,11 +11,4 @@ async function prepareAndStart(attempt: Attempt): Promise<Outcome> {
  * page, where the trader types the card; the return lands on the listen route, read by /api/card/listen/vload.
  * The typed card never goes to VLOAD (the server's /api/card/fast/vload stays for API callers only).
  */
-export const vload: Processor = {
-  name: 'VLOAD',
-  away: prepareAndStart,
-  pay: prepareAndStart,
-  listen: listenWith('VLOAD', errors),
-  read: (reply) => toOutcome(reply, errors),
-  errors,
-};
+export const vload: Processor = hostedProcessor('VLOAD', prepareAndStart);
