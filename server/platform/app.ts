@@ -6,12 +6,10 @@ import { field, readFields } from '../http/body.ts';
 import type { Deps } from '../http/env.ts';
 import { errorReply, onError, onNotFound } from '../http/errors.ts';
 import { platformSecurityHeaders } from '../http/security-headers.ts';
-import { burnPasswordCheck, verifyPassword } from '../lib/password.ts';
 import { verifyCaptcha } from '../lib/captcha.ts';
-import { cleanEmail } from '../lib/validate.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
-import { clearLoginFailures, failureKey, loginLocked, recordLoginFailure } from '../users/login-throttle.ts';
-import { accountsOf, findUserByEmail, findUserById } from '../users/repo.ts';
+import { checkPassword } from '../users/login-throttle.ts';
+import { accountsOf, findUserById } from '../users/repo.ts';
 import { availableOf, currentAccount } from '../users/dto.ts';
 import { settleDue } from './trading.ts';
 import { createPlatformSession, deletePlatformSession, PLATFORM_SESSION_TTL_MS, platformSessionUser } from './sessions.ts';
@@ -68,16 +66,10 @@ export function createPlatformApp(deps: Deps): Hono {
       if (verdict === 'unavailable') return c.json({ return: false, code: 'login.captcha_unavailable' });
       if (verdict !== 'ok') return c.json({ return: false, code: 'login.captcha' });
     }
-    const key = failureKey(typed);
-    if (await loginLocked(db, key, clock.now())) return c.json({ return: false, code: 'login.throttled' });
-    const email = cleanEmail(typed);
-    const user = email ? await findUserByEmail(db, email) : null;
-    const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
-    if (!user || !valid) {
-      await recordLoginFailure(db, 'platform', key, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now());
-      return c.json({ return: false });
-    }
-    await clearLoginFailures(db, key);
+    const check = await checkPassword(db, 'platform', typed, password, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now());
+    if (check.kind === 'throttled') return c.json({ return: false, code: 'login.throttled' });
+    if (check.kind === 'wrong') return c.json({ return: false });
+    const { user } = check;
     if (user.status === 'USER_BLOCKED') return c.json({ return: false });
     const previous = getCookie(c, PLATFORM_COOKIE);
     if (previous !== undefined) await deletePlatformSession(db, previous);

@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { loginFailures, passwordResets } from '../db/schema.ts';
+import { passwordResets } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
 import { clearSessionCookie, SESSION_COOKIE, SESSION_TTL_MS, setSessionCookie } from '../http/cookies.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { t } from '../i18n.ts';
 import { verifyCaptcha } from '../lib/captcha.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password.ts';
+import { hashPassword } from '../lib/password.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 import { cleanEmail } from '../lib/validate.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from '../sessions/store.ts';
 import { checkRegistration } from '../users/register-rules.ts';
-import { clearLoginFailures, failureKey, loginLocked, recordLoginFailure } from '../users/login-throttle.ts';
+import { checkPassword, failureKey, recordLoginFailure } from '../users/login-throttle.ts';
 import { createUser, findUserByEmail, userDtoOf } from '../users/repo.ts';
 import { deleteUserPlatformSessions } from '../platform/sessions.ts';
 
@@ -41,19 +41,16 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       }
       if (verdict !== 'ok') return c.json({ return: false, code: 'login.captcha', message: t(lang, 'login.captcha') });
     }
-    const key = failureKey(typed);
-    // Known and unknown e-mails are throttled alike, so the refusal tells nothing about who has an account.
-    if (await loginLocked(db, key, clock.now())) {
-      return c.json({ return: false, code: 'login.throttled', message: t(lang, 'login.throttled') });
+    const check = await checkPassword(db, 'login', typed, password, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now());
+    switch (check.kind) {
+      case 'throttled':
+        return c.json({ return: false, code: 'login.throttled', message: t(lang, 'login.throttled') });
+      case 'wrong':
+        return c.json({ return: false, code: 'login.password', message: t(lang, 'login.password') });
+      case 'ok':
+        break;
     }
-    const email = cleanEmail(typed);
-    const user = email ? await findUserByEmail(db, email) : null;
-    const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
-    if (!user || !valid) {
-      await recordLoginFailure(db, 'login', key, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now());
-      return c.json({ return: false, code: 'login.password', message: t(lang, 'login.password') });
-    }
-    await clearLoginFailures(db, key);
+    const { user } = check;
     if (user.status === 'USER_BLOCKED') {
       return c.json({ return: false, code: 'login.blocked', message: t(lang, 'login.blocked') });
     }
@@ -122,16 +119,8 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   app.post('/api/notify/login_fail', async (c) => {
-    const email = field(await readFields(c), 'email').trim().toLowerCase().slice(0, 254);
-    if (email !== '') {
-      await db.insert(loginFailures).values({
-        email,
-        source: 'client',
-        ip: clientIp(c),
-        userAgent: userAgent(c),
-        createdAt: clock.now(),
-      });
-    }
+    const key = failureKey(field(await readFields(c), 'email'));
+    await recordLoginFailure(db, 'client', key, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now());
     return c.json({ return: true });
   });
 
