@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { createAccount } from '@/api/accounts';
 import { isApiError } from '@/api/http';
+import { FragmentText } from '@/content/FragmentText';
 import type { User } from '@/api/user';
 import { saveUser } from '@/db/user';
 import { currentLang } from '@/i18n';
@@ -10,8 +11,6 @@ import { Dialog } from '@/ui/Dialog';
 import { SelectField } from '@/ui/SelectField';
 import { toast } from '@/ui/toast';
 import { checkNewAccount, currencyChoices } from './rules';
-
-const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 
 /**
  * The add-account modal (spec §2, §5): its text is the server's /api/ag/modal_add_account (the client's own line
@@ -59,9 +58,9 @@ export function AddAccountDialog({ user, open, onClose }: { user: User; open: bo
   return (
     <Dialog open={open} onClose={close} title={t('accounts.add_title')} closeLabel={t('close')}>
       {open && (
-        <Suspense fallback={<p className="muted">{t('accounts.add_lead')}</p>}>
-          <ServerFragment kind="ag" name="modal_add_account" lang={lang} fallback={<p className="muted">{t('accounts.add_lead')}</p>} />
-        </Suspense>
+        <FragmentText name="modal_add_account" lang={lang}>
+          <p className="muted">{t('accounts.add_lead')}</p>
+        </FragmentText>
       )}
       <form noValidate onSubmit={(event) => void submit(event)} className="stack">
         <SelectField
