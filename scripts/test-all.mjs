@@ -13,7 +13,13 @@ const BIN = join(ROOT, 'node_modules', '.bin');
 const RESULTS = join(ROOT, 'test-results');
 const E2E_REPORT = join(RESULTS, 'e2e-report.json');
 
-/** @typedef {{ passed: number, failed: number, note?: string }} Counts */
+/** @typedef {{ passed: number, failed: number, note?: string, failures?: string[] }} Counts */
+
+/** The first line of a failure message, short enough for the summary. */
+function firstLine(message) {
+  const line = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '') ?? '';
+  return line.trim().slice(0, 200);
+}
 
 function runTool(command, args, env = {}) {
   return new Promise((resolvePromise) => {
@@ -60,10 +66,33 @@ async function vitestProject(project, { env = {}, reportName = project } = {}) {
   const brokenFiles = (json.testResults ?? []).filter(
     (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
   ).length;
-  const counts = { passed: json.numPassedTests ?? 0, failed: (json.numFailedTests ?? 0) + brokenFiles };
+  // Named in the summary: CI may show only the tail of a long log.
+  const failures = (json.testResults ?? []).flatMap((file) => {
+    const name = String(file.name ?? '').replace(`${ROOT}/`, '');
+    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (file.status === 'failed' && failedTests.length === 0) return [`${name}: ${firstLine(file.message)}`];
+    return failedTests.map((a) => `${name} › ${a.fullName}: ${firstLine((a.failureMessages ?? [])[0])}`);
+  });
+  const counts = { passed: json.numPassedTests ?? 0, failed: (json.numFailedTests ?? 0) + brokenFiles, failures };
   if (result.code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: exitNote(result) };
   if (json.numTotalTests === 0) return { ...counts, failed: Math.max(counts.failed, 1), note: 'no tests ran' };
   return counts;
+}
+
+/** Titles and first error lines of the tests whose outcome was unexpected, from Playwright's JSON report. */
+function playwrightFailures(suites, path = []) {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = (test.results ?? []).flatMap((r) => r.errors ?? [])[0];
+          return `${[...here, spec.title].join(' › ')}: ${firstLine(error?.message)}`;
+        }),
+    );
+    return [...own, ...playwrightFailures(suite.suites ?? [], here)];
+  });
 }
 
 /** playwright with the list reporter on screen and the JSON reporter (playwright.config.ts) into a file. */
@@ -73,7 +102,11 @@ async function playwright() {
   const json = readJson(E2E_REPORT);
   if (json === null) return { passed: 0, failed: 1, note: `no report (${exitNote(result)})` };
   const stats = json.stats ?? {};
-  const counts = { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+  const counts = {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    failures: playwrightFailures(json.suites ?? []),
+  };
   // Errors outside tests (global setup, a spec that does not load) fail the run without failing a test.
   const outsideErrors = (json.errors ?? []).length;
   if (outsideErrors > 0) return { ...counts, failed: counts.failed + outsideErrors, note: `${outsideErrors} error(s) outside tests` };
@@ -129,6 +162,8 @@ const passed = rows.reduce((sum, r) => sum + r.passed, 0);
 const failed = rows.reduce((sum, r) => sum + r.failed, 0);
 banner('summary');
 process.stdout.write(`${table(rows)}\n`);
+const failures = rows.flatMap((r) => (r.failures ?? []).map((f) => `  ✗ ${r.name}: ${f}`));
+if (failures.length > 0) process.stdout.write(`failed tests:\n${failures.join('\n')}\n`);
 if (existsSync(E2E_REPORT)) process.stdout.write(`(e2e report: ${E2E_REPORT})\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exitCode = failed > 0 ? 1 : 0;
