@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -17,7 +18,7 @@ const E2E_REPORT = join(RESULTS, 'e2e-report.json');
 
 /** The first line of a failure message, short enough for the summary. */
 function firstLine(message) {
-  const line = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '') ?? '';
+  const line = stripVTControlCharacters(String(message ?? '')).split('\n').find((l) => l.trim() !== '') ?? '';
   return line.trim().slice(0, 200);
 }
 
