@@ -1,8 +1,9 @@
 // oxlint-disable-next-line import/no-unassigned-import
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardReply } from '@/api/card';
 import { ApiError } from '@/api/http';
+import { eventually } from './eventually';
 
 const sent: { path: string; key: string }[] = [];
 let payReplies: (CardReply | 'network')[] = [];
@@ -60,7 +61,8 @@ vi.mock('@/api/card', async (original) => {
 });
 vi.mock('@/api/user', () => ({ fetchUser: vi.fn(async () => Promise.reject(new Error('not in this test'))) }));
 
-const { createDepositRunner } = await import('@/features/card/depositRunner');
+const { createDepositRunner: realRunner } = await import('@/features/card/depositRunner');
+const { createDepositClaim } = await import('@/features/card/depositClaim');
 const { db } = await import('@/db/database');
 
 const REQUEST = { amount: '300', bonus: '0.00', fixed: false, currency: 'USD' };
@@ -68,10 +70,25 @@ const CARD = { number: '4242424242424242', cvv: '123', month: '12', year: '2030'
 const redirect = (transactionId: string, url: string): CardReply => ({ ok: true, status: 'redirect', transactionId, redirect: url, method: 'get', fields: {}, dialog: '' });
 const approved: CardReply = { ok: true, status: 'approved', transactionId: 't1', redirect: '', method: 'get', fields: {}, dialog: '' };
 
+/**
+ * A runner whose claim uses neither real Web Locks nor sessionStorage (a newer Node has both; a lock released
+ * asynchronously by one runner would then not yet be free for the next), closed after its test so no 5 s
+ * outcome poll outlives it.
+ */
+const runners: ReturnType<typeof realRunner>[] = [];
+function createDepositRunner() {
+  const runner = realRunner(createDepositClaim(null, null));
+  runners.push(runner);
+  return runner;
+}
+afterEach(() => {
+  for (const runner of runners.splice(0)) runner.close();
+});
+
 async function settled(runner: ReturnType<typeof createDepositRunner>, phases: string[]) {
   const seen: string[] = [];
   runner.connect({ onState: (state) => seen.push(state.phase), notify: () => undefined });
-  await vi.waitFor(() => expect(phases.some((phase) => seen.includes(phase))).toBe(true));
+  await eventually(() => expect(phases.some((phase) => seen.includes(phase))).toBe(true));
   return seen;
 }
 
@@ -94,7 +111,7 @@ describe('deposit runner', () => {
     runner.open({ userCascade: '', country: 'BR', returned: null });
     runner.start(REQUEST, CARD);
     releaseLimits();
-    await vi.waitFor(() => expect(states).toContain('approved'));
+    await eventually(() => expect(states).toContain('approved'));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.path).toBe('/api/fraud/card');
     // the key was on disk before the request left, and the card never was
@@ -124,7 +141,7 @@ describe('deposit runner', () => {
     runner.open({ userCascade: '', country: 'BR', returned: null });
     releaseLimits();
     runner.start(REQUEST, CARD);
-    await vi.waitFor(() => expect(states).toContain('approved'));
+    await eventually(() => expect(states).toContain('approved'));
     expect(sent.map((call) => call.path)).toEqual(['/api/fraud/card', '/api/vload/prepare']);
     expect(sent[0]?.key).not.toBe(sent[1]?.key);
     expect(notices).toContain('network');
@@ -137,7 +154,7 @@ describe('deposit runner', () => {
     first.open({ userCascade: '', country: 'BR', returned: null });
     releaseLimits();
     first.start(REQUEST, CARD);
-    await vi.waitFor(async () => expect(((await db.deposit.toArray())[0])?.machine).toContain('"phase":"checking"'));
+    await eventually(async () => expect(((await db.deposit.toArray())[0])?.machine).toContain('"phase":"checking"'));
     first.close(); // the page goes away
     outcomeFails = false;
     outcomeReply = approved;
@@ -147,7 +164,7 @@ describe('deposit runner', () => {
     second.connect({ onState: (state) => states.push(state.phase), notify: () => undefined });
     second.open({ userCascade: '', country: 'BR', returned: null });
     releaseLimits();
-    await vi.waitFor(() => expect(states).toContain('approved'));
+    await eventually(() => expect(states).toContain('approved'));
     expect(sent).toHaveLength(1);
   });
   it('Entropay redirect: no card, the key on disk before the browser leaves for /api/entro/redirect', async () => {
@@ -160,7 +177,7 @@ describe('deposit runner', () => {
       runner.open({ userCascade: '', country: 'BR', returned: null });
       releaseLimits();
       runner.startRedirect(REQUEST, 'ENTROPAY');
-      await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      await eventually(() => expect(assign).toHaveBeenCalledTimes(1));
       const url = String(assign.mock.calls[0]?.[0]);
       expect(url).toMatch(/^\/api\/entro\/redirect\?amount=300&/);
       const key = new URLSearchParams(url.split('?')[1]).get('idempotency_key') ?? 'missing';
@@ -184,7 +201,7 @@ describe('deposit runner', () => {
       first.open({ userCascade: '', country: 'BR', returned: null });
       releaseLimits();
       first.start(REQUEST, CARD);
-      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/3ds/t1'));
+      await eventually(() => expect(assign).toHaveBeenCalledWith('/sandbox/3ds/t1'));
       first.close(); // the browser is on the bank's page; the trader presses Back
       closeGate();
       const second = createDepositRunner();
@@ -193,11 +210,11 @@ describe('deposit runner', () => {
       second.connect({ onState: (state) => states.push(state.phase), notify: () => undefined });
       second.open({ userCascade: '', country: 'BR', returned: null });
       releaseLimits();
-      await vi.waitFor(() => expect(states).toContain('awayChoice'));
+      await eventually(() => expect(states).toContain('awayChoice'));
       expect(assign).toHaveBeenCalledTimes(1); // no bounce back to the bank
       payReplies = [{ ok: false, code: 'cancelled', message: 'The payment was cancelled.', cascade: true }, redirect('t2', '/api/vload/start?amount=300&tx=t2')];
       second.cancelAway();
-      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/vload/start?amount=300&tx=t2'));
+      await eventually(() => expect(assign).toHaveBeenCalledWith('/api/vload/start?amount=300&tx=t2'));
       expect(sent.map((call) => call.path)).toEqual(['/api/fraud/card', '/api/card/listen/fraud', '/api/card/cancel', '/api/vload/prepare']);
       expect(sent[2]?.key).toBe(sent[0]?.key); // the cancel names the attempt by its key
     } finally {

@@ -6,6 +6,7 @@ import { db } from '@/db/database';
 import { canSubmit, initialPayment, reducePayment, type PaymentState } from '@/features/crypto/payment.machine';
 import { clearPending, loadPending, storePending } from '@/features/crypto/pendingPayment';
 import { createPaymentRunner } from '@/features/crypto/usePayment';
+import { eventually } from './eventually';
 
 const PENDING = { key: 'wal.k1', signature: 'sig-a' };
 
@@ -64,10 +65,6 @@ describe('pending keys on disk', () => {
   });
 });
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-async function settle(): Promise<void> {
-  for (let i = 0; i < 10; i += 1) await tick();
-}
 
 describe('payment runner', () => {
   it('the key is on disk when the request leaves; a network failure asks the outcome with the same key', async () => {
@@ -84,12 +81,11 @@ describe('payment runner', () => {
       },
       'wal',
     );
-    await settle();
+    await eventually(() => expect(states).toEqual(['sending', 'checking', 'idle']));
     expect(seen[0]).toMatch(/^send wal\.[0-9a-f-]{36} stored=true$/);
     expect(seen[1]).toBe(`ask ${seen[0]?.split(' ')[1]}`);
     expect(results).toEqual(['approved later']);
-    expect(states).toEqual(['sending', 'checking', 'idle']);
-    expect(await loadPending('wallet:test1')).toBeNull();
+    await eventually(async () => expect(await loadPending('wallet:test1')).toBeNull());
   });
 
   it('opens on a stored key: asks, and an unknown wallet key ends as "not made"', async () => {
@@ -99,10 +95,9 @@ describe('payment runner', () => {
     const runner = createPaymentRunner<string>('wallet:test2', () => undefined);
     runner.connect({ reusable: false, ask: async (key) => (asked.push(key), null), onResult: () => undefined, onUnknown: () => (unknown += 1) });
     await runner.open();
-    await settle();
+    await eventually(() => expect(unknown).toBe(1));
     expect(asked).toEqual(['wal.k1']);
-    expect(unknown).toBe(1);
-    expect(await loadPending('wallet:test2')).toBeNull();
+    await eventually(async () => expect(await loadPending('wallet:test2')).toBeNull());
   });
 
   it('offline at open: unsure until a recheck gets the answer', async () => {
@@ -120,12 +115,10 @@ describe('payment runner', () => {
       onUnknown: () => undefined,
     });
     await runner.open();
-    await settle();
-    expect(phases).toEqual(['checking', 'unsure']);
+    await eventually(() => expect(phases).toEqual(['checking', 'unsure']));
     runner.submit('other', async () => 'must not be sent', 'inv');
     online = true;
     runner.recheck();
-    await settle();
-    expect(phases).toEqual(['checking', 'unsure', 'checking', 'idle']);
+    await eventually(() => expect(phases).toEqual(['checking', 'unsure', 'checking', 'idle']));
   });
 });

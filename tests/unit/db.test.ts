@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { Dexie, liveQuery, type DBCore, type DexieOptions } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@/api/user';
 import {
   clearUserData,
@@ -15,6 +15,7 @@ import {
   type UserRowV1,
 } from '@/db/database';
 import { readUser, saveUser } from '@/db/user';
+import { eventually } from './eventually';
 
 function sampleUser(overrides: Partial<User> = {}): User {
   return {
@@ -180,7 +181,7 @@ describe('user row', () => {
     const subscription = liveQuery(() => readUser(database)).subscribe({ next: (user) => seen.push(user) });
 
     // Each step waits for its emission (not a fixed sleep, which a loaded machine outruns) before the next.
-    const emitted = (count: number) => vi.waitFor(() => expect(seen).toHaveLength(count), { timeout: 5000, interval: 5 });
+    const emitted = (count: number) => eventually(() => expect(seen).toHaveLength(count));
     await emitted(1);
     await saveUser(sampleUser({ available: '1.00' }), database);
     await emitted(2);

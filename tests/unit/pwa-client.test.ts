@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUserCaches, deleteUserCaches } from '@/app/pwa/clearUserCaches';
 import { announceUpdate, pendingUpdate, subscribeToUpdate } from '@/app/pwa/updateStore';
 import { whenNetworkQuiet } from '@/app/pwa/whenNetworkQuiet';
@@ -10,6 +10,23 @@ function fakeCaches(names: string[]) {
     keys: async () => [...store],
     delete: async (name: string) => store.delete(name),
   };
+}
+
+// Waits are measured on fake timers: a wall clock on a loaded (or NTP-stepped) CI machine is no ruler.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Whether `promise` has resolved yet. */
+function resolvedFlag(promise: Promise<unknown>): () => boolean {
+  let resolved = false;
+  void promise.then(() => {
+    resolved = true;
+  });
+  return () => resolved;
 }
 
 type Posted = { message: unknown; port: MessagePort | undefined };
@@ -36,18 +53,19 @@ describe('clearUserCaches', () => {
   it('also asks the worker and waits for its answer', async () => {
     const caches = fakeCaches(['user-fragments-v1']);
     const worker = fakeWorker(true);
-    const started = Date.now();
-    await clearUserCaches({ caches, worker: async () => worker, timeoutMs: 5000 });
-    expect(Date.now() - started).toBeLessThan(1000);
+    // A timeout far beyond the test's own: only the worker's answer can end the wait.
+    await clearUserCaches({ caches, worker: async () => worker, timeoutMs: 600_000 });
     expect(worker.posted.map((p) => p.message)).toEqual([{ type: 'CLEAR_USER_CACHES' }]);
     expect(caches.store.size).toBe(0);
   });
 
   it('does not hang when the worker stays silent', async () => {
     const worker = fakeWorker(false);
-    const started = Date.now();
-    await clearUserCaches({ caches: fakeCaches([]), worker: async () => worker, timeoutMs: 50 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    const done = resolvedFlag(clearUserCaches({ caches: fakeCaches([]), worker: async () => worker, timeoutMs: 50 }));
+    await vi.advanceTimersByTimeAsync(49);
+    expect(done()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done()).toBe(true);
     worker.posted[0]?.port?.close();
   });
 
@@ -72,16 +90,18 @@ describe('update store', () => {
 
 describe('whenNetworkQuiet', () => {
   it('resolves once nothing was fetched for the quiet period', async () => {
-    const started = Date.now();
-    await whenNetworkQuiet(30, 5000);
-    const waited = Date.now() - started;
-    expect(waited).toBeGreaterThanOrEqual(25);
-    expect(waited).toBeLessThan(1000);
+    const done = resolvedFlag(whenNetworkQuiet(30, 5000));
+    await vi.advanceTimersByTimeAsync(29);
+    expect(done()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done()).toBe(true);
   });
 
   it('never waits longer than the cap', async () => {
-    const started = Date.now();
-    await whenNetworkQuiet(5000, 40);
-    expect(Date.now() - started).toBeLessThan(1000);
+    const done = resolvedFlag(whenNetworkQuiet(5000, 40));
+    await vi.advanceTimersByTimeAsync(39);
+    expect(done()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done()).toBe(true);
   });
 });

@@ -1,13 +1,14 @@
 // oxlint-disable-next-line import/no-unassigned-import
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTraderDb, type TraderDb } from '@/db/database';
 import type { SignalRow } from '@/db/types';
 import { type ChooserEnv, startSignalChooser } from '@/features/signals/chooser';
 import { onSignalRequest, requestSignal, takeSignalRequest } from '@/features/signals/requests';
 import { localDay, pickSignal } from '@/features/signals/rules';
 import { claimSignal, markSignalShown, readSignalState, saveSignals } from '@/features/signals/store';
+import { eventually } from './eventually';
 
 const NOW = new Date(2026, 2, 10, 12).getTime();
 const TODAY = localDay(NOW);
@@ -75,7 +76,7 @@ describe('"shown today" is a claim only one tab wins', () => {
     await saveSignals([signal('both')], NOW, a);
     const first = popup(a, new FakeDocument(true));
     const second = popup(b, new FakeDocument(true));
-    await vi.waitFor(() => expect(first.shown.length + second.shown.length).toBe(1));
+    await eventually(() => expect(first.shown.length + second.shown.length).toBe(1));
     first.changed();
     second.changed();
     await settle();
@@ -98,7 +99,7 @@ describe('the signal popup re-checks when the page becomes visible', () => {
     expect((await readSignalState(database)).seen.size).toBe(0);
 
     document.set(true);
-    await vi.waitFor(() => expect(shown).toEqual(['hidden-then-shown']));
+    await eventually(() => expect(shown).toEqual(['hidden-then-shown']));
     expect((await readSignalState(database)).seen.get('hidden-then-shown')).toBe(TODAY);
     // Hiding and showing again does not show it twice.
     document.set(false);
@@ -112,9 +113,9 @@ describe('the signal popup re-checks when the page becomes visible', () => {
     const database = tab();
     await saveSignals([signal('gone', -1), signal('first'), signal('second')], NOW, database);
     const { chooser, shown } = popup(database, new FakeDocument(true));
-    await vi.waitFor(() => expect(shown).toEqual(['first']));
+    await eventually(() => expect(shown).toEqual(['first']));
     chooser.closed();
-    await vi.waitFor(() => expect(shown).toEqual(['first', 'second']));
+    await eventually(() => expect(shown).toEqual(['first', 'second']));
     chooser.closed();
     await settle();
     expect(shown).toEqual(['first', 'second']);
@@ -140,9 +141,9 @@ describe('a click on the system notification opens the popup on that signal', ()
     await saveSignals([signal('current'), signal('clicked')], NOW, database);
     await markSignalShown('clicked', TODAY, database);
     const { chooser, shown } = popup(database, new FakeDocument(true));
-    await vi.waitFor(() => expect(shown).toEqual(['current']));
+    await eventually(() => expect(shown).toEqual(['current']));
     requestSignal('clicked');
-    await vi.waitFor(() => expect(shown).toEqual(['current', 'clicked']));
+    await eventually(() => expect(shown).toEqual(['current', 'clicked']));
     // The request is used up; asking for the one on screen changes nothing.
     expect(takeSignalRequest()).toBeNull();
     requestSignal('clicked');
@@ -161,7 +162,7 @@ describe('a click on the system notification opens the popup on that signal', ()
     await settle();
     expect(shown).toEqual([]);
     document.set(true);
-    await vi.waitFor(() => expect(shown).toEqual(['early']));
+    await eventually(() => expect(shown).toEqual(['early']));
     chooser.dispose();
   });
 
