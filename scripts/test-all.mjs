@@ -22,6 +22,11 @@ function firstLine(message) {
   return line.trim().slice(0, 200);
 }
 
+/** A vitest report entry's file, relative to the project. */
+function relative(file) {
+  return String(file.name ?? '').replace(`${ROOT}/`, '');
+}
+
 function runTool(command, args, env = {}) {
   return new Promise((resolvePromise) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -63,18 +68,19 @@ async function vitestProject(project, { env = {}, reportName = project } = {}) {
   ], env);
   const json = readJson(report);
   if (json === null) return { passed: 0, failed: 1, note: `no report (${exitNote(result)})` };
+  const files = json.testResults ?? [];
   // A test file that cannot even load has no failed test of its own: count it as one failure.
-  const brokenFiles = (json.testResults ?? []).filter(
-    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
-  ).length;
+  const brokenFiles = files.filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'));
   // Named in the summary: CI may show only the tail of a long log.
-  const failures = (json.testResults ?? []).flatMap((file) => {
-    const name = String(file.name ?? '').replace(`${ROOT}/`, '');
-    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    if (file.status === 'failed' && failedTests.length === 0) return [`${name}: ${firstLine(file.message)}`];
-    return failedTests.map((a) => `${name} › ${a.fullName}: ${firstLine((a.failureMessages ?? [])[0])}`);
-  });
-  const counts = { passed: json.numPassedTests ?? 0, failed: (json.numFailedTests ?? 0) + brokenFiles, failures };
+  const failures = [
+    ...brokenFiles.map((file) => `${relative(file)}: ${firstLine(file.message)}`),
+    ...files.flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((a) => a.status === 'failed')
+        .map((a) => `${relative(file)} › ${a.fullName}: ${firstLine((a.failureMessages ?? [])[0])}`),
+    ),
+  ];
+  const counts = { passed: json.numPassedTests ?? 0, failed: (json.numFailedTests ?? 0) + brokenFiles.length, failures };
   if (result.code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: exitNote(result) };
   if (json.numTotalTests === 0) return { ...counts, failed: Math.max(counts.failed, 1), note: 'no tests ran' };
   return counts;
