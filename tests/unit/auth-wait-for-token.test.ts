@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitForToken } from '@/features/auth/waitForToken';
+import { resolvedFlag } from './waiting';
 
 describe('waitForToken (spec §4: wait up to 5 s for a captcha token, then proceed)', () => {
   beforeEach(() => {
@@ -22,12 +23,9 @@ describe('waitForToken (spec §4: wait up to 5 s for a captcha token, then proce
     }, 1250);
     const result = waitForToken(() => token, { timeoutMs: 5000, pollMs: 100 });
     await vi.advanceTimersByTimeAsync(1200);
-    let settled = false;
-    void result.then(() => {
-      settled = true;
-    });
+    const settled = resolvedFlag(result);
     await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     await vi.advanceTimersByTimeAsync(100);
     await expect(result).resolves.toBe('late');
   });

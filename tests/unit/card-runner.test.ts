@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardReply } from '@/api/card';
 import { ApiError } from '@/api/http';
-import { eventually } from './eventually';
+import { eventually } from './waiting';
 
 const sent: { path: string; key: string }[] = [];
 let payReplies: (CardReply | 'network')[] = [];

@@ -6,7 +6,7 @@ import { db } from '@/db/database';
 import { canSubmit, initialPayment, reducePayment, type PaymentState } from '@/features/crypto/payment.machine';
 import { clearPending, loadPending, storePending } from '@/features/crypto/pendingPayment';
 import { createPaymentRunner } from '@/features/crypto/usePayment';
-import { eventually } from './eventually';
+import { eventually } from './waiting';
 
 const PENDING = { key: 'wal.k1', signature: 'sig-a' };
 

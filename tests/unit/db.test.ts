@@ -15,7 +15,7 @@ import {
   type UserRowV1,
 } from '@/db/database';
 import { readUser, saveUser } from '@/db/user';
-import { eventually } from './eventually';
+import { eventually } from './waiting';
 
 function sampleUser(overrides: Partial<User> = {}): User {
   return {

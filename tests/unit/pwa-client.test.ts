@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUserCaches, deleteUserCaches } from '@/app/pwa/clearUserCaches';
 import { announceUpdate, pendingUpdate, subscribeToUpdate } from '@/app/pwa/updateStore';
 import { whenNetworkQuiet } from '@/app/pwa/whenNetworkQuiet';
+import { resolvedFlag } from './waiting';
 
 function fakeCaches(names: string[]) {
   const store = new Set(names);
@@ -19,15 +20,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** Whether `promise` has resolved yet. */
-function resolvedFlag(promise: Promise<unknown>): () => boolean {
-  let resolved = false;
-  void promise.then(() => {
-    resolved = true;
-  });
-  return () => resolved;
-}
 
 type Posted = { message: unknown; port: MessagePort | undefined };
 

@@ -8,7 +8,7 @@ import { type ChooserEnv, startSignalChooser } from '@/features/signals/chooser'
 import { onSignalRequest, requestSignal, takeSignalRequest } from '@/features/signals/requests';
 import { localDay, pickSignal } from '@/features/signals/rules';
 import { claimSignal, markSignalShown, readSignalState, saveSignals } from '@/features/signals/store';
-import { eventually } from './eventually';
+import { eventually } from './waiting';
 
 const NOW = new Date(2026, 2, 10, 12).getTime();
 const TODAY = localDay(NOW);

@@ -8,3 +8,12 @@ import { vi } from 'vitest';
 export function eventually<T>(assertion: () => T | Promise<T>): Promise<T> {
   return vi.waitFor(assertion, { timeout: 5000, interval: 5 });
 }
+
+/** Whether `promise` has resolved yet: for checks that something has not happened before its time. */
+export function resolvedFlag(promise: Promise<unknown>): () => boolean {
+  let resolved = false;
+  void promise.then(() => {
+    resolved = true;
+  });
+  return () => resolved;
+}
