@@ -6,6 +6,7 @@ import { changeLanguage, currentLang, DEFAULT_LANG, isLang, loadAllStrings, type
 import { useT } from '@/i18n/useT';
 import { whenIdle } from '@/lib/whenIdle';
 import { Boundary } from '@/ui/Boundary';
+import { ScreenFallback } from './ScreenFallback';
 
 /** Spec §2 path routes: guest screens and the trading app under /{lang}/…; every screen is its own lazy chunk. */
 
@@ -93,10 +94,6 @@ function Crashed() {
   );
 }
 
-function ScreenFallback() {
-  return <div className="screen-fallback" aria-hidden="true" />;
-}
-
 function guest(lang: string, copyPage: GuestCopy, screen: (lang: Lang) => ReactNode) {
   if (!isLang(lang)) return <Redirect to={`/${DEFAULT_LANG}/login`} replace />;
   return (
@@ -175,7 +172,7 @@ export default function App() {
                 )
               }
             </Route>
-            <Route path="/api/:coin/invoice/:guid">{({ coin, guid }) => <InvoiceApp coin={coin} guid={guid} />}</Route>
+            <Route path="/api/:coin/invoice/:guid">{({ coin, guid }) => <InvoiceApp coin={coin} guid={guid} loading={<ScreenFallback />} />}</Route>
             <Route path="/:lang">{({ lang }) => <Redirect to={`/${isLang(lang) ? lang : DEFAULT_LANG}/login`} replace />}</Route>
             <Route>
               <Redirect to={`/${DEFAULT_LANG}/login`} replace />

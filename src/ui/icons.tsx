@@ -97,10 +97,3 @@ export const InboxIcon = (p: IconProps) => (
     <path d="M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.7 4H7.3a2 2 0 0 0-1.8 1.1Z" />
   </Icon>
 );
-
-export const TrendIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m22 7-8.5 8.5-5-5L2 17" />
-    <path d="M16 7h6v6" />
-  </Icon>
-);

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { Lang, MessageKey } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { Boundary } from '@/ui/Boundary';
-import { TrendIcon } from '@/ui/icons';
+import { BrandMark } from '@/ui/BrandMark';
 import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import LanguageSwitch from './LanguageSwitch';
 
@@ -35,10 +35,7 @@ export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; 
     <div className="guest">
       <header className="guest__header">
         <Link className="brand" href={`/${lang}/login`}>
-          <span className="brand__mark" aria-hidden="true">
-            <TrendIcon size={18} color="#fff" />
-          </span>
-          <span className="brand__name">{t('app.name')}</span>
+          <BrandMark name={t('app.name')} />
         </Link>
         <LanguageSwitch lang={lang} />
       </header>
