@@ -1,17 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
+import { expect, test } from '@playwright/test';
+import { closeToast, login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
 
 // Currency accounts (issue 4): the add-account modal and switching the current account from the top bar.
-
-/**
- * On a phone the toast sits over the top bar, and a pointer on it pauses its timer: close it, as a person would,
- * before using the bar (else a click aimed at the bar lands on the toast and keeps it open).
- */
-async function closeToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
-  await toast.getByRole('button', { name: 'Close message' }).click();
-  await expect(toast).toHaveCount(0);
-}
 
 test('add a EUR account and switch to it', async ({ page }) => {
   const email = await registerTrader(page, { prefix: 'accounts', firstName: 'Multi', lastName: 'Currency' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { login, screenshot, uniqueEmail } from './support/fixtures';
+import { closeToast, login, screenshot, uniqueEmail } from './support/fixtures';
 
 const PASSWORD = 'Secret123!';
 
@@ -92,6 +92,7 @@ test('switching the current account moves the embedded platform to it at once, i
   await dialog.getByLabel('Currency').selectOption('EUR');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toBeHidden();
+  await closeToast(page, 'Account successfully added');
   // Adding an account does not make it current: the platform stays on USD.
   await expect(frames[0]!.getByRole('status', { name: 'Available' })).toHaveText('1000.00 USD');
 

@@ -101,3 +101,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/**
+ * On a phone the toast sits over the top bar, and a pointer on it pauses its timer: close it, as a person would,
+ * before using the bar (else a click aimed at the bar lands on the toast and keeps it open).
+ */
+export async function closeToast(page: Page, text: string): Promise<void> {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  await toast.getByRole('button', { name: 'Close message' }).click();
+  await expect(toast).toHaveCount(0);
+}
