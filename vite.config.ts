@@ -88,7 +88,12 @@ export default defineConfig(({ mode }) => {
         devOptions: { enabled: swInDev, type: 'module', navigateFallback: 'index.html' },
       }),
     ],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@common': fileURLToPath(new URL('./common', import.meta.url)),
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+      },
+    },
     // The manifest tells the server which chunks each screen needs (server/static/preload.ts).
   build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0, manifest: true },
     server: {

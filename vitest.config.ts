@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// Rules both sides import live in common/ (card checks, coins, deposit limits, the trading block, …).
+const alias = {
+  '@common': fileURLToPath(new URL('./common', import.meta.url)),
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+};
 
 export default defineConfig({
   resolve: { alias },

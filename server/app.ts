@@ -24,7 +24,7 @@ import { signalRoutes } from './routes/signals.ts';
 import { usHistoryRoutes } from './routes/us-history.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
-import { COINS } from '../src/lib/coins.ts';
+import { COINS } from '../common/coins.ts';
 
 export type { Deps } from './http/env.ts';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte, ne } from 'drizzle-orm';
-import { bonusAmount, sliderStops, tierOf } from '../../src/lib/deposit.ts';
+import { bonusAmount, sliderStops, tierOf } from '../../common/deposit.ts';
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { depositTransactions, promoCodes, promoRedemptions } from '../db/schema-cards.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { pfsSecureUrl } from '../../src/api/card-paths.ts';
+import { pfsSecureUrl } from '../../common/card-paths.ts';
 import { accounts } from '../db/schema.ts';
 import { type AttemptStatus, cardAttempts, type CardAttemptRow } from '../db/schema-cards.ts';
 import type { Deps } from '../http/env.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { LISTEN_PATHS } from '../../src/api/card-paths.ts';
+import { LISTEN_PATHS } from '../../common/card-paths.ts';
 import { cardAttempts } from '../db/schema-cards.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';

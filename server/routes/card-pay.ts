@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { CARD_PATHS } from '../../src/api/card-paths.ts';
-import { checkCardForm, detectCard, stripCardNumber } from '../../src/lib/card.ts';
-import { pfsAllowed } from '../../src/lib/deposit.ts';
+import { CARD_PATHS } from '../../common/card-paths.ts';
+import { checkCardForm, detectCard, stripCardNumber } from '../../common/card.ts';
+import { pfsAllowed } from '../../common/deposit.ts';
 import { cardAttempts } from '../db/schema-cards.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';

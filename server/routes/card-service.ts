@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import { DAILY_CARD_LIMIT } from '../../src/lib/deposit.ts';
+import { DAILY_CARD_LIMIT } from '../../common/deposit.ts';
 import type { Db } from '../db/client.ts';
 import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { accounts, settings, users, type UserRow } from '../db/schema.ts';

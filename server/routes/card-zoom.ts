@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { CARD_PATHS } from '../../src/api/card-paths.ts';
+import { CARD_PATHS } from '../../common/card-paths.ts';
 import type { Db } from '../db/client.ts';
 import { zoomSessions } from '../db/schema-cards.ts';
 import { field, readFields } from '../http/body.ts';

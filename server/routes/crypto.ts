@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { COIN_TICKER, COINS, type Coin, fixedCryptoAmount, INVOICE_TTL_MS, isErc20 } from '../../src/lib/coins.ts';
+import { COIN_TICKER, COINS, type Coin, fixedCryptoAmount, INVOICE_TTL_MS, isErc20 } from '../../common/coins.ts';
 import { accounts } from '../db/schema.ts';
 import { cryptoInvoices, exchangeBalances } from '../db/schema-crypto.ts';
 import { type Fields, field, readFields } from '../http/body.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { checkCardForm, detectCard, stripCardNumber } from '../../src/lib/card.ts';
-import { currencyFactor, DAILY_CARD_LIMIT } from '../../src/lib/deposit.ts';
+import { checkCardForm, detectCard, stripCardNumber } from '../../common/card.ts';
+import { currencyFactor, DAILY_CARD_LIMIT } from '../../common/deposit.ts';
 import { accounts } from '../db/schema.ts';
 import { cascadeReports, promoCodes, promoRedemptions, savedCards } from '../db/schema-cards.ts';
 import { type Fields, field, readFields } from '../http/body.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { type Coin, COIN_TICKER, INVOICE_DECIMALS } from '../../src/lib/coins.ts';
+import { type Coin, COIN_TICKER, INVOICE_DECIMALS } from '../../common/coins.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
 import { type CryptoInvoiceRow, cryptoInvoices, exchangeBalances, invoiceCredits } from '../db/schema-crypto.ts';

@@ -10,7 +10,7 @@ import type { Lang } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { tierBonus, wantsBonus } from './card-bonus.ts';
 import { findUserById } from '../users/repo.ts';
-import { fixedCryptoAmount } from '../../src/lib/coins.ts';
+import { fixedCryptoAmount } from '../../common/coins.ts';
 import { effectiveMinimum } from './card-service.ts';
 import { creditWalletPayment } from './wallet-settle.ts';
 

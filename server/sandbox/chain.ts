@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { COIN_TICKER, type Coin } from '../../src/lib/coins.ts';
+import { COIN_TICKER, type Coin } from '../../common/coins.ts';
 
 // The sandbox chains: deposit addresses well-formed for their coin (checksums included, so a wallet or a
 // validator accepts them), the exchange rates an invoice is priced at, and transaction hashes.

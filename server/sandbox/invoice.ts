@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Coin } from '../../src/lib/coins.ts';
+import type { Coin } from '../../common/coins.ts';
 import { cryptoInvoices } from '../db/schema-crypto.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';

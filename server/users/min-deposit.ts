@@ -1,4 +1,4 @@
-import { currencyFactor, DEFAULT_MIN_DEPOSIT } from '../../src/lib/deposit.ts';
+import { currencyFactor, DEFAULT_MIN_DEPOSIT } from '../../common/deposit.ts';
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { minDepositRules } from '../db/schema-cards.ts';

@@ -1,4 +1,4 @@
-import { countryByIso, REGISTRATION_CURRENCIES, type RegistrationCurrency } from '../../src/data/countries.ts';
+import { countryByIso, REGISTRATION_CURRENCIES, type RegistrationCurrency } from '../../common/countries.ts';
 import { checkPhone, cleanEmail, cleanName, cleanPhonePrefix, isStrongEnoughPassword, phoneDigits } from '../lib/validate.ts';
 import type { MessageKey } from '../i18n.ts';
 

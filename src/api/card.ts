@@ -1,5 +1,5 @@
 import { boolean, enums, literal, nullable, number, optional, record, string, type, type Infer, union } from 'superstruct';
-import { CARD_PATHS, shapeInvoiceUrl, VLOAD_PREPARE_PATH } from './card-paths';
+import { CARD_PATHS, shapeInvoiceUrl, VLOAD_PREPARE_PATH } from '@common/card-paths';
 import { csrfToken, failureOf, getRaw, post, postRaw, returnFlag, validate, type Reply } from './http';
 
 /*
@@ -8,7 +8,7 @@ import { csrfToken, failureOf, getRaw, post, postRaw, returnFlag, validate, type
  */
 
 // The paths live in a pure data module the server imports too (one list for both sides).
-export { CARD_PATHS, LISTEN_PATHS, pfsSecureUrl, shapeInvoiceUrl } from './card-paths';
+export { CARD_PATHS, LISTEN_PATHS, pfsSecureUrl, shapeInvoiceUrl } from '@common/card-paths';
 
 /**
  * Entropay's redirect (spec §7 /api/entro/redirect?amount): the trader pays on Entropay's side, so no card

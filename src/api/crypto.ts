@@ -1,5 +1,5 @@
 import { array, boolean, enums, literal, number, record, string, type, type Infer, union } from 'superstruct';
-import type { Coin } from '@/lib/coins';
+import type { Coin } from '@common/coins';
 import { post, postOrThrow, type Reply } from './http';
 
 /*

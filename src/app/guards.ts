@@ -26,4 +26,4 @@ export function isValidatePage(route: string): boolean {
 }
 
 // The trading block lives in src/lib so the platform host applies the same rule (spec §4).
-export { tradingBlock, type TradingBlock } from '@/lib/tradingBlock';
+export { tradingBlock, type TradingBlock } from '@common/tradingBlock';

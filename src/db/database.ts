@@ -10,6 +10,7 @@ import type {
   SignalRow,
   SignalNotifiedRow,
   SignalSeenRow,
+  ListCopyRow,
   User,
   UserRow,
 } from './types';
@@ -34,6 +35,7 @@ export type TraderDb = Dexie & {
   invoices: EntityTable<InvoiceRow, 'guid'>;
   notificationCount: EntityTable<NotificationCountRow, 'key'>;
   signalsNotified: EntityTable<SignalNotifiedRow, 'id'>;
+  lists: EntityTable<ListCopyRow, 'key'>;
 };
 
 /** Version 1 as an early build shipped it: user + notifications only. */
@@ -78,6 +80,14 @@ export const SCHEMA_V6 = {
 /** Version 7 (issue 5): the day each signal id was last handed to the service worker as a system notification. */
 export const SCHEMA_V7 = {
   signalsNotified: 'id',
+} as const;
+
+/**
+ * Version 8: the last copy of each server list a screen shows (pending withdrawals, tickets, tournaments,
+ * affiliate data, news, …), keyed by the list's name, so every such screen opens offline from its last copy.
+ */
+export const SCHEMA_V8 = {
+  lists: 'key',
 } as const;
 
 /** Rows as version 1 wrote them; only the upgrade reads these. */
@@ -125,6 +135,7 @@ export function createTraderDb(name: string = DATABASE_NAME, options?: DexieOpti
   database.version(5).stores(SCHEMA_V5);
   database.version(6).stores(SCHEMA_V6);
   database.version(7).stores(SCHEMA_V7);
+  database.version(8).stores(SCHEMA_V8);
   return database;
 }
 
@@ -144,6 +155,7 @@ export function userTables(database: TraderDb = db) {
     database.invoices,
     database.notificationCount,
     database.signalsNotified,
+    database.lists,
   ] as const;
 }
 

@@ -118,3 +118,10 @@ export interface InvoiceRow {
   /** Spec §4: vload goes to /api/vload/finish on success. */
   lang: string;
 }
+
+/** The last answer of one server list (`key` names it, e.g. `withdrawals.pending`), as the poller or a screen stored it. */
+export interface ListCopyRow {
+  key: string;
+  value: unknown;
+  updatedAt: number;
+}

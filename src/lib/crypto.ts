@@ -3,10 +3,10 @@
  * amounts and turnover, currency prefixes, default amounts and the fixed-mode amount rule. Pure and float-free;
  * money goes through src/lib/money.ts.
  */
-import { type Coin, INVOICE_DECIMALS, isErc20 } from './coins';
+import { type Coin, INVOICE_DECIMALS, isErc20 } from '@common/coins';
 import { currencyDecimals, currencyPrefix, formatMoney, fromMinorUnits, toMinorUnits } from './money';
 
-export * from './coins';
+export * from '@common/coins';
 
 /** Spec §9: crypto currencies BTC, LTC, ETH, DSH (plus the coins of the invoice pages). */
 const CRYPTO_CURRENCIES = new Set(['BTC', 'LTC', 'ETH', 'DSH', 'DASH', 'BCH', 'ZEC', 'USDT', 'ERC20']);

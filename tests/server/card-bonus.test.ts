@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
 import { depositTransactions } from '../../server/db/schema-cards.ts';
-import { CARD_PATHS } from '../../src/api/card-paths.ts';
+import { CARD_PATHS } from '../../common/card-paths.ts';
 import { json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 // Spec §4, §9: the bonus credited is the server's tier bonus (and a promo's, once); the client's figure is ignored.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../server/db/schema.ts';
-import { CARD_PATHS, LISTEN_PATHS, VLOAD_PREPARE_PATH } from '../../src/api/card-paths.ts';
+import { CARD_PATHS, LISTEN_PATHS, VLOAD_PREPARE_PATH } from '../../common/card-paths.ts';
 import { json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 // Spec §7/§8: the processors with their own calls (hosted pages of EZPAY, SHAPE, AGNI, VLOAD; ORANGE_NOT3D's orangeppl;

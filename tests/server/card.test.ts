@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accounts, users } from '../../server/db/schema.ts';
 import { cardAttempts } from '../../server/db/schema-cards.ts';
-import { CARD_PATHS as PAY_PATHS } from '../../src/api/card-paths.ts';
+import { CARD_PATHS as PAY_PATHS } from '../../common/card-paths.ts';
 import { accountTransactions } from '../../server/db/schema-trading.ts';
 import { STALE_PROCESSING_MS } from '../../server/routes/card-service.ts';
 import { attemptDecisions } from '../../server/routes/card-decide.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../server/db/schema.ts';
 import { base58CheckAddress, cashAddress, isBase58CheckAddress, isCashAddress, isSegwitAddress, isWellFormedAddress, segwitAddress } from '../../server/sandbox/chain.ts';
-import type { Coin } from '../../src/lib/coins.ts';
+import type { Coin } from '../../common/coins.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
 import { minDepositRules } from '../../server/db/schema-cards.ts';
-import { CARD_PATHS } from '../../src/api/card-paths.ts';
+import { CARD_PATHS } from '../../common/card-paths.ts';
 import { json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 // Spec §6 minimum deposit: the page (user.min_deposit, /api/funding/limits) and the pay calls give one figure.

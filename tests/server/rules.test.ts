@@ -99,7 +99,7 @@ describe('registration rules', () => {
 
   it('takes countries from the one country list and refuses those closed to registration', () => {
     expect(checkRegistration({ ...ok, country: 'ZZ' })).toMatchObject({ ok: false, field: 'country', message: 'field.country' });
-    // Sanctioned (block) and uninhabited territories: allowRegistration is false in src/data/countries.ts.
+    // Sanctioned (block) and uninhabited territories: allowRegistration is false in common/countries.ts.
     for (const country of ['CU', 'IR', 'KP', 'SY', 'AQ', 'BV']) {
       expect(checkRegistration({ ...ok, country, phone_prefix: '53' })).toMatchObject({ ok: false, field: 'country', message: 'field.country_closed' });
     }

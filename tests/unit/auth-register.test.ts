@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '@/data/countries';
+import { COUNTRIES } from '@common/countries';
 import {
   countryChoices,
   REGISTER_ORDER,

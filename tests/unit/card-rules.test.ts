@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCardForm, defaultExpiry, detectCard, lengthsText, splitHolderName, stripCardNumber, type CardForm } from '@/lib/card';
+import { checkCardForm, defaultExpiry, detectCard, lengthsText, splitHolderName, stripCardNumber, type CardForm } from '@common/card';
 
 const NOW = new Date(2026, 10, 22);
 const form = (over: Partial<CardForm> = {}): CardForm => ({

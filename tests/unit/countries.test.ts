@@ -5,7 +5,7 @@ import {
   DEFAULT_COUNTRY_ISO,
   DEFAULT_CURRENCY,
   REGISTRATION_CURRENCIES,
-} from '@/data/countries';
+} from '@common/countries';
 import { US_STATES } from '@/data/usStates';
 
 describe('countries (spec §1)', () => {

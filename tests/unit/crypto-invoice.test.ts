@@ -4,7 +4,7 @@ import type { Invoice } from '@/api/crypto';
 import { ApiError } from '@/api/http';
 import { createTraderDb } from '@/db/database';
 import type { InvoiceRow } from '@/db/types';
-import type { Coin } from '@/lib/coins';
+import type { Coin } from '@common/coins';
 import {
   formatCountdown,
   initialState,

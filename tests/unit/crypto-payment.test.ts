@@ -3,9 +3,9 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { db } from '@/db/database';
-import { canSubmit, initialPayment, reducePayment, type PaymentState } from '@/features/crypto/payment.machine';
-import { clearPending, loadPending, storePending } from '@/features/crypto/pendingPayment';
-import { createPaymentRunner } from '@/features/crypto/usePayment';
+import { canSubmit, initialPayment, reducePayment, type PaymentState } from '@/money/payment.machine';
+import { clearPending, loadPending, storePending } from '@/db/pendingRequest';
+import { createPaymentRunner } from '@/money/usePayment';
 import { eventually } from './waiting';
 
 const PENDING = { key: 'wal.k1', signature: 'sig-a' };

@@ -82,7 +82,7 @@ function settle(): Promise<void> {
 }
 
 async function fill(database: TraderDb): Promise<void> {
-  const tables = [database.user, database.cascade, database.lastPayment, database.notifications, database.notificationCount, database.history];
+  const tables = [database.user, database.cascade, database.lastPayment, database.notifications, database.notificationCount, database.history, database.lists];
   await database.transaction('rw', tables, async () => {
     await saveUser(sampleUser(), database);
     await database.cascade.put({ key: 'stack', tried: 'FRAUD,VLOAD', updatedAt: 1 });
@@ -90,6 +90,7 @@ async function fill(database: TraderDb): Promise<void> {
     await database.notifications.put({ id: 1, read: 0, createdAt: 1, text: 'Hi' });
     await database.notificationCount.put({ key: 'new', count: 1, updatedAt: 1 });
     await database.history.put({ id: 'o1', kind: 'order', time: 1, payload: null });
+    await database.lists.put({ key: 'withdrawals.pending', value: [{ id: 1 }], updatedAt: 1 });
   });
 }
 
@@ -113,8 +114,8 @@ describe('trader database versions', () => {
     const v2 = open(name);
     await v2.open();
     // Opening with the current code runs every upgrade up to the latest version (3: deposit, 4: signals, 5:
-    // invoices, 6: the notification count, 7: signals notified).
-    expect(v2.verno).toBe(7);
+    // invoices, 6: the notification count, 7: signals notified, 8: last copies of lists).
+    expect(v2.verno).toBe(8);
 
     expect(await v2.user.get('me')).toEqual({ key: 'me', user: legacyUser.user, updatedAt: 111 });
     expect(await v2.table('user').get('current')).toBeUndefined();
@@ -145,13 +146,14 @@ describe('trader database versions', () => {
   it('creates a fresh database directly at version 2', async () => {
     const database = open();
     await database.open();
-    expect(database.verno).toBe(7);
+    expect(database.verno).toBe(8);
     expect(database.tables.map((table) => table.name).toSorted()).toEqual([
       'cascade',
       'deposit',
       'history',
       'invoices',
       'lastPayment',
+      'lists',
       'notificationCount',
       'notifications',
       'signals',
@@ -219,11 +221,11 @@ describe('logout wipe', () => {
     expect(transactions).toEqual([
       {
         mode: 'readwrite',
-        tables: ['cascade', 'deposit', 'history', 'invoices', 'lastPayment', 'notificationCount', 'notifications', 'signals', 'signalsNotified', 'signalsSeen', 'user'],
+        tables: ['cascade', 'deposit', 'history', 'invoices', 'lastPayment', 'lists', 'notificationCount', 'notifications', 'signals', 'signalsNotified', 'signalsSeen', 'user'],
       },
     ]);
     const counts = await Promise.all(database.tables.map((table) => table.count()));
-    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(counts).toEqual(database.tables.map(() => 0));
   });
 
   it('deleteDatabase removes it from IndexedDB, and the next sign-in recreates it', async () => {

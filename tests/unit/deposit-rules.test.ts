@@ -13,7 +13,7 @@ import {
   sliderStops,
   TIERS,
   tierOf,
-} from '@/lib/deposit';
+} from '@common/deposit';
 
 describe('minimum deposit (spec §6, §9)', () => {
   it('uses the server value when it is a positive amount', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as protocol from '@/features/trading/protocol';
+import * as protocol from '@common/trading-protocol';
 import { effectOf, frameRequestKey, MIN_FRAME_HEIGHT } from '@/features/trading/frame';
 
 const APP = 'http://localhost:8080';

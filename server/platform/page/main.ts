@@ -2,9 +2,9 @@
 // The platform page's behaviour (runs in the browser, inside the app's iframe or on its own). Bundled by
 // server/platform/page.ts. It knows the trader through a one-time token in the URL fragment, exchanged for a
 // bearer token kept in memory only; it talks to the parent app by postMessage, through the app's own protocol
-// module (src/features/trading/protocol.ts: one copy, pure, so both sides import it).
+// module (common/trading-protocol.ts: one copy, pure, so both sides import it).
 import { AreaSeries, createChart, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
-import { parseMessage, platformToApp } from '../../../src/features/trading/protocol.ts';
+import { parseMessage, platformToApp } from '../../../common/trading-protocol.ts';
 
 type Tick = { time: number; value: string };
 type Order = {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { checkCardForm, detectCard, stripCardNumber } from '../../../src/lib/card.ts';
+import { checkCardForm, detectCard, stripCardNumber } from '../../../common/card.ts';
 import { html } from '../../content/html.ts';
 import { cardAttempts, type CardAttemptRow } from '../../db/schema-cards.ts';
 import { field, readFields } from '../../http/body.ts';

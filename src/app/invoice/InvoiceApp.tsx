@@ -6,7 +6,7 @@ import { setLanguage } from '@/api/language';
 import { saveUser, useCurrentUser } from '@/db/user';
 import { changeLanguage, DEFAULT_LANG, isLang, type Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
-import { COIN_NAME, isCoin } from '@/lib/coins';
+import { COIN_NAME, isCoin } from '@common/coins';
 import { Toaster } from '@/ui/Toaster';
 import { useSessionEnd } from '../session';
 import { useSync } from '../trading/useSync';

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { register } from '@/api/auth';
-import { COUNTRIES, DEFAULT_COUNTRY_ISO, DEFAULT_CURRENCY, REGISTRATION_CURRENCIES } from '@/data/countries';
+import { COUNTRIES, DEFAULT_COUNTRY_ISO, DEFAULT_CURRENCY, REGISTRATION_CURRENCIES } from '@common/countries';
 import type { Lang } from '@/i18n';
 import { storePromoInput } from '@/lib/promoInput';
 import { useT } from '@/i18n/useT';

@@ -1,5 +1,5 @@
 import type { RegistrationPayload } from '@/api/auth';
-import { type Country, countryByIso } from '@/data/countries';
+import { type Country, countryByIso } from '@common/countries';
 import type { Lang } from '@/i18n';
 import { email, password, phone, phoneDigits, required, type Validator } from '@/lib/validation';
 

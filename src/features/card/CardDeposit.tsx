@@ -5,7 +5,7 @@ import { db } from '@/db/database';
 import { useCurrentUser } from '@/db/user';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
-import { defaultExpiry, type CardForm } from '@/lib/card';
+import { defaultExpiry, type CardForm } from '@common/card';
 import { formatMoney } from '@/lib/money';
 import { useOnline } from '@/sync/useOnline';
 import { CardFields } from './CardFields';

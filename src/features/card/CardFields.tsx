@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { COUNTRIES } from '@/data/countries';
+import { COUNTRIES } from '@common/countries';
 import { useT } from '@/i18n/useT';
-import { detectCard, type CardForm } from '@/lib/card';
+import { detectCard, type CardForm } from '@common/card';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';

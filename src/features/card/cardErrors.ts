@@ -1,6 +1,6 @@
 import type { Translate } from '@/i18n';
-import { checkCardForm, lengthBounds, type CardForm } from '@/lib/card';
-import { checkDepositAmount } from '@/lib/deposit';
+import { checkCardForm, lengthBounds, type CardForm } from '@common/card';
+import { checkDepositAmount } from '@common/deposit';
 
 export type CardErrors = Partial<Record<keyof CardForm | 'form', string>>;
 

@@ -1,4 +1,4 @@
-import { splitHolderName, stripCardNumber, type CardForm } from '@/lib/card';
+import { splitHolderName, stripCardNumber, type CardForm } from '@common/card';
 import type { CardData } from './types';
 
 /** The typed form → the card the processors receive (digits only, holder split per spec §5). */

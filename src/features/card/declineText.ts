@@ -34,7 +34,7 @@ const CATALOGUE: Readonly<Record<string, MessageKey>> = {
 };
 
 const MIN_DEPOSIT = /^Wrong amount! Min deposit (\d+)$/;
-/** The server's card check (src/lib/card.ts lengthsText): one length, or the shortest or the longest. */
+/** The server's card check (common/card.ts lengthsText): one length, or the shortest or the longest. */
 const CARD_LENGTH = /^Valid card length (\d+)(?: or (\d+))?$/;
 
 export function declineText(t: Translate, message: string): string {

@@ -1,5 +1,5 @@
 import type { LastPaymentRow, User } from '@/db/types';
-import { bonusAmount, minimumDeposit, sliderStops, tierOf } from '@/lib/deposit';
+import { bonusAmount, minimumDeposit, sliderStops, tierOf } from '@common/deposit';
 import type { PaymentRequest } from './types';
 
 /**

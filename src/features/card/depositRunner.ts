@@ -3,7 +3,7 @@ import { isApiError } from '@/api/http';
 import { fetchUser } from '@/api/user';
 import { db } from '@/db/database';
 import { saveUser } from '@/db/user';
-import { pfsAllowed } from '@/lib/deposit';
+import { pfsAllowed } from '@common/deposit';
 import { reduce, requireCard, type CascadeEffect, type CascadeEvent, type CascadeState, type Notice } from './cascade.machine';
 import { formatTried, resolveStack } from './stack';
 import { createDepositClaim, type DepositClaim } from './depositClaim';

@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/db/user';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { estimateCoins, rateText } from '@/lib/crypto';
-import { minimumDeposit } from '@/lib/deposit';
+import { minimumDeposit } from '@common/deposit';
 import { formatMoney } from '@/lib/money';
 import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';

@@ -3,7 +3,7 @@ import { checkInvoice } from '@/api/crypto';
 import { isApiError } from '@/api/http';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
-import { COIN_NAME, COIN_TICKER, type Coin } from '@/lib/coins';
+import { COIN_NAME, COIN_TICKER, type Coin } from '@common/coins';
 import { invoiceAmountText, paymentUri } from '@/lib/crypto';
 import { formatMoney } from '@/lib/money';
 import { useOnline } from '@/sync/useOnline';

@@ -1,6 +1,6 @@
 import { useT } from '@/i18n/useT';
 import { Alert } from '@/ui/Alert';
-import type { PaymentState } from './payment.machine';
+import type { PaymentState } from '@/money/payment.machine';
 
 /** What the form says while an earlier request's outcome is asked for, or cannot be asked yet (offline). */
 export function PaymentNotice({ state, online }: { state: PaymentState; online: boolean }) {

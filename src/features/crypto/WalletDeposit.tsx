@@ -6,13 +6,13 @@ import type { WidgetProps } from '@/content/widgets';
 import { db } from '@/db/database';
 import { saveUser, useCurrentUser } from '@/db/user';
 import { useT } from '@/i18n/useT';
-import { bonusAmount, minimumDeposit, sliderStops, tierOf } from '@/lib/deposit';
+import { bonusAmount, minimumDeposit, sliderStops, tierOf } from '@common/deposit';
 import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 import { PaymentNotice } from './PaymentNotice';
-import { usePayment } from './usePayment';
+import { usePayment } from '@/money/usePayment';
 import { walletAmount, walletProblems, type WalletField, type WalletProblem } from './walletForm';
 
 const METHODS: readonly PaymentPath[] = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay', 'neteller', 'skrill', 'bank', 'bitcoin_report'];

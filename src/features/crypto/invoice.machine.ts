@@ -5,7 +5,7 @@
  * too: a check answered not_found (the server lost it, e.g. after a reset), so asking again is pointless. Effects
  * are data: the poller and the page run them.
  */
-import { INVOICE_CHECK_INTERVAL_MS, type Coin } from '@/lib/coins';
+import { INVOICE_CHECK_INTERVAL_MS, type Coin } from '@common/coins';
 
 export type InvoiceStatus = 'wt' | 'su' | 'ex' | 'unknown';
 /** The statuses the server answers with. */

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Invoice } from '@/api/crypto';
 import { db, type TraderDb } from '@/db/database';
 import type { InvoiceRow } from '@/db/types';
-import { isCoin } from '@/lib/coins';
+import { isCoin } from '@common/coins';
 import { initialState, invoiceReducer, type InvoiceEffect, type InvoiceEvent, type InvoiceState } from './invoice.machine';
 
 /* Invoices in Dexie: every tab renders them with useLiveQuery; the poller (one tab) and the pages write them. */

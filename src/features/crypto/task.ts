@@ -3,7 +3,7 @@ import { isApiError } from '@/api/http';
 import { fetchUser } from '@/api/user';
 import { saveUser } from '@/db/user';
 import type { InvoiceRow } from '@/db/types';
-import { isCoin, type Coin } from '@/lib/coins';
+import { isCoin, type Coin } from '@common/coins';
 import type { SyncTask } from '@/sync';
 import { applyEvent, waitingInvoices } from './store';
 

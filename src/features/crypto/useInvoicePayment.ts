@@ -2,9 +2,9 @@ import { askInvoiceOutcome, invoicePath, type Invoice } from '@/api/crypto';
 import type { Reply } from '@/api/http';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
-import { isCoin, type Coin } from '@/lib/coins';
+import { isCoin, type Coin } from '@common/coins';
 import { saveAnswer } from './store';
-import { usePayment } from './usePayment';
+import { usePayment } from '@/money/usePayment';
 
 type Made = { guid: string; invoice: Invoice };
 

@@ -1,5 +1,5 @@
 import type { PaymentPath } from '@/api/payments';
-import { fixedCryptoAmount } from '@/lib/coins';
+import { fixedCryptoAmount } from '@common/coins';
 import { currencyDecimals, toMinorUnits } from '@/lib/money';
 
 /*

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useId } from 'react';
 import { db } from '@/db/database';
 import { useT } from '@/i18n/useT';
-import { bonusAmount, checkDepositAmount, clampToSlider, sliderStops, tierOf, type SliderStops } from '@/lib/deposit';
+import { bonusAmount, checkDepositAmount, clampToSlider, sliderStops, tierOf, type SliderStops } from '@common/deposit';
 import { formatMoney } from '@/lib/money';
 
 type Props = { minimum: number; currency: string; lang: string; onFixed(fixed: boolean): void };

@@ -9,7 +9,7 @@ import { db } from '@/db/database';
 import { useCurrentUser } from '@/db/user';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
-import { minimumDeposit, parseFundingAdd, partnerRisk, paymentTabs, quickTopUpAllowed, type PaymentTab } from '@/lib/deposit';
+import { minimumDeposit, parseFundingAdd, partnerRisk, paymentTabs, quickTopUpAllowed, type PaymentTab } from '@common/deposit';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';

@@ -1,4 +1,4 @@
-import { parseFundingAdd } from '@/lib/deposit';
+import { parseFundingAdd } from '@common/deposit';
 
 export type CardIntent = 'promo' | 'entro' | 'listen';
 

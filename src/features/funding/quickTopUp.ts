@@ -1,5 +1,5 @@
 import type { LastPaymentRow } from '@/db/types';
-import { bonusAmount, sliderStops, tierOf } from '@/lib/deposit';
+import { bonusAmount, sliderStops, tierOf } from '@common/deposit';
 
 /**
  * The quick top-up request (spec §6 /api/report/quick {amount,fixed,bonus}) from the trader's last payment: its

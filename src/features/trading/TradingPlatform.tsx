@@ -5,7 +5,7 @@ import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
 import { refreshUserBalance } from './balance';
 import { effectOf, frameRequestKey, MIN_FRAME_HEIGHT } from './frame';
-import { appToPlatform, parseMessage } from './protocol';
+import { appToPlatform, parseMessage } from '@common/trading-protocol';
 
 type FrameState = { kind: 'loading' } | { kind: 'ready'; url: string; origin: string } | { kind: 'error' };
 

@@ -1,4 +1,4 @@
-import type { PlatformMessage } from './protocol';
+import type { PlatformMessage } from '@common/trading-protocol';
 
 /** The iframe never shrinks below this (px): the trading ticket and chart need the room. */
 export const MIN_FRAME_HEIGHT = 560;

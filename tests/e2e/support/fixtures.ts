@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { countryByIso } from '@/data/countries';
+import { countryByIso } from '@common/countries';
 import { REPO_ROOT } from './server.mjs';
 
 export const DEMO_EMAIL = 'demo@example.com';

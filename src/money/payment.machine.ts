@@ -1,11 +1,14 @@
+import type { PendingRequest } from '@/db/pendingRequest';
+
 /*
- * One payment request of the crypto and wallet forms (ARCHITECTURE.md §5) as a pure machine: the idempotency key
- * is stored before its request leaves; an answer clears it; a lost answer (network failure, a reload mid-request)
- * asks the server what became of the key before anything new may start. Effects are data; usePayment runs them.
+ * One money request (crypto or wallet deposit, withdrawal, tip, affiliate transfer: ARCHITECTURE.md §5) as a pure
+ * machine: the idempotency key is stored before its request leaves; an answer clears it; a lost answer (network
+ * failure, a reload mid-request) asks the server what became of the key before anything new may start. Effects
+ * are data; usePayment runs them.
  */
 
 /** A key on disk with what it was for: a retry of the same request reuses the key, a changed one gets a new key. */
-export type Pending = { key: string; signature: string };
+export type Pending = PendingRequest;
 
 export type PaymentState =
   /** Nothing under way; `pending` is a key the server never saw that may be sent again (crypto invoices only). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/http';
 import { useOnline } from '@/sync/useOnline';
-import { clearPending, loadPending, storePending } from './pendingPayment';
+import { clearPending, loadPending, storePending } from '@/db/pendingRequest';
 import { initialPayment, reducePayment, type PaymentEffect, type PaymentEvent, type PaymentState } from './payment.machine';
 
 export type PaymentHandlers<R> = {

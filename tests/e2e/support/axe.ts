@@ -1,0 +1,17 @@
+// Accessibility scan of what a test is looking at: every screen the e2e suite visits gets one (WCAG 2.1 A/AA).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Runs axe-core on the page (or on `include`, a CSS selector) and fails with a readable list of violations:
+ * rule, impact, and the first few offending nodes.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const readable = violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+  expect(readable, `axe-core violations on ${page.url()}`).toEqual([]);
+}
