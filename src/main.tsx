@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setLanguage } from '@/api/language';
 import { DEFAULT_LANG, initI18n, langFromPath } from '@/i18n';
@@ -12,11 +12,16 @@ async function boot(): Promise<void> {
   await Promise.all([initI18n(lang, isGuestPath(location.pathname) ? 'guest' : 'all'), preloadScreen(location.pathname).catch(() => undefined)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition lets React render the first screen in slices that yield to the browser, instead of one long
+  // task that blocks input on a slow phone (Lighthouse's total blocking time).
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

@@ -33,3 +33,16 @@ export async function loginFormUsable(page, timeout = 30_000) {
 export function balance(page) {
   return page.getByLabel('Balance', { exact: true }).first();
 }
+
+/** A `Cookie` header of a fresh demo session (logged in through the form), for tools that open pages on their own. */
+export async function sessionCookie(browser, baseURL) {
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await logIn(page, baseURL);
+    const cookies = await context.cookies(baseURL);
+    return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  } finally {
+    await context.close();
+  }
+}
