@@ -35,12 +35,13 @@ export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
 
 const tooLarge = (limit: number) => bodyLimit({ maxSize: limit, onError: (c) => errorReply(c, 413, 'too_large') });
 
+// Support tickets carry attachments (spec §5 upload rules) on their create and reply calls.
+const isUpload = (path: string) => /^\/upload(?:\/|$)/.test(path) || KAYAKO_UPLOAD_PATHS.includes(path);
+
 /** Uploads may carry 10 MB; every other body (JSON, forms) 64 KiB. */
 function bodyLimits(): MiddlewareHandler {
   const small = tooLarge(JSON_BODY_LIMIT);
   const large = tooLarge(UPLOAD_BODY_LIMIT);
-  // Support tickets carry attachments (spec §5 upload rules) on their create and reply calls.
-  const isUpload = (path: string) => /^\/upload(?:\/|$)/.test(path) || KAYAKO_UPLOAD_PATHS.includes(path);
   return (c, next) => (isUpload(c.req.path) ? large(c, next) : small(c, next));
 }
 

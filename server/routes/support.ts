@@ -70,11 +70,13 @@ function numberIn(fields: Fields, name: string): number | null {
   return /^\d{1,4}$/.test(raw) ? Number(raw) : null;
 }
 
+/** The signed-in trader (requireSession runs first). */
+const userOf = (c: Context<AppEnv>) => c.var.session?.userId ?? 0;
+
 export function supportRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const helpdesk = helpdeskFor(db);
   const app = new Hono<AppEnv>();
   for (const path of KAYAKO_PATHS) app.use(path, requireSession);
-  const userOf = (c: Context<AppEnv>) => c.var.session?.userId ?? 0;
 
   app.post('/api/kayako/init', (c) => c.json({ return: true, ...helpdesk.catalogue(c.var.lang === 'ru' ? 'ru' : 'en') }));
 
