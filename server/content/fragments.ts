@@ -161,7 +161,7 @@ const supportDialog: Fragment = {
   access: 'user',
   render: (copy) => {
     const words = supportCopy[langOf(copy)];
-    return html`<section class="dialog-copy dialog-copy--support"><p>${words.dialog}</p><p class="note">${words.dialogNote}</p></section>`;
+    return html`<section class="dialog-copy dialog-copy--support"><p>${words.dialog}</p><p><strong>${words.dialogNote}</strong></p></section>`;
   },
 };
 
