@@ -8,14 +8,19 @@ export function AttachmentInput({ files, onChange, error }: { files: File[]; onC
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="field attachment-input">
-      <label className="field__label" htmlFor={id}>
+      <span className="field__label" aria-hidden="true">
         {t('support.attachments')} <span className="muted">({t('optional')})</span>
+      </span>
+      {/* The native picker's "No file chosen" contradicts the list below: it stays for keyboards and screen readers, a button-like label shows. */}
+      <label className="btn btn--secondary attachment-input__pick" htmlFor={id}>
+        {t('support.add_files')}
       </label>
       <input
         ref={input}
         id={id}
         type="file"
-        className="input"
+        className="sr-only"
+        aria-label={`${t('support.attachments')} (${t('optional')})`}
         multiple
         accept=".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf"
         aria-invalid={error ? true : undefined}

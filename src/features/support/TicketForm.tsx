@@ -96,13 +96,19 @@ export function TicketForm({ catalogue, department: initialDepartment, online, o
           error={errors.priority}
         />
       </div>
-      <Field id={`${formId}-subject`} label={t('support.subject')} value={subject} maxLength={150} onChange={(event) => setSubject(event.target.value)} error={errors.subject} />
+      <Field id={`${formId}-subject`} label={t('support.subject')} value={subject} maxLength={150} onChange={(event) => {
+          setSubject(event.target.value);
+          setErrors((prev) => ({ ...prev, subject: undefined }));
+        }} error={errors.subject} />
       <TextAreaField
         id={`${formId}-content`}
         label={t('support.content')}
         value={content}
         rows={5}
-        onChange={(event) => setContent(event.target.value)}
+        onChange={(event) => {
+          setContent(event.target.value);
+          setErrors((prev) => ({ ...prev, content: undefined }));
+        }}
         error={errors.content}
       />
       <AttachmentInput files={files} onChange={setFiles} error={errors.file ?? null} />
