@@ -82,9 +82,9 @@ describe('attachments (spec §5, type by bytes)', () => {
   });
 });
 
-describe('ticket view machine', () => {
-  const ready = (status = TICKET_STATUS.open, ids = [1]): TicketViewState => ticketReducer(initialTicketState, { type: 'loaded', conversation: conversation(status, ids) });
+const ready = (status: number = TICKET_STATUS.open, ids = [1]): TicketViewState => ticketReducer(initialTicketState, { type: 'loaded', conversation: conversation(status, ids) });
 
+describe('ticket view machine', () => {
   it('merges refreshed posts once each, in order, and asks after the last one', () => {
     let state = ready(TICKET_STATUS.open, [1, 2]);
     state = ticketReducer(state, { type: 'refreshed', conversation: conversation(TICKET_STATUS.answered, [2, 3]) });
