@@ -71,6 +71,15 @@ test('a ticket with an attachment: an agent answers, a reply reopens it, then it
   await expect(page.getByRole('link', { name: new RegExp(`#${id} Deposit`) })).toContainText('Closed');
   await expectNoAxeViolations(page);
   await wide(page, 'support-list');
+
+  // Offline, the list opens from its last copy and says so.
+  await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+  await page.context().setOffline(true);
+  await page.getByRole('navigation').getByRole('link', { name: 'Support' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(`#${id} Deposit`) })).toBeVisible();
+  await expect(page.getByText("You're offline: this is the list as it was last loaded.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New ticket' })).toBeVisible();
+  await page.context().setOffline(false);
 });
 
 test('request a call from the top bar; the root path shows ?message= as an Error alert, as text', async ({ page }) => {
