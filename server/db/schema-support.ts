@@ -6,8 +6,10 @@ import { users } from './schema.ts';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+// A Node Buffer on the way in: postgres-js sends Buffers as bytea (a plain Uint8Array it may not); PGlite takes either.
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 
 export const supportTickets = pgTable(
