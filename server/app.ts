@@ -21,6 +21,8 @@ import { fundingRoutes } from './routes/funding.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { platformTokenRoutes } from './routes/platform-token.ts';
 import { signalRoutes } from './routes/signals.ts';
+import { callRoutes } from './routes/call.ts';
+import { KAYAKO_UPLOAD_PATHS, supportRoutes } from './routes/support.ts';
 import { usHistoryRoutes } from './routes/us-history.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
@@ -33,11 +35,14 @@ export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
 
 const tooLarge = (limit: number) => bodyLimit({ maxSize: limit, onError: (c) => errorReply(c, 413, 'too_large') });
 
+// Support tickets carry attachments (spec §5 upload rules) on their create and reply calls.
+const isUpload = (path: string) => /^\/upload(?:\/|$)/.test(path) || KAYAKO_UPLOAD_PATHS.includes(path);
+
 /** Uploads may carry 10 MB; every other body (JSON, forms) 64 KiB. */
 function bodyLimits(): MiddlewareHandler {
   const small = tooLarge(JSON_BODY_LIMIT);
   const large = tooLarge(UPLOAD_BODY_LIMIT);
-  return (c, next) => (/^\/upload(?:\/|$)/.test(c.req.path) ? large(c, next) : small(c, next));
+  return (c, next) => (isUpload(c.req.path) ? large(c, next) : small(c, next));
 }
 
 const language: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -84,6 +89,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', cryptoRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', paymentRoutes(deps));
+  app.route('/', supportRoutes(deps));
+  app.route('/', callRoutes(deps));
   // GET /api/{coin}/invoice/{guid} → the SPA shell (spec §2), here, before the static table.
   app.route('/', invoiceShellRoutes(config.clientDir, COINS));
 

@@ -1,6 +1,7 @@
 import type { UserRow } from '../db/schema.ts';
 import type { Lang } from '../i18n.ts';
 import { en } from './copy/en.ts';
+import { supportCopy } from './copy/support.ts';
 import { ru } from './copy/ru.ts';
 import type { Aside, CardDialog, Copy, Item } from './copy/types.ts';
 import { fill, html, island, type SafeHtml } from './html.ts';
@@ -137,6 +138,33 @@ const modalAddAccount: Fragment = {
   render: (copy) => html`<section class="modal-add-account"><p class="lead">${copy.addAccount.lead}</p><p class="note">${copy.addAccount.note}</p></section>`,
 };
 
+/** The language a Copy object belongs to (fragments from areas with their own copy file pick theirs by it). */
+function langOf(copy: Copy): Lang {
+  return copy === ru ? 'ru' : 'en';
+}
+
+/** Issue 11: the support screen; the `support` widget holds the list, the ticket view and the new-ticket form. */
+const support: Fragment = {
+  access: 'user',
+  render: (copy) => {
+    const words = supportCopy[langOf(copy)];
+    return html`<section class="page page-support" aria-labelledby="support-title">
+<header class="page-header"><h1 id="support-title">${words.title}</h1><p class="lead">${words.lead}</p></header>
+${island('support')}
+<p class="note">${words.note}</p>
+</section>`;
+  },
+};
+
+/** Issue 11: the new-ticket dialog's text (spec §7 support_dialog); the client's dialog holds the form. */
+const supportDialog: Fragment = {
+  access: 'user',
+  render: (copy) => {
+    const words = supportCopy[langOf(copy)];
+    return html`<section class="dialog-copy dialog-copy--support"><p>${words.dialog}</p><p><strong>${words.dialogNote}</strong></p></section>`;
+  },
+};
+
 const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>>>> = {
   pg: {
     'trading-main': home,
@@ -144,6 +172,7 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     history: listPage('history', (copy) => copy.history, 'trading-history'),
     reports: listPage('reports', (copy) => copy.reports, 'trading-reports'),
     personal,
+    support,
     'guest-login': guestPage('guest-login', (copy) => copy.guestLogin),
     'guest-register': guestPage('guest-register', (copy) => copy.guestRegister),
     'guest-forgot': guestPage('guest-forgot', (copy) => copy.guestForgot),
@@ -153,6 +182,7 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     validate,
     modal_bitcoin: modalBitcoin,
     modal_add_account: modalAddAccount,
+    support_dialog: supportDialog,
     ...Object.fromEntries(CARD_DIALOGS.map((name) => [name, cardDialog(name)])),
   },
   modal: {},

@@ -9,6 +9,7 @@ import { sandboxProcessorRoutes } from './processors/routes.ts';
 import { sandboxPaymentRoutes } from './payment.ts';
 import { sandboxSignalRoutes } from './signal.ts';
 import { sandboxSkrillRoutes } from './processors/skrill.ts';
+import { sandboxTicketRoutes } from './ticket.ts';
 import { sandboxUserRoutes } from './user.ts';
 
 // A year is far more than any test needs, and keeps a typo from pushing the clock into the next century.
@@ -30,6 +31,7 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', sandboxInvoiceRoutes(deps));
   app.route('/', sandboxAccountRoutes(deps));
   app.route('/', sandboxUserRoutes(deps));
+  app.route('/', sandboxTicketRoutes(deps));
   const state = () => ({ return: true, now: clock.now().getTime(), offset_ms: clock.offsetMs() });
 
   app.get('/sandbox/clock', (c) => c.json(state()));

@@ -80,7 +80,8 @@ export function clientRoutes(clientDir: string): Hono<AppEnv> {
   const root = normalize(clientDir);
   const app = new Hono<AppEnv>();
 
-  app.get('/', (c) => c.redirect('/en/login', 302));
+  // The query rides along: `?message=` shows an Error alert on the screen the root leads to (spec §2).
+  app.get('/', (c) => c.redirect(`/en/login${new URL(c.req.url).search}`, 302));
 
   app.get('*', async (c, next) => {
     const path = c.req.path;

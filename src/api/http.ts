@@ -14,6 +14,8 @@ export type Failure = { ok: false; message: string; code?: string; field?: strin
 export type Reply<T> = { ok: true; value: T } | Failure;
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+/** 10 MB on a slow phone line. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 const CSRF_COOKIE = 'csrf';
 
 let unauthorizedHandler: (() => void) | null = null;
@@ -61,8 +63,10 @@ async function send(
   signal?: AbortSignal,
 ): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Lang': apiLanguage() };
+  // FormData (files) sets its own multipart Content-Type with the boundary.
+  const multipart = body instanceof FormData;
   if (method !== 'GET') {
-    headers['Content-Type'] = 'application/json';
+    if (!multipart) headers['Content-Type'] = 'application/json';
     headers['X-CSRF-Token'] = await csrfToken();
   }
   const controller = new AbortController();
@@ -71,7 +75,7 @@ async function send(
   let response: Response;
   try {
     const init: RequestInit = { method, headers, credentials: 'same-origin', signal: controller.signal };
-    if (method !== 'GET') init.body = JSON.stringify(body ?? {});
+    if (method !== 'GET') init.body = multipart ? body : JSON.stringify(body ?? {});
     response = await fetch(path, init);
   } catch (error) {
     if (controller.signal.aborted) throw new ApiError('timeout', 'The server did not answer in time');
@@ -128,6 +132,11 @@ export async function post<T>(path: string, body: unknown, schema: Struct<T, unk
   const payload = await send('POST', path, body, timeoutMs);
   if (!returnFlag(payload)) return failureOf(payload);
   return { ok: true, value: validate(payload, schema) };
+}
+
+/** POST a multipart form (fields and files; uploads get a longer timeout), answered like `post`. */
+export async function postForm<T>(path: string, form: FormData, schema: Struct<T, unknown>): Promise<Reply<T>> {
+  return post(path, form, schema, UPLOAD_TIMEOUT_MS);
 }
 
 /** POST and hand back the raw payload, for the few calls whose failure carries more than a message. */

@@ -6,6 +6,7 @@ import { changeLanguage, currentLang, DEFAULT_LANG, isLang, loadAllStrings, type
 import { useT } from '@/i18n/useT';
 import { whenIdle } from '@/lib/whenIdle';
 import { Boundary } from '@/ui/Boundary';
+import { RootMessage } from './RootMessage';
 import { ScreenFallback } from './ScreenFallback';
 
 /** Spec §2 path routes: guest screens and the trading app under /{lang}/…; every screen is its own lazy chunk. */
@@ -144,6 +145,7 @@ export default function App() {
           </Suspense>
         </Boundary>
       )}
+      <RootMessage />
       <Boundary fallback={<Crashed />}>
         <Suspense fallback={<ScreenFallback />}>
           <Switch>
@@ -173,9 +175,9 @@ export default function App() {
               }
             </Route>
             <Route path="/api/:coin/invoice/:guid">{({ coin, guid }) => <InvoiceApp coin={coin} guid={guid} loading={<ScreenFallback />} />}</Route>
-            <Route path="/:lang">{({ lang }) => <Redirect to={`/${isLang(lang) ? lang : DEFAULT_LANG}/login`} replace />}</Route>
+            <Route path="/:lang">{({ lang }) => <Redirect to={`/${isLang(lang) ? lang : DEFAULT_LANG}/login${location.search}`} replace />}</Route>
             <Route>
-              <Redirect to={`/${DEFAULT_LANG}/login`} replace />
+              <Redirect to={`/${DEFAULT_LANG}/login${location.search}`} replace />
             </Route>
           </Switch>
         </Suspense>

@@ -13,4 +13,5 @@ export const widgetRegistry: WidgetRegistry = {
   'crypto-deposit': lazy(() => import('@/features/crypto/CryptoDeposit')),
   'wallet-deposit': lazy(() => import('@/features/crypto/WalletDeposit')),
   'bitcoin-offer': lazy(() => import('@/features/crypto/BitcoinOffer')),
+  support: lazy(() => import('@/features/support/SupportScreen')),
 };

@@ -6,6 +6,7 @@ import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
 import NotificationsMenu from '@/features/notifications/NotificationsMenu';
 import AccountsMenu from '@/features/accounts/AccountsMenu';
+import CallMenu from '@/features/calls/CallMenu';
 import { isValidatePage } from '../guards';
 import LanguageSwitch from '../layouts/LanguageSwitch';
 import { logout } from '../session';
@@ -18,6 +19,7 @@ const NAV: readonly { href: string; label: MessageKey; current: (route: string) 
   { href: '/show/funding', label: 'nav.deposit', current: (route) => route.startsWith('/show/funding') },
   { href: '/show/history', label: 'nav.history', current: (route) => route === '/show/history' },
   { href: '/show/reports', label: 'nav.reports', current: (route) => route === '/show/reports' },
+  { href: '/show/support', label: 'nav.support', current: (route) => route.startsWith('/show/support') },
 ];
 
 /** What the document title calls the screen at this hash route (null: the app name alone). */
@@ -66,6 +68,7 @@ export default function TradingLayout({ user, lang, children }: { user: User; la
             <span className="connection__dot" aria-hidden="true" />
             <span className="connection__text">{t(online ? 'layout.online' : 'layout.offline')}</span>
           </span>
+          <CallMenu phone={user.phone} online={online} />
           <NotificationsMenu online={online} lang={lang} />
           <LanguageSwitch lang={lang} />
           <button type="button" className="btn btn--ghost" onClick={onLogout} disabled={leaving} aria-busy={leaving}>
@@ -84,9 +87,6 @@ export default function TradingLayout({ user, lang, children }: { user: User; la
             {t(item.label)}
           </Link>
         ))}
-        <a className="nav__link" href={`/${lang}/contact`}>
-          {t('nav.support')}
-        </a>
       </nav>
       <main className="main" id="main">
         {children}

@@ -1,0 +1,94 @@
+// Support tickets (spec §2, §4 Ticket, §9): the rules both the client and the reference server apply.
+// Pure TS, no framework imports.
+
+/** Spec §9: the new-ticket dialog starts on department 12, the support screen's own form on 8; priority 1. */
+export const DIALOG_DEPARTMENT = 12;
+export const MAIN_VIEW_DEPARTMENT = 8;
+export const DEFAULT_PRIORITY = 1;
+
+/** Spec §9: an open ticket view asks for new posts every 3.5 s while it is visible. */
+export const TICKET_REFRESH_MS = 3500;
+
+/** Ticket statuses (status_id); spec §4: a reply reopens a ticket (Open). */
+export const TICKET_STATUS = { open: 1, answered: 2, closed: 3 } as const;
+export type TicketStatusId = (typeof TICKET_STATUS)[keyof typeof TICKET_STATUS];
+
+export const SUBJECT_MAX = 150;
+export const CONTENT_MAX = 5000;
+/** Files per post: enough for a statement and a screenshot or two, few enough to stay under the body limit. */
+export const MAX_ATTACHMENTS = 3;
+/** Spec §5 upload rule: 10 MB per file. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+export type TicketField = 'subject' | 'content' | 'department' | 'priority' | 'file';
+/** What is wrong with a field; the client maps each to a message in the user's language. */
+export type TicketProblem = 'required' | 'too_long' | 'unknown' | 'too_many' | 'file_type' | 'file_size';
+
+export type TicketDraft = { subject: string; content: string; department: number; priority: number };
+
+/** The first problem of a new ticket (fields in the order the form shows them), or null when it can be sent. */
+export function ticketDraftProblem(
+  draft: TicketDraft,
+  known: { departments: readonly number[]; priorities: readonly number[] },
+): { field: TicketField; problem: TicketProblem } | null {
+  if (!known.departments.includes(draft.department)) return { field: 'department', problem: 'unknown' };
+  if (!known.priorities.includes(draft.priority)) return { field: 'priority', problem: 'unknown' };
+  const subject = draft.subject.trim();
+  if (subject === '') return { field: 'subject', problem: 'required' };
+  if (subject.length > SUBJECT_MAX) return { field: 'subject', problem: 'too_long' };
+  return replyProblem(draft.content);
+}
+
+/** A reply (and a new ticket's content): required, at most CONTENT_MAX characters. */
+export function replyProblem(content: string): { field: 'content'; problem: TicketProblem } | null {
+  const text = content.trim();
+  if (text === '') return { field: 'content', problem: 'required' };
+  if (text.length > CONTENT_MAX) return { field: 'content', problem: 'too_long' };
+  return null;
+}
+
+/** The upload kinds of spec §5, told apart by their first bytes (a name or a declared type proves nothing). */
+export type SupportFileKind = 'png' | 'jpg' | 'pdf';
+
+const MIME: Readonly<Record<SupportFileKind, string>> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
+
+/**
+ * The kind of a file by its magic bytes, or null when it is none of PNG, JPG/JPEG, PDF. Named for support so the
+ * lead can fold it into the shared upload rule (the docs area writes one at the same time).
+ */
+export function supportFileKind(head: Uint8Array): SupportFileKind | null {
+  const starts = (bytes: readonly number[]) => bytes.every((byte, i) => head[i] === byte);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (starts([0xff, 0xd8, 0xff])) return 'jpg';
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
+  return null;
+}
+
+export function supportFileMime(kind: SupportFileKind): string {
+  return MIME[kind];
+}
+
+/** One attachment's problem (type by bytes, then size), or null. */
+export function attachmentProblem(head: Uint8Array, size: number): 'file_type' | 'file_size' | null {
+  if (supportFileKind(head) === null) return 'file_type';
+  if (size > ATTACHMENT_MAX_BYTES) return 'file_size';
+  return null;
+}
+
+/** A stored file name: the base name only, without control or path characters, never empty. */
+export function safeAttachmentName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 120);
+  return clean === '' ? 'attachment' : clean;
+}
+
+/** Spec §4: who may do what with a ticket in a status. A closed ticket takes a reply (which reopens it). */
+export function canClose(status: number): boolean {
+  return status !== TICKET_STATUS.closed;
+}
+
+/** The status a ticket takes after a post: a trader's reply reopens it, an agent's answer marks it answered. */
+export function statusAfterPost(author: 'trader' | 'agent'): TicketStatusId {
+  return author === 'trader' ? TICKET_STATUS.open : TICKET_STATUS.answered;
+}
