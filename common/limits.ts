@@ -1,8 +1,9 @@
 /*
  * Upper bounds on every amount a trader can send in one call, checked by the server (and shown by the client
- * before it sends). They keep a typed amount far below the database's numeric ceiling, so no single request
- * can overflow a balance and stall settlement for everyone. Whole units of the account currency; RUB × 60 like
- * the deposit slider. Pure: both client and server import this file.
+ * before it sends). They keep a typed amount far below the database's numeric ceiling (numeric(24, 8): 16 whole
+ * digits), so no single request can overflow a balance and stall settlement for everyone. Whole units of the
+ * account currency; RUB × 60 like the deposit slider; a coin amount (fixed mode) has its own bound. Pure: both
+ * client and server import this file.
  */
 
 import { currencyFactor } from './deposit.ts';
@@ -18,10 +19,26 @@ const MAX_WHOLE_UNITS: Readonly<Record<AmountKind, number>> = {
   transfer: 1_000_000,
 };
 
+/** A fixed-mode (exchange) crypto deposit is typed in the coin itself: at most this many coins in one call. */
+export const MAX_COIN_DEPOSIT = 1_000;
+
 /** The largest amount of one call of `kind` in `currency`, in whole units. */
 export function maxAmount(kind: AmountKind, currency: string): number {
   return MAX_WHOLE_UNITS[kind] * currencyFactor(currency);
 }
 
-/** The most digits an amount's whole part may have before it is refused unread (a 41-digit amount is a 400). */
-export const MAX_AMOUNT_DIGITS = 12;
+/** True when `units` minor units (at `decimals`) are above the bound of `kind` in `currency`. */
+export function aboveMax(kind: AmountKind, currency: string, units: bigint, decimals: number): boolean {
+  return units > BigInt(maxAmount(kind, currency)) * 10n ** BigInt(decimals);
+}
+
+/** True when a coin amount ("0.5", "12.00000001") is above MAX_COIN_DEPOSIT. */
+export function coinAboveMax(amount: string): boolean {
+  const whole = amount.split('.')[0] ?? '';
+  return whole.length > String(MAX_COIN_DEPOSIT).length || Number(whole) > MAX_COIN_DEPOSIT || (Number(whole) === MAX_COIN_DEPOSIT && /[1-9]/.test(amount.split('.')[1] ?? ''));
+}
+
+/** The message of an amount above the bound (spec §5 wording, with the bound). */
+export function maxAmountMessage(kind: AmountKind, currency: string): string {
+  return `Wrong amount! Max ${kind} ${maxAmount(kind, currency)}`;
+}

@@ -93,6 +93,18 @@ const MESSAGES = {
     en: 'Please enter the correct amount without any extra characters, only numbers and signs "," or "."!',
     ru: 'Введите корректную сумму без лишних символов: только цифры и знаки «,» или «.»!',
   },
+  'amount.max': {
+    en: 'Wrong amount! The most you can send at once is {max} {currency}.',
+    ru: 'Неверная сумма! За один раз можно отправить не больше {max} {currency}.',
+  },
+  'login.address_throttled': {
+    en: 'Too many attempts from your network. Please try again in {minutes} minutes.',
+    ru: 'Слишком много попыток из вашей сети. Попробуйте снова через {minutes} мин.',
+  },
+  'login.throttled_minutes': {
+    en: 'Too many wrong passwords for this email. Please try again in {minutes} minutes.',
+    ru: 'Слишком много неверных паролей для этого e-mail. Попробуйте снова через {minutes} мин.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

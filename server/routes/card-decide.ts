@@ -7,7 +7,9 @@ import { formatMinorUnits } from '../lib/money.ts';
 import type { findUserById } from '../users/repo.ts';
 import { dialect, type Decision } from '../sandbox/processors/scenarios.ts';
 import { type CardJson, DAY_LIMIT_MESSAGE, dayLimitReached, effectiveMinimum, replyNow, settle } from './card-service.ts';
-import { decline } from './card-request.ts';
+import { type AttemptRequest, decline } from './card-request.ts';
+import type { Lang } from '../i18n.ts';
+import { maxAmountRefusal } from '../lib/amount-bounds.ts';
 
 // How a fresh attempt is decided: the deposit rules first, then the sandbox processor's decision, stored once.
 
@@ -76,7 +78,9 @@ export function attemptDecisions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   }
 
   /** The rules every deposit passes before a processor sees it: the account's currency, the minimum, the day's limit. */
-  async function depositRefusal(user: User, currency: string, amount: bigint | null): Promise<{ code: string; message: string } | null> {
+  async function depositRefusal(user: User, request: AttemptRequest, lang: Lang): Promise<{ code: string; message: string } | null> {
+    const { currency, amount } = request;
+    if (request.aboveMax) return maxAmountRefusal(lang, 'deposit', currency);
     // The deposit credits the current account, so it must be in that account's currency.
     const [account] = user.currentAccountId === null ? [] : await db.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, user.currentAccountId));
     if (!account || account.currency !== currency) return { code: 'currency', message: 'Please choose the currency of your current account.' };

@@ -64,7 +64,7 @@ export function cardEntroRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     if (!inserted) return c.redirect(failed, 303);
     if (!config.sandbox) await refuse(inserted, 'unavailable', 'Card deposits are not available right now.', false);
     else {
-      const refusal = await depositRefusal(user, currency, amount);
+      const refusal = await depositRefusal(user, request, c.var.lang);
       if (refusal) await refuse(inserted, refusal.code, refusal.message, false);
       else await finish(inserted, decide('approve', await firstInDeposit(db, inserted)));
     }

@@ -81,7 +81,7 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
       const fraud = await fraudRefusal(db, inserted, info.issuerFlag, clock.now());
       if (fraud) return await refuse(inserted, fraud.code, fraud.message, false);
     }
-    const refusal = await depositRefusal(user, currency, amount);
+    const refusal = await depositRefusal(user, request, c.var.lang);
     if (refusal) return await refuse(inserted, refusal.code, refusal.message, false);
     if (processor === 'ENTROPAY') {
       const reply: CardJson = { return: true, status: 'dialog', dialog: 'dialog_entro_pin', transaction_id: inserted.transactionId };

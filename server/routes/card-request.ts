@@ -1,3 +1,4 @@
+import { aboveMax as aboveMaxAmount } from '../../common/limits.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
@@ -40,13 +41,25 @@ export async function attemptByKey(db: Db, userId: number, key: string): Promise
 }
 
 /** The deposit every card route takes (spec §7 {amount, fixed, bonus}, a currency where sent, the deposit id). */
-export type AttemptRequest = { currency: string; amount: bigint | null; fixed: boolean; bonusWanted: boolean; depositId: string };
+export type AttemptRequest = {
+  currency: string;
+  /** Whole units; null when unreadable or above the per-call bound (then `aboveMax`), so nothing near the ceiling is stored. */
+  amount: bigint | null;
+  aboveMax: boolean;
+  fixed: boolean;
+  bonusWanted: boolean;
+  depositId: string;
+};
 
 /** Reads an AttemptRequest from a body or a query; without a currency the deposit goes in the current account's. */
 export async function attemptRequest(db: Db, user: UserRow, read: (name: string) => string, fixed = read('fixed') === 'true'): Promise<AttemptRequest> {
+  const currency = (read('currency') || (await accountCurrency(db, user))).toUpperCase();
+  const amount = wholeAmount(read('amount'));
+  const aboveMax = amount !== null && aboveMaxAmount('deposit', currency, amount, 0);
   return {
-    currency: (read('currency') || (await accountCurrency(db, user))).toUpperCase(),
-    amount: wholeAmount(read('amount')),
+    currency,
+    amount: aboveMax ? null : amount,
+    aboveMax,
     fixed,
     bonusWanted: wantsBonus(read('bonus')),
     depositId: read('deposit_id').slice(0, 120),

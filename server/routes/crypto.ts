@@ -1,3 +1,5 @@
+import { aboveMax, coinAboveMax, MAX_COIN_DEPOSIT } from '../../common/limits.ts';
+import { maxAmountRefusal } from '../lib/amount-bounds.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -9,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
-import type { Lang } from '../i18n.ts';
+import { type Lang, t } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { tierBonus, wantsBonus } from './card-bonus.ts';
 import { findUserById } from '../users/repo.ts';
@@ -84,6 +86,7 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
       currency = ticker;
       amount = fixedCryptoAmount(field(fields, 'amount'));
       if (amount === null) return c.json({ return: false, code: 'amount', field: 'amount', message: say(lang, 'wrong_amount') });
+      if (coinAboveMax(amount)) return c.json({ ...maxAmountRefusal(lang, 'deposit', ticker), message: t(lang, 'amount.max', { max: MAX_COIN_DEPOSIT, currency: ticker }) });
       fiatAmount = amount;
       rate = '1';
     } else {
@@ -92,6 +95,7 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
       if (!account || account.currency !== currency) return c.json({ return: false, code: 'currency', field: 'currency', message: say(lang, 'currency') });
       const decimals = currencyDecimals(currency);
       const units = toMinorUnits(field(fields, 'amount').replace(',', '.'), decimals);
+      if (units !== null && aboveMax('deposit', currency, units, decimals)) return c.json(maxAmountRefusal(lang, 'deposit', currency));
       const minimum = await effectiveMinimum(db, user, currency);
       if (units === null || units <= 0n || units < minimum * 10n ** BigInt(decimals)) {
         return c.json({

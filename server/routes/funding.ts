@@ -1,3 +1,5 @@
+import { aboveMax } from '../../common/limits.ts';
+import { maxAmountRefusal } from '../lib/amount-bounds.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { checkCardForm, detectCard, stripCardNumber } from '../../common/card.ts';
@@ -124,6 +126,7 @@ export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const amount = wholeAmount(field(fields, 'amount'));
     if (!quickAllowed(user)) return c.json({ return: false, code: 'quick.unavailable', message: 'Quick top-up is not available for this account.' });
     const currency = await accountCurrency(db, user);
+    if (amount !== null && aboveMax('deposit', currency, amount, 0)) return c.json(maxAmountRefusal(c.var.lang, 'deposit', currency));
     const minimum = await effectiveMinimum(db, user, currency);
     if (amount === null || amount < minimum) {
       return c.json({ return: false, code: 'min_deposit', field: 'amount', message: `Wrong amount! Min deposit ${formatMinorUnits(minimum, 0)}` });

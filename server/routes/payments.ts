@@ -1,3 +1,5 @@
+import { aboveMax } from '../../common/limits.ts';
+import { maxAmountRefusal } from '../lib/amount-bounds.ts';
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { accounts } from '../db/schema.ts';
@@ -103,6 +105,7 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     if (!account || account.currency !== currency) return c.json({ return: false, code: 'currency', field: 'currency', message: say(lang, 'currency') });
     const decimals = currencyDecimals(currency);
     const units = toMinorUnits(field(fields, 'amount').replace(',', '.'), decimals);
+    if (units !== null && aboveMax('deposit', currency, units, decimals)) return c.json(maxAmountRefusal(lang, 'deposit', currency));
     const minimum = await effectiveMinimum(db, user, currency);
     if (units === null || units < minimum * 10n ** BigInt(decimals)) {
       return c.json({ return: false, code: 'min_deposit', field: 'amount', message: `Wrong amount! Min deposit ${formatMinorUnits(minimum, 0)}` });

@@ -1,0 +1,10 @@
+import { type AmountKind, maxAmount } from '../../common/limits.ts';
+import { type Lang, t } from '../i18n.ts';
+
+/**
+ * The reply field of an amount above its per-call bound (common/limits.ts), in the trader's language. Every money
+ * route refuses it before anything is stored, so no single request can carry an amount near the numeric ceiling.
+ */
+export function maxAmountRefusal(lang: Lang, kind: AmountKind, currency: string): { return: false; code: 'max_amount'; field: 'amount'; message: string } {
+  return { return: false, code: 'max_amount', field: 'amount', message: t(lang, 'amount.max', { max: maxAmount(kind, currency), currency }) };
+}
