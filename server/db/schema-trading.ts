@@ -35,6 +35,8 @@ export const tradeOrders = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     /** What the account got back at settlement (0 on a loss). */
     payout: money('payout'),
+    /** When settling this order last failed: the sweep skips it for a while so it cannot hold up everyone else's. */
+    settleFailedAt: tstz('settle_failed_at'),
   },
   (t) => [index('trade_orders_user_time_idx').on(t.userId, t.openTime), index('trade_orders_open_idx').on(t.status, t.expiryTime)],
 );

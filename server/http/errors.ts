@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { safeErrorText } from './log-safe.ts';
 import { DEFAULT_LANG, type Lang, type MessageKey, parseLang, t } from '../i18n.ts';
 
 export type ErrorCode = 'auth' | 'csrf' | 'bad_request' | 'too_large' | 'not_found' | 'server_error' | 'origin';
@@ -45,7 +46,7 @@ export const onError: ErrorHandler = (error, c) => {
     const status = error.status;
     return errorReply(c, status, codeOfStatus(status));
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  console.error(`${c.req.method} ${c.req.path} failed: ${safeErrorText(error)}`);
   return errorReply(c, 500, 'server_error');
 };
 

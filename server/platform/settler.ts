@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { safeErrorText } from '../http/log-safe.ts';
 import { SETTLE_BATCH, settleAllDue } from './trading.ts';
 
 // Settlement that does not wait for a read: a sweep every second on the server clock (POST /sandbox/clock moves
@@ -44,7 +45,7 @@ export function startSettler(deps: { db: Db; clock: Clock }, intervalMs: number 
       timer = null;
       // A failed sweep (database busy, restarting) is retried on the next tick; it must never stop the loop.
       void sweep()
-        .catch((error: unknown) => console.warn('settlement sweep failed; retrying', error))
+        .catch((error: unknown) => console.warn(`settlement sweep failed; retrying: ${safeErrorText(error)}`))
         .finally(schedule);
     }, intervalMs);
     // The servers keep the process alive; the settler alone must not.

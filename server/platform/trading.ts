@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { safeErrorText } from '../http/log-safe.ts';
 import { accounts } from '../db/schema.ts';
 import { accountTransactions, type OrderDirection, type OrderRow, type OrderStatus, tradeOrders } from '../db/schema-trading.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
@@ -151,13 +152,39 @@ async function settleOrder(db: Db, order: OrderRow): Promise<OrderRow | null> {
   });
 }
 
-async function settleEach(db: Db, due: readonly OrderRow[]): Promise<OrderRow[]> {
+/** An order whose settlement failed is left alone this long before the sweep tries it again. */
+export const SETTLE_RETRY_MS = 10 * 60 * 1000;
+
+/**
+ * Settles each order in its own transaction. One that fails (a broken row, a balance the database refuses) is
+ * logged by id only, marked and skipped: it must never hold up the orders behind it, nor its trader's reads.
+ */
+async function settleEach(db: Db, due: readonly OrderRow[], now: Date): Promise<OrderRow[]> {
   const settled: OrderRow[] = [];
   for (const order of due) {
-    const row = await settleOrder(db, order);
-    if (row) settled.push(row);
+    try {
+      const row = await settleOrder(db, order);
+      if (row) settled.push(row);
+    } catch (error) {
+      console.error(`settlement of order ${order.id} failed; retrying it in ${SETTLE_RETRY_MS / 60_000} min: ${safeErrorText(error)}`);
+      await db
+        .update(tradeOrders)
+        .set({ settleFailedAt: now })
+        .where(and(eq(tradeOrders.id, order.id), eq(tradeOrders.status, 'open')))
+        .catch(() => undefined);
+    }
   }
   return settled;
+}
+
+/** Open, due, and not an order whose settlement failed within SETTLE_RETRY_MS. */
+function dueAt(now: Date) {
+  const retryBefore = new Date(now.getTime() - SETTLE_RETRY_MS);
+  return and(
+    eq(tradeOrders.status, 'open'),
+    lte(tradeOrders.expiryTime, now),
+    or(isNull(tradeOrders.settleFailedAt), lte(tradeOrders.settleFailedAt, retryBefore)),
+  );
 }
 
 /** Settles every open order of `userId` whose expiry has passed; reads run it first so they never show one open. */
@@ -165,8 +192,8 @@ export async function settleDue(db: Db, userId: number, now: Date): Promise<Orde
   const due = await db
     .select()
     .from(tradeOrders)
-    .where(and(eq(tradeOrders.userId, userId), eq(tradeOrders.status, 'open'), lte(tradeOrders.expiryTime, now)));
-  return settleEach(db, due);
+    .where(and(eq(tradeOrders.userId, userId), dueAt(now)));
+  return settleEach(db, due, now);
 }
 
 /** At most this many orders per sweep, oldest expiry first; the next sweep takes the rest. */
@@ -180,8 +207,8 @@ export async function settleAllDue(db: Db, now: Date, batch: number = SETTLE_BAT
   const due = await db
     .select()
     .from(tradeOrders)
-    .where(and(eq(tradeOrders.status, 'open'), lte(tradeOrders.expiryTime, now)))
+    .where(dueAt(now))
     .orderBy(asc(tradeOrders.expiryTime), asc(tradeOrders.id))
     .limit(batch);
-  return settleEach(db, due);
+  return settleEach(db, due, now);
 }
