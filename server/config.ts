@@ -38,6 +38,10 @@ export type Config = {
   /** Absolute path of the built client (vite build output). */
   clientDir: string;
   captcha: CaptchaConfig | null;
+  /** Accounts one address may open in an hour (REGISTRATIONS_PER_HOUR, default 20). */
+  registrationsPerHour: number;
+  /** Required in the X-Sandbox-Token header of /sandbox/* calls from other than loopback (SANDBOX_TOKEN); without it only loopback may call them. */
+  sandboxToken: string | null;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -98,6 +102,14 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   return !['0', 'false', 'off', 'no'].includes(raw);
 }
 
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const appPort = port(env, 'PORT', 8080);
   const platformPort = port(env, 'PLATFORM_PORT', 8081);
@@ -108,10 +120,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: env['HOST']?.trim() || '127.0.0.1',
     dataDir: dataDir === ':memory:' ? dataDir : resolve(cwd, dataDir),
     databaseUrl: env['DATABASE_URL']?.trim() || null,
-    sandbox: flag(env, 'SANDBOX', true),
+    // A production-like deployment (PostgreSQL) gets no sandbox controls unless SANDBOX says so.
+    sandbox: flag(env, 'SANDBOX', !env['DATABASE_URL']?.trim()),
     appOrigin: origin(env, 'APP_ORIGIN', `http://localhost:${appPort}`),
     platformOrigin: origin(env, 'PLATFORM_ORIGIN', `http://127.0.0.1:${platformPort}`),
     clientDir: resolve(cwd, env['CLIENT_DIR']?.trim() || './dist'),
     captcha: captcha(env),
+    registrationsPerHour: positiveInt(env, 'REGISTRATIONS_PER_HOUR', 20),
+    sandboxToken: env['SANDBOX_TOKEN']?.trim() || null,
   };
 }

@@ -112,13 +112,26 @@ export const loginFailures = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    source: text('source').$type<'login' | 'platform' | 'client'>().notNull(),
+    source: text('source').$type<'login' | 'platform' | 'security' | 'client'>().notNull(),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /** A keyed hash of the wrong password (never the password): the same guess at a second door counts once. */
+    guess: text('guess').notNull().default(''),
     createdAt: tstz('created_at').notNull(),
   },
   (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
 );
+
+/**
+ * Attempt budgets (server/users/attempt-guard.ts): `key` is `email:{address}`, `addr:{ip}` or `register:{ip}`;
+ * `used` counts the attempts of the window that started at `window_start`. One conditional upsert takes a slot, so
+ * parallel requests can never take more than the budget.
+ */
+export const attemptGuards = pgTable('attempt_guards', {
+  key: text('key').primaryKey(),
+  windowStart: tstz('window_start').notNull(),
+  used: integer('used').notNull(),
+});
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),

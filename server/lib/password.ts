@@ -5,12 +5,37 @@ import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:c
 const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 
+/**
+ * At most this many scrypt derivations run at once; the rest wait their turn. scrypt runs on libuv's thread pool
+ * (4 threads), which file reads and other crypto share: a burst of password checks must leave it room, so a flood of
+ * logins slows only the logins, not every other request.
+ */
+export const HASH_CONCURRENCY = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  // A finished derivation hands its slot straight to the next in line, so the count never overshoots.
+  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { field, readFields } from '../http/body.ts';
 import type { Deps } from '../http/env.ts';
 import { errorReply, onError, onNotFound } from '../http/errors.ts';
+import { refuseUnreadableInput } from '../http/unreadable.ts';
 import { platformSecurityHeaders } from '../http/security-headers.ts';
 import { verifyCaptcha } from '../lib/captcha.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
@@ -31,17 +32,18 @@ export function createPlatformApp(deps: Deps): Hono {
   app.notFound(onNotFound);
 
   app.use('*', platformSecurityHeaders(config));
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => (origin === config.appOrigin ? origin : null),
-      credentials: true,
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization'],
-      maxAge: 600,
-    }),
-  );
+  // CORS for the app's origin only. Hono's cors() sends Allow-Credentials on every reply, also to an origin it
+  // did not allow; credentials belong only beside a matching Allow-Origin, so other origins get no CORS headers.
+  const appCors = cors({
+    origin: config.appOrigin,
+    credentials: true,
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+  app.use('*', (c, next) => (c.req.header('Origin') === config.appOrigin ? appCors(c, next) : next()));
   app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => errorReply(c, 413, 'too_large') }));
+  app.use('*', refuseUnreadableInput);
 
   // A plain form post needs no CORS preflight, so a foreign page could log a visitor into someone else's
   // platform account. State-changing calls therefore accept only the two origins of this product (or none,
@@ -67,7 +69,7 @@ export function createPlatformApp(deps: Deps): Hono {
       if (verdict !== 'ok') return c.json({ return: false, code: 'login.captcha' });
     }
     const check = await checkPassword(db, 'platform', typed, password, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now());
-    if (check.kind === 'throttled') return c.json({ return: false, code: 'login.throttled' });
+    if (check.kind === 'throttled' || check.kind === 'address_throttled') return c.json({ return: false, code: `login.${check.kind}` });
     if (check.kind === 'wrong') return c.json({ return: false });
     const { user } = check;
     if (user.status === 'USER_BLOCKED') return c.json({ return: false });

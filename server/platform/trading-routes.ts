@@ -5,7 +5,9 @@ import { users } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
 import type { Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
-import { hashPassword, verifyPassword } from '../lib/password.ts';
+import { hashPassword } from '../lib/password.ts';
+import { checkPassword } from '../users/login-throttle.ts';
+import { clientIp, userAgent } from '../http/client-info.ts';
 import { findUserById } from '../users/repo.ts';
 import { requirePlatformUser, type PlatformEnv } from './auth.ts';
 import { ASSETS, findAsset, ticksBetween } from './feed.ts';
@@ -72,8 +74,17 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
     const newPassword = field(body, 'newPassword');
     const user = await findUserById(db, c.var.platformUserId);
     if (!user) return errorReply(c, 401, 'auth');
-    if (!(await verifyPassword(oldPassword, user.passwordHash))) {
-      return c.json({ return: false, field: 'oldPassword', message: 'The current password is wrong.' });
+    // The old password is a password check like a login: the same per-e-mail and per-address limits, counted
+    // before hashing, a right one clearing the count (server/users/login-throttle.ts).
+    const check = await checkPassword(db, 'platform', user.email, oldPassword, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now());
+    switch (check.kind) {
+      case 'throttled':
+      case 'address_throttled':
+        return c.json({ return: false, code: `login.${check.kind}`, field: 'oldPassword', message: `Too many attempts. Please try again in ${check.retryMinutes} minutes.` });
+      case 'wrong':
+        return c.json({ return: false, field: 'oldPassword', message: 'The current password is wrong.' });
+      case 'ok':
+        break;
     }
     if (newPassword.length < 8 || !/\d/.test(newPassword) || !/[a-z]/i.test(newPassword)) {
       return c.json({ return: false, field: 'newPassword', message: 'At least 8 characters with a letter and a digit.' });

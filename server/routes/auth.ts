@@ -11,6 +11,7 @@ import { hashPassword } from '../lib/password.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 import { cleanEmail } from '../lib/validate.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from '../sessions/store.ts';
+import { minutesLeft, takeSlot } from '../users/attempt-guard.ts';
 import { checkRegistration } from '../users/register-rules.ts';
 import { checkPassword, failureKey, recordLoginFailure } from '../users/login-throttle.ts';
 import { createUser, findUserByEmail, userDtoOf } from '../users/repo.ts';
@@ -45,6 +46,8 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     switch (check.kind) {
       case 'throttled':
         return c.json({ return: false, code: 'login.throttled', message: t(lang, 'login.throttled') });
+      case 'address_throttled':
+        return c.json({ return: false, code: 'login.address_throttled', message: t(lang, 'login.address_throttled', { minutes: check.retryMinutes }) });
       case 'wrong':
         return c.json({ return: false, code: 'login.password', message: t(lang, 'login.password') });
       case 'ok':
@@ -80,6 +83,11 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     });
     if (!check.ok) return c.json({ return: false, field: check.field, code: check.message, message: t(lang, check.message, check.vars) });
     const { value } = check;
+    // Before the password is hashed and the account made: one address opens only so many accounts an hour.
+    const slot = await takeSlot(db, `register:${clientIp(c)}`, { limit: config.registrationsPerHour, windowMs: 60 * 60 * 1000 }, clock.now());
+    if (!slot.ok) {
+      return c.json({ return: false, code: 'register.throttled', message: t(lang, 'login.address_throttled', { minutes: minutesLeft(slot.retryAfterMs) }) });
+    }
     const id = await createUser(
       db,
       {
@@ -130,9 +138,10 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     if (token !== undefined) await deleteSession(db, token);
     if (c.var.session) await deleteUserPlatformSessions(db, c.var.session.userId);
     clearSessionCookie(c, config.appOrigin);
-    // Tells the browser to drop this origin's HTTP cache and cookies too; the client wipes Dexie and the
-    // service worker's user caches itself, so the wipe also holds when logout happens offline.
-    c.header('Clear-Site-Data', '"cache", "cookies"');
+    // Tells the browser to drop this origin's HTTP cache, cookies and storage (IndexedDB, local and session
+    // storage, caches) too; the client wipes Dexie, session storage and the service worker's user caches itself,
+    // so the wipe also holds when logout happens offline.
+    c.header('Clear-Site-Data', '"cache", "cookies", "storage"');
     const redirect = SAFE_REDIRECT.test(wanted) && !wanted.includes('//') ? wanted : `/${c.var.lang}/login`;
     return c.json({ return: true, redirect });
   });

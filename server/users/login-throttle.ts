@@ -1,22 +1,31 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { loginFailures, type UserRow } from '../db/schema.ts';
+import { loginFailures, settings, type UserRow } from '../db/schema.ts';
 import { burnPasswordCheck, verifyPassword } from '../lib/password.ts';
 import { cleanEmail } from '../lib/validate.ts';
+import { type Budget, clearSlots, minutesLeft, returnSlot, takeSlot } from './attempt-guard.ts';
 import { findUserByEmail } from './repo.ts';
 
 /*
- * One password-guessing limit for both doors that check a password: the app's POST /api/login and the platform
- * host's POST /cli/login. Failures live in login_failures (so every process and a restart see them) and are
- * timed by the server clock (so the sandbox can move past the window).
+ * One password-guessing limit for every door that checks a password: the app's POST /api/login and
+ * POST /api/us/security, the platform host's POST /cli/login and POST /cli/password. Per e-mail, 5 wrong passwords
+ * in 15 minutes (server clock) lock them all, right password included; a slot is taken atomically BEFORE the
+ * password is hashed, so parallel guesses cannot get more evaluations than that. The client's one attempt goes
+ * through two doors (platform host first, then the app): the same wrong password again within the window is known
+ * by a keyed hash and answered without hashing or counting, so it costs the trader one attempt, not two.
+ * Per address, a budget of wrong password checks bounds guessing across many e-mails.
  */
 
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong password checks one address may cause in the window, whatever e-mails it tries. */
+export const ADDRESS_FAILURE_BUDGET: Budget = { limit: 30, windowMs: LOGIN_FAILURE_WINDOW_MS };
+const EMAIL_BUDGET: Budget = { limit: MAX_LOGIN_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS };
 
-/** Which door saw the wrong password. */
-export type LoginDoor = 'login' | 'platform';
-const DOORS: LoginDoor[] = ['login', 'platform'];
+/** Which door saw the password. */
+export type LoginDoor = 'login' | 'platform' | 'security';
+const DOORS: LoginDoor[] = ['login', 'platform', 'security'];
 /** 'client' rows (POST /api/notify/login_fail) are the client's reports, not attempts: they never lock. */
 type FailureSource = LoginDoor | 'client';
 
@@ -27,48 +36,90 @@ export function failureKey(typed: string): string {
   return typed.trim().toLowerCase().slice(0, 254);
 }
 
-/**
- * True once either door has seen MAX_LOGIN_FAILURES wrong passwords for this e-mail within the window. Doors
- * count apart because the client's one attempt goes through both (platform first, then the app).
- */
-async function loginLocked(db: Db, key: string, now: Date): Promise<boolean> {
-  if (key === '') return false;
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const rows = await db
-    .select({ failures: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, key), inArray(loginFailures.source, DOORS), gte(loginFailures.createdAt, since)))
-    .groupBy(loginFailures.source);
-  return rows.some((row) => row.failures >= MAX_LOGIN_FAILURES);
+export async function recordLoginFailure(db: Db, source: FailureSource, key: string, meta: FailureMeta, now: Date, guess = ''): Promise<void> {
+  if (key === '') return;
+  await db.insert(loginFailures).values({ email: key, source, ip: meta.ip, userAgent: meta.userAgent, guess, createdAt: now });
 }
 
-export async function recordLoginFailure(db: Db, source: FailureSource, key: string, meta: FailureMeta, now: Date): Promise<void> {
-  if (key === '') return;
-  await db.insert(loginFailures).values({ email: key, source, ip: meta.ip, userAgent: meta.userAgent, createdAt: now });
+const GUESS_KEY_SETTING = 'login.guess_key';
+const guessKeys = new WeakMap<Db, Promise<string>>();
+
+/** The secret that keys guess hashes: made once, kept in the database so every process shares it. */
+function guessKey(db: Db): Promise<string> {
+  let key = guessKeys.get(db);
+  if (!key) {
+    key = (async () => {
+      await db.insert(settings).values({ key: GUESS_KEY_SETTING, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, GUESS_KEY_SETTING));
+      if (!row) throw new Error('the guess key could not be stored');
+      return row.value;
+    })();
+    key.catch(() => guessKeys.delete(db));
+    guessKeys.set(db, key);
+  }
+  return key;
+}
+
+async function guessOf(db: Db, key: string, password: string): Promise<string> {
+  return createHmac('sha256', await guessKey(db)).update(`${key}\n${password}`).digest('base64url');
+}
+
+/** True when this very guess was already found wrong for this e-mail within the window. */
+async function knownWrong(db: Db, key: string, guess: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const [row] = await db
+    .select({ seen: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, key), eq(loginFailures.guess, guess), inArray(loginFailures.source, DOORS), gte(loginFailures.createdAt, since)));
+  return (row?.seen ?? 0) > 0;
 }
 
 /** A right password ends the count: the person who knows it starts over with a full allowance. */
 async function clearLoginFailures(db: Db, key: string): Promise<void> {
   await db.delete(loginFailures).where(and(eq(loginFailures.email, key), inArray(loginFailures.source, DOORS)));
+  await clearSlots(db, emailSlot(key));
 }
 
-export type PasswordCheck = { kind: 'ok'; user: UserRow } | { kind: 'throttled' } | { kind: 'wrong' };
+const emailSlot = (key: string) => `email:${key}`;
+const addressSlot = (ip: string) => `addr:${ip}`;
+
+export type PasswordCheck =
+  | { kind: 'ok'; user: UserRow }
+  /** The e-mail is locked (5 wrong passwords in the window). */
+  | { kind: 'throttled'; retryMinutes: number }
+  /** The address has used its budget of wrong password checks. */
+  | { kind: 'address_throttled'; retryMinutes: number }
+  | { kind: 'wrong' };
 
 /**
  * One door's password check: refused while the e-mail is locked (known and unknown e-mails alike, so the refusal
- * tells nothing about who has an account), a wrong password recorded, a right one clearing the count. An unknown
- * e-mail still costs one scrypt, so timing does not tell either.
+ * tells nothing about who has an account) or the address is out of budget; a wrong password counted, a right one
+ * clearing the count. An unknown e-mail still costs one scrypt, so timing does not tell either.
  */
 export async function checkPassword(db: Db, door: LoginDoor, typed: string, password: string, meta: FailureMeta, now: Date): Promise<PasswordCheck> {
   const key = failureKey(typed);
-  if (await loginLocked(db, key, now)) return { kind: 'throttled' };
+  const guess = await guessOf(db, key, password);
+  // The same wrong password again (the client's second door, a retry): nothing new to learn, nothing to count.
+  if (key !== '' && (await knownWrong(db, key, guess, now))) return { kind: 'wrong' };
+
+  const address = addressSlot(meta.ip);
+  const addressTake = await takeSlot(db, address, ADDRESS_FAILURE_BUDGET, now);
+  if (!addressTake.ok) return { kind: 'address_throttled', retryMinutes: minutesLeft(addressTake.retryAfterMs) };
+  const emailTake = key === '' ? ({ ok: true } as const) : await takeSlot(db, emailSlot(key), EMAIL_BUDGET, now);
+  if (!emailTake.ok) {
+    await returnSlot(db, address);
+    return { kind: 'throttled', retryMinutes: minutesLeft(emailTake.retryAfterMs) };
+  }
+
   const email = cleanEmail(typed);
   const user = email ? await findUserByEmail(db, email) : null;
   const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
   if (!user || !valid) {
-    await recordLoginFailure(db, door, key, meta, now);
+    await recordLoginFailure(db, door, key, meta, now, guess);
     return { kind: 'wrong' };
   }
+  // A right password is not a failure: the address keeps its budget, the e-mail starts over.
+  await returnSlot(db, address);
   await clearLoginFailures(db, key);
   return { kind: 'ok', user };
 }

@@ -87,6 +87,9 @@ export async function startServer({ root = REPO_ROOT, logFile, build = true, log
         PLATFORM_PORT: String(platformPort),
         DATA_DIR: dataDir,
         SANDBOX: '1',
+        // Every test registers its own traders from this one loopback address; the per-address limit of a real
+        // deployment (20 an hour) has its own server tests.
+        REGISTRATIONS_PER_HOUR: '100000',
         ...env,
       },
     },
