@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from './http/env.ts';
 import { errorReply, onError, onNotFound } from './http/errors.ts';
 import { appSecurityHeaders } from './http/security-headers.ts';
 import { sessionMiddleware } from './http/session.ts';
+import { refuseUnreadableInput } from './http/unreadable.ts';
 import { DEFAULT_LANG, parseLang } from './i18n.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cardRoutes } from './routes/card.ts';
@@ -67,6 +68,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', compress());
   app.use('*', bodyLimits());
   app.use('*', language);
+  app.use('*', refuseUnreadableInput);
   for (const path of ['/api/*', '/upload', '/upload/*']) {
     app.use(path, noStoreByDefault);
     app.use(path, csrf(config.appOrigin));
