@@ -11,7 +11,11 @@ async function main(): Promise<void> {
   console.info(`Database: ${storage}${running.seeded.length > 0 ? `; seeded ${running.seeded.join(', ')}` : ''}`);
   console.info(`App:      ${config.appOrigin}  (listening on ${config.host}:${running.appPort})`);
   console.info(`Platform: ${config.platformOrigin}  (listening on ${config.host}:${running.platformPort})`);
-  console.info(`Sandbox controls: ${config.sandbox ? 'on' : 'off'}`);
+  console.info(
+    config.sandbox
+      ? `Sandbox controls: on, for requests from this machine${config.sandboxToken ? ' or with X-Sandbox-Token' : ''}`
+      : `Sandbox controls: off${config.databaseUrl && !process.env['SANDBOX'] ? ' (the default with DATABASE_URL; SANDBOX=1 turns them on)' : ''}`,
+  );
   if (config.captcha) console.info(`Login captcha: on (${new URL(config.captcha.verifyUrl).origin})`);
 
   let stopping = false;

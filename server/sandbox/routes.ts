@@ -11,6 +11,7 @@ import { sandboxSignalRoutes } from './signal.ts';
 import { sandboxSkrillRoutes } from './processors/skrill.ts';
 import { sandboxTicketRoutes } from './ticket.ts';
 import { sandboxUserRoutes } from './user.ts';
+import { sandboxGate } from './gate.ts';
 
 // A year is far more than any test needs, and keeps a typo from pushing the clock into the next century.
 const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
@@ -22,6 +23,7 @@ const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
 export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   const { clock } = deps;
   const app = new Hono<AppEnv>();
+  app.use('/sandbox/*', sandboxGate(deps.config));
   app.route('/', sandboxSignalRoutes(deps));
   app.route('/', sandboxNotificationRoutes(deps));
   app.route('/', sandboxProcessorRoutes(deps));

@@ -21,7 +21,16 @@ describe('config', () => {
       platformOrigin: 'http://127.0.0.1:8081',
       clientDir: '/repo/dist',
       captcha: null,
+      registrationsPerHour: 20,
+      sandboxToken: null,
     });
+  });
+
+  it('turns the sandbox off by default on PostgreSQL (a production-like deployment), unless SANDBOX says so', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/trader' }).sandbox).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/trader', SANDBOX: '1' }).sandbox).toBe(true);
+    expect(loadConfig({ SANDBOX_TOKEN: ' s3cret ' }).sandboxToken).toBe('s3cret');
+    expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_HOUR/);
   });
 
   it('derives origins from the ports and reads the overrides', () => {
