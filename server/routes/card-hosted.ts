@@ -1,3 +1,4 @@
+import { safeEqual } from '../lib/tokens.ts';
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { type CardAttemptRow, cardAttempts } from '../db/schema-cards.ts';
@@ -91,7 +92,7 @@ export function cardHostedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     if (!inserted) return open(c, processor, read); // the same key at once: answer as a replay
     const refusal = !config.sandbox
       ? { code: 'unavailable', message: 'Card deposits are not available right now.' }
-      : await depositRefusal(user, currency, amount);
+      : await depositRefusal(user, request, c.var.lang);
     if (refusal) return { row: inserted, reply: await refuse(inserted, refusal.code, refusal.message, false), target: returnUrl(inserted) };
     const page = hostedPageUrl(inserted);
     const reply: CardJson = { return: true, status: 'redirect', transaction_id: inserted.transactionId, redirect: page, method: 'get' };
@@ -99,8 +100,17 @@ export function cardHostedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     return { row: inserted, reply, target: page };
   }
 
+  /**
+   * A GET that opens a payment: a top-level link from another site carries the Lax session cookie, so without
+   * the double-submit token (which that site cannot read) nothing is recorded. The browser goes to the funding
+   * page's payment error instead.
+   */
+  const forgedGet = (c: Context<AppEnv>): boolean => !safeEqual(c.var.csrfToken, fromQuery(c)('csrf'));
+  const paymentErrorPage = (c: Context<AppEnv>) => `/${c.var.lang === 'ru' ? 'ru' : 'en'}/trading#/show/funding/payment_error`;
+
   // EZPAY: the browser itself comes here (spec §7 redirect to /api/card/fast/ezpay?amount&fixed&bonus).
   app.get('/api/card/fast/ezpay', async (c) => {
+    if (forgedGet(c)) return c.redirect(paymentErrorPage(c), 303);
     const opened = await open(c, 'EZPAY', fromQuery(c));
     return opened instanceof Response ? opened : c.redirect(opened.target, 303);
   });
@@ -137,6 +147,7 @@ export function cardHostedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
 
   // VLOAD (spec §7): GET /api/vload/prepare opens the payment and names its start (JSON, as SHAPE's pay call)...
   app.get('/api/vload/prepare', async (c) => {
+    if (forgedGet(c)) return errorReply(c, 403, 'csrf');
     const opened = await open(c, 'VLOAD', fromQuery(c));
     return opened instanceof Response ? opened : c.json(opened.reply);
   });

@@ -49,8 +49,9 @@ export function cardListenRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const row = await settleIfStale(db, found, clock.now());
     return c.json({ return: true, known: true, processor: row.processor, reply: currentReply(row) });
   };
+  // POST only: asking about a key spends it (a key the server never saw is burnt so it can never charge later),
+  // and a GET must change nothing.
   app.post('/api/card/outcome', async (c) => outcome(c, keyOf(c, await readFields(c))));
-  app.get('/api/card/outcome', (c) => outcome(c, (c.req.query('key') ?? '').trim()));
 
   return app;
 }

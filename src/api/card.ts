@@ -85,9 +85,12 @@ export type HostedBody = { amount: string; fixed: boolean; bonus: string; curren
 
 const hostedQuery = (body: HostedBody): Record<string, string> => ({ ...body, fixed: String(body.fixed) });
 
-/** EZPAY (spec §7): the browser goes to /api/card/fast/ezpay?amount&fixed&bonus (+ the key, so a reload pays nothing more). */
-export function ezpayUrl(body: HostedBody): string {
-  return `${CARD_PATHS.EZPAY}?${new URLSearchParams(hostedQuery(body)).toString()}`;
+/**
+ * EZPAY (spec §7): the browser goes to /api/card/fast/ezpay?amount&fixed&bonus (+ the key, so a reload pays nothing
+ * more, and the CSRF token: a link from another site, which cannot read it, opens no payment).
+ */
+export async function ezpayUrl(body: HostedBody): Promise<string> {
+  return `${CARD_PATHS.EZPAY}?${new URLSearchParams({ ...hostedQuery(body), csrf: await csrfToken() }).toString()}`;
 }
 
 /** AGNI (spec §7): a form POST to /api/fm/agni/pay {amount,bonus,currency}; the form carries the CSRF token. */
@@ -108,7 +111,9 @@ export async function shapePay(body: HostedBody): Promise<CardReply> {
  * reply) and names /api/vload/start?amount, where the browser goes on its way to VLOAD's card page.
  */
 export async function vloadPrepare(body: HostedBody): Promise<CardReply> {
-  return readCardReply(await getRaw(`${VLOAD_PREPARE_PATH}?${new URLSearchParams(hostedQuery(body)).toString()}`));
+  // The GET opens a payment, so it carries the CSRF token as EZPAY's and Entropay's redirects do.
+  const query = new URLSearchParams({ ...hostedQuery(body), csrf: await csrfToken() });
+  return readCardReply(await getRaw(`${VLOAD_PREPARE_PATH}?${query.toString()}`));
 }
 
 const OrangePpl = type({ status: enums(['approved', 'pending', 'redirect']), transaction_id: string(), data: type({ redirect_url: string() }) });

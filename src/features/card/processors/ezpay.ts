@@ -3,7 +3,7 @@ import type { Attempt, Outcome, Processor } from '../types';
 import { hostedBody, hostedProcessor } from './common';
 
 async function redirectToEzpay(attempt: Attempt): Promise<Outcome> {
-  return { kind: 'redirect', transactionId: '', url: ezpayUrl(hostedBody(attempt)), method: 'get', fields: {} };
+  return { kind: 'redirect', transactionId: '', url: await ezpayUrl(hostedBody(attempt)), method: 'get', fields: {} };
 }
 
 /**
