@@ -67,10 +67,14 @@ export function appSecurityHeaders(config: Config): MiddlewareHandler {
   });
 }
 
-/** No X-Frame-Options here: it cannot name one allowed parent; CSP frame-ancestors does. */
+/**
+ * CSP frame-ancestors names the one allowed parent (the app). Old browsers that know only X-Frame-Options get the
+ * same rule in its old ALLOW-FROM form; browsers with frame-ancestors ignore X-Frame-Options altogether.
+ */
 export function platformSecurityHeaders(config: Config): MiddlewareHandler {
   return headersMiddleware({
     'Content-Security-Policy': platformCsp(config),
+    'X-Frame-Options': `ALLOW-FROM ${config.appOrigin}`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,

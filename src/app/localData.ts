@@ -5,16 +5,27 @@ import { forgetPromoInput } from '@/lib/promoInput';
 import { clearUserCaches } from './pwa/clearUserCaches';
 
 /*
- * What this device holds of the signed-in user — Dexie, the service worker's user caches, the stored promo input —
+ * What this device holds of the signed-in user — Dexie, the service worker's user caches, the stored promo input,
+ * this tab's session storage —
  * and the two moments it goes: a session's end (./session.ts: logout, a 401) and a sign-in over another person's
  * data (a session can end without either: it expired, or the last person just opened the login screen).
  * Only ever imported dynamically (with Dexie): the login path loads it after a login succeeded, the trading app
  * when a session ends.
  */
 
+/** This tab's session storage (the card deposit it claimed, `card.deposit`): all of it is the signed-in user's. */
+function forgetTabState(): void {
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage blocked (a privacy mode): there is nothing of ours in it then.
+  }
+}
+
 /** `deleteDatabase`: when leaving; a sign-in only empties the tables it is about to fill again. */
 export async function wipeLocalData({ deleteDatabase }: { deleteDatabase: boolean }): Promise<void> {
   forgetPromoInput();
+  forgetTabState();
   await Promise.allSettled([clearUserData().then(() => (deleteDatabase ? deleteTraderDb() : undefined)), clearUserCaches()]);
 }
 
