@@ -1,8 +1,9 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Server HTML is data, never code: scripts, handlers, javascript: URLs, forms and frames are removed before the
- * fragment reaches the DOM. `data-widget`/`data-props` survive (DOMPurify keeps data-* attributes).
+ * Server HTML is data, never code: scripts, handlers, javascript: URLs, forms, frames and templates (inert markup
+ * that code could clone to life) are removed before the fragment reaches the DOM. `data-widget`/`data-props`
+ * survive (DOMPurify keeps data-* attributes). tests/unit/xss-corpus.test.ts runs a public corpus through it.
  */
 const purifier = DOMPurify();
 
@@ -13,7 +14,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 
 export function sanitizeFragment(html: string): string {
   return purifier.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'],
+    FORBID_TAGS: ['style', 'form', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'template'],
     FORBID_ATTR: ['style', 'srcdoc', 'formaction'],
     ALLOW_DATA_ATTR: true,
   });
