@@ -192,6 +192,27 @@ describe('password throttle under races', () => {
   });
 });
 
+describe('registrations per address', () => {
+  it('one address opens at most REGISTRATIONS_PER_HOUR accounts an hour, then gets a clear "try again in N minutes"', async () => {
+    const app = server.appWith({ REGISTRATIONS_PER_HOUR: '3' });
+    const register = (i: number) =>
+      app.request(
+        '/api/register',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:8080', Cookie: `csrf=${TOKEN}`, 'X-CSRF-Token': TOKEN },
+          body: JSON.stringify({ country: 'BR', currency: 'USD', login: `many${i}-${Date.now()}@example.com`, password: 'Trade1234!', firstName: 'M', lastName: 'A', phone: '912345678', phone_prefix: '55', promo: '' }),
+        },
+        { incoming: { socket: { remoteAddress: '198.51.100.20' } } },
+      );
+    const replies: Reply[] = [];
+    for (let i = 0; i < 5; i += 1) replies.push(await json<Reply>(await register(i)));
+    expect(replies.map((r) => r.return)).toEqual([true, true, true, false, false]);
+    expect(replies[3]).toMatchObject({ code: 'register.throttled' });
+    expect(replies[3]?.message).toMatch(/try again in \d+ minutes/);
+  });
+});
+
 describe('unreadable input', () => {
   const csrfHeaders = { Origin: 'http://localhost:8080', Cookie: `csrf=${TOKEN}`, 'X-CSRF-Token': TOKEN };
   const TEXT_ROUTES = ['/api/login', '/api/register', '/api/contacts', '/api/forget', '/api/us/history', '/api/us/reports', '/api/card/save', '/api/pay/perfect', '/api/call', '/api/kayako/form'];
