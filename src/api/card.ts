@@ -90,7 +90,11 @@ const hostedQuery = (body: HostedBody): Record<string, string> => ({ ...body, fi
  * more, and the CSRF token: a link from another site, which cannot read it, opens no payment).
  */
 export async function ezpayUrl(body: HostedBody): Promise<string> {
-  return `${CARD_PATHS.EZPAY}?${new URLSearchParams({ ...hostedQuery(body), csrf: await csrfToken() }).toString()}`;
+  return ezpayRedirectUrl({ ...body, csrf: await csrfToken() });
+}
+
+export function ezpayRedirectUrl(body: HostedBody & { csrf: string }): string {
+  return `${CARD_PATHS.EZPAY}?${new URLSearchParams({ ...hostedQuery(body), csrf: body.csrf }).toString()}`;
 }
 
 /** AGNI (spec §7): a form POST to /api/fm/agni/pay {amount,bonus,currency}; the form carries the CSRF token. */

@@ -272,7 +272,7 @@ describe('sessions', () => {
     await b.login(DEMO.email, DEMO.password);
     const sid = b.cookies.get('sid') ?? '';
     const response = await b.post('/api/logout', {}, { headers: { 'X-Lang': 'ru' } });
-    expect(response.headers.get('Clear-Site-Data')).toBe('"cache", "cookies"');
+    expect(response.headers.get('Clear-Site-Data')).toBe('"cache", "cookies", "storage"');
     expect(setCookieLine(response, 'sid')).toMatch(/Max-Age=0/);
     expect(await json(response)).toEqual({ return: true, redirect: '/ru/login' });
     expect(await server.db.select().from(sessions).where(eq(sessions.id, hashToken(sid)))).toHaveLength(0);

@@ -34,6 +34,7 @@ vi.mock('@/api/card', async (original) => {
       return reply;
     }),
     entroRedirect: vi.fn(async (body: Parameters<typeof actual.entroRedirect>[0]) => actual.entroRedirectUrl({ ...body, csrf: 'csrf-token' })),
+    ezpayUrl: vi.fn(async (body: Parameters<typeof actual.ezpayUrl>[0]) => actual.ezpayRedirectUrl({ ...body, csrf: 'csrf-token' })),
     vloadPrepare: vi.fn(async (body: unknown) => {
       calls.push({ path: '/api/vload/prepare', body });
       const reply = next.shift();
@@ -196,7 +197,7 @@ describe('processor registry', () => {
     expect(ez).toMatchObject({ kind: 'redirect', transactionId: '', method: 'get', fields: {} });
     const url = new URL(ez?.kind === 'redirect' ? ez.url : '', 'https://app.test');
     expect(url.pathname).toBe('/api/card/fast/ezpay');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ amount: '300', fixed: 'false', bonus: '0.00', currency: 'USD', deposit_id: 'd', idempotency_key: 'd.1.EZPAY' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ amount: '300', fixed: 'false', bonus: '0.00', currency: 'USD', deposit_id: 'd', idempotency_key: 'd.1.EZPAY', csrf: 'csrf-token' });
     const agni = await PROCESSORS.AGNI.away?.({ ...attempt, processor: 'AGNI' });
     expect(agni).toMatchObject({ kind: 'redirect', transactionId: '', url: '/api/fm/agni/pay', method: 'post', fields: { amount: '300', bonus: '0.00', currency: 'USD', csrf: 'csrf-token' } });
     next = [ok('redirect', { transactionId: 'g1', redirect: '/api/shape/invoice/g1' })];
