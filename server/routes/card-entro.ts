@@ -58,7 +58,6 @@ export function cardEntroRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const user = await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
     const request = await attemptRequest(db, user, query);
-    const { currency, amount } = request;
     // The Entropay account pays: the sandbox wallet approves unless a deposit rule refuses.
     const inserted = await insertAttempt(db, { user, key, processor: 'ENTROPAY', request, card: { scenario: 'approve' }, lang: c.var.lang, now: clock.now() });
     if (!inserted) return c.redirect(failed, 303);

@@ -87,7 +87,6 @@ export function cardHostedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const user = await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
     const request = await attemptRequest(db, user, read);
-    const { currency, amount } = request;
     const inserted = await insertAttempt(db, { user, key, processor, request, lang: c.var.lang, now: clock.now() });
     if (!inserted) return open(c, processor, read); // the same key at once: answer as a replay
     const refusal = !config.sandbox

@@ -46,7 +46,7 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     // carry `fixed` as a boolean.
     const read = (name: string) => field(fields, name);
     const request = await attemptRequest(db, user, read, fields.fixed === true || read('fixed') === 'true');
-    const { currency, amount } = request;
+    const { currency } = request;
     const inserted = await insertAttempt(db, {
       user,
       key,
