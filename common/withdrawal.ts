@@ -4,6 +4,7 @@
  * are integer minor units.
  */
 
+import { skrillAllowed } from './deposit.ts';
 import { aboveMax } from './limits.ts';
 
 /** Spec §9: methods paid without a wallet address. */
@@ -14,6 +15,15 @@ export const FIXED_TABS: readonly string[] = ['Bitcoin', 'Litecoin', 'Ethereum',
 
 /** A bonus is released once the trader's trading turnover reaches this many times the bonus. */
 export const BONUS_TURNOVER_FACTOR = 20n;
+
+/**
+ * The withdrawal methods a new trader gets (users.wd_methods; a back office may change them): the card and the
+ * main coins everywhere, the e-wallets of the account currency, Skrill only where its deposits are allowed.
+ */
+export function defaultWithdrawalMethods(country: string, currency: string): string {
+  const wallets = currency.toUpperCase() === 'RUB' ? ['Qiwi', 'Yandex', 'WebMoney'] : ['Perfect Money', 'Neteller', ...(skrillAllowed(country) ? ['Skrill'] : [])];
+  return ['Credit Card', 'Bitcoin', 'Ethereum', 'Litecoin', ...wallets].join(',');
+}
 
 export function needsWallet(method: string): boolean {
   return !WITHOUT_WALLET.includes(method);

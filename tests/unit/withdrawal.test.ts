@@ -93,3 +93,12 @@ describe('withdrawal machine', () => {
     expect(canSend(busy.state)).toBe(false);
   });
 });
+
+describe('withdrawal methods a new trader gets', () => {
+  it('the card and coins everywhere, the e-wallets of the currency, Skrill only where it is allowed', async () => {
+    const { defaultWithdrawalMethods } = await import('@common/withdrawal');
+    expect(defaultWithdrawalMethods('BR', 'USD')).toBe('Credit Card,Bitcoin,Ethereum,Litecoin,Perfect Money,Neteller,Skrill');
+    expect(defaultWithdrawalMethods('DE', 'EUR')).toBe('Credit Card,Bitcoin,Ethereum,Litecoin,Perfect Money,Neteller');
+    expect(defaultWithdrawalMethods('RU', 'RUB')).toBe('Credit Card,Bitcoin,Ethereum,Litecoin,Qiwi,Yandex,WebMoney');
+  });
+});

@@ -64,7 +64,10 @@ export default function WithdrawalScreen() {
     reusable: false,
     ask: askWithdrawalOutcome,
     onResult: async (reply) => {
-      if (reply.ok) dispatch({ type: 'finalAnswered', answer: reply.value });
+      if (reply.ok) {
+        dispatch({ type: 'finalAnswered', answer: reply.value });
+        setAmount(''); // a request made: the next one starts from an empty amount, not a second copy of this one
+      }
       else dispatch({ type: 'refused', message: reply.message, ...(reply.field ? { field: reply.field } : {}) });
       await saveUser(await fetchUser()).catch(() => undefined);
     },
