@@ -2,6 +2,7 @@ import type { UserRow } from '../db/schema.ts';
 import type { Lang } from '../i18n.ts';
 import { en } from './copy/en.ts';
 import { supportCopy } from './copy/support.ts';
+import { withdrawalCopy } from './copy/withdrawal.ts';
 import { ru } from './copy/ru.ts';
 import type { Aside, CardDialog, Copy, Item } from './copy/types.ts';
 import { fill, html, island, type SafeHtml } from './html.ts';
@@ -156,6 +157,19 @@ ${island('support')}
   },
 };
 
+/** Issue 10: the withdrawal page; the `withdrawal` widget holds the tabs, the form, the case dialogs and the pending list. */
+const withdrawal: Fragment = {
+  access: 'user',
+  render: (copy) => {
+    const words = withdrawalCopy[langOf(copy)];
+    return html`<section class="page page-withdrawal" aria-labelledby="withdrawal-title">
+<header class="page-header"><h1 id="withdrawal-title">${words.title}</h1><p class="lead">${words.lead}</p></header>
+${island('withdrawal')}
+<p class="note">${words.note}</p>
+</section>`;
+  },
+};
+
 /** Issue 11: the new-ticket dialog's text (spec §7 support_dialog); the client's dialog holds the form. */
 const supportDialog: Fragment = {
   access: 'user',
@@ -173,6 +187,7 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     reports: listPage('reports', (copy) => copy.reports, 'trading-reports'),
     personal,
     support,
+    withdrawal,
     'guest-login': guestPage('guest-login', (copy) => copy.guestLogin),
     'guest-register': guestPage('guest-register', (copy) => copy.guestRegister),
     'guest-forgot': guestPage('guest-forgot', (copy) => copy.guestForgot),

@@ -10,6 +10,7 @@ import { sandboxPaymentRoutes } from './payment.ts';
 import { sandboxSignalRoutes } from './signal.ts';
 import { sandboxSkrillRoutes } from './processors/skrill.ts';
 import { sandboxTicketRoutes } from './ticket.ts';
+import { sandboxWithdrawalRoutes } from './withdrawal.ts';
 import { sandboxUserRoutes } from './user.ts';
 import { sandboxGate } from './gate.ts';
 
@@ -34,6 +35,7 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', sandboxAccountRoutes(deps));
   app.route('/', sandboxUserRoutes(deps));
   app.route('/', sandboxTicketRoutes(deps));
+  app.route('/', sandboxWithdrawalRoutes(deps));
   const state = () => ({ return: true, now: clock.now().getTime(), offset_ms: clock.offsetMs() });
 
   app.get('/sandbox/clock', (c) => c.json(state()));

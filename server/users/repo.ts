@@ -1,3 +1,4 @@
+import { defaultWithdrawalMethods } from '../../common/withdrawal.ts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type AccountRow, accounts, type UserRow, users } from '../db/schema.ts';
@@ -43,7 +44,7 @@ export async function createUser(db: Db, user: NewUser, account: OpeningAccount,
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ ...user, regTime: now })
+      .values({ wdMethods: defaultWithdrawalMethods(user.country, account.currency), ...user, regTime: now })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (!created) return null;

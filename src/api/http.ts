@@ -25,6 +25,15 @@ export function onUnauthorized(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
 }
 
+/**
+ * A reply said the session must end (spec §8 need_auth): log out on the server, then do what a 401 does (wipe local
+ * data, go to the login screen).
+ */
+export async function endSessionNow(): Promise<void> {
+  await send('POST', '/api/logout', {}).catch(() => undefined);
+  unauthorizedHandler?.();
+}
+
 function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');

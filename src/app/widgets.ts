@@ -9,6 +9,7 @@ export const widgetRegistry: WidgetRegistry = {
   'trading-history': lazy(() => import('@/features/history/HistoryScreen')),
   'trading-reports': lazy(() => import('@/features/history/ReportsScreen')),
   funding: lazy(() => import('@/features/funding/FundingScreen')),
+  withdrawal: lazy(() => import('@/features/withdrawal/WithdrawalScreen')),
   'card-deposit': lazy(() => import('@/features/card/CardDeposit')),
   'crypto-deposit': lazy(() => import('@/features/crypto/CryptoDeposit')),
   'wallet-deposit': lazy(() => import('@/features/crypto/WalletDeposit')),

@@ -17,6 +17,7 @@ import { useOnline } from '@/sync/useOnline';
 const NAV: readonly { href: string; label: MessageKey; current: (route: string) => boolean }[] = [
   { href: '/home', label: 'nav.home', current: (route) => route === '/home' },
   { href: '/show/funding', label: 'nav.deposit', current: (route) => route.startsWith('/show/funding') },
+  { href: '/show/withdrawal', label: 'nav.withdraw', current: (route) => route.startsWith('/show/withdrawal') },
   { href: '/show/history', label: 'nav.history', current: (route) => route === '/show/history' },
   { href: '/show/reports', label: 'nav.reports', current: (route) => route === '/show/reports' },
   { href: '/show/support', label: 'nav.support', current: (route) => route.startsWith('/show/support') },

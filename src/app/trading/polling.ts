@@ -3,6 +3,7 @@ import { createUserRefreshTask } from '@/sync/tasks/user';
 import { createNotificationsTask } from '@/features/notifications/task';
 import { createSignalsTask } from '@/features/signals/task';
 import { createInvoiceTask } from '@/features/crypto/task';
+import { createWithdrawalsTask } from '@/features/withdrawal/task';
 import { createSupportTask } from '@/features/support/task';
 
 /**
@@ -10,5 +11,5 @@ import { createSupportTask } from '@/features/support/task';
  * the tasks' modules have no place in the JavaScript that runs before the balance shows.
  */
 export function startPolling(): () => void {
-  return startSync([createUserRefreshTask(), createNotificationsTask(), createSignalsTask(), createInvoiceTask(), createSupportTask()]);
+  return startSync([createUserRefreshTask(), createNotificationsTask(), createSignalsTask(), createInvoiceTask(), createWithdrawalsTask(), createSupportTask()]);
 }

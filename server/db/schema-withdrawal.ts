@@ -1,0 +1,40 @@
+import { index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts, users } from './schema.ts';
+
+// Issue 10: withdrawal requests. The amount leaves the account when the request is made (reserved in one
+// conditional update); a cancel or a declined payout returns it once, guarded by the status it moves from.
+
+const money = (name: string) => numeric(name, { precision: 24, scale: 8 });
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** pending until the back office pays or declines it, or the trader cancels it. */
+export type WithdrawalStatus = 'pending' | 'paid' | 'declined' | 'cancelled';
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    wallet: text('wallet').notNull().default(''),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    fixed: integer('fixed').notNull().default(0),
+    /** Spec §4 case 1–5 the request was made under. */
+    caseNo: smallint('case_no').notNull(),
+    status: text('status').$type<WithdrawalStatus>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The first answer, so a repeated key answers the same. */
+    reply: jsonb('reply').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    settledAt: tstz('settled_at'),
+  },
+  (t) => [uniqueIndex('withdrawals_user_key_idx').on(t.userId, t.idempotencyKey), index('withdrawals_user_status_idx').on(t.userId, t.status)],
+);
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -1,0 +1,58 @@
+import { useT } from '@/i18n/useT';
+import { Button } from '@/ui/Button';
+import { Dialog } from '@/ui/Dialog';
+import type { WithdrawalState } from './withdrawal.machine';
+
+/**
+ * Spec §4 cases 1–3 before the final request: 1 cancels an active bonus whose turnover is not reached (both
+ * turnovers shown), 2 sends the card-deposited part back to the card first, 3 waits for the documents of a
+ * verification that is not Full (with a link to the verification page).
+ */
+export function CaseDialog({ state, onConfirm, onCancel }: { state: WithdrawalState; onConfirm: () => void; onCancel: () => void }) {
+  const t = useT();
+  const open = state.phase === 'confirming';
+  const answer = open ? state.answer : null;
+  const currency = answer?.currency ?? '';
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={t(`withdrawal.case${answer?.case ?? 1}_title`)}
+      closeLabel={t('close')}
+      footer={
+        <>
+          <Button onClick={onCancel}>{t('cancel')}</Button>
+          <Button variant="primary" onClick={onConfirm}>
+            {t('withdrawal.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {answer?.case === 1 && (
+        <>
+          <p>{t('withdrawal.case1_text', { bonus: answer.bonus, currency })}</p>
+          <dl className="withdrawal__turnover">
+            <div>
+              <dt>{t('withdrawal.current_turnover')}</dt>
+              <dd className="num">
+                {answer.current_turnover} {currency}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('withdrawal.need_turnover')}</dt>
+              <dd className="num">
+                {answer.need_turnover} {currency}
+              </dd>
+            </div>
+          </dl>
+        </>
+      )}
+      {answer?.case === 2 && <p>{t('withdrawal.case2_text', { amount: answer.card_return, currency })}</p>}
+      {answer?.case === 3 && (
+        <p>
+          {t('withdrawal.case3_text')} <a href="#/show/personal">{t('withdrawal.case3_link')}</a>
+        </p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { fetchUser } from '@/api/user';
+import { parsePendingList, rejectWithdrawal } from '@/api/withdrawal';
+import { useLastCopy } from '@/db/lastCopy';
+import { saveUser } from '@/db/user';
+import { currentLang } from '@/i18n';
+import { useT } from '@/i18n/useT';
+import { useOnline } from '@/sync/useOnline';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { PENDING_COPY_KEY, refreshPending } from './task';
+
+/** Spec §2 pending withdrawals with cancel (/api/us/reject); opens offline from the last copy the poller saved. */
+export function PendingWithdrawals() {
+  const t = useT();
+  const online = useOnline();
+  const copy = useLastCopy(PENDING_COPY_KEY, parsePendingList);
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    if (online) void refreshPending().catch(() => undefined);
+  }, [online]);
+
+  const cancel = async (id: number) => {
+    setCancelling(id);
+    setMessage(null);
+    try {
+      const reply = await rejectWithdrawal(id);
+      setMessage(reply.ok ? { tone: 'success', text: reply.value.message } : { tone: 'error', text: reply.message || t('withdrawal.reject_failed') });
+      await Promise.all([refreshPending(), fetchUser().then(saveUser)]);
+    } catch {
+      setMessage({ tone: 'error', text: t('withdrawal.reject_failed') });
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  const rows = copy?.value ?? [];
+  const date = new Intl.DateTimeFormat(currentLang(), { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className="withdrawal__pending card" aria-labelledby="withdrawal-pending-title">
+      <h2 id="withdrawal-pending-title">{t('withdrawal.pending_title')}</h2>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      {copy === undefined ? null : rows.length === 0 ? (
+        <p className="muted">{t('withdrawal.pending_empty')}</p>
+      ) : (
+        <ul className="withdrawal__list">
+          {rows.map((row) => (
+            <li key={row.transactionId} className="withdrawal__row">
+              <div>
+                <p className="withdrawal__amount num">
+                  {row.amount} {row.currency}
+                </p>
+                <p className="muted">
+                  {row.method.replace(/_/g, ' ')}
+                  {row.wallet ? ` · ${row.wallet.length > 14 ? `${row.wallet.slice(0, 6)}…${row.wallet.slice(-6)}` : row.wallet}` : ''} · {date.format(row.created)}
+                </p>
+              </div>
+              <Button
+                onClick={() => void cancel(row.transactionId)}
+                disabled={!online}
+                loading={cancelling === row.transactionId}
+                aria-label={t('withdrawal.cancel_label', { amount: row.amount, currency: row.currency })}
+              >
+                {t('withdrawal.cancel')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {copy && !online && <p className="muted">{t('withdrawal.pending_offline')}</p>}
+    </section>
+  );
+}

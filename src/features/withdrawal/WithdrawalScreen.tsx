@@ -1,0 +1,205 @@
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { endSessionNow, type Reply } from '@/api/http';
+import { fetchUser } from '@/api/user';
+import { askWithdrawalCase, askWithdrawalOutcome, finalizeWithdrawal, withdrawalTrigger, type FinalAnswer, type WithdrawalRequest } from '@/api/withdrawal';
+import { saveUser, useCurrentUser } from '@/db/user';
+import { useT } from '@/i18n/useT';
+import { currencyDecimals, toMinorUnits } from '@/lib/money';
+import { usePayment } from '@/money/usePayment';
+import { useOnline } from '@/sync/useOnline';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { maxAmount } from '@common/limits';
+import { checkWithdrawal, FIXED_TABS, needsWallet, type WithdrawalProblem } from '@common/withdrawal';
+import { CaseDialog } from './CaseDialog';
+import { PendingWithdrawals } from './PendingWithdrawals';
+import { refreshPending } from './task';
+import { initialWithdrawal, reduceWithdrawal, type WithdrawalEffect, type WithdrawalEvent, type WithdrawalState } from './withdrawal.machine';
+
+type Mode = 'account' | 'fixed';
+
+function reducer(state: { flow: WithdrawalState; effects: WithdrawalEffect[] }, event: WithdrawalEvent) {
+  const step = reduceWithdrawal(state.flow, event);
+  return { flow: step.state, effects: step.effects };
+}
+
+/** Methods as the trader reads them ("Bitcoin_Cash" → "Bitcoin Cash"). */
+const methodLabel = (method: string) => method.replace(/_/g, ' ');
+
+/**
+ * Widget `withdrawal` (spec §2 withdrawal page): one tab per method of the trader's wd_methods (account mode) or the
+ * fixed tabs (exchange mode), the form, the case dialogs of cases 1–3, and the pending list with cancel. The final
+ * request goes through the money runner: its key is on disk before it leaves and a lost answer is asked about.
+ */
+export default function WithdrawalScreen() {
+  const t = useT();
+  const online = useOnline();
+  const user = useCurrentUser();
+  const [mode, setMode] = useState<Mode>('account');
+  const methods = mode === 'fixed' ? FIXED_TABS : (user?.wd_methods ?? '').split(',').map((m) => m.trim()).filter(Boolean);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const method = chosen !== null && methods.includes(chosen) ? chosen : (methods[0] ?? '');
+  const [amount, setAmount] = useState('');
+  const [wallet, setWallet] = useState('');
+  const [problem, setProblem] = useState<WithdrawalProblem | null>(null);
+  const [{ flow, effects }, dispatch] = useReducer(reducer, { flow: initialWithdrawal, effects: [] });
+  const amountRef = useRef<HTMLInputElement>(null);
+  const walletRef = useRef<HTMLInputElement>(null);
+
+  const accountId = mode === 'fixed' ? (user?.exchange_accountId ?? user?.current_accountId) : user?.current_accountId;
+  const account = user?.balances.find((balance) => balance.accountId === accountId) ?? user?.balances[0];
+  const currency = account?.currency ?? user?.currency ?? 'USD';
+  const decimals = currencyDecimals(currency);
+  const available = toMinorUnits(account?.amount ?? '0', decimals) ?? 0n;
+
+  useEffect(() => {
+    void withdrawalTrigger('wd');
+  }, []);
+  useEffect(() => {
+    if (method) void withdrawalTrigger('wdr', method);
+  }, [method]);
+
+  const payment = usePayment<Reply<FinalAnswer>>('withdrawal', {
+    reusable: false,
+    ask: askWithdrawalOutcome,
+    onResult: async (reply) => {
+      if (reply.ok) {
+        dispatch({ type: 'finalAnswered', answer: reply.value });
+        setAmount(''); // a request made: the next one starts from an empty amount, not a second copy of this one
+      }
+      else dispatch({ type: 'refused', message: reply.message, ...(reply.field ? { field: reply.field } : {}) });
+      await saveUser(await fetchUser()).catch(() => undefined);
+    },
+    onUnknown: () => dispatch({ type: 'refused', message: t('payment.not_made') }),
+  });
+
+  // Effects of the machine, run once each.
+  useEffect(() => {
+    for (const effect of effects) {
+      switch (effect.type) {
+        case 'askCase':
+          askWithdrawalCase(effect.request).then(
+            (reply) => dispatch(reply.ok ? { type: 'caseAnswered', answer: reply.value } : { type: 'refused', message: reply.message, ...(reply.field ? { field: reply.field } : {}) }),
+            () => dispatch({ type: 'refused', message: t('withdrawal.network') }),
+          );
+          break;
+        case 'finalize': {
+          const { request, answer } = effect;
+          const signature = JSON.stringify([request.method, request.amount, request.wallet, request.fixed, request.currency]);
+          payment.submit(signature, (key) => finalizeWithdrawal({ ...request, idempotency_key: key, is_bonus: answer.case === 4 }), 'wd');
+          break;
+        }
+        case 'endSession':
+          void endSessionNow();
+          break;
+        case 'refreshPending':
+          void refreshPending().catch(() => undefined);
+          break;
+      }
+    }
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- each batch of effects runs once, when it is produced
+  }, [effects]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!online || payment.state.phase !== 'idle') return;
+    const found = checkWithdrawal({ amount, method, wallet, currency, decimals, available });
+    setProblem(found);
+    if (found) {
+      (found.field === 'amount' ? amountRef : walletRef).current?.focus();
+      return;
+    }
+    const request: WithdrawalRequest = { amount: amount.trim().replace(',', '.'), method, wallet: wallet.trim(), fixed: mode === 'fixed', currency };
+    dispatch({ type: 'submit', request });
+  };
+
+  const problemText = (found: WithdrawalProblem): string => {
+    switch (found.kind) {
+      case 'amount':
+        return t('withdrawal.incorrect_amount');
+      case 'max':
+        return t('withdrawal.max_amount', { max: maxAmount('withdrawal', currency), currency });
+      case 'funds':
+        return t('withdrawal.funds', { available: account?.amount ?? '0', currency });
+      case 'wallet':
+        return t('withdrawal.wallet_required');
+      case 'wallet_format':
+        return t('withdrawal.wallet_format', { method: methodLabel(method) });
+    }
+  };
+  const serverError = (field: 'amount' | 'wallet') => (flow.phase === 'refused' && flow.field === field ? flow.message : null);
+  const fieldError = (field: 'amount' | 'wallet') => (problem?.field === field ? problemText(problem) : serverError(field));
+  const busy = flow.phase === 'asking' || flow.phase === 'finalizing' || payment.state.phase === 'sending' || payment.state.phase === 'checking';
+  const edit = () => {
+    setProblem(null);
+    if (flow.phase === 'refused') dispatch({ type: 'edit' });
+  };
+
+  if (user === undefined) return null;
+  return (
+    <div className="withdrawal">
+      <fieldset className="withdrawal__mode">
+        <legend>{t('withdrawal.pay_from')}</legend>
+        {(['account', 'fixed'] as const).map((value) => (
+          <label key={value} className="chip">
+            <input type="radio" name="withdrawal-mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
+            <span>{t(`withdrawal.mode_${value}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {methods.length === 0 ? (
+        <Alert tone="info">{t('withdrawal.no_methods')}</Alert>
+      ) : (
+        <form className="withdrawal__form card" noValidate onSubmit={onSubmit} aria-label={t('withdrawal.form_label')}>
+          <fieldset className="withdrawal__methods">
+            <legend>{t('withdrawal.method')}</legend>
+            {methods.map((name) => (
+              <label key={name} className="chip">
+                <input type="radio" name="withdrawal-method" value={name} checked={method === name} onChange={() => (setChosen(name), edit())} />
+                <span>{methodLabel(name)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <p className="withdrawal__available">
+            {t('withdrawal.available')} <strong className="num">{account?.amount ?? '0'} {currency}</strong>
+          </p>
+          <Field
+            ref={amountRef}
+            label={t('withdrawal.amount', { currency })}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => (setAmount(event.target.value), edit())}
+            error={fieldError('amount')}
+          />
+          {needsWallet(method) && (
+            <Field
+              ref={walletRef}
+              label={t('withdrawal.wallet', { method: methodLabel(method) })}
+              autoComplete="off"
+              spellCheck={false}
+              value={wallet}
+              onChange={(event) => (setWallet(event.target.value), edit())}
+              error={fieldError('wallet')}
+            />
+          )}
+          {flow.phase === 'refused' && flow.field === null && <Alert tone="error">{flow.message}</Alert>}
+          {flow.phase === 'done' && (
+            <Alert tone="success" title={flow.answer.message}>
+              {flow.answer.bonus_message && <p>{flow.answer.bonus_message}</p>}
+              {flow.answer.bonus_cancelled && <p>{t('withdrawal.bonus_cancelled')}</p>}
+            </Alert>
+          )}
+          {payment.state.phase === 'unsure' && <Alert tone="warning">{t('withdrawal.unsure')}</Alert>}
+          {!online && <Alert tone="warning">{t('withdrawal.offline')}</Alert>}
+          <Button type="submit" variant="primary" block disabled={!online} loading={busy} loadingLabel={t('withdrawal.sending')}>
+            {t('withdrawal.submit')}
+          </Button>
+        </form>
+      )}
+      <CaseDialog state={flow} onConfirm={() => dispatch({ type: 'confirm' })} onCancel={() => dispatch({ type: 'dismiss' })} />
+      <PendingWithdrawals />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
+
+// Issue 10: a trader takes money out — through a case 1–3 confirmation and through case 4/5 at once — sees it
+// pending, cancels it and sees the balance back.
+
+/** A fresh trader with 500.00 USD from a sandbox wallet deposit, and the verification the test needs. */
+async function traderWithMoney(page: Page, verification: 'Full' | 'None'): Promise<string> {
+  const email = await registerTrader(page, { prefix: 'wd' });
+  await page.request.post('/sandbox/user', { data: { email, verification } });
+  await login(page, email, TRADER_PASSWORD);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf')?.value ?? '';
+  const paid = await page.request.post('/api/pay/perfect', {
+    headers: { 'X-CSRF-Token': token, 'Idempotency-Key': `wd-e2e-${Date.now()}` },
+    data: { amount: '500', currency: 'USD', bonus: '0', fixed: false },
+  });
+  expect(await paid.json()).toMatchObject({ return: true, status: 'approved' });
+  return email;
+}
+
+test('case 3: not verified — the dialog says it waits for documents; confirmed, it is pending; cancelled, the balance is back', async ({ page }) => {
+  await traderWithMoney(page, 'None');
+  await page.goto('/en/trading#/show/withdrawal');
+  await expect(page.getByRole('heading', { name: 'Withdraw', level: 1 })).toBeVisible();
+  const balance = page.getByRole('status', { name: 'Balance' });
+  await expect(balance).toContainText('500.00');
+  await expectNoAxeViolations(page, '.page-withdrawal');
+
+  const form = page.getByRole('form', { name: 'Withdrawal request' });
+  // The form's own rules first: nothing leaves with a wrong amount.
+  await form.getByRole('radio', { name: 'Perfect Money' }).check();
+  await form.getByLabel('Amount, USD').fill('0');
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(form.getByText('Incorrect amount!')).toBeVisible();
+  await expect(form.getByLabel('Amount, USD')).toBeFocused();
+
+  await form.getByLabel('Amount, USD').fill('120.50');
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verification needed' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '#/show/personal');
+  await screenshot(page, 'withdrawal-case3-390');
+  await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(form.getByText('Your withdrawal request has been received')).toBeVisible();
+  await expect(balance).toContainText('379.50');
+
+  const pending = page.getByRole('region', { name: 'Pending withdrawals' });
+  await expect(pending.getByText('120.50 USD')).toBeVisible();
+  await screenshot(page, 'withdrawal-pending-390');
+  await pending.getByRole('button', { name: 'Cancel the withdrawal of 120.50 USD' }).click();
+  await expect(pending.getByText('No withdrawal is waiting.')).toBeVisible();
+  await expect(balance).toContainText('500.00');
+});
+
+test('case 5: verified without a bonus — a crypto payout goes pending at once; the wallet is checked for its coin', async ({ page }) => {
+  await traderWithMoney(page, 'Full');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/trading#/show/withdrawal');
+  const form = page.getByRole('form', { name: 'Withdrawal request' });
+  await form.getByRole('radio', { name: 'Bitcoin' }).check();
+  await form.getByLabel('Amount, USD').fill('50');
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(form.getByText('Please enter Wallet address!')).toBeVisible();
+  await form.getByLabel('Bitcoin wallet address').fill('not-a-bitcoin-address');
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(form.getByText('This is not a valid Bitcoin address.')).toBeVisible();
+  await form.getByLabel('Bitcoin wallet address').fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(form.getByText('Your withdrawal request has been received')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Pending withdrawals' }).getByText('50.00 USD')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('450.00');
+  await expectNoAxeViolations(page, '.page-withdrawal');
+  await screenshot(page, 'withdrawal-1280');
+
+  // Offline: the request cannot be sent, the form says why, and the pending list is still there from its copy.
+  await page.context().setOffline(true);
+  await expect(form.getByText("You're offline. Withdrawals are never queued")).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Pending withdrawals' }).getByText('50.00 USD')).toBeVisible();
+  await page.context().setOffline(false);
+});

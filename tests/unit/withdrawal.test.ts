@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { CaseAnswer, WithdrawalRequest } from '@/api/withdrawal';
+import { canSend, initialWithdrawal, reduceWithdrawal, type WithdrawalState } from '@/features/withdrawal/withdrawal.machine';
+import { checkWithdrawal, decideCase, needsWallet, parseWithdrawalAmount, walletShapeWrong } from '@common/withdrawal';
+
+const REQUEST: WithdrawalRequest = { amount: '100', method: 'Perfect Money', wallet: '', fixed: false, currency: 'USD' };
+const answer = (withdrawalCase: CaseAnswer['case'], needAuth = false): CaseAnswer => ({
+  case: withdrawalCase,
+  need_auth: needAuth,
+  current_turnover: '0.00',
+  need_turnover: '0.00',
+  bonus: '0.00',
+  card_return: '0.00',
+  currency: 'USD',
+});
+
+describe('withdrawal form rules (spec §5)', () => {
+  const base = { amount: '100', method: 'Perfect Money', wallet: '', currency: 'USD', decimals: 2, available: 50_000n };
+
+  it("amount numeric and above 0, within the decimals ('Incorrect amount!')", () => {
+    for (const amount of ['', '0', '0.00', '-5', 'ten', '1.234', '1e3']) expect(checkWithdrawal({ ...base, amount })).toEqual({ field: 'amount', kind: 'amount' });
+    expect(parseWithdrawalAmount('12,5', 2)).toBe(1250n);
+    expect(parseWithdrawalAmount('0.00000001', 8)).toBe(1n);
+  });
+
+  it('never above what can be withdrawn, nor above the per-call bound', () => {
+    expect(checkWithdrawal({ ...base, amount: '500.01' })).toEqual({ field: 'amount', kind: 'funds' });
+    expect(checkWithdrawal({ ...base, amount: '500.00' })).toBeNull();
+    expect(checkWithdrawal({ ...base, amount: '1000001', available: 10n ** 12n })).toEqual({ field: 'amount', kind: 'max' });
+  });
+
+  it("a wallet is required except for Credit Card, Ok Pay and Perfect Money ('Please enter Wallet address!')", () => {
+    for (const method of ['Credit Card', 'Ok Pay', 'Perfect Money']) expect(needsWallet(method)).toBe(false);
+    expect(checkWithdrawal({ ...base, method: 'Bitcoin' })).toEqual({ field: 'wallet', kind: 'wallet' });
+    expect(checkWithdrawal({ ...base, method: 'Bitcoin', wallet: 'hello' })).toEqual({ field: 'wallet', kind: 'wallet_format' });
+    expect(checkWithdrawal({ ...base, method: 'Bitcoin', wallet: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' })).toBeNull();
+    expect(walletShapeWrong('Ethereum', '0x' + 'a'.repeat(40))).toBe(false);
+    expect(walletShapeWrong('EUR', 'DE89 3704 0044 0532 0130 00')).toBe(false);
+  });
+});
+
+describe('withdrawal cases (spec §4)', () => {
+  const state = { bonus: 0n, turnover: 0n, cardUnreturned: 0n, method: 'Perfect Money', verificationFull: true };
+  it('1 active bonus short of turnover, 2 card not returned, 3 not verified, 4 turnover reached, 5 no bonus', () => {
+    expect(decideCase({ ...state, bonus: 1000n, turnover: 19_999n })).toBe(1);
+    expect(decideCase({ ...state, cardUnreturned: 1n })).toBe(2);
+    expect(decideCase({ ...state, cardUnreturned: 1n, method: 'Credit Card' })).toBe(5);
+    expect(decideCase({ ...state, verificationFull: false })).toBe(3);
+    expect(decideCase({ ...state, bonus: 1000n, turnover: 20_000n })).toBe(4);
+    expect(decideCase(state)).toBe(5);
+  });
+});
+
+describe('withdrawal machine', () => {
+  const run = (events: Parameters<typeof reduceWithdrawal>[1][], from: WithdrawalState = initialWithdrawal) =>
+    events.reduce<{ state: WithdrawalState; effects: string[] }>(
+      (acc, event) => {
+        const step = reduceWithdrawal(acc.state, event);
+        return { state: step.state, effects: [...acc.effects, ...step.effects.map((effect) => effect.type)] };
+      },
+      { state: from, effects: [] },
+    );
+
+  it('cases 1–3 wait for the confirmation, then finalize; dismiss goes back to the form', () => {
+    for (const c of [1, 2, 3] as const) {
+      const asked = run([{ type: 'submit', request: REQUEST }, { type: 'caseAnswered', answer: answer(c) }]);
+      expect(asked.state.phase).toBe('confirming');
+      expect(asked.effects).toEqual(['askCase']);
+      expect(run([{ type: 'confirm' }], asked.state)).toMatchObject({ state: { phase: 'finalizing' }, effects: ['finalize'] });
+      expect(run([{ type: 'dismiss' }], asked.state).state).toEqual(initialWithdrawal);
+    }
+  });
+
+  it('cases 4 and 5 finalize at once; the answer refreshes the pending list', () => {
+    for (const c of [4, 5] as const) {
+      const done = run([
+        { type: 'submit', request: REQUEST },
+        { type: 'caseAnswered', answer: answer(c) },
+        { type: 'finalAnswered', answer: { status: 'pending', message: 'ok' } },
+      ]);
+      expect(done.effects).toEqual(['askCase', 'finalize', 'refreshPending']);
+      expect(done.state.phase).toBe('done');
+      expect(canSend(done.state)).toBe(true);
+    }
+  });
+
+  it('need_auth ends the session; a refusal names its field; nothing is sent twice while under way', () => {
+    expect(run([{ type: 'submit', request: REQUEST }, { type: 'caseAnswered', answer: answer(5, true) }]).effects).toEqual(['askCase', 'endSession']);
+    const refused = run([{ type: 'submit', request: REQUEST }, { type: 'refused', message: 'Incorrect amount!', field: 'amount' }]);
+    expect(refused.state).toEqual({ phase: 'refused', message: 'Incorrect amount!', field: 'amount' });
+    const busy = run([{ type: 'submit', request: REQUEST }, { type: 'submit', request: REQUEST }]);
+    expect(busy.effects).toEqual(['askCase']);
+    expect(canSend(busy.state)).toBe(false);
+  });
+});
+
+describe('withdrawal methods a new trader gets', () => {
+  it('the card and coins everywhere, the e-wallets of the currency, Skrill only where it is allowed', async () => {
+    const { defaultWithdrawalMethods } = await import('@common/withdrawal');
+    expect(defaultWithdrawalMethods('BR', 'USD')).toBe('Credit Card,Bitcoin,Ethereum,Litecoin,Perfect Money,Neteller,Skrill');
+    expect(defaultWithdrawalMethods('DE', 'EUR')).toBe('Credit Card,Bitcoin,Ethereum,Litecoin,Perfect Money,Neteller');
+    expect(defaultWithdrawalMethods('RU', 'RUB')).toBe('Credit Card,Bitcoin,Ethereum,Litecoin,Qiwi,Yandex,WebMoney');
+  });
+});
