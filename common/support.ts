@@ -18,7 +18,7 @@ export const CONTENT_MAX = 5000;
 /** Files per post: enough for a statement and a screenshot or two, few enough to stay under the body limit. */
 export const MAX_ATTACHMENTS = 3;
 /** Spec §5 upload rule: 10 MB per file. */
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES as ATTACHMENT_MAX_BYTES } from './files.ts';
 
 export type TicketField = 'subject' | 'content' | 'department' | 'priority' | 'file';
 /** What is wrong with a field; the client maps each to a message in the user's language. */
@@ -45,42 +45,6 @@ export function replyProblem(content: string): { field: 'content'; problem: Tick
   if (text === '') return { field: 'content', problem: 'required' };
   if (text.length > CONTENT_MAX) return { field: 'content', problem: 'too_long' };
   return null;
-}
-
-/** The upload kinds of spec §5, told apart by their first bytes (a name or a declared type proves nothing). */
-export type SupportFileKind = 'png' | 'jpg' | 'pdf';
-
-const MIME: Readonly<Record<SupportFileKind, string>> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
-
-/**
- * The kind of a file by its magic bytes, or null when it is none of PNG, JPG/JPEG, PDF. Named for support so the
- * lead can fold it into the shared upload rule (the docs area writes one at the same time).
- */
-export function supportFileKind(head: Uint8Array): SupportFileKind | null {
-  const starts = (bytes: readonly number[]) => bytes.every((byte, i) => head[i] === byte);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (starts([0xff, 0xd8, 0xff])) return 'jpg';
-  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
-  return null;
-}
-
-export function supportFileMime(kind: SupportFileKind): string {
-  return MIME[kind];
-}
-
-/** One attachment's problem (type by bytes, then size), or null. */
-export function attachmentProblem(head: Uint8Array, size: number): 'file_type' | 'file_size' | null {
-  if (supportFileKind(head) === null) return 'file_type';
-  if (size > ATTACHMENT_MAX_BYTES) return 'file_size';
-  return null;
-}
-
-/** A stored file name: the base name only, without control or path characters, never empty. */
-export function safeAttachmentName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 120);
-  return clean === '' ? 'attachment' : clean;
 }
 
 /** Spec §4: who may do what with a ticket in a status. A closed ticket takes a reply (which reopens it). */

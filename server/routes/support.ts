@@ -1,13 +1,6 @@
 import { type Context, Hono } from 'hono';
-import {
-  attachmentProblem,
-  MAX_ATTACHMENTS,
-  replyProblem,
-  safeAttachmentName,
-  supportFileKind,
-  supportFileMime,
-  ticketDraftProblem,
-} from '../../common/support.ts';
+import { MAX_ATTACHMENTS, replyProblem, ticketDraftProblem } from '../../common/support.ts';
+import { safeFileName, uploadKind, uploadMime, uploadProblem } from '../../common/files.ts';
 import { field, type Fields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { requireSession } from '../http/session.ts';
@@ -45,11 +38,11 @@ async function checkFiles(parts: readonly File[]): Promise<Files> {
   const files: NewAttachment[] = [];
   for (const part of parts) {
     const data = new Uint8Array(await part.arrayBuffer());
-    const problem = attachmentProblem(data.subarray(0, 16), data.byteLength);
+    const problem = uploadProblem(data.subarray(0, 16), data.byteLength);
     if (problem) return { ok: false, problem };
-    const kind = supportFileKind(data);
+    const kind = uploadKind(data);
     if (!kind) return { ok: false, problem: 'file_type' };
-    files.push({ name: safeAttachmentName(part.name), mime: supportFileMime(kind), data });
+    files.push({ name: safeFileName(part.name, 'attachment'), mime: uploadMime(kind), data });
   }
   return { ok: true, files };
 }

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callPhoneProblem } from '@common/calls';
-import {
-  attachmentProblem,
-  canClose,
-  DEFAULT_PRIORITY,
-  DIALOG_DEPARTMENT,
-  MAIN_VIEW_DEPARTMENT,
-  safeAttachmentName,
-  statusAfterPost,
-  supportFileKind,
-  TICKET_REFRESH_MS,
-  TICKET_STATUS,
-  ticketDraftProblem,
-} from '@common/support';
+import { canClose, DEFAULT_PRIORITY, DIALOG_DEPARTMENT, MAIN_VIEW_DEPARTMENT, statusAfterPost, TICKET_REFRESH_MS, TICKET_STATUS, ticketDraftProblem } from '@common/support';
+import { safeFileName, uploadKind, uploadProblem } from '@common/files';
 import type { TicketConversation, TicketPost, TicketSummary } from '@/api/support';
 import { rootMessage } from '@/app/RootMessage';
 import { filesProblem, mergePosts, parseTickets, serverProblem } from '@/features/support/rules';
@@ -59,13 +48,13 @@ describe('new ticket and reply rules', () => {
 
 describe('attachments (spec §5, type by bytes)', () => {
   it('knows PNG, JPG and PDF by their first bytes only', () => {
-    expect(supportFileKind(new Uint8Array(PNG))).toBe('png');
-    expect(supportFileKind(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpg');
-    expect(supportFileKind(new TextEncoder().encode('%PDF-1.7'))).toBe('pdf');
-    expect(supportFileKind(new TextEncoder().encode('GIF89a'))).toBeNull();
-    expect(supportFileKind(new Uint8Array([]))).toBeNull();
-    expect(attachmentProblem(new Uint8Array(PNG), 10 * 1024 * 1024)).toBeNull();
-    expect(attachmentProblem(new Uint8Array(PNG), 10 * 1024 * 1024 + 1)).toBe('file_size');
+    expect(uploadKind(new Uint8Array(PNG))).toBe('png');
+    expect(uploadKind(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpg');
+    expect(uploadKind(new TextEncoder().encode('%PDF-1.7'))).toBe('pdf');
+    expect(uploadKind(new TextEncoder().encode('GIF89a'))).toBeNull();
+    expect(uploadKind(new Uint8Array([]))).toBeNull();
+    expect(uploadProblem(new Uint8Array(PNG), 10 * 1024 * 1024)).toBeNull();
+    expect(uploadProblem(new Uint8Array(PNG), 10 * 1024 * 1024 + 1)).toBe('file_size');
   });
 
   it('checks count, type and size before sending', async () => {
@@ -76,9 +65,10 @@ describe('attachments (spec §5, type by bytes)', () => {
   });
 
   it('stores a base name without path or control characters', () => {
-    expect(safeAttachmentName('C:\\Users\\me\\scan.pdf')).toBe('scan.pdf');
-    expect(safeAttachmentName('../../etc/pass"wd\n')).toBe('passwd');
-    expect(safeAttachmentName('')).toBe('attachment');
+    expect(safeFileName('C:\\Users\\me\\scan.pdf')).toBe('scan.pdf');
+    expect(safeFileName('../../etc/pass"wd\n')).toBe('passwd');
+    expect(safeFileName('', 'attachment')).toBe('attachment');
+    expect(safeFileName('')).toBe('file');
   });
 });
 

@@ -1,11 +1,5 @@
-import {
-  ATTACHMENT_MAX_BYTES,
-  MAX_ATTACHMENTS,
-  supportFileKind,
-  TICKET_STATUS,
-  type TicketField,
-  type TicketProblem,
-} from '@common/support';
+import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS, TICKET_STATUS, type TicketField, type TicketProblem } from '@common/support';
+import { uploadKind } from '@common/files';
 import type { SupportCatalogue, TicketPost, TicketSummary } from '@/api/support';
 import type { MessageKey } from '@/i18n';
 
@@ -41,7 +35,7 @@ export async function filesProblem(files: readonly Blob[]): Promise<TicketProble
   if (files.length > MAX_ATTACHMENTS) return 'too_many';
   for (const file of files) {
     const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-    if (supportFileKind(head) === null) return 'file_type';
+    if (uploadKind(head) === null) return 'file_type';
     if (file.size > ATTACHMENT_MAX_BYTES) return 'file_size';
   }
   return null;
