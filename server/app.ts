@@ -26,6 +26,7 @@ import { callRoutes } from './routes/call.ts';
 import { KAYAKO_UPLOAD_PATHS, supportRoutes } from './routes/support.ts';
 import { usHistoryRoutes } from './routes/us-history.ts';
 import { withdrawalRoutes } from './routes/withdrawal.ts';
+import { accountAreaRoutes } from './routes/account-area.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
 import { COINS } from '../common/coins.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', accountRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', withdrawalRoutes(deps));
+  app.route('/', accountAreaRoutes(deps));
   app.route('/', supportRoutes(deps));
   app.route('/', callRoutes(deps));
   // GET /api/{coin}/invoice/{guid} → the SPA shell (spec §2), here, before the static table.

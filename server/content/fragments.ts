@@ -3,6 +3,7 @@ import type { Lang } from '../i18n.ts';
 import { en } from './copy/en.ts';
 import { supportCopy } from './copy/support.ts';
 import { withdrawalCopy } from './copy/withdrawal.ts';
+import { securityCopy } from './copy/security.ts';
 import { ru } from './copy/ru.ts';
 import type { Aside, CardDialog, Copy, Item } from './copy/types.ts';
 import { fill, html, island, type SafeHtml } from './html.ts';
@@ -92,7 +93,10 @@ ${island('verification-status')}
 <section aria-labelledby="personal-details-title">
 <h2 id="personal-details-title">${copy.personal.detailsTitle}</h2>
 <dl class="details">${rows.map(([term, value]) => html`<div><dt>${term}</dt><dd>${value}</dd></div>`)}</dl>
+${island('contact-info', { email: user.email, phone: user.phone, prefix: user.phonePrefix })}
 </section>
+${island('documents')}
+${island('signature')}
 <section aria-labelledby="personal-how-title">
 <h2 id="personal-how-title">${copy.personal.howTitle}</h2>
 ${items(copy.personal.items)}
@@ -170,6 +174,19 @@ ${island('withdrawal')}
   },
 };
 
+/** Issue 10: change password; the `security` widget holds the form. */
+const security: Fragment = {
+  access: 'user',
+  render: (copy) => {
+    const words = securityCopy[langOf(copy)];
+    return html`<section class="page page-security" aria-labelledby="security-title">
+<header class="page-header"><h1 id="security-title">${words.title}</h1><p class="lead">${words.lead}</p></header>
+${island('security')}
+<p class="note">${words.note}</p>
+</section>`;
+  },
+};
+
 /** Issue 11: the new-ticket dialog's text (spec §7 support_dialog); the client's dialog holds the form. */
 const supportDialog: Fragment = {
   access: 'user',
@@ -186,6 +203,7 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     history: listPage('history', (copy) => copy.history, 'trading-history'),
     reports: listPage('reports', (copy) => copy.reports, 'trading-reports'),
     personal,
+    security,
     support,
     withdrawal,
     'guest-login': guestPage('guest-login', (copy) => copy.guestLogin),

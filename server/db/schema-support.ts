@@ -1,4 +1,5 @@
-import { customType, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 import { users } from './schema.ts';
 
 // Issue 11: the embedded helpdesk behind server/helpdesk (tickets, their posts, attachments) and call-back
@@ -6,11 +7,6 @@ import { users } from './schema.ts';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-// A Node Buffer on the way in: postgres-js sends Buffers as bytea (a plain Uint8Array it may not); PGlite takes either.
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
 
 export const supportTickets = pgTable(
   'support_tickets',

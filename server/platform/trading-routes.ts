@@ -5,7 +5,7 @@ import { users } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
 import type { Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
-import { hashPassword } from '../lib/password.ts';
+import { changePassword } from '../routes/account-area.ts';
 import { checkPassword } from '../users/login-throttle.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
 import { findUserById } from '../users/repo.ts';
@@ -92,7 +92,8 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
     if (newPassword !== field(body, 'newPasswordConfirm')) {
       return c.json({ return: false, field: 'newPasswordConfirm', message: 'The passwords do not match.' });
     }
-    await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
+    // The one password of app and platform: every app session and platform session ends (server/routes/account-area.ts).
+    await changePassword(db, user.id, newPassword, null);
     return c.json({ return: true });
   });
 

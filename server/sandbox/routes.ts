@@ -11,6 +11,7 @@ import { sandboxSignalRoutes } from './signal.ts';
 import { sandboxSkrillRoutes } from './processors/skrill.ts';
 import { sandboxTicketRoutes } from './ticket.ts';
 import { sandboxWithdrawalRoutes } from './withdrawal.ts';
+import { sandboxVerificationRoutes } from './verification.ts';
 import { sandboxUserRoutes } from './user.ts';
 import { sandboxGate } from './gate.ts';
 
@@ -36,6 +37,7 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', sandboxUserRoutes(deps));
   app.route('/', sandboxTicketRoutes(deps));
   app.route('/', sandboxWithdrawalRoutes(deps));
+  app.route('/', sandboxVerificationRoutes(deps));
   const state = () => ({ return: true, now: clock.now().getTime(), offset_ms: clock.offsetMs() });
 
   app.get('/sandbox/clock', (c) => c.json(state()));

@@ -5,6 +5,10 @@ import type { WidgetRegistry } from '@/content/widgets';
 export const widgetRegistry: WidgetRegistry = {
   'account-summary': lazy(() => import('@/features/accounts/AccountSummary')),
   'verification-status': lazy(() => import('@/features/verification/VerificationStatus')),
+  'contact-info': lazy(() => import('@/features/verification/ContactInfo')),
+  documents: lazy(() => import('@/features/verification/Documents')),
+  signature: lazy(() => import('@/features/verification/SignaturePad')),
+  security: lazy(() => import('@/features/security/SecurityForm')),
   'validate-form': lazy(() => import('@/features/validation/ValidateForm')),
   'trading-history': lazy(() => import('@/features/history/HistoryScreen')),
   'trading-reports': lazy(() => import('@/features/history/ReportsScreen')),

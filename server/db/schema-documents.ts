@@ -1,0 +1,43 @@
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
+import { users } from './schema.ts';
+
+// Issue 10: identity documents and the signature. Personal data, so they live in the database (every server
+// instance serves them; PGlite and PostgreSQL alike) and are served only to their owner.
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One uploaded file of a document type (several per type: front and back, pages). */
+export const documentFiles = pgTable(
+  'document_files',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    docType: text('doc_type').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [index('document_files_user_type_idx').on(t.userId, t.docType, t.id)],
+);
+
+/** What the back office said of a document type, or the trader's "I don't have it". */
+export type DocumentStatus = 'up' | 'approved' | 'rejected' | 'none';
+
+export const documentStates = pgTable(
+  'document_states',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    docType: text('doc_type').notNull(),
+    status: text('status').$type<DocumentStatus>().notNull(),
+    reason: text('reason').notNull().default(''),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.docType] }), index('document_states_user_idx').on(t.userId, t.docType)],
+);

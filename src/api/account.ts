@@ -1,0 +1,93 @@
+import { array, enums, literal, number, string, type, type Infer } from 'superstruct';
+import { UPLOAD_SIZE_MESSAGE } from '@common/files';
+import { apiLanguage } from './language';
+import { csrfToken, endSessionNow, post, returnFlag, validate, type Reply } from './http';
+
+/*
+ * The account area (server/API.md "Account area"): documents and the signature (/upload and its previews), contact
+ * details (/api/info) and the password change (/api/us/security).
+ */
+
+const DocumentRow = type({
+  type: string(),
+  status: enums(['missing', 'up', 'approved', 'rejected', 'none']),
+  reason: string(),
+  files: array(type({ x: number(), name: string(), mime: string(), size: number(), created: number() })),
+});
+export type DocumentRow = Infer<typeof DocumentRow>;
+const Documents = type({ verification: string(), documents: array(DocumentRow) });
+export type DocumentsList = Infer<typeof Documents>;
+
+export async function fetchDocuments(): Promise<Reply<DocumentsList>> {
+  return post('/api/us/documents', {}, Documents);
+}
+
+/** The preview of a type's latest file, or of its file number `x` (spec §2 /upload/{type}/{x}). */
+export function documentPreviewUrl(docType: string, x?: number): string {
+  return x === undefined ? `/upload/${encodeURIComponent(docType)}` : `/upload/${encodeURIComponent(docType)}/${x}`;
+}
+
+export function removeDocument(docType: string, x: number): Promise<Reply<unknown>> {
+  return post(`/upload/${encodeURIComponent(docType)}/unshift`, { x: String(x) }, type({}));
+}
+
+export function noDocument(docType: string): Promise<Reply<unknown>> {
+  return post(`/upload/${encodeURIComponent(docType)}/no`, {}, type({}));
+}
+
+export type UploadOutcome = { ok: true } | { ok: false; message: string; reason: 'type' | 'size' | 'auth' | 'other' };
+
+/**
+ * Multipart POST /upload {type, doc_type, file} with the CSRF header, reporting progress (0–1) as it sends: fetch
+ * cannot tell upload progress, XMLHttpRequest can. 413 → the spec's size message; 401 → the session ends (spec §6);
+ * anything else unexpected → 'Unexpected errors...'.
+ */
+export async function uploadDocument(fields: { type: 'doc' | 'signature'; docType: string; file: Blob; name: string }, onProgress: (share: number) => void, unexpected: string): Promise<UploadOutcome> {
+  const form = new FormData();
+  form.set('type', fields.type);
+  form.set('doc_type', fields.docType);
+  form.set('file', fields.file, fields.name);
+  const token = await csrfToken();
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/upload');
+    request.setRequestHeader('X-CSRF-Token', token);
+    request.setRequestHeader('X-Lang', apiLanguage());
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      if (request.status === 401) {
+        void endSessionNow();
+        resolve({ ok: false, message: unexpected, reason: 'auth' });
+        return;
+      }
+      if (request.status === 413) {
+        resolve({ ok: false, message: UPLOAD_SIZE_MESSAGE, reason: 'size' });
+        return;
+      }
+      try {
+        const payload: unknown = JSON.parse(request.responseText);
+        if (returnFlag(payload)) {
+          resolve({ ok: true });
+          return;
+        }
+        const failure = validate(payload, type({ message: string(), code: string() }));
+        resolve({ ok: false, message: failure.message, reason: failure.code === 'file_type' ? 'type' : 'other' });
+      } catch {
+        resolve({ ok: false, message: unexpected, reason: 'other' });
+      }
+    });
+    request.addEventListener('error', () => resolve({ ok: false, message: unexpected, reason: 'other' }));
+    request.send(form);
+  });
+}
+
+export function saveContactInfo(info: { email: string; phone: string }): Promise<Reply<{ message: string }>> {
+  return post('/api/info', info, type({ message: string() }));
+}
+
+export function changePassword(fields: { oldPassword: string; password: string; repeatPassword: string }): Promise<Reply<{ message: string }>> {
+  return post('/api/us/security', fields, type({ message: string(), return: literal(true) }));
+}

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { saveContactInfo } from '@/api/account';
+import { fetchUser } from '@/api/user';
+import type { WidgetProps } from '@/content/widgets';
+import { saveUser } from '@/db/user';
+import { useT } from '@/i18n/useT';
+import { useOnline } from '@/sync/useOnline';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Widget `contact-info` (props { email, phone, prefix }): the trader's e-mail and phone, saved through /api/info with the server's checks. */
+export default function ContactInfo(props: WidgetProps) {
+  const t = useT();
+  const online = useOnline();
+  const [email, setEmail] = useState(text(props.email));
+  const [phone, setPhone] = useState(text(props.phone));
+  const [saving, setSaving] = useState(false);
+  const [reply, setReply] = useState<{ ok: true; message: string } | { ok: false; message: string; field?: string } | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!online) return;
+    setSaving(true);
+    const answer = await saveContactInfo({ email: email.trim(), phone: phone.trim() }).catch(() => ({ ok: false as const, message: t('documents.unexpected') }));
+    setSaving(false);
+    setReply(answer.ok ? { ok: true, message: answer.value.message } : answer);
+    if (answer.ok) await fetchUser().then(saveUser).catch(() => undefined);
+  };
+  const error = (name: string) => (reply && !reply.ok && reply.field === name ? reply.message : null);
+
+  return (
+    <form className="contact-info" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('contact_info.title')}>
+      <h3>{t('contact_info.title')}</h3>
+      <Field label={t('field.email')} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error('email')} />
+      <Field
+        label={t('field.phone')}
+        type="tel"
+        autoComplete="tel-national"
+        prefix={`+${text(props.prefix)}`}
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+        error={error('phone')}
+      />
+      {reply?.ok === true && <Alert tone="success">{reply.message}</Alert>}
+      {reply && !reply.ok && !reply.field && <Alert tone="error">{reply.message}</Alert>}
+      <Button type="submit" disabled={!online} loading={saving} loadingLabel={t('contact_info.saving')}>
+        {t('contact_info.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useState } from 'react';
+import { documentPreviewUrl, fetchDocuments, noDocument, removeDocument, uploadDocument, type DocumentRow } from '@/api/account';
+import { useT } from '@/i18n/useT';
+import { useOnline } from '@/sync/useOnline';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { isDocumentType } from '@common/documents';
+import { UPLOAD_HEAD_BYTES, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, uploadProblem } from '@common/files';
+
+/** What the trader's browser checks before a file leaves: its first bytes and its size (the server checks again). */
+export async function localFileProblem(file: Blob): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, UPLOAD_HEAD_BYTES).arrayBuffer());
+  switch (uploadProblem(head, file.size)) {
+    case 'file_type':
+      return UPLOAD_TYPE_MESSAGE;
+    case 'file_size':
+      return UPLOAD_SIZE_MESSAGE;
+    case null:
+      return null;
+  }
+}
+
+type Sending = { type: string; share: number };
+
+/**
+ * Widget `documents` (spec §2 verification): one row per document type the server asks for, with its status
+ * (missing, uploaded, approved, rejected with the reason, "I don't have it"), upload (a file, or the phone's camera)
+ * with a progress bar, previews of each file, remove and "I don't have it". Documents are personal data: they are
+ * fetched when the page opens and kept nowhere on the device.
+ */
+export default function Documents() {
+  const t = useT();
+  const online = useOnline();
+  const [rows, setRows] = useState<DocumentRow[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState<Sending | null>(null);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+
+  // Bumped after every change: the list is read again from the server.
+  const [version, setVersion] = useState(0);
+  const load = useCallback(() => setVersion((v) => v + 1), []);
+  useEffect(() => {
+    if (!online) return undefined;
+    let live = true;
+    fetchDocuments().then(
+      (reply) => {
+        if (!live) return;
+        if (reply.ok) setRows(reply.value.documents.filter((row) => row.type !== 'signature'));
+        setFailed(!reply.ok);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [online, version]);
+
+  const say = (type: string, message: string | null) => setProblems((all) => ({ ...all, [type]: message ?? '' }));
+
+  const upload = async (type: string, file: File | undefined) => {
+    if (!file) return;
+    const problem = await localFileProblem(file);
+    say(type, problem);
+    if (problem) return;
+    setSending({ type, share: 0 });
+    const outcome = await uploadDocument({ type: 'doc', docType: type, file, name: file.name }, (share) => setSending({ type, share }), t('documents.unexpected'));
+    setSending(null);
+    say(type, outcome.ok ? null : outcome.message);
+    load();
+  };
+  const act = async (type: string, action: () => Promise<{ ok: boolean }>) => {
+    const reply = await action().catch(() => ({ ok: false }));
+    say(type, reply.ok ? null : t('documents.unexpected'));
+    load();
+  };
+
+  return (
+    <section className="documents card" aria-labelledby="documents-title">
+      <h2 id="documents-title">{t('documents.title')}</h2>
+      <p className="muted">{t('documents.lead')}</p>
+      {!online && <Alert tone="warning">{t('documents.offline')}</Alert>}
+      {failed && online && <Alert tone="error">{t('documents.load_failed')}</Alert>}
+      {rows && (
+        <ul className="documents__list">
+          {rows.map((row) => {
+            const label = isDocumentType(row.type) ? t(`documents.type.${row.type}`) : row.type;
+            const busy = sending?.type === row.type;
+            return (
+              <li key={row.type} className="documents__row">
+                <div className="documents__head">
+                  <h3>{label}</h3>
+                  <span className={`badge badge--${row.status === 'approved' ? 'success' : row.status === 'rejected' ? 'danger' : row.status === 'up' ? 'brand' : 'warning'}`}>
+                    {t(`documents.status.${row.status}`)}
+                  </span>
+                </div>
+                {row.status === 'rejected' && row.reason && <p className="documents__reason">{t('documents.rejected_reason', { reason: row.reason })}</p>}
+                {row.files.length > 0 && (
+                  <ul className="documents__files">
+                    {row.files.map((file) => (
+                      <li key={file.x}>
+                        <a href={documentPreviewUrl(row.type, file.x)} target="_blank" rel="noopener noreferrer">
+                          {t('documents.preview', { name: file.name })}
+                        </a>
+                        <Button variant="ghost" disabled={!online} onClick={() => void act(row.type, () => removeDocument(row.type, file.x))} aria-label={t('documents.remove_label', { name: file.name })}>
+                          {t('documents.remove')}
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {busy && (
+                  <progress className="documents__progress" max={1} value={sending.share} aria-label={t('documents.uploading', { name: label })}>
+                    {Math.round(sending.share * 100)}%
+                  </progress>
+                )}
+                {problems[row.type] && <p className="field__error" role="alert">{problems[row.type]}</p>}
+                {row.status !== 'approved' && (
+                  <div className="documents__actions">
+                    <label className={`btn btn--secondary${!online || busy ? ' is-disabled' : ''}`}>
+                      {t('documents.upload')}
+                      <input
+                        type="file"
+                        className="sr-only"
+                        accept="image/png,image/jpeg,application/pdf"
+                        disabled={!online || busy}
+                        aria-label={t('documents.upload_label', { name: label })}
+                        onChange={(event) => {
+                          void upload(row.type, event.target.files?.[0]);
+                          event.target.value = '';
+                        }}
+                      />
+                    </label>
+                    <label className={`btn btn--ghost${!online || busy ? ' is-disabled' : ''}`}>
+                      {t('documents.camera')}
+                      <input
+                        type="file"
+                        className="sr-only"
+                        accept="image/*"
+                        capture="environment"
+                        disabled={!online || busy}
+                        aria-label={t('documents.camera_label', { name: label })}
+                        onChange={(event) => {
+                          void upload(row.type, event.target.files?.[0]);
+                          event.target.value = '';
+                        }}
+                      />
+                    </label>
+                    {row.status !== 'none' && (
+                      <Button variant="ghost" disabled={!online} onClick={() => void act(row.type, () => noDocument(row.type))}>
+                        {t('documents.dont_have')}
+                      </Button>
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
