@@ -61,7 +61,14 @@ export default function SignaturePad() {
     }
     setSaving(true);
     setMessage(null);
-    const png = await (await fetch(pad.toDataURL('image/png'))).blob();
+    // canvas.toBlob, not fetch(toDataURL()): the CSP allows no data: URL in connect-src, nor should it.
+    const canvas = canvasRef.current;
+    const png = canvas ? await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png')) : null;
+    if (!png) {
+      setSaving(false);
+      setMessage({ tone: 'error', text: t('documents.unexpected') });
+      return;
+    }
     const outcome = await uploadDocument({ type: 'signature', docType: 'signature', file: png, name: 'signature.png' }, () => undefined, t('documents.unexpected'));
     setSaving(false);
     setMessage(outcome.ok ? { tone: 'success', text: t('signature.saved') } : { tone: 'error', text: outcome.message });

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
+
+// Issue 10: documents, the signature and the password change, as a trader does them.
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5ed2f6a0000000049454e44ae426082', 'hex');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+test('documents: a PNG and a PDF uploaded and previewed; an 11 MB file and a renamed executable refused', async ({ page }) => {
+  const email = await registerTrader(page, { prefix: 'docs' });
+  await login(page, email, TRADER_PASSWORD);
+  await page.goto('/en/trading#/show/personal');
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByRole('heading', { name: 'Passport' })).toBeVisible();
+  await expectNoAxeViolations(page, '.page-personal');
+
+  await documents.getByLabel('Upload a file of your Passport').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await expect(documents.getByRole('link', { name: 'Preview passport.png' })).toBeVisible();
+  await documents.getByLabel('Upload a file of your Passport').setInputFiles({ name: 'passport-page2.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(documents.getByRole('link', { name: 'Preview passport-page2.pdf' })).toBeVisible();
+  await expect(documents.getByText('Uploaded, in review')).toBeVisible();
+
+  // Previews: each file as what it is, to its owner.
+  for (const [name, type] of [['passport.png', 'image/png'], ['passport-page2.pdf', 'application/pdf']] as const) {
+    const href = await documents.getByRole('link', { name: `Preview ${name}` }).getAttribute('href');
+    const preview = await page.request.get(href ?? '');
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()['content-type']).toBe(type);
+    expect(preview.headers()['cache-control']).toBe('no-store');
+  }
+  const [popup] = await Promise.all([page.waitForEvent('popup'), documents.getByRole('link', { name: 'Preview passport.png' }).click()]);
+  await expect(popup.locator('img')).toBeVisible();
+  await popup.close();
+
+  const address = documents.getByLabel('Upload a file of your Proof of address');
+  await address.setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00 this is a program') });
+  await expect(documents.getByText('File type is not [ PNG, JPG, JPEG, PDF ]!')).toBeVisible();
+  const big = Buffer.alloc(11 * 1024 * 1024);
+  PNG.copy(big);
+  await address.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
+  await expect(documents.getByText('File Too Large, max file size 10Mb')).toBeVisible();
+  await screenshot(page, 'personal-documents-390');
+
+  // "I don't have it" for the card's back.
+  await documents.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Card, back' }) }).getByRole('button', { name: "I don't have it" }).click();
+  await expect(documents.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Card, back' }) }).getByText('Not available')).toBeVisible();
+});
+
+test('signature: an empty pad is refused, a drawn one saved; the password changes and the new one logs in', async ({ page }) => {
+  const email = await registerTrader(page, { prefix: 'sign' });
+  await login(page, email, TRADER_PASSWORD);
+  await page.goto('/en/trading#/show/personal');
+  const signature = page.getByRole('region', { name: 'Signature' });
+  await signature.getByRole('button', { name: 'Save signature' }).click();
+  await expect(signature.getByText('Cant save empty sign!')).toBeVisible();
+  const pad = signature.getByRole('img', { name: /Signature pad/ });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no pad');
+  await page.mouse.move(box.x + 30, box.y + 90);
+  await page.mouse.down();
+  for (const [dx, dy] of [[60, -40], [120, 30], [180, -20], [240, 40]] as const) await page.mouse.move(box.x + dx, box.y + 90 + dy, { steps: 5 });
+  await page.mouse.up();
+  await signature.getByRole('button', { name: 'Save signature' }).click();
+  await expect(signature.getByText('Your signature was saved.')).toBeVisible();
+  await screenshot(page, 'personal-signature-390');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/trading#/show/security');
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByLabel('Current password', { exact: true })).toBeFocused();
+  await form.getByLabel('Current password', { exact: true }).fill(TRADER_PASSWORD);
+  await form.getByLabel('New password', { exact: true }).fill('Better1234');
+  await form.getByLabel('Repeat the new password', { exact: true }).fill('Better1234');
+  await expectNoAxeViolations(page, '.page-security');
+  await screenshot(page, 'security-1280');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('Your password was changed')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/en\/login/);
+  await login(page, email, 'Better1234');
+});
