@@ -109,6 +109,16 @@ const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** `{name}` placeholders filled from `vars`; an unknown name stays as it is. */
+function interpolate(text: string, vars: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
+}
+
 export function t(lang: Lang, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
+  return interpolate(MESSAGES[key][lang], vars);
+}
+
+/** A route module's own message table as a `say(lang, key, vars?)` function, like t() for the shared one. */
+export function sayFrom<K extends string>(messages: Readonly<Record<K, Readonly<Record<Lang, string>>>>) {
+  return (lang: Lang, key: K, vars: Record<string, string | number> = {}): string => interpolate(messages[key][lang], vars);
 }

@@ -1,11 +1,10 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { money, tstz } from './columns.ts';
 import { accounts, users } from './schema.ts';
 
 // Card deposits (issue 3). Card numbers are never stored: an attempt keeps brand, last 4 and expiry, plus the
 // sandbox scenario the number selected (so a pending or 3-D Secure attempt can finish without the number).
 
-const money = (name: string) => numeric(name, { precision: 24, scale: 8 });
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type AttemptStatus = 'processing' | 'approved' | 'declined' | 'pending' | 'challenge' | 'dialog' | 'refused' | 'void';
 

@@ -1,11 +1,10 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { money, tstz } from './columns.ts';
 import { accounts, users } from './schema.ts';
 
 // Issue 4: crypto invoices (spec §3 Invoice: guid, status, hash, ts, address) and the exchange (fixed-mode) coin
 // balances an invoice paid in fixed mode credits.
 
-const money = (name: string) => numeric(name, { precision: 24, scale: 8 });
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Spec §4: wt (waiting) → su (paid) | ex (expired). */
 export type InvoiceStatus = 'wt' | 'su' | 'ex';

@@ -1,11 +1,10 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea } from './columns.ts';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bytea, tstz } from './columns.ts';
 import { users } from './schema.ts';
 
 // Issue 10: identity documents and the signature. Personal data, so they live in the database (every server
 // instance serves them; PGlite and PostgreSQL alike) and are served only to their owner.
 
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** One uploaded file of a document type (several per type: front and back, pages). */
 export const documentFiles = pgTable(

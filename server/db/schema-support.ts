@@ -1,11 +1,10 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea } from './columns.ts';
+import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { bytea, tstz } from './columns.ts';
 import { users } from './schema.ts';
 
 // Issue 11: the embedded helpdesk behind server/helpdesk (tickets, their posts, attachments) and call-back
 // requests. Attachments live in the database so every server instance serves them (no shared disk).
 
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 
 export const supportTickets = pgTable(

@@ -1,11 +1,10 @@
-import { bigint, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money, tstz } from './columns.ts';
 import { accounts, users } from './schema.ts';
 
 // Issue 5: the platform host's orders and account transactions, notifications, signals and the one-time
 // tokens that let the embedded platform (a third-party iframe without cookies) know the trader.
 
-const money = (name: string) => numeric(name, { precision: 24, scale: 8 });
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type OrderDirection = 'call' | 'put';
 /** open until expiry; then won, lost, or tie (the stake comes back). */

@@ -1,11 +1,10 @@
-import { index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money, tstz } from './columns.ts';
 import { accounts, users } from './schema.ts';
 
 // Issue 10: withdrawal requests. The amount leaves the account when the request is made (reserved in one
 // conditional update); a cancel or a declined payout returns it once, guarded by the status it moves from.
 
-const money = (name: string) => numeric(name, { precision: 24, scale: 8 });
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** pending until the back office pays or declines it, or the trader cancels it. */
 export type WithdrawalStatus = 'pending' | 'paid' | 'declined' | 'cancelled';

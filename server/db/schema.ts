@@ -1,10 +1,9 @@
-import { type AnyPgColumn, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { money, tstz } from './columns.ts';
 
 // One schema for PGlite and PostgreSQL. Money columns are numeric (exact decimals, returned as strings);
 // the API formats them to the currency's decimals. Timestamps are timestamptz.
 
-const money = (name: string) => numeric(name, { precision: 24, scale: 8 });
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type YesNo = 'yes' | 'no';
 export type AccountType = 'real' | 'demo';

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { users } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
 import type { Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';

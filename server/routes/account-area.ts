@@ -10,7 +10,7 @@ import { clientIp, userAgent } from '../http/client-info.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
-import type { Lang } from '../i18n.ts';
+import { sayFrom } from '../i18n.ts';
 import { hashPassword } from '../lib/password.ts';
 import { checkPhone, cleanEmail, isStrongEnoughPassword, phoneDigits } from '../lib/validate.ts';
 import { deleteUserPlatformSessions } from '../platform/sessions.ts';
@@ -44,8 +44,7 @@ const MESSAGES = {
   },
 } as const;
 
-const say = (lang: Lang, key: keyof typeof MESSAGES, vars: Record<string, string | number> = {}) =>
-  MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
+const say = sayFrom(MESSAGES);
 
 const userIdOf = (c: Context<AppEnv>) => c.var.session?.userId ?? 0;
 

@@ -12,7 +12,7 @@ import { type Fields, field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
-import type { Lang } from '../i18n.ts';
+import { type Lang, sayFrom } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { isWellFormedAddress } from '../sandbox/chain.ts';
 import { findUserById } from '../users/repo.ts';
@@ -36,8 +36,7 @@ const MESSAGES = {
   cancelled: { en: 'The withdrawal was cancelled and the amount is back on your balance.', ru: 'Вывод отменён, сумма возвращена на баланс.' },
 } as const;
 
-const say = (lang: Lang, key: keyof typeof MESSAGES, vars: Record<string, string | number> = {}) =>
-  MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
+const say = sayFrom(MESSAGES);
 
 type Json = { readonly [key: string]: string | number | boolean | null | Json };
 

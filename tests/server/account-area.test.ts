@@ -20,7 +20,7 @@ const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0
 type Reply = { return: boolean; code?: string; field?: string; message?: string; status?: string; x?: number };
 type Docs = { documents: { type: string; status: string; reason: string; files: { x: number; name: string; mime: string }[] }[] };
 
-async function upload(app: Browser, docType: string, bytes: Uint8Array, name: string, type = 'doc') {
+async function upload(app: Browser, docType: string, bytes: Uint8Array<ArrayBuffer>, name: string, type = 'doc') {
   const form = new FormData();
   form.set('type', type);
   form.set('doc_type', docType);
