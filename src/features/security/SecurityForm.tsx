@@ -65,7 +65,11 @@ export default function SecurityForm() {
     autoComplete,
     value: values[name],
     error: errors[name] ?? null,
-    onChange: (event: { target: { value: string } }) => setValues((all) => ({ ...all, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((all) => ({ ...all, [name]: event.target.value }));
+      // A field's message goes once the trader changes it; the next submit checks again.
+      setErrors((all) => ({ ...all, [name]: undefined }));
+    },
   });
 
   return (

@@ -34,14 +34,14 @@ export default function ContactInfo(props: WidgetProps) {
   return (
     <form className="contact-info" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('contact_info.title')}>
       <h3>{t('contact_info.title')}</h3>
-      <Field label={t('field.email')} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error('email')} />
+      <Field label={t('field.email')} type="email" autoComplete="email" value={email} onChange={(event) => (setEmail(event.target.value), setReply(null))} error={error('email')} />
       <Field
         label={t('field.phone')}
         type="tel"
         autoComplete="tel-national"
         prefix={`+${text(props.prefix)}`}
         value={phone}
-        onChange={(event) => setPhone(event.target.value)}
+        onChange={(event) => (setPhone(event.target.value), setReply(null))}
         error={error('phone')}
       />
       {reply?.ok === true && <Alert tone="success">{reply.message}</Alert>}
