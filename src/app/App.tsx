@@ -6,7 +6,6 @@ import { changeLanguage, currentLang, DEFAULT_LANG, isLang, loadAllStrings, type
 import { useT } from '@/i18n/useT';
 import { whenIdle } from '@/lib/whenIdle';
 import { Boundary } from '@/ui/Boundary';
-import { RootMessage } from './RootMessage';
 import { ScreenFallback } from './ScreenFallback';
 
 /** Spec §2 path routes: guest screens and the trading app under /{lang}/…; every screen is its own lazy chunk. */
@@ -37,6 +36,10 @@ const ContactScreen = lazy(loaders.contact);
 const AutologinScreen = lazy(loaders.autologin);
 const TradingApp = lazy(loaders.trading);
 const InvoiceApp = lazy(loaders.invoice);
+// Spec §2 `/?message=…`: loaded only when the address carries a message, so the login path does not carry it.
+const RootMessage = lazy(() => import('./RootMessage').then((module) => ({ default: module.RootMessage })));
+const hasRootMessage = (): boolean => new URLSearchParams(window.location.search).has('message');
+
 // "A new version is ready" on every screen; loaded with the service worker code, after the first paint.
 const UpdateChrome = lazy(() => import('./pwa/UpdateChrome'));
 
@@ -145,7 +148,13 @@ export default function App() {
           </Suspense>
         </Boundary>
       )}
-      <RootMessage />
+      {hasRootMessage() && (
+        <Boundary fallback={null}>
+          <Suspense fallback={null}>
+            <RootMessage />
+          </Suspense>
+        </Boundary>
+      )}
       <Boundary fallback={<Crashed />}>
         <Suspense fallback={<ScreenFallback />}>
           <Switch>
