@@ -27,6 +27,8 @@ import { KAYAKO_UPLOAD_PATHS, supportRoutes } from './routes/support.ts';
 import { usHistoryRoutes } from './routes/us-history.ts';
 import { withdrawalRoutes } from './routes/withdrawal.ts';
 import { accountAreaRoutes } from './routes/account-area.ts';
+import { tourneyRoutes } from './routes/tourney.ts';
+import { affiliateRoutes } from './routes/affiliate.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
 import { COINS } from '../common/coins.ts';
@@ -97,6 +99,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', accountAreaRoutes(deps));
   app.route('/', supportRoutes(deps));
   app.route('/', callRoutes(deps));
+  app.route('/', tourneyRoutes(deps));
+  app.route('/', affiliateRoutes(deps));
   // GET /api/{coin}/invoice/{guid} → the SPA shell (spec §2), here, before the static table.
   app.route('/', invoiceShellRoutes(config.clientDir, COINS));
 

@@ -10,6 +10,8 @@ import { dbOffsetStore } from './db/settings.ts';
 import { createPlatformApp } from './platform/app.ts';
 import { startSettler } from './platform/settler.ts';
 import { deleteExpiredSessions } from './sessions/store.ts';
+import { startPeriodic } from './lib/periodic.ts';
+import { TOURNEY_SWEEP_MS, tourneySweep } from './tourney/windows.ts';
 
 /** What main.ts starts, as a function: the server tests start it twice on one DATA_DIR. */
 export type RunningServer = {
@@ -59,13 +61,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const servers = [appServer, platformServer];
     // Trades settle at expiry whether or not anyone reads orders (the platform iframe may be closed).
     const settler = startSettler(deps);
+    // Tournament windows close (and pay) on the server clock whether or not anyone opens the screen.
+    const tourneyCloser = startPeriodic('tournament sweep', () => tourneySweep(deps.db, clock.now()), TOURNEY_SWEEP_MS);
     return {
       storage: database.kind,
       seeded,
       appPort: (appServer.address() as AddressInfo).port,
       platformPort: (platformServer.address() as AddressInfo).port,
       close: async () => {
-        await Promise.all([...servers.map(close), settler.stop()]);
+        await Promise.all([...servers.map(close), settler.stop(), tourneyCloser.stop()]);
         await database.close();
       },
     };

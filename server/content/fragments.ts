@@ -2,6 +2,7 @@ import type { UserRow } from '../db/schema.ts';
 import type { Lang } from '../i18n.ts';
 import { en } from './copy/en.ts';
 import { supportCopy } from './copy/support.ts';
+import { communityCopy } from './copy/community.ts';
 import { withdrawalCopy } from './copy/withdrawal.ts';
 import { securityCopy } from './copy/security.ts';
 import { ru } from './copy/ru.ts';
@@ -196,6 +197,28 @@ const supportDialog: Fragment = {
   },
 };
 
+/** Issue 11: a page whose words come from the community copy and whose data is one widget. */
+const communityPage = (id: 'contest' | 'affiliate', widget: string): Fragment => ({
+  access: 'user',
+  render: (copy) => {
+    const words = communityCopy[langOf(copy)][id];
+    return html`<section class="page page-${id}" aria-labelledby="${id}-title">
+<header class="page-header"><h1 id="${id}-title">${words.title}</h1><p class="lead">${words.lead}</p></header>
+${island(widget)}
+<p class="note">${words.note}</p>
+</section>`;
+  },
+});
+
+/** Issue 11: the weekend tournament modal's text (the client's dialog holds the title and the link). */
+const tourneyWeekend: Fragment = {
+  access: 'user',
+  render: (copy) => {
+    const words = communityCopy[langOf(copy)].weekend;
+    return html`<section class="dialog-copy dialog-copy--tourney"><p class="lead">${words.lead}</p><ul class="points">${words.points.map((point) => html`<li>${point}</li>`)}</ul><p class="note">${words.note}</p></section>`;
+  },
+};
+
 const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>>>> = {
   pg: {
     'trading-main': home,
@@ -206,6 +229,8 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     security,
     support,
     withdrawal,
+    contest: communityPage('contest', 'tournaments'),
+    affiliate: communityPage('affiliate', 'affiliate'),
     'guest-login': guestPage('guest-login', (copy) => copy.guestLogin),
     'guest-register': guestPage('guest-register', (copy) => copy.guestRegister),
     'guest-forgot': guestPage('guest-forgot', (copy) => copy.guestForgot),
@@ -216,6 +241,7 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     modal_bitcoin: modalBitcoin,
     modal_add_account: modalAddAccount,
     support_dialog: supportDialog,
+    tourney_weekend: tourneyWeekend,
     ...Object.fromEntries(CARD_DIALOGS.map((name) => [name, cardDialog(name)])),
   },
   modal: {},

@@ -1,3 +1,4 @@
+import type { TransactionType } from '../../common/transactions.ts';
 import { bigint, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns.ts';
 import { accounts, users } from './schema.ts';
@@ -41,7 +42,7 @@ export const tradeOrders = pgTable(
 );
 
 /** trade_open debits the stake, trade_payout credits a win or a refund; deposits and withdrawals come later. */
-export type TransactionType = 'trade_open' | 'trade_payout' | 'deposit' | 'withdrawal';
+export type { TransactionType };
 
 export const accountTransactions = pgTable(
   'account_transactions',

@@ -1,3 +1,4 @@
+import { TR_TYPES } from '../../common/transactions.ts';
 import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accountTransactions, type OrderRow, tradeOrders, type TransactionRow } from '../db/schema-trading.ts';
@@ -10,10 +11,10 @@ export type Page = { limit: number; offset: number };
 export type OrderQuery = Page & { from: Date | null; to: Date | null; status: string | null; symbol: string | null };
 export type TransactionQuery = Page & { from: Date | null; to: Date | null; status: string | null; trType: string | null };
 
+
 export const MAX_LIMIT = 999;
 
 const ORDER_STATUSES: readonly OrderRow['status'][] = ['open', 'won', 'lost', 'tie'];
-const TR_TYPES: readonly TransactionRow['trType'][] = ['trade_open', 'trade_payout', 'deposit', 'withdrawal'];
 const isOrderStatus = (value: string): value is OrderRow['status'] => ORDER_STATUSES.some((status) => status === value);
 const isTrType = (value: string): value is TransactionRow['trType'] => TR_TYPES.some((type) => type === value);
 // An unknown status or type matches nothing (rather than being ignored and matching everything).

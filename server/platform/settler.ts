@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { safeErrorText } from '../http/log-safe.ts';
+import { startPeriodic } from '../lib/periodic.ts';
 import { SETTLE_BATCH, settleAllDue } from './trading.ts';
 
 // Settlement that does not wait for a read: a sweep every second on the server clock (POST /sandbox/clock moves
@@ -17,49 +17,19 @@ export type Settler = {
 };
 
 export function startSettler(deps: { db: Db; clock: Clock }, intervalMs: number = SETTLE_INTERVAL_MS): Settler {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = false;
-
-  const sweep = (): Promise<number> => {
-    running ??= (async () => {
+  const periodic = startPeriodic(
+    'settlement sweep',
+    async () => {
       let total = 0;
-      try {
-        // A full batch means more may be due (a restart after downtime): keep going until one comes back short.
-        for (;;) {
-          const settled = await settleAllDue(deps.db, deps.clock.now());
-          total += settled.length;
-          if (settled.length < SETTLE_BATCH || stopped) break;
-        }
-      } finally {
-        running = null;
+      // A full batch means more may be due (a restart after downtime): keep going until one comes back short.
+      for (;;) {
+        const settled = await settleAllDue(deps.db, deps.clock.now());
+        total += settled.length;
+        if (settled.length < SETTLE_BATCH || periodic.stopped()) break;
       }
       return total;
-    })();
-    return running;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = null;
-      // A failed sweep (database busy, restarting) is retried on the next tick; it must never stop the loop.
-      void sweep()
-        .catch((error: unknown) => console.warn(`settlement sweep failed; retrying: ${safeErrorText(error)}`))
-        .finally(schedule);
-    }, intervalMs);
-    // The servers keep the process alive; the settler alone must not.
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    sweep,
-    async stop() {
-      stopped = true;
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      await running?.catch(() => undefined);
     },
-  };
+    intervalMs,
+  );
+  return { sweep: periodic.run, stop: periodic.stop };
 }

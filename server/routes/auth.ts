@@ -14,6 +14,8 @@ import { createSession, deleteExpiredSessions, deleteSession } from '../sessions
 import { minutesLeft, takeSlot } from '../users/attempt-guard.ts';
 import { checkRegistration } from '../users/register-rules.ts';
 import { checkPassword, failureKey, recordLoginFailure } from '../users/login-throttle.ts';
+import { attributeReferral } from '../affiliate/referral.ts';
+import { REFERRAL_COOKIE } from '../../common/affiliate.ts';
 import { createUser, findUserByEmail, userDtoOf } from '../users/repo.ts';
 import { deleteUserPlatformSessions } from '../platform/sessions.ts';
 
@@ -105,6 +107,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       clock.now(),
     );
     if (id === null) return c.json({ return: false, field: 'login', message: t(lang, 'field.email_taken') });
+    await attributeReferral(db, id, getCookie(c, REFERRAL_COOKIE), clock.now());
     return c.json({ return: true });
   });
 

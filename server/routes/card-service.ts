@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { accounts, settings, users, type UserRow } from '../db/schema.ts';
 import { type AttemptStatus, type CardAttemptRow, cardAttempts, depositTransactions } from '../db/schema-cards.ts';
-import { accountTransactions } from '../db/schema-trading.ts';
+import { recordDeposit } from '../affiliate/commission.ts';
 import { toMinorUnits } from '../lib/money.ts';
 import { addAmounts, promoBonus } from './card-bonus.ts';
 
@@ -185,15 +185,7 @@ async function credit(db: Db, row: CardAttemptRow, now: Date): Promise<void> {
       .update(accounts)
       .set({ amount: sql`${accounts.amount} + ${row.amount}`, netAmount: sql`${accounts.netAmount} + ${row.amount}` })
       .where(eq(accounts.id, row.accountId));
-    // CONTRACT.md: an approved deposit appears in transactions and history (/api/us/history, the platform's search).
-    await db.insert(accountTransactions).values({
-      userId: row.userId,
-      accountId: row.accountId,
-      trType: 'deposit',
-      amount: row.amount,
-      currency: row.currency,
-      executedAt: now,
-    });
+    await recordDeposit(db, { userId: row.userId, accountId: row.accountId, amount: row.amount, currency: row.currency, now });
   }
   await db
     .update(users)

@@ -3,7 +3,7 @@ import { type Coin, COIN_TICKER, INVOICE_DECIMALS } from '../../common/coins.ts'
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
 import { type CryptoInvoiceRow, cryptoInvoices, exchangeBalances, invoiceCredits } from '../db/schema-crypto.ts';
-import { accountTransactions } from '../db/schema-trading.ts';
+import { recordDeposit } from '../affiliate/commission.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 
 // The invoice core shared by the pay/check routes and the sandbox chain: the wire shape, expiry by the server
@@ -116,15 +116,7 @@ async function credit(db: Db, row: CryptoInvoiceRow, now: Date): Promise<void> {
       .update(accounts)
       .set({ amount: sql`${accounts.amount} + ${row.fiatAmount}`, netAmount: sql`${accounts.netAmount} + ${row.fiatAmount}` })
       .where(eq(accounts.id, row.accountId));
-    await db.insert(accountTransactions).values({
-      userId: row.userId,
-      accountId: row.accountId,
-      trType: 'deposit',
-      amount: row.fiatAmount,
-      currency: row.currency,
-      status: 'done',
-      executedAt: now,
-    });
+    await recordDeposit(db, { userId: row.userId, accountId: row.accountId, amount: row.fiatAmount, currency: row.currency, now });
   }
   await db
     .update(users)

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
 import { type WalletPaymentRow, walletPayments } from '../db/schema-crypto.ts';
-import { accountTransactions } from '../db/schema-trading.ts';
+import { recordDeposit } from '../affiliate/commission.ts';
 
 // Crediting a wallet payment: one path for an approval at once (payments.ts handle()), a Skrill approval on its
 // hosted page and a report the sandbox settles. Callers run it inside the transaction that approved the row.
@@ -14,7 +14,7 @@ export async function creditWalletPayment(tx: Db, payment: Credited, now: Date):
   const { userId, accountId, amount, currency, bonus } = payment;
   if (accountId === null) return; // a void row never reaches here; no account, nothing to credit
   await tx.update(accounts).set({ amount: sql`${accounts.amount} + ${amount}`, netAmount: sql`${accounts.netAmount} + ${amount}` }).where(eq(accounts.id, accountId));
-  await tx.insert(accountTransactions).values({ userId, accountId, trType: 'deposit', amount, currency, status: 'done', executedAt: now });
+  await recordDeposit(tx, { userId, accountId, amount, currency, now });
   await tx
     .update(users)
     .set({ depositsTotal: sql`${users.depositsTotal} + ${amount}`, bonusSumm: sql`${users.bonusSumm} + ${bonus}` })

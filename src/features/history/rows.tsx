@@ -1,3 +1,4 @@
+import { TR_TYPES, type TransactionType } from '@common/transactions';
 import type { HistoryTransaction, ReportOrder } from '@/api/history';
 import type { Translate } from '@/i18n';
 import { formatMoney } from '@/lib/money';
@@ -71,8 +72,8 @@ type KnownTxStatus = (typeof TX_STATUSES)[number];
 const isKnownTxStatus = (value: string): value is KnownTxStatus => TX_STATUSES.some((status) => status === value);
 
 /** The transaction types the server names (in the type filter's order). */
-export const TR_TYPES = ['trade_open', 'trade_payout', 'deposit', 'withdrawal'] as const;
-type KnownTrType = (typeof TR_TYPES)[number];
+export { TR_TYPES };
+type KnownTrType = TransactionType;
 const isKnownTrType = (value: string): value is KnownTrType => TR_TYPES.some((type) => type === value);
 
 export function transactionRow(tx: HistoryTransaction, t: Translate, lang: string, time: TimeFormats) {

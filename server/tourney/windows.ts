@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { currencyFactor } from '../../common/deposit.ts';
+import { currentWindows, earnsReward, leaderboardSize, type Reward, rewardFor } from '../../common/tourney.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, users } from '../db/schema.ts';
+import { type TourneyRow, tourneyResults, tourneys } from '../db/schema-community.ts';
+import { accountTransactions } from '../db/schema-trading.ts';
+import type { Lang } from '../i18n.ts';
+import { formatMinorUnits } from '../lib/money.ts';
+import { SETTLE_BATCH, settleAllDue } from '../platform/trading.ts';
+import { addNotification } from '../routes/notifications.ts';
+import { standings } from './standings.ts';
+
+// A tournament row per window that ran while the server did (created when anyone looks or the sweep passes),
+// closed once after its end: the guarded update on settled_at lets exactly one process credit the rewards.
+
+/** The rows of the windows running at `now`, created on first sight. */
+export async function ensureCurrent(db: Db, now: Date): Promise<TourneyRow[]> {
+  const windows = currentWindows(now);
+  await db
+    .insert(tourneys)
+    .values(windows.map((window) => ({ type: window.type, dateStart: window.start, dateEnd: window.end })))
+    .onConflictDoNothing();
+  const rows = await db.select().from(tourneys).where(and(lte(tourneys.dateStart, now), sql`${tourneys.dateEnd} > ${now}`));
+  // The weekly one first, as the screen lists them.
+  return rows.sort((a, b) => Number(a.type === 'weekend') - Number(b.type === 'weekend'));
+}
+
+/** The last closed tournaments, newest first. */
+export async function lastClosed(db: Db, limit = 6): Promise<TourneyRow[]> {
+  return db.select().from(tourneys).where(isNotNull(tourneys.settledAt)).orderBy(desc(tourneys.dateEnd), asc(tourneys.type)).limit(limit);
+}
+
+/** Russian for traders from the countries our Russian site serves; English otherwise. */
+const RU_COUNTRIES = new Set(['RU', 'BY', 'KZ', 'KG', 'UA', 'UZ', 'AM', 'AZ', 'MD', 'TJ', 'TM']);
+const langOfCountry = (country: string): Lang => (RU_COUNTRIES.has(country.toUpperCase()) ? 'ru' : 'en');
+
+const NOTICE: Readonly<Record<Lang, (place: number, type: string, prize: string) => string>> = {
+  en: (place, type, prize) => `You finished #${place} in the ${type} tournament and won ${prize}. Congratulations!`,
+  ru: (place, type, prize) => `Вы заняли ${place}-е место в ${type === 'weekly' ? 'недельном' : 'выходном'} турнире и выиграли ${prize}. Поздравляем!`,
+};
+
+const PRIZE_NOTE: Readonly<Record<Lang, string>> = {
+  en: 'our team will contact you to deliver it',
+  ru: 'мы свяжемся с вами, чтобы доставить приз',
+};
+
+type Credit = { kind: Reward['kind'] | 'none'; amount: string | null; currency: string; words: (lang: Lang) => string };
+
+/** Credits one place's reward inside the closing transaction and says what it was. */
+async function creditReward(tx: Db, userId: number, reward: Reward | null, now: Date): Promise<Credit> {
+  if (!reward) return { kind: 'none', amount: null, currency: '', words: () => '' };
+  const [user] = await tx.select({ currency: users.currency, currentAccountId: users.currentAccountId }).from(users).where(eq(users.id, userId));
+  if (!user) return { kind: 'none', amount: null, currency: '', words: () => '' };
+  switch (reward.kind) {
+    case 'prize':
+      return { kind: 'prize', amount: null, currency: '', words: (lang) => `${reward.name} (${PRIZE_NOTE[lang]})` };
+    case 'bonus': {
+      const amount = formatMinorUnits(BigInt(reward.usd * currencyFactor(user.currency)) * 100n, 2);
+      await tx.update(users).set({ bonusSumm: sql`${users.bonusSumm} + ${amount}::numeric` }).where(eq(users.id, userId));
+      return { kind: 'bonus', amount, currency: user.currency, words: (lang) => `${amount} ${user.currency} ${lang === 'ru' ? 'бонусом' : 'as a bonus'}` };
+    }
+    case 'cash': {
+      const real = await tx.select().from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.type, 'real'))).orderBy(asc(accounts.id));
+      const account = real.find((row) => row.currency === 'USD') ?? real.find((row) => row.id === user.currentAccountId) ?? real[0];
+      if (!account) return { kind: 'none', amount: null, currency: '', words: () => '' };
+      const amount = formatMinorUnits(BigInt(reward.usd * currencyFactor(account.currency)) * 100n, 2);
+      await tx
+        .update(accounts)
+        .set({ amount: sql`${accounts.amount} + ${amount}::numeric`, netAmount: sql`${accounts.netAmount} + ${amount}::numeric` })
+        .where(eq(accounts.id, account.id));
+      await tx.insert(accountTransactions).values({ userId, accountId: account.id, trType: 'tourney_reward', amount, currency: account.currency, executedAt: now });
+      return { kind: 'cash', amount, currency: account.currency, words: () => `${amount} ${account.currency}` };
+    }
+  }
+}
+
+/** Closes one finished window: ranks it, stores the board and credits each place once. False when another process did. */
+export async function closeTourney(db: Db, tourney: TourneyRow, now: Date): Promise<boolean> {
+  const board = (await standings(db, tourney.dateStart, tourney.dateEnd)).slice(0, leaderboardSize(tourney.type));
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(tourneys)
+      .set({ settledAt: now })
+      .where(and(eq(tourneys.id, tourney.id), isNull(tourneys.settledAt)))
+      .returning({ id: tourneys.id });
+    if (!claimed) return false;
+    for (const [index, row] of board.entries()) {
+      const place = index + 1;
+      const reward = earnsReward(row.profit) ? rewardFor(tourney.type, place) : null;
+      const credit = await creditReward(tx, row.userId, reward, now);
+      await tx.insert(tourneyResults).values({
+        tourneyId: tourney.id,
+        place,
+        userId: row.userId,
+        profit: formatMinorUnits(row.profit, 2),
+        trades: row.trades,
+        rewardKind: credit.kind,
+        rewardAmount: credit.amount,
+        rewardCurrency: credit.currency,
+      });
+      if (credit.kind !== 'none') {
+        const [user] = await tx.select({ country: users.country }).from(users).where(eq(users.id, row.userId));
+        const lang = langOfCountry(user?.country ?? '');
+        await addNotification(tx, row.userId, NOTICE[lang](place, tourney.type, credit.words(lang)), now);
+      }
+    }
+    return true;
+  });
+}
+
+/** Every window that ended by `now` and is still open gets closed; returns how many this call closed. */
+export async function closeDue(db: Db, now: Date): Promise<number> {
+  const due = await db.select().from(tourneys).where(and(isNull(tourneys.settledAt), lte(tourneys.dateEnd, now))).orderBy(asc(tourneys.dateEnd));
+  if (due.length === 0) return 0;
+  // Trades that expired inside a window count even if the settlement sweep has not reached them yet.
+  let settled = SETTLE_BATCH;
+  while (settled === SETTLE_BATCH) settled = (await settleAllDue(db, now)).length;
+  let closed = 0;
+  for (const tourney of due) if (await closeTourney(db, tourney, now)) closed += 1;
+  return closed;
+}
+
+/** How often the server closes finished windows without waiting for a read. */
+export const TOURNEY_SWEEP_MS = 60_000;
+
+/** The timer's job: close what ended, open what started (so a window exists even if nobody looked). */
+export async function tourneySweep(db: Db, now: Date): Promise<number> {
+  const closed = await closeDue(db, now);
+  await ensureCurrent(db, now);
+  return closed;
+}

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, users } from '../../server/db/schema.ts';
+import { affiliateBalances } from '../../server/db/schema-community.ts';
+import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Link = { id: number; name: string; landing: string; url: string; clicks: number; registrations: number; deposits: number; commission: string };
+type Page = { return: boolean; balance: string; programs: { id: string; url: string }[]; links: Link[]; material: { size: string; format: string; locale: string; extend: string }[]; message?: string };
+
+const refferal = async (app: Browser, body: Record<string, unknown>, headers: Record<string, string> = {}) => json<Page & Record<string, unknown>>(await app.post('/api/us/refferal', body, { headers }));
+
+/** Opens the link like a visitor, registers through it, logs in and deposits `amount` by a wallet that approves at once. */
+async function referredTraderDeposits(link: string, amount: string, label: string) {
+  const visitor = new Browser(server.app);
+  const path = new URL(link).pathname + new URL(link).search;
+  const opened = await visitor.send(path);
+  expect(opened.status).toBe(302);
+  expect(opened.headers.get('Location')).toBe('/en/register');
+  await visitor.primeCsrf();
+  const email = `${label}-${Date.now()}@example.com`;
+  const registered = await json(
+    await visitor.post('/api/register', { country: 'DE', currency: 'USD', login: email, password: 'Secret123', firstName: 'Rita', lastName: 'Ref', phone: '1512 3456789', phone_prefix: '49', promo: '' }),
+  );
+  expect(registered).toMatchObject({ return: true });
+  await visitor.login(email, 'Secret123');
+  const paid = await json(await visitor.post('/api/pay/perfect', { amount, currency: 'USD', bonus: '0', fixed: false }, { headers: { 'Idempotency-Key': `aff-${label}-${Date.now()}` } }));
+  expect(paid).toMatchObject({ return: true, status: 'approved' });
+  const [user] = await server.db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+describe('affiliate (/api/us/refferal, /r/{code})', () => {
+  it('refuses a guest', async () => {
+    const guest = new Browser(server.app);
+    await guest.primeCsrf();
+    expect((await guest.post('/api/us/refferal', { action: 'show' })).status).toBe(401);
+  });
+
+  it('shows programs and materials, saves a link (both fields required) and lists it', async () => {
+    const { app } = await signedInTrader(server, { label: 'aff-show' });
+    const empty = await refferal(app, { action: 'show' });
+    expect(empty).toMatchObject({ return: true, balance: '0.00', links: [] });
+    expect(empty.programs.map((p) => p.id)).toEqual(['register', 'login', 'contact']);
+    expect(empty.material[0]).toMatchObject({ size: '728x90', format: 'banner', locale: 'en', extend: 'svg' });
+    expect(await refferal(app, { action: 'save', link_name: '', landing: 'register' })).toMatchObject({ return: false, message: 'Please fill Link name and chose Landing page' });
+    expect(await refferal(app, { action: 'save', link_name: 'Blog', landing: 'nowhere' })).toMatchObject({ return: false, message: 'Please fill Link name and chose Landing page' });
+    const saved = await refferal(app, { action: 'save', link_name: 'Blog', landing: 'register' });
+    expect(saved.links).toHaveLength(1);
+    expect(saved.links[0]).toMatchObject({ name: 'Blog', landing: 'register', clicks: 0, registrations: 0, deposits: 0, commission: '0.00' });
+    expect(saved.links[0]?.url).toMatch(/\/r\/[\w-]{8,32}\?lang=en$/);
+  });
+
+  it('attributes a registration to the link, pays commission on the deposit once, and transfers it once per key', async () => {
+    const affiliate = await signedInTrader(server, { label: 'aff-owner' });
+    const saved = await refferal(affiliate.app, { action: 'save', link_name: 'Forum', landing: 'register' });
+    const link = saved.links[0];
+    if (!link) throw new Error('no link');
+    const referred = await referredTraderDeposits(link.url, '500', 'aff-ref');
+    expect(referred?.affsId).toBe(affiliate.id);
+
+    const page = await refferal(affiliate.app, { action: 'show' });
+    expect(page.balance).toBe('50.00');
+    expect(page.links[0]).toMatchObject({ clicks: 1, registrations: 1, deposits: 1, commission: '50.00' });
+
+    // A range that ends before the deposit shows none of it; a reversed range is refused.
+    const before = await refferal(affiliate.app, { action: 'filter', DateFrom: '0', DateTo: '1000' });
+    expect(before.links[0]).toMatchObject({ clicks: 0, registrations: 0, deposits: 0 });
+    expect(await refferal(affiliate.app, { action: 'filter', DateFrom: '2000', DateTo: '1000' })).toMatchObject({ return: false, message: 'Load data error' });
+
+    const [account] = await server.db.select().from(accounts).where(eq(accounts.userId, affiliate.id));
+    if (!account) throw new Error('no account');
+    for (const amount of ['0', '-5', '10.5', '51', 'abc', '']) {
+      expect(await refferal(affiliate.app, { action: 'transfer', amount, account: account.id }, { 'Idempotency-Key': `aff-bad-${amount || 'empty'}-0001` })).toMatchObject({ return: false, message: 'Wrong amount' });
+    }
+    const key = { 'Idempotency-Key': 'aff-transfer-000001' };
+    const first = await refferal(affiliate.app, { action: 'transfer', amount: '30', account: account.id }, key);
+    expect(first).toMatchObject({ return: true, amount: '30.00', credited: '30.00', balance: '20.00' });
+    expect(await refferal(affiliate.app, { action: 'transfer', amount: '30', account: account.id }, key)).toEqual(first);
+    const [after] = await server.db.select().from(accounts).where(eq(accounts.id, account.id));
+    expect(after?.amount).toBe('30.00000000');
+  });
+
+  it('cannot take the balance below zero with parallel transfers', async () => {
+    const affiliate = await signedInTrader(server, { label: 'aff-race' });
+    await server.db.insert(affiliateBalances).values({ userId: affiliate.id, balance: '100' });
+    const [account] = await server.db.select().from(accounts).where(eq(accounts.userId, affiliate.id));
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => refferal(affiliate.app, { action: 'transfer', amount: '60', account: account?.id }, { 'Idempotency-Key': `aff-race-${i}-000001` })),
+    );
+    expect(replies.filter((reply) => reply.return)).toHaveLength(1);
+    const [balance] = await server.db.select().from(affiliateBalances).where(eq(affiliateBalances.userId, affiliate.id));
+    expect(balance?.balance).toBe('40.00000000');
+  });
+
+  it("refuses another trader's account as the transfer target and shows nobody else's links", async () => {
+    const owner = await signedInTrader(server, { label: 'aff-own' });
+    const other = await signedInTrader(server, { label: 'aff-other' });
+    await server.db.insert(affiliateBalances).values({ userId: owner.id, balance: '100' });
+    await refferal(owner.app, { action: 'save', link_name: 'Mine', landing: 'login' });
+    const [theirs] = await server.db.select().from(accounts).where(eq(accounts.userId, other.id));
+    expect(await refferal(owner.app, { action: 'transfer', amount: '10', account: theirs?.id }, { 'Idempotency-Key': 'aff-theirs-000001' })).toMatchObject({ return: false });
+    expect((await refferal(other.app, { action: 'show' })).links).toEqual([]);
+  });
+
+  it('sends an unknown link to registration without a referral cookie', async () => {
+    const visitor = new Browser(server.app);
+    const res = await visitor.send('/r/unknownCode123');
+    expect(res.status).toBe(302);
+    expect(visitor.cookies.has('affs')).toBe(false);
+  });
+});

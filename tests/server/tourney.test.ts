@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weeklyWindow } from '../../common/tourney.ts';
+import { accounts, users } from '../../server/db/schema.ts';
+import { tourneys } from '../../server/db/schema-community.ts';
+import { accountTransactions, tradeOrders, userNotifications } from '../../server/db/schema-trading.ts';
+import { closeTourney } from '../../server/tourney/windows.ts';
+import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Tourney = { id: number; type: string; date_start: number; date_end: number; closed: boolean };
+type Row = { place: number; name: string; profit: string; trades: number; reward: { kind: string; usd?: number; name?: string }; me: boolean };
+type Board = { return: boolean; tourney: Tourney; rows: Row[]; me: { place: number; profit: string } | null; rewards: unknown[] };
+
+/** A settled trade of `profit` (stake 100) on the trader's real account, expiring at `at`. */
+async function settledTrade(userId: number, profit: number, at: Date, currency = 'USD') {
+  const [account] = await server.db.select().from(accounts).where(eq(accounts.userId, userId));
+  if (!account) throw new Error('no account');
+  const won = profit > 0;
+  await server.db.insert(tradeOrders).values({
+    userId,
+    accountId: account.id,
+    symbol: 'EURUSD',
+    direction: 'call',
+    amount: '100',
+    currency,
+    payoutRate: '0.8',
+    openPrice: '1.1',
+    closePrice: '1.2',
+    openTime: new Date(at.getTime() - 60_000),
+    expiryTime: at,
+    status: won ? 'won' : 'lost',
+    payout: won ? String(100 + profit) : '0',
+  });
+}
+
+const balanceOf = async (userId: number) => (await server.db.select().from(accounts).where(eq(accounts.userId, userId)))[0]?.amount;
+
+describe('tournaments (/api/tourney/*)', () => {
+  it('refuses a guest', async () => {
+    const guest = new Browser(server.app);
+    await guest.primeCsrf();
+    for (const path of ['/api/tourney/current', '/api/tourney/last', '/api/tourney/get']) expect((await guest.post(path, { id: 1 })).status).toBe(401);
+  });
+
+  it('ranks the running week by settled profit, credits each reward once when the window closes, and keeps the board', async () => {
+    const now = server.clock.now();
+    const first = await signedInTrader(server, { label: 'tour-a', firstName: 'Anna', lastName: 'Kowalska' });
+    const second = await signedInTrader(server, { label: 'tour-b', firstName: 'Boris', lastName: 'Ivanov', currency: 'RUB', country: 'RU' });
+    const loser = await signedInTrader(server, { label: 'tour-c' });
+    await settledTrade(first.id, 80, now);
+    await settledTrade(first.id, 80, now);
+    // 6000 RUB is 100 USD at the slider's factor of 60: second place behind 160 USD.
+    await settledTrade(second.id, 6000, now, 'RUB');
+    await settledTrade(loser.id, -100, now);
+
+    const current = await json<{ list: Tourney[] }>(await first.app.post('/api/tourney/current'));
+    const weekly = current.list.find((item) => item.type === 'weekly');
+    if (!weekly) throw new Error('no weekly tournament');
+    expect(weekly.date_start).toBe(weeklyWindow(now).start.getTime());
+
+    const running = await json<Board>(await first.app.post('/api/tourney/get', { id: weekly.id }));
+    expect(running.rows.map((row) => [row.name, row.profit, row.me])).toEqual([
+      ['Anna K.', '160.00', true],
+      ['Boris I.', '100.00', false],
+      ['Test T.', '-100.00', false],
+    ]);
+    expect(running.rows[0]?.reward).toEqual({ kind: 'cash', usd: 10_000 });
+    expect(running.rows[2]?.reward).toEqual({ kind: 'none' });
+    expect(running.rewards).toHaveLength(20);
+    expect(running.me).toMatchObject({ place: 1, profit: '160.00' });
+
+    // Past the end of the week: the next read closes it.
+    await server.clock.advance(weekly.date_end - now.getTime() + 1_000);
+    const last = await json<{ list: Tourney[] }>(await first.app.post('/api/tourney/last'));
+    expect(last.list.find((item) => item.id === weekly.id)?.closed).toBe(true);
+    expect(await balanceOf(first.id)).toBe('10000.00000000');
+    // Second place: 5000 USD into a RUB account is 300000 RUB at the slider's factor.
+    expect(await balanceOf(second.id)).toBe('300000.00000000');
+    expect(await balanceOf(loser.id)).toBe('0.00000000');
+    const rewards = await server.db.select().from(accountTransactions).where(eq(accountTransactions.trType, 'tourney_reward'));
+    expect(rewards).toHaveLength(2);
+    const [note] = await server.db.select().from(userNotifications).where(eq(userNotifications.userId, second.id));
+    expect(note?.text).toContain('2-е место');
+
+    // A second close of the same window (another process, a retry) credits nothing.
+    const [row] = await server.db.select().from(tourneys).where(eq(tourneys.id, weekly.id));
+    if (!row) throw new Error('no row');
+    expect(await closeTourney(server.db, { ...row, settledAt: null }, server.clock.now())).toBe(false);
+    expect(await balanceOf(first.id)).toBe('10000.00000000');
+
+    const closed = await json<Board>(await second.app.post('/api/tourney/get', { id: weekly.id }));
+    expect(closed.tourney.closed).toBe(true);
+    expect(closed.rows.map((r) => r.name)).toEqual(['Anna K.', 'Boris I.', 'Test T.']);
+    expect(closed.me).toMatchObject({ place: 2 });
+  });
+
+  it('closes a window once when two closers race', async () => {
+    const now = server.clock.now();
+    const window = weeklyWindow(now);
+    const trader = await signedInTrader(server, { label: 'tour-race' });
+    await settledTrade(trader.id, 50, now);
+    await json(await trader.app.post('/api/tourney/current'));
+    const [row] = await server.db.select().from(tourneys).where(eq(tourneys.dateStart, window.start));
+    if (!row) throw new Error('no row');
+    const later = new Date(window.end.getTime() + 1);
+    const results = await Promise.all([closeTourney(server.db, row, later), closeTourney(server.db, row, later)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await balanceOf(trader.id)).toBe('10000.00000000');
+  });
+
+  it('answers an unknown tournament with "Some errors..."', async () => {
+    const { app } = await signedInTrader(server, { label: 'tour-404' });
+    const res = await app.post('/api/tourney/get', { id: 999999 });
+    expect(res.status).toBe(404);
+    expect(await json(res)).toMatchObject({ return: false, message: 'Some errors...' });
+  });
+
+  it('gives a bonus place its bonus and the fifth weekly place the prize note', async () => {
+    await server.clock.advance(7 * 24 * 3_600_000); // a week no earlier test has closed
+    const now = server.clock.now();
+    const traders = [];
+    for (let place = 1; place <= 6; place += 1) {
+      const t = await signedInTrader(server, { label: `tour-p${place}` });
+      await settledTrade(t.id, 1000 - place * 10, now);
+      traders.push(t);
+    }
+    const current = await json<{ list: Tourney[] }>(await traders[0]!.app.post('/api/tourney/current'));
+    const weekly = current.list.find((item) => item.type === 'weekly');
+    if (!weekly) throw new Error('no weekly tournament');
+    await server.clock.advance(weekly.date_end - now.getTime() + 1_000);
+    await traders[0]!.app.post('/api/tourney/current');
+    const [fifth] = await server.db.select().from(userNotifications).where(eq(userNotifications.userId, traders[4]!.id));
+    expect(fifth?.text).toContain('IPhone 10');
+    const [sixth] = await server.db.select({ bonus: users.bonusSumm }).from(users).where(eq(users.id, traders[5]!.id));
+    expect(sixth?.bonus).toBe('1000.00000000');
+  });
+});
