@@ -25,6 +25,8 @@ function within(column: Parameters<typeof gte>[0], range: Range): SQL[] {
   return [...(range.from ? [gte(column, range.from)] : []), ...(range.to ? [lte(column, range.to)] : [])];
 }
 
+const countOf = (rows: readonly { linkId: number; n: number }[], id: number) => Number(rows.find((row) => row.linkId === id)?.n ?? 0);
+
 export async function affiliateBalance(db: Db, userId: number): Promise<string> {
   const [row] = await db.select({ balance: affiliateBalances.balance }).from(affiliateBalances).where(eq(affiliateBalances.userId, userId));
   return formatAmount(row?.balance ?? '0', 'USD');
@@ -53,7 +55,6 @@ export async function linkStats(db: Db, userId: number, range: Range): Promise<L
       .where(and(eq(affiliateCommissions.affiliateId, userId), inArray(affiliateReferrals.linkId, ids), ...within(affiliateCommissions.at, range)))
       .groupBy(affiliateReferrals.linkId),
   ]);
-  const countOf = (rows: readonly { linkId: number; n: number }[], id: number) => Number(rows.find((row) => row.linkId === id)?.n ?? 0);
   return links.map((link) => {
     const paid = deposits.find((row) => row.linkId === link.id);
     return {

@@ -56,10 +56,11 @@ function rangeOf(fields: Fields): Range | 'reversed' {
 
 const newCode = () => randomBytes(9).toString('base64url');
 
+const userOf = (c: Context<AppEnv>) => c.var.session?.userId ?? 0;
+
 export function affiliateRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/api/us/refferal', requireSession);
-  const userOf = (c: Context<AppEnv>) => c.var.session?.userId ?? 0;
 
   /** The public link: counts the click, remembers the code for registration, and goes to the landing page. */
   app.get('/r/:code', async (c) => {

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { earnsReward, leaderboardSize, type Reward, rewardFor } from '../../common/tourney.ts';
 import type { Db } from '../db/client.ts';
 import { type TourneyRow, tourneyResults, tourneys } from '../db/schema-community.ts';
@@ -50,10 +50,11 @@ async function closedBoard(db: Db, tourney: TourneyRow, me: number): Promise<Boa
   }));
 }
 
+const userOf = (c: Context<AppEnv>) => c.var.session?.userId ?? 0;
+
 export function tourneyRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   for (const path of ['/api/tourney/current', '/api/tourney/last', '/api/tourney/get']) app.use(path, requireSession);
-  const userOf = (c: { var: { session: { userId: number } | null } }) => c.var.session?.userId ?? 0;
 
   const refresh = async () => {
     const now = clock.now();
