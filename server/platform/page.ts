@@ -78,7 +78,7 @@ export function renderTradePage(lang: string, appOrigin: string): string {
 <output id="price" class="pf-price" aria-live="off"></output>
 <p class="pf-balance"><label for="balance">${copy.balance}</label>: <output id="balance" aria-live="polite">—</output></p>
 </header>
-<div id="chart" class="pf-chart" role="img" aria-label="${copy.chart}"></div>
+<div id="chart" class="pf-chart" role="figure" aria-label="${copy.chart}"></div>
 <form id="ticket" class="pf-ticket" novalidate>
 <label class="pf-field">${copy.amount} <input id="amount" name="amount" inputmode="decimal" autocomplete="off" value="10" required></label>
 <label class="pf-field">${copy.expiry}

@@ -57,5 +57,5 @@ export async function standings(db: Db, start: Date, end: Date): Promise<Standin
     const profit = usdCents(row.profit, row.currency) + (before?.profit ?? 0n);
     byUser.set(row.userId, { userId: row.userId, name: publicName(row.firstName, row.lastName), profit, trades: Number(row.trades) + (before?.trades ?? 0) });
   }
-  return [...byUser.values()].sort(compareStandings);
+  return [...byUser.values()].toSorted(compareStandings);
 }

@@ -23,7 +23,7 @@ export async function ensureCurrent(db: Db, now: Date): Promise<TourneyRow[]> {
     .onConflictDoNothing();
   const rows = await db.select().from(tourneys).where(and(lte(tourneys.dateStart, now), sql`${tourneys.dateEnd} > ${now}`));
   // The weekly one first, as the screen lists them.
-  return rows.sort((a, b) => Number(a.type === 'weekend') - Number(b.type === 'weekend'));
+  return rows.toSorted((a, b) => Number(a.type === 'weekend') - Number(b.type === 'weekend'));
 }
 
 /** The last closed tournaments, newest first. */

@@ -19,4 +19,6 @@ export const widgetRegistry: WidgetRegistry = {
   'wallet-deposit': lazy(() => import('@/features/crypto/WalletDeposit')),
   'bitcoin-offer': lazy(() => import('@/features/crypto/BitcoinOffer')),
   support: lazy(() => import('@/features/support/SupportScreen')),
+  tournaments: lazy(() => import('@/features/tourney/TournamentsScreen')),
+  affiliate: lazy(() => import('@/features/affiliate/AffiliateScreen')),
 };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkDateRange, createRangeRule, RANGE_CLEAR_DELAY_MS, rangeToMs } from '@/features/history/dateRange';
+import { checkDateRange, createRangeRule, RANGE_CLEAR_DELAY_MS, rangeToMs } from '@/lib/dateRange';
 
 describe('report date range (spec §5)', () => {
   it('refuses an end before the start', () => {

@@ -13,6 +13,7 @@ import { useOnline } from '@/sync/useOnline';
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 const TradingPlatform = lazy(() => import('@/features/trading/TradingPlatform'));
 const SignalPopup = lazy(() => import('@/features/signals/SignalPopup'));
+const WeekendModal = lazy(() => import('@/features/tourney/WeekendModal'));
 
 /** Spec §2: personal info and verification (documents, the card) live on /show/personal. */
 const VERIFICATION_ROUTE = '#/show/personal';
@@ -49,6 +50,13 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
         <Boundary fallback={null}>
           <Suspense fallback={null}>
             <SignalPopup />
+          </Suspense>
+        </Boundary>
+      )}
+      {contentReady && (
+        <Boundary fallback={null}>
+          <Suspense fallback={null}>
+            <WeekendModal lang={lang} />
           </Suspense>
         </Boundary>
       )}

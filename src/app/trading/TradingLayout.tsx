@@ -21,6 +21,8 @@ const NAV: readonly { href: string; label: MessageKey; current: (route: string) 
   { href: '/show/history', label: 'nav.history', current: (route) => route === '/show/history' },
   { href: '/show/reports', label: 'nav.reports', current: (route) => route === '/show/reports' },
   { href: '/show/support', label: 'nav.support', current: (route) => route.startsWith('/show/support') },
+  { href: '/show/contest', label: 'nav.tournaments', current: (route) => route === '/show/contest' },
+  { href: '/show/affiliate', label: 'nav.affiliate', current: (route) => route === '/show/affiliate' },
   { href: '/show/personal', label: 'nav.verification', current: (route) => route === '/show/personal' },
   { href: '/show/security', label: 'nav.security', current: (route) => route === '/show/security' },
 ];

@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/money';
 import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
 import { Spinner } from '@/ui/Spinner';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '@/ui/CopyButton';
 import { formatCountdown, remainingMs } from './invoice.machine';
 import { QrCode } from './QrCode';
 import { saveAnswer, useInvoice } from './store';
@@ -109,7 +109,7 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
                 <code className="invoice__value" aria-label={t('crypto.amount')}>
                   {amount} {ticker}
                 </code>
-                <CopyButton text={amount} label="crypto.copy_amount" done="crypto.copied_amount" />
+                <CopyButton text={amount} label="crypto.copy_amount" done="crypto.copied_amount" failed="crypto.copy_failed" />
               </dd>
             </div>
             <div className="invoice__line">
@@ -118,7 +118,7 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
                 <code className="invoice__value invoice__address" aria-label={t('crypto.address')}>
                   {row.address}
                 </code>
-                <CopyButton text={row.address} label="crypto.copy_address" done="crypto.copied_address" />
+                <CopyButton text={row.address} label="crypto.copy_address" done="crypto.copied_address" failed="crypto.copy_failed" />
               </dd>
             </div>
             {row.hash !== '' && (

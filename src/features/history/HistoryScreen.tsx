@@ -8,7 +8,7 @@ import { AssetField } from './AssetField';
 import { FilterBar } from './FilterBar';
 import { isOrder, isTransaction } from './guards';
 import { OrderHeader, orderRow, TR_TYPES, TX_STATUSES, TransactionHeader, transactionRow } from './rows';
-import { useDateRange } from './useDateRange';
+import { useDateRange } from '@/ui/useDateRange';
 import { ListView } from './ListView';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { useLastResults } from './useLastResults';

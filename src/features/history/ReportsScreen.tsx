@@ -8,7 +8,7 @@ import { isOrder } from './guards';
 import { ListView } from './ListView';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { OrderHeader, orderRow } from './rows';
-import { useDateRange } from './useDateRange';
+import { useDateRange } from '@/ui/useDateRange';
 import { useLastResults } from './useLastResults';
 
 /** #/show/reports (widget 'trading-reports'): positions from /api/us/reports, 100 per page (skip), filtered. */

@@ -111,3 +111,42 @@ export async function closeToast(page: Page, text: string): Promise<void> {
   await toast.getByRole('button', { name: 'Close message' }).click();
   await expect(toast).toHaveCount(0);
 }
+
+/** The CSRF token the app's calls carry (page.request shares the page's cookies). */
+export async function csrfToken(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/csrf')).json()) as { token: string }).token;
+}
+
+/** A JSON POST to the app as the signed-in page would send it (CSRF header, optional idempotency key). */
+export async function appPost(page: Page, path: string, data: Record<string, unknown>, idempotent = false): Promise<unknown> {
+  const headers: Record<string, string> = { 'X-CSRF-Token': await csrfToken(page), ...(idempotent ? { 'Idempotency-Key': randomUUID() } : {}) };
+  return (await page.request.post(path, { headers, data })).json();
+}
+
+/** A sandbox card deposit (the test card that approves at once) into the signed-in trader's current account. */
+export async function cardDeposit(page: Page, amount: string, holder: { firstName: string; lastName: string }): Promise<void> {
+  const reply = await appPost(
+    page,
+    '/api/fraud/card',
+    {
+      amount,
+      fixed: false,
+      bonus: '0',
+      currency: 'USD',
+      card: { cnu: '4242424242424242', emm: '12', eyy: String(new Date().getFullYear() + 2), fn: holder.firstName, ln: holder.lastName, cvv: '123', cu: 'GB' },
+    },
+    true,
+  );
+  expect(reply).toMatchObject({ return: true });
+}
+
+/** Moves the reference server's clock forward (POST /sandbox/clock) and returns its new now. */
+export async function advanceServerClock(page: Page, ms: number): Promise<number> {
+  const reply = await page.request.post('/sandbox/clock', { data: { advance_ms: Math.max(0, Math.ceil(ms)) } });
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { now: number }).now;
+}
+
+export async function serverNow(page: Page): Promise<number> {
+  return ((await (await page.request.get('/sandbox/clock')).json()) as { now: number }).now;
+}

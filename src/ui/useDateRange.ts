@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { createRangeRule } from './dateRange';
+import { createRangeRule } from '@/lib/dateRange';
 
 /**
  * The start/end pair with the spec's rule applied (./dateRange.ts createRangeRule): an end before the start shakes,

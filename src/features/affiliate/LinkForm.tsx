@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { LINK_NAME_MAX, linkProblem } from '@common/affiliate';
+import { useT } from '@/i18n/useT';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { SelectField } from '@/ui/SelectField';
+
+type Props = {
+  programs: readonly { id: string; title: string }[];
+  online: boolean;
+  /** Saves the link; false when the server could not. */
+  onSave(name: string, landing: string): Promise<boolean>;
+};
+
+/** A new link: its name and the landing page it leads to (spec §5: both required). What was typed stays on failure. */
+export function LinkForm({ programs, online, onSave }: Props) {
+  const t = useT();
+  const [name, setName] = useState('');
+  const [landing, setLanding] = useState('');
+  const [problem, setProblem] = useState<'fill' | 'too_long' | 'save' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = linkProblem(name, landing);
+    if (found) {
+      setProblem(found === 'required' ? 'fill' : 'too_long');
+      return;
+    }
+    setBusy(true);
+    const saved = await onSave(name.trim(), landing).catch(() => false);
+    setBusy(false);
+    setProblem(saved ? null : 'save');
+    if (saved) setName('');
+  };
+
+  return (
+    <form className="affiliate-form" noValidate onSubmit={(event) => void submit(event)}>
+      <Field
+        label={t('affiliate.link_name')}
+        value={name}
+        maxLength={LINK_NAME_MAX}
+        error={problem === 'fill' && !name.trim() ? t('affiliate.fill') : problem === 'too_long' ? t('affiliate.name_too_long') : null}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <SelectField
+        label={t('affiliate.landing')}
+        value={landing}
+        placeholder={t('affiliate.choose_landing')}
+        options={programs.map((program) => ({ value: program.id, label: program.title }))}
+        error={problem === 'fill' && !landing ? t('affiliate.fill') : null}
+        onChange={(event) => setLanding(event.target.value)}
+      />
+      {problem === 'save' && <Alert tone="error">{t('affiliate.save_error')}</Alert>}
+      <Button type="submit" variant="primary" disabled={!online || busy} aria-busy={busy}>
+        {t('affiliate.create')}
+      </Button>
+    </form>
+  );
+}

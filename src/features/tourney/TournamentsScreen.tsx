@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { type Board, fetchBoard, fetchCurrentTourneys, fetchLastTourneys, type Tourney } from '@/api/tourney';
+import { saveLastCopy, useLastCopy } from '@/db/lastCopy';
+import { currentLang } from '@/i18n';
+import { useT } from '@/i18n/useT';
+import { formatMoney } from '@/lib/money';
+import { useOnline } from '@/sync/useOnline';
+import { Alert } from '@/ui/Alert';
+import { boardCopyKey, LISTS_COPY_KEY, parseBoard, parseLists, type TourneyLists } from './copies';
+import { Leaderboard, RewardList } from './Leaderboard';
+
+/** Loads both lists into their copy; the screen renders from the copy, so it opens offline as last seen. */
+async function refreshLists(signal: AbortSignal): Promise<TourneyLists> {
+  const [current, last] = await Promise.all([fetchCurrentTourneys(signal), fetchLastTourneys(signal)]);
+  const lists = { current: current.list, last: last.list };
+  await saveLastCopy(LISTS_COPY_KEY, lists);
+  return lists;
+}
+
+/**
+ * Widget `tournaments` (#/show/contest): the running weekly (and weekend) tournaments and the last closed ones,
+ * the chosen one's leaderboard with its rewards and the trader's own place. Every board read is kept, so the last
+ * one opens offline.
+ */
+export default function TournamentsScreen() {
+  const t = useT();
+  const lang = currentLang();
+  const online = useOnline();
+  const lists = useLastCopy(LISTS_COPY_KEY, parseLists);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const all: Tourney[] = lists?.value ? [...lists.value.current, ...lists.value.last] : [];
+  const selected = all.find((item) => item.id === chosen) ?? all[0] ?? null;
+  const board = useLastCopy(boardCopyKey(selected?.id ?? 0), parseBoard);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    refreshLists(controller.signal)
+      .then(() => setFailed(false))
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => controller.abort();
+  }, []);
+
+  const selectedId = selected?.id ?? 0;
+  useEffect(() => {
+    if (selectedId === 0) return;
+    const controller = new AbortController();
+    fetchBoard(selectedId, controller.signal)
+      .then((value) => saveLastCopy(boardCopyKey(selectedId), value))
+      .then(() => setFailed(false))
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => controller.abort();
+  }, [selectedId]);
+
+  if (lists === undefined) return <div className="skeleton" aria-busy="true" aria-label={t('loading')} />;
+  const day = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const label = (item: Tourney) => `${t(item.type === 'weekly' ? 'tourney.weekly' : 'tourney.weekend')} · ${day.format(item.date_start)} – ${day.format(item.date_end - 1)}`;
+
+  const choice = (item: Tourney) => (
+    <li key={item.id}>
+      <button type="button" className="tourney-pick" aria-pressed={item.id === selected?.id} onClick={() => setChosen(item.id)}>
+        <span>{label(item)}</span>
+        <span className={`badge${item.closed ? '' : ' badge--success'}`}>{t(item.closed ? 'tourney.closed' : 'tourney.running')}</span>
+      </button>
+    </li>
+  );
+
+  return (
+    <div className="tourney">
+      {failed && <Alert tone={online ? 'error' : 'info'}>{t(online ? 'tourney.load_error' : 'tourney.offline')}</Alert>}
+      <div className="tourney__lists">
+        <section aria-labelledby="tourney-current">
+          <h2 id="tourney-current">{t('tourney.current')}</h2>
+          <ul className="tourney-picks">{lists?.value.current.map(choice)}</ul>
+        </section>
+        {(lists?.value.last.length ?? 0) > 0 && (
+          <section aria-labelledby="tourney-last">
+            <h2 id="tourney-last">{t('tourney.last')}</h2>
+            <ul className="tourney-picks">{lists?.value.last.map(choice)}</ul>
+          </section>
+        )}
+      </div>
+      {selected && (
+        <section className="tourney__board" aria-labelledby="tourney-board-title">
+          <h2 id="tourney-board-title">{label(selected)}</h2>
+          <p className="muted">
+            {t(selected.closed ? 'tourney.ended_at' : 'tourney.ends_at', { when: when.format(selected.date_end) })}
+          </p>
+          {board?.value ? <BoardView board={board.value} lang={lang} /> : board === undefined ? null : <p className="muted">{t(online ? 'loading' : 'tourney.offline')}</p>}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function BoardView({ board, lang }: { board: Board; lang: string }) {
+  const t = useT();
+  const money = (amount: string) => formatMoney(amount, 'USD', lang);
+  return (
+    <>
+      <p className="tourney__me" role="status">
+        {board.me
+          ? t('tourney.your_place', { place: String(board.me.place), profit: money(board.me.profit), trades: String(board.me.trades) })
+          : t(board.tourney.closed ? 'tourney.not_ranked_closed' : 'tourney.not_ranked')}
+      </p>
+      {board.rows.length > 0 ? <Leaderboard rows={board.rows} lang={lang} /> : <p className="muted">{t('tourney.empty')}</p>}
+      <RewardList rewards={board.rewards} lang={lang} />
+    </>
+  );
+}
