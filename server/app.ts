@@ -29,6 +29,7 @@ import { withdrawalRoutes } from './routes/withdrawal.ts';
 import { accountAreaRoutes } from './routes/account-area.ts';
 import { tourneyRoutes } from './routes/tourney.ts';
 import { affiliateRoutes } from './routes/affiliate.ts';
+import { offerRoutes } from './routes/offers.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
 import { COINS } from '../common/coins.ts';
@@ -101,6 +102,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', callRoutes(deps));
   app.route('/', tourneyRoutes(deps));
   app.route('/', affiliateRoutes(deps));
+  app.route('/', offerRoutes(deps));
   // GET /api/{coin}/invoice/{guid} → the SPA shell (spec §2), here, before the static table.
   app.route('/', invoiceShellRoutes(config.clientDir, COINS));
 

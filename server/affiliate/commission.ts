@@ -3,14 +3,12 @@ import { commissionCents } from '../../common/affiliate.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { affiliateBalances, affiliateCommissions } from '../db/schema-community.ts';
-import { accountTransactions } from '../db/schema-trading.ts';
 import { formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 
-// Every approved deposit goes through here (card, crypto invoice, wallet), inside the transaction that approved
-// it: the history row, and the referrer's commission once per deposit (the transaction id is unique in the
-// commissions table, so a replayed approval cannot pay twice).
+// The referrer's share of an approved deposit (server/deposits/record.ts calls it inside the approving
+// transaction): the transaction id is unique in the commissions table, so a replayed approval cannot pay twice.
 
-type Deposit = { userId: number; accountId: number; amount: string; currency: string; now: Date };
+export type Deposit = { userId: number; accountId: number; amount: string; currency: string; now: Date };
 
 /** Adds the balance to the affiliate's (creating the row on the first commission). */
 export async function addToAffiliateBalance(tx: Db, userId: number, amount: string): Promise<void> {
@@ -20,7 +18,8 @@ export async function addToAffiliateBalance(tx: Db, userId: number, amount: stri
     .onConflictDoUpdate({ target: affiliateBalances.userId, set: { balance: sql`${affiliateBalances.balance} + ${amount}::numeric` } });
 }
 
-async function creditCommission(tx: Db, deposit: Deposit, transactionId: number): Promise<void> {
+/** The referrer's commission on an approved deposit, once per deposit transaction. */
+export async function creditCommission(tx: Db, deposit: Deposit, transactionId: number): Promise<void> {
   const [trader] = await tx.select({ affsId: users.affsId }).from(users).where(eq(users.id, deposit.userId));
   const affiliateId = trader?.affsId ?? null;
   if (affiliateId === null || affiliateId === deposit.userId) return;
@@ -33,13 +32,4 @@ async function creditCommission(tx: Db, deposit: Deposit, transactionId: number)
     .onConflictDoNothing()
     .returning({ id: affiliateCommissions.id });
   if (paid) await addToAffiliateBalance(tx, affiliateId, amount);
-}
-
-/** The approved deposit's history row (CONTRACT.md: it appears in transactions and history) and its commission. */
-export async function recordDeposit(tx: Db, deposit: Deposit): Promise<void> {
-  const [row] = await tx
-    .insert(accountTransactions)
-    .values({ userId: deposit.userId, accountId: deposit.accountId, trType: 'deposit', amount: deposit.amount, currency: deposit.currency, status: 'done', executedAt: deposit.now })
-    .returning({ id: accountTransactions.id });
-  if (row) await creditCommission(tx, deposit, row.id);
 }

@@ -3,6 +3,7 @@ import type { Lang } from '../i18n.ts';
 import { en } from './copy/en.ts';
 import { supportCopy } from './copy/support.ts';
 import { communityCopy } from './copy/community.ts';
+import { offerCopy } from './copy/offers.ts';
 import { withdrawalCopy } from './copy/withdrawal.ts';
 import { securityCopy } from './copy/security.ts';
 import { ru } from './copy/ru.ts';
@@ -219,6 +220,15 @@ const tourneyWeekend: Fragment = {
   },
 };
 
+/** Issue 12: an offer modal's text (its dialog keeps the title, the countdown and the buttons). */
+const offerText = (name: keyof (typeof offerCopy)['en']): Fragment => ({
+  access: 'user',
+  render: (copy) => {
+    const words = offerCopy[langOf(copy)][name];
+    return html`<section class="dialog-copy dialog-copy--offer"><p class="lead">${words.lead}</p><ul class="points">${words.points.map((point) => html`<li>${point}</li>`)}</ul><p class="note">${words.note}</p></section>`;
+  },
+});
+
 const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>>>> = {
   pg: {
     'trading-main': home,
@@ -242,9 +252,14 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     modal_add_account: modalAddAccount,
     support_dialog: supportDialog,
     tourney_weekend: tourneyWeekend,
+    modal_5_risk_free: offerText('modal_5_risk_free'),
+    modal_iq_one: offerText('modal_iq_one'),
+    ladder: offerText('ladder'),
+    copy: offerText('copy'),
+    signals: offerText('signals'),
     ...Object.fromEntries(CARD_DIALOGS.map((name) => [name, cardDialog(name)])),
   },
-  modal: {},
+  modal: { limited: offerText('limited') },
 };
 
 export function findFragment(kind: FragmentKind, name: string): Fragment | null {

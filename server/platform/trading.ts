@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { refundRiskFree } from '../offers/store.ts';
 import { safeErrorText } from '../http/log-safe.ts';
 import { accounts } from '../db/schema.ts';
 import { accountTransactions, type OrderDirection, type OrderRow, type OrderStatus, tradeOrders } from '../db/schema-trading.ts';
@@ -133,6 +134,8 @@ async function settleOrder(db: Db, order: OrderRow): Promise<OrderRow | null> {
       .where(and(eq(tradeOrders.id, order.id), eq(tradeOrders.status, 'open')))
       .returning();
     if (!updated) return null;
+    // A loss inside an accepted risk-free window comes back once, up to the offer's cap.
+    if (status === 'lost') await refundRiskFree(tx, updated, order.expiryTime);
     if (status !== 'lost') {
       await tx
         .update(accounts)

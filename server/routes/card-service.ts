@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { accounts, settings, users, type UserRow } from '../db/schema.ts';
 import { type AttemptStatus, type CardAttemptRow, cardAttempts, depositTransactions } from '../db/schema-cards.ts';
-import { recordDeposit } from '../affiliate/commission.ts';
+import { recordDeposit } from '../deposits/record.ts';
 import { toMinorUnits } from '../lib/money.ts';
 import { addAmounts, promoBonus } from './card-bonus.ts';
 

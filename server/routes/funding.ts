@@ -148,7 +148,8 @@ export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
     if (cascade !== '' || executed !== '') {
       await db.insert(cascadeReports).values({ userId: user.id, cascade, executed, createdAt: clock.now() });
     }
-    return c.json({ return: true, cascade: await effectiveCascade(db, user) });
+    // The answer may name an offer, as the user refresh does (spec §7): the client opens it the same way.
+    return c.json({ return: true, cascade: await effectiveCascade(db, user), trigger_new: user.triggerNew });
   });
 
   return app;

@@ -3,7 +3,7 @@ import { type Coin, COIN_TICKER, INVOICE_DECIMALS } from '../../common/coins.ts'
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
 import { type CryptoInvoiceRow, cryptoInvoices, exchangeBalances, invoiceCredits } from '../db/schema-crypto.ts';
-import { recordDeposit } from '../affiliate/commission.ts';
+import { recordDeposit } from '../deposits/record.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 
 // The invoice core shared by the pay/check routes and the sandbox chain: the wire shape, expiry by the server

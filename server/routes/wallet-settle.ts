@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
 import { type WalletPaymentRow, walletPayments } from '../db/schema-crypto.ts';
-import { recordDeposit } from '../affiliate/commission.ts';
+import { recordDeposit } from '../deposits/record.ts';
 
 // Crediting a wallet payment: one path for an approval at once (payments.ts handle()), a Skrill approval on its
 // hosted page and a report the sandbox settles. Callers run it inside the transaction that approved the row.

@@ -13,6 +13,7 @@ import { sandboxTicketRoutes } from './ticket.ts';
 import { sandboxWithdrawalRoutes } from './withdrawal.ts';
 import { sandboxVerificationRoutes } from './verification.ts';
 import { sandboxUserRoutes } from './user.ts';
+import { sandboxTriggerRoutes } from './trigger.ts';
 import { sandboxGate } from './gate.ts';
 
 // A year is far more than any test needs, and keeps a typo from pushing the clock into the next century.
@@ -35,6 +36,7 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', sandboxInvoiceRoutes(deps));
   app.route('/', sandboxAccountRoutes(deps));
   app.route('/', sandboxUserRoutes(deps));
+  app.route('/', sandboxTriggerRoutes(deps));
   app.route('/', sandboxTicketRoutes(deps));
   app.route('/', sandboxWithdrawalRoutes(deps));
   app.route('/', sandboxVerificationRoutes(deps));

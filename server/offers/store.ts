@@ -1,0 +1,125 @@
+import { and, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { isOfferName, LIMITED_BONUS_PERCENT, type OfferName, offerSeconds, RISK_FREE_DEFAULT_CAP } from '../../common/offers.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, users } from '../db/schema.ts';
+import { type OfferRow, offers } from '../db/schema-offers.ts';
+import { accountTransactions, type OrderRow } from '../db/schema-trading.ts';
+import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+
+// The offer lifecycle on the server: made (trigger_new names it), decided by the trader, expired by the clock,
+// and used once (the limited bonus on the next deposit, the risk-free refund of the next losing trade).
+
+/** Makes an offer and names it in trigger_new; an older open offer of the same trader expires. */
+export async function makeOffer(db: Db, userId: number, name: OfferName, now: Date, amount?: string): Promise<OfferRow> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(offers)
+      .set({ status: 'expired', decidedAt: now })
+      .where(and(eq(offers.userId, userId), eq(offers.status, 'offered')));
+    const [user] = await tx.select({ currency: users.currency }).from(users).where(eq(users.id, userId));
+    const cap = name === 'modal_5_risk_free' ? (amount ?? String(RISK_FREE_DEFAULT_CAP)) : null;
+    const [row] = await tx
+      .insert(offers)
+      .values({ userId, name, status: 'offered', amount: cap, currency: cap ? (user?.currency ?? 'USD') : '', offeredAt: now, expiresAt: new Date(now.getTime() + offerSeconds(name) * 1000) })
+      .returning();
+    if (!row) throw new Error('offer insert returned nothing');
+    await tx.update(users).set({ triggerNew: name }).where(eq(users.id, userId));
+    return row;
+  });
+}
+
+/** Offered ones past their time, and a risk-free window that ended, expire; a granted limited bonus or IQ run stays. */
+function lapsed(userId: number, now: Date) {
+  return and(
+    eq(offers.userId, userId),
+    lte(offers.expiresAt, now),
+    or(eq(offers.status, 'offered'), and(eq(offers.status, 'accepted'), eq(offers.name, 'modal_5_risk_free'))),
+  );
+}
+
+/** The trader's newest offer still open or granted (after expiring what lapsed); trigger_new follows it. */
+export async function currentOffer(db: Db, userId: number, now: Date): Promise<OfferRow | null> {
+  await db.update(offers).set({ status: 'expired', decidedAt: now }).where(lapsed(userId, now));
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.userId, userId), inArray(offers.status, ['offered', 'accepted'])))
+    .orderBy(desc(offers.id))
+    .limit(1);
+  await nameOpenOffer(db, userId, row?.status === 'offered' ? row.name : '0');
+  return row ?? null;
+}
+
+/** trigger_new names the open offer, or '0' when there is none (a no-op when it already does). */
+async function nameOpenOffer(db: Db, userId: number, name: OfferName | '0'): Promise<void> {
+  await db.update(users).set({ triggerNew: name }).where(and(eq(users.id, userId), ne(users.triggerNew, name)));
+}
+
+/** offered → accepted or declined, once, while the offer runs; null when it was not open (decided, expired, unknown). */
+export async function decideOffer(db: Db, userId: number, name: OfferName, answer: 'accepted' | 'declined', now: Date): Promise<OfferRow | null> {
+  const [row] = await db
+    .update(offers)
+    .set({ status: answer, decidedAt: now })
+    .where(and(eq(offers.userId, userId), eq(offers.name, name), eq(offers.status, 'offered'), gt(offers.expiresAt, now)))
+    .returning();
+  await nameOpenOffer(db, userId, '0');
+  return row ?? null;
+}
+
+export function offerName(raw: string): OfferName | null {
+  return isOfferName(raw) ? raw : null;
+}
+
+/**
+ * Inside an approved deposit's transaction: an accepted limited offer adds LIMITED_BONUS_PERCENT of the deposit to
+ * the bonus balance, once (the accepted → used update is the guard). Returns the bonus added ('0.00' when none).
+ */
+export async function useLimitedOffer(tx: Db, userId: number, amount: string, currency: string, now: Date): Promise<string> {
+  const [used] = await tx
+    .update(offers)
+    .set({ status: 'used', usedAt: now })
+    .where(
+      and(
+        eq(offers.userId, userId),
+        eq(offers.name, 'limited'),
+        eq(offers.status, 'accepted'),
+      ),
+    )
+    .returning({ id: offers.id });
+  if (!used) return '0.00'; // (two granted offers are used together and pay once)
+  const decimals = currencyDecimals(currency);
+  const bonus = formatMinorUnits(((toMinorUnits(amount, decimals) ?? 0n) * LIMITED_BONUS_PERCENT) / 100n, decimals);
+  await tx.update(users).set({ bonusSumm: sql`${users.bonusSumm} + ${bonus}::numeric` }).where(eq(users.id, userId));
+  return bonus;
+}
+
+/**
+ * Inside a lost order's settlement: an accepted risk-free offer whose window holds the order's opening refunds the
+ * stake up to the offer's cap, once (accepted → used). Returns the refund, or null when none applies.
+ */
+export async function refundRiskFree(tx: Db, order: OrderRow, now: Date): Promise<string | null> {
+  const [offer] = await tx
+    .update(offers)
+    .set({ status: 'used', usedAt: now })
+    .where(
+      and(
+        eq(offers.userId, order.userId),
+        eq(offers.name, 'modal_5_risk_free'),
+        eq(offers.status, 'accepted'),
+        lte(offers.decidedAt, order.openTime),
+        gt(offers.expiresAt, order.openTime),
+      ),
+    )
+    .returning();
+  if (!offer) return null;
+  const decimals = currencyDecimals(order.currency);
+  const stake = toMinorUnits(order.amount, decimals) ?? 0n;
+  const cap = toMinorUnits(offer.amount ?? '0', decimals) ?? 0n;
+  const refund = formatMinorUnits(stake < cap ? stake : cap, decimals);
+  await tx
+    .update(accounts)
+    .set({ amount: sql`${accounts.amount} + ${refund}::numeric`, netAmount: sql`${accounts.netAmount} + ${refund}::numeric` })
+    .where(eq(accounts.id, order.accountId));
+  await tx.insert(accountTransactions).values({ userId: order.userId, accountId: order.accountId, trType: 'offer_refund', amount: refund, currency: order.currency, orderId: order.id, executedAt: order.expiryTime });
+  return refund;
+}
