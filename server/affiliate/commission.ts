@@ -23,6 +23,9 @@ export async function creditCommission(tx: Db, deposit: Deposit, transactionId: 
   const [trader] = await tx.select({ affsId: users.affsId }).from(users).where(eq(users.id, deposit.userId));
   const affiliateId = trader?.affsId ?? null;
   if (affiliateId === null || affiliateId === deposit.userId) return;
+  // affs_id may name an affiliate of the old back office, not one of our users: only ours earn here.
+  const [affiliate] = await tx.select({ id: users.id }).from(users).where(eq(users.id, affiliateId));
+  if (!affiliate) return;
   const cents = commissionCents(toMinorUnits(deposit.amount, 2) ?? 0n, deposit.currency);
   if (cents <= 0n) return;
   const amount = formatMinorUnits(cents, 2);

@@ -115,6 +115,7 @@ const funding: Fragment = {
 <h1 id="funding-title">${copy.funding.title}</h1>
 <p class="lead">${copy.funding.lead}</p>
 </header>
+${island('offer-note')}
 ${island('funding', { panels: Object.fromEntries(Object.entries(copy.funding.panels).map(([name, item]) => [name, { title: item.title, text: item.text }])) })}
 <p class="note">${copy.funding.note}</p>
 </section>`,

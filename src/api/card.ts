@@ -155,9 +155,14 @@ export async function entroReject(key: string): Promise<void> {
   await postRaw('/api/entro/reject', { idempotency_key: key });
 }
 
-/** POST /api/rpc {worker:'cascade'}: reports the stack and the processors run so far (spec §7 triggers). */
-export async function reportCascade(cascade: string, executed: string): Promise<void> {
-  await postRaw('/api/rpc', { worker: 'cascade', cascade, cascade_exec: executed });
+/**
+ * POST /api/rpc {worker:'cascade'}: reports the stack and the processors run so far (spec §7 triggers). The answer
+ * may name an offer (trigger_new), as the user refresh does; the caller stores it so the offer host opens it.
+ */
+export async function reportCascade(cascade: string, executed: string): Promise<string | null> {
+  const reply = await postRaw('/api/rpc', { worker: 'cascade', cascade, cascade_exec: executed });
+  const named = typeof reply === 'object' && reply !== null && 'trigger_new' in reply ? reply.trigger_new : null;
+  return typeof named === 'string' ? named : null;
 }
 
 const CardOnFile = type({ brand: string(), last4: string(), emm: string(), eyy: string() });

@@ -21,4 +21,5 @@ export const widgetRegistry: WidgetRegistry = {
   support: lazy(() => import('@/features/support/SupportScreen')),
   tournaments: lazy(() => import('@/features/tourney/TournamentsScreen')),
   affiliate: lazy(() => import('@/features/affiliate/AffiliateScreen')),
+  'offer-note': lazy(() => import('@/features/offers/OfferNote')),
 };

@@ -4,6 +4,7 @@ import { navigate, useHashLocation } from 'wouter/use-hash-location';
 import { fetchUser } from '@/api/user';
 import { isApiError } from '@/api/http';
 import { WidgetRegistryProvider } from '@/content/widgets';
+import { Boundary } from '@/ui/Boundary';
 import { requestSignal } from '@/features/signals/requests';
 import { saveUser, useCurrentUser } from '@/db/user';
 import type { Lang } from '@/i18n';
@@ -12,11 +13,14 @@ import { listenForSignalRequests } from '../pwa/signalRequests';
 import { isLeaving, subscribeLeaving, useSessionEnd } from '../session';
 import { widgetRegistry } from '../widgets';
 import { useSync } from './useSync';
+import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import TradingLayout from './TradingLayout';
 import TradingRoutes from './TradingRoutes';
 
 // Toasts (sonner) are not part of the shell: they load right after it, before anything can raise one.
 const Toaster = lazy(() => import('@/ui/Toaster').then((module) => ({ default: module.Toaster })));
+// Offers open over any screen; their chunk loads after the shell, never before the balance.
+const OfferHost = lazy(() => import('@/features/offers/OfferHost'));
 
 type BootFailure = 'offline' | 'error';
 
@@ -58,6 +62,7 @@ function SignedIn({ lang }: { lang: Lang }) {
   }, [missingUser]);
 
   useSync(user != null);
+  const afterFirstPaint = useAfterFirstPaint();
 
   // A click on a signal's system notification: home, where the popup opens on that signal.
   useEffect(
@@ -99,6 +104,13 @@ function SignedIn({ lang }: { lang: Lang }) {
       <Suspense fallback={null}>
         <Toaster labels={{ region: t('toast.region'), close: t('toast.close') }} />
       </Suspense>
+      {afterFirstPaint && (
+        <Boundary fallback={null}>
+          <Suspense fallback={null}>
+            <OfferHost lang={lang} />
+          </Suspense>
+        </Boundary>
+      )}
     </WidgetRegistryProvider>
   );
 }

@@ -2,7 +2,7 @@ import { askOutcome, cancelCard, entroReject, fundingLimits, reportCascade } fro
 import { isApiError } from '@/api/http';
 import { fetchUser } from '@/api/user';
 import { db } from '@/db/database';
-import { saveUser } from '@/db/user';
+import { readUser, saveUser } from '@/db/user';
 import { pfsAllowed } from '@common/deposit';
 import { reduce, requireCard, type CascadeEffect, type CascadeEvent, type CascadeState, type Notice } from './cascade.machine';
 import { formatTried, resolveStack } from './stack';
@@ -137,7 +137,7 @@ export function createDepositRunner(claim: DepositClaim = createDepositClaim()) 
         else if (typed) pay = () => processor.pay({ ...effect.attempt, card: typed });
         else return;
         // Spec §7 /api/rpc {worker, cascade, cascade_exec}: the stack and what has run, for the back office.
-        if (state && state.phase !== 'idle') reportCascade(formatTried(state.stack), formatTried(state.tried)).catch(() => undefined);
+        if (state && state.phase !== 'idle') reportCascade(formatTried(state.stack), formatTried(state.tried)).then(rememberTrigger).catch(() => undefined);
         later(processor.delayMs ?? 0, () => settle(effect.attempt.key, pay, () => ({ type: 'networkFailed', key: effect.attempt.key })));
         return;
       }
@@ -275,3 +275,10 @@ export function createDepositRunner(claim: DepositClaim = createDepositClaim()) 
 }
 
 export type DepositRunner = ReturnType<typeof createDepositRunner>;
+
+/** An offer the /api/rpc answer names goes into the stored user, where the offer host looks for it. */
+async function rememberTrigger(named: string | null): Promise<void> {
+  if (named === null) return;
+  const user = await readUser();
+  if (user && user.trigger_new !== named) await saveUser({ ...user, trigger_new: named });
+}

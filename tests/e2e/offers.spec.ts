@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { appPost, login, registerTrader, screenshot } from './support/fixtures';
+
+const PASSWORD = 'Secret123!';
+
+async function trigger(page: Page, email: string, name: string, amount?: string): Promise<void> {
+  const reply = await page.request.post('/sandbox/trigger', { data: { email, name, ...(amount ? { amount } : {}) } });
+  expect(reply.ok()).toBe(true);
+}
+
+/** The next user refresh names the offer; a reload runs the refresh at once (the poller's first run). */
+async function offerOpens(page: Page, title: string) {
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  return dialog;
+}
+
+test('offers the server names open once as modals: limited (countdown, grant, shown on funding), risk-free, IQ mining, ladder, copy, signals', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  const email = await registerTrader(page, { prefix: 'offers', country: 'GB', firstName: 'Olga', lastName: 'Offer', password: PASSWORD });
+  await login(page, email, PASSWORD);
+
+  // Limited: a 180 s countdown; accepting grants it, and the funding page shows it on the next deposit.
+  await trigger(page, email, 'limited');
+  let dialog = await offerOpens(page, 'Limited offer');
+  await expect(dialog.getByRole('timer', { name: 'Time left on this offer' })).toContainText(/[23]:\d\d/);
+  await expect(dialog).toContainText('extra 30% bonus');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'offer-limited-390');
+  // Another tab sees the same user, but the modal opens once across tabs.
+  const other = await context.newPage();
+  await other.goto('/en/trading#/home');
+  await expect(other.getByRole('status', { name: 'Balance' })).toBeVisible();
+  await expect(other.getByRole('dialog', { name: 'Limited offer' })).toBeHidden();
+  await other.close();
+  await dialog.getByRole('button', { name: 'Get the bonus' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/en/trading#/show/funding');
+  await expect(page.getByText('Limited offer: this deposit gets an extra 30% bonus.')).toBeVisible();
+
+  // Escape closes an offer, declines it for good, and gives focus back.
+  await page.goto('/en/trading#/home');
+  await trigger(page, email, 'limited');
+  dialog = await offerOpens(page, 'Limited offer');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await appPost(page, '/api/triggers/limited_yes', {})).toMatchObject({ return: false });
+
+  // Risk-free: the cap and an hour's countdown.
+  await trigger(page, email, 'modal_5_risk_free', '25');
+  dialog = await offerOpens(page, 'Risk-free trade');
+  await expect(dialog).toContainText('Refund up to $25.00');
+  await expect(dialog.getByRole('timer')).toContainText(/(59|60):\d\d/);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Accept the offer' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await appPost(page, '/api/offers/current', {})).toMatchObject({ offer: { name: 'modal_5_risk_free', status: 'accepted' } });
+
+  // IQ mining: start, then step by step to the end.
+  await trigger(page, email, 'modal_iq_one');
+  dialog = await offerOpens(page, 'IQ mining');
+  await dialog.getByRole('button', { name: 'Start IQ mining' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: '0 of 5 steps done' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'offer-iq-390');
+  for (let step = 2; step <= 5; step += 1) {
+    await dialog.getByRole('button', { name: 'Next step' }).click();
+    await expect(dialog.getByRole('heading', { name: `Step ${step} of 5` })).toBeVisible();
+  }
+  await dialog.getByRole('button', { name: 'Finish' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Copy and signals: text from the server, closed with one button.
+  for (const [name, title, text] of [
+    ['copy', 'Copy trading', 'Copy trading: follow the trades'],
+    ['signals', 'Trading signals', 'Trading signals: a suggested asset'],
+  ] as const) {
+    await trigger(page, email, name);
+    dialog = await offerOpens(page, title);
+    await expect(dialog).toContainText(text);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Got it' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  // Ladder: /api/us/ladder names where to go.
+  await trigger(page, email, 'ladder');
+  dialog = await offerOpens(page, 'Deposit ladder');
+  await dialog.getByRole('button', { name: 'Open the ladder' }).click();
+  await expect(page).toHaveURL(/#\/show\/funding\/ladder$/);
+});
