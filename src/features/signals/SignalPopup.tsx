@@ -4,6 +4,8 @@ import type { SignalRow } from '@/db/types';
 import { useT } from '@/i18n/useT';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
+import { FragmentText } from '@/content/FragmentText';
+import { currentLang } from '@/i18n';
 import { askNotificationPermission } from './background';
 import { type Chooser, type ChooserEnv, startSignalChooser } from './chooser';
 import { CountdownRing } from './CountdownRing';
@@ -76,6 +78,10 @@ export default function SignalPopup() {
           </span>
         </p>
       </div>
+      {/* The server's words about signals (ag/signals); the popup's countdown and behaviour stay the client's. */}
+      <FragmentText name="signals" lang={currentLang()}>
+        <p className="muted">{t('offers.signals_text')}</p>
+      </FragmentText>
       {permission === 'default' && 'serviceWorker' in navigator && (
         <Button variant="ghost" onClick={() => void askNotificationPermission().then(setPermission)}>
           {t('signals.enable_background')}
