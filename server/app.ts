@@ -30,6 +30,7 @@ import { accountAreaRoutes } from './routes/account-area.ts';
 import { tourneyRoutes } from './routes/tourney.ts';
 import { affiliateRoutes } from './routes/affiliate.ts';
 import { offerRoutes } from './routes/offers.ts';
+import { CHAT_STREAM_PATH, chatRoutes } from './routes/chat.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
 import { COINS } from '../common/coins.ts';
@@ -70,7 +71,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.notFound(onNotFound);
 
   app.use('*', appSecurityHeaders(config));
-  app.use('*', compress());
+  // A Server-Sent Events stream must reach the browser as it is written, not when a compressor's buffer fills.
+  const compressing = compress();
+  app.use('*', (c, next) => (c.req.path === CHAT_STREAM_PATH ? next() : compressing(c, next)));
   app.use('*', bodyLimits());
   app.use('*', language);
   app.use('*', refuseUnreadableInput);
@@ -103,6 +106,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', tourneyRoutes(deps));
   app.route('/', affiliateRoutes(deps));
   app.route('/', offerRoutes(deps));
+  app.route('/', chatRoutes(deps));
   // GET /api/{coin}/invoice/{guid} → the SPA shell (spec §2), here, before the static table.
   app.route('/', invoiceShellRoutes(config.clientDir, COINS));
 

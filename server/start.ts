@@ -50,7 +50,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const seeded = await seed(database.db, clock.now());
     await deleteExpiredSessions(database.db, clock.now());
 
-    const deps = { config, db: database.db, clock };
+    const deps = { config, db: database.db, clock, events: database };
     const app = createApp(deps);
     const platform = createPlatformApp(deps);
     const appServer = await listen((request) => app.fetch(request), config.port, config.host);

@@ -18,6 +18,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies server/db/migrations (the same folder for both drivers). */
   migrate(): Promise<void>;
+  /** LISTEN on a channel (every process on the database hears a NOTIFY); resolves with the unlisten. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -53,6 +55,7 @@ export function pgliteDatabase(client: PGlite): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -74,6 +77,11 @@ async function openPostgres(url: string): Promise<Database> {
         await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
         lock.release();
       }
+    },
+    async listen(channel, onPayload) {
+      // postgres.js keeps one dedicated connection for every LISTEN and re-listens after a reconnect.
+      const { unlisten } = await sql.listen(channel, onPayload);
+      return unlisten;
     },
     close: () => sql.end({ timeout: 5 }),
   };

@@ -8,6 +8,12 @@ export type Deps = {
   config: Config;
   db: Db;
   clock: Clock;
+  /** The database's LISTEN side (NOTIFY is a plain query): fan-out to every server process on one database. */
+  events?: Events;
+};
+
+export type Events = {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 };
 
 export type SessionState = { id: string; userId: number };

@@ -14,6 +14,7 @@ import { sandboxWithdrawalRoutes } from './withdrawal.ts';
 import { sandboxVerificationRoutes } from './verification.ts';
 import { sandboxUserRoutes } from './user.ts';
 import { sandboxTriggerRoutes } from './trigger.ts';
+import { sandboxChatRoutes } from './chat.ts';
 import { sandboxGate } from './gate.ts';
 
 // A year is far more than any test needs, and keeps a typo from pushing the clock into the next century.
@@ -37,6 +38,7 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', sandboxAccountRoutes(deps));
   app.route('/', sandboxUserRoutes(deps));
   app.route('/', sandboxTriggerRoutes(deps));
+  app.route('/', sandboxChatRoutes(deps));
   app.route('/', sandboxTicketRoutes(deps));
   app.route('/', sandboxWithdrawalRoutes(deps));
   app.route('/', sandboxVerificationRoutes(deps));

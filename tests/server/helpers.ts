@@ -27,7 +27,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const database = await openTestDatabase();
   const clock = await createClock(dbOffsetStore(database.db));
   await seed(database.db, clock.now());
-  const deps = { config, db: database.db, clock };
+  const deps = { config, db: database.db, clock, events: database };
   return {
     app: createApp(deps),
     platform: createPlatformApp(deps),
