@@ -13,6 +13,10 @@ import LanguageSwitch from './LanguageSwitch';
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 // The document title: after the first paint too (GuestChrome). The update prompt is App's, for every screen.
 const GuestChrome = lazy(() => import('./GuestChrome'));
+// The live chat (spec §2) comes after the form, and not at all in the installed app (the main-page variant is hidden
+// there, spec §2): its chunk is requested only on a browser page, after the first paint.
+const LiveChat = lazy(() => import('@/features/chat/LiveChat'));
+const runsInstalled = () => typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
 
 // The copyright year, read once per page load (render must stay pure).
 const YEAR = new Date().getFullYear();
@@ -68,6 +72,13 @@ export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; 
         <Boundary fallback={null}>
           <Suspense fallback={null}>
             <GuestChrome screen={screen ? t(screen.label) : null} />
+          </Suspense>
+        </Boundary>
+      )}
+      {showCopy && !runsInstalled() && (
+        <Boundary fallback={null}>
+          <Suspense fallback={null}>
+            <LiveChat lang={lang} />
           </Suspense>
         </Boundary>
       )}

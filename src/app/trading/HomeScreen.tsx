@@ -14,6 +14,7 @@ const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 const TradingPlatform = lazy(() => import('@/features/trading/TradingPlatform'));
 const SignalPopup = lazy(() => import('@/features/signals/SignalPopup'));
 const WeekendModal = lazy(() => import('@/features/tourney/WeekendModal'));
+const ChatPanel = lazy(() => import('@/features/chat/ChatPanel'));
 
 /** Spec §2: personal info and verification (documents, the card) live on /show/personal. */
 const VERIFICATION_ROUTE = '#/show/personal';
@@ -52,6 +53,13 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
             <SignalPopup />
           </Suspense>
         </Boundary>
+      )}
+      {contentReady && (
+        <PartBoundary part="widget">
+          <Suspense fallback={null}>
+            <ChatPanel lang={lang} online={online} />
+          </Suspense>
+        </PartBoundary>
       )}
       {contentReady && (
         <Boundary fallback={null}>

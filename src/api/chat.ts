@@ -1,0 +1,66 @@
+import { enums, literal, nullable, number, string, type, type Infer, union, array } from 'superstruct';
+import { failureOf, post, postOrThrow, returnFlag, validate, type Reply } from './http';
+
+// Spec §7 Chat: /api/chat/token, history, send, balance; the guest live chat; triggers tips, last_host.
+
+export const ChatMessageSchema = type({
+  id: number(),
+  room: string(),
+  author: enums(['trader', 'host', 'guest', 'system']),
+  name: string(),
+  host: nullable(string()),
+  text: string(),
+  at: number(),
+});
+export type ChatMessage = Infer<typeof ChatMessageSchema>;
+const History = type({ messages: array(ChatMessageSchema) });
+const Sent = type({ message: ChatMessageSchema });
+
+/** The authenticated stream address (spec §6: the chat address follows the login state). */
+export function fetchChatToken(signal?: AbortSignal) {
+  return postOrThrow('/api/chat/token', {}, type({ token: string(), stream: string() }), signal);
+}
+
+export async function fetchChatHistory(room: 'trading' | 'live', signal?: AbortSignal): Promise<ChatMessage[]> {
+  return (await postOrThrow('/api/chat/history', { room }, History, signal)).messages;
+}
+
+export function sendChatMessage(room: 'trading' | 'live', text: string): Promise<Reply<{ message: ChatMessage }>> {
+  return post('/api/chat/send', { room, text }, Sent);
+}
+
+export async function fetchGuestHistory(anon: string, signal?: AbortSignal): Promise<ChatMessage[]> {
+  return (await postOrThrow('/api/chat/guest/history', { anon }, History, signal)).messages;
+}
+
+export function sendGuestMessage(anon: string, text: string): Promise<Reply<{ message: ChatMessage }>> {
+  return post('/api/chat/guest/send', { anon, text }, Sent);
+}
+
+/** The anonymous stream address of a guest. */
+export const guestStreamUrl = (anon: string) => `/api/chat/stream?anon=${encodeURIComponent(anon)}`;
+
+export function fetchChatBalance(signal?: AbortSignal) {
+  return postOrThrow('/api/chat/balance', {}, type({ balance: string(), all: string(), currency: string() }), signal);
+}
+
+export function fetchLastHost(signal?: AbortSignal) {
+  return postOrThrow('/api/triggers/last_host', {}, type({ host: type({ id: string(), name: string() }) }), signal);
+}
+
+const TipSchema = type({ value: string(), currency: string(), host: string() });
+export type TipAnswer = Infer<typeof TipSchema>;
+
+/** POST /api/triggers/tips {value, host} under an idempotency key: deducted once. */
+export function sendTip(value: string, host: string, key: string): Promise<Reply<TipAnswer>> {
+  return post('/api/triggers/tips', { value, host, idempotency_key: key }, TipSchema);
+}
+
+const Outcome = union([type({ known: literal(false) }), type({ known: literal(true), reply: type({}) })]);
+
+/** What became of a tip whose answer was lost; null = the server never saw it. */
+export async function askTipOutcome(key: string): Promise<Reply<TipAnswer> | null> {
+  const answer = await postOrThrow('/api/triggers/tips/outcome', { idempotency_key: key }, Outcome);
+  if (!answer.known) return null;
+  return returnFlag(answer.reply) ? { ok: true, value: validate(answer.reply, TipSchema) } : failureOf(answer.reply);
+}

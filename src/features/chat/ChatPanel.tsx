@@ -1,0 +1,127 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { CHAT_OPEN_DELAY_MS, HOSTS, LAST_HOST_DELAY_MS, MESSAGE_MAX, TRADING_ROOM } from '@common/chat';
+import { fetchChatBalance, fetchChatHistory, fetchChatToken, fetchLastHost, sendChatMessage } from '@/api/chat';
+import type { Lang } from '@/i18n';
+import { useT } from '@/i18n/useT';
+import { formatMoney } from '@/lib/money';
+import { Button } from '@/ui/Button';
+import { MessageList } from './MessageList';
+import { TipForm } from './TipForm';
+import { useChatStream } from './useChatStream';
+
+type Room = 'trading' | 'live';
+type Balance = { balance: string; all: string; currency: string };
+
+const wideScreen = () => typeof matchMedia === 'function' && matchMedia('(min-width: 900px)').matches;
+
+/**
+ * The trading page's chat (spec §2): the room with the hosts and the trader's own support chat, in real time from
+ * the authenticated stream; tips to a host. It appears 1 s after the page (spec §9), open on wide screens and
+ * folded on phones so it never covers the trade controls; after 4 s the last host is named for a greeting.
+ */
+export default function ChatPanel({ lang, online }: { lang: Lang; online: boolean }) {
+  const t = useT();
+  const [visible, setVisible] = useState(false);
+  const [open, setOpen] = useState(wideScreen);
+  const [room, setRoom] = useState<Room>('trading');
+  const [address, setAddress] = useState<string | null>(null);
+  const [host, setHost] = useState<string>(HOSTS[0].id);
+  const [greet, setGreet] = useState<string | null>(null);
+  const [balance, setBalance] = useState<Balance | null>(null);
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const stream = useChatStream(address, (signal) => Promise.all([fetchChatHistory('trading', signal), fetchChatHistory('live', signal)]).then(([a, b]) => [...a, ...b]));
+
+  useEffect(() => {
+    const shown = setTimeout(() => setVisible(true), CHAT_OPEN_DELAY_MS);
+    const controller = new AbortController();
+    const greeting = setTimeout(() => {
+      fetchLastHost(controller.signal)
+        .then(({ host: last }) => {
+          setGreet(last.name);
+          setHost(last.id);
+        })
+        .catch(() => undefined);
+    }, LAST_HOST_DELAY_MS);
+    fetchChatToken(controller.signal)
+      .then(({ stream: url }) => setAddress(url))
+      .catch(() => undefined);
+    const refreshBalance = () => fetchChatBalance(controller.signal).then(setBalance, () => undefined);
+    void refreshBalance();
+    return () => {
+      clearTimeout(shown);
+      clearTimeout(greeting);
+      controller.abort();
+    };
+  }, []);
+
+  if (!visible) return null;
+  const shown = stream.messages.filter((message) => (room === 'trading' ? message.room === TRADING_ROOM : message.room !== TRADING_ROOM));
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text) return;
+    const reply = await sendChatMessage(room, text).catch(() => null);
+    if (reply?.ok) {
+      stream.add(reply.value.message);
+      setDraft('');
+      setProblem(null);
+    } else setProblem(reply?.message || t('chat.send_error'));
+  };
+
+  return (
+    <section className={`chat-panel${open ? ' is-open' : ''}`} aria-labelledby="chat-title">
+      <h2 id="chat-title" className="chat-panel__title">
+        <button type="button" className="chat-panel__toggle" aria-expanded={open} aria-controls="chat-body" onClick={() => setOpen(!open)}>
+          {t('chat.title')}
+          <span className={`connection__dot${stream.connected ? '' : ' is-off'}`} aria-hidden="true" />
+          <span className="sr-only">{t(stream.connected ? 'chat.live' : 'chat.connecting')}</span>
+        </button>
+      </h2>
+      <div id="chat-body" className="chat-panel__body" hidden={!open}>
+        <div className="chat-panel__rooms" role="group" aria-label={t('chat.rooms')}>
+          <button type="button" aria-pressed={room === 'trading'} onClick={() => setRoom('trading')}>
+            {t('chat.room_trading')}
+          </button>
+          <button type="button" aria-pressed={room === 'live'} onClick={() => setRoom('live')}>
+            {t('chat.room_live')}
+          </button>
+        </div>
+        {greet && room === 'trading' && <p className="chat-panel__greet">{t('chat.greet', { host: greet })}</p>}
+        <MessageList messages={shown} lang={lang} empty={t(room === 'trading' ? 'chat.empty_room' : 'chat.empty_live')} label={t(room === 'trading' ? 'chat.room_trading' : 'chat.room_live')} />
+        <form className="chat-panel__composer" onSubmit={(event) => void send(event)}>
+          <label className="sr-only" htmlFor="chat-draft">
+            {t('chat.message')}
+          </label>
+          <input id="chat-draft" className="input" value={draft} maxLength={MESSAGE_MAX} placeholder={t('chat.placeholder')} onChange={(event) => setDraft(event.target.value)} />
+          <Button type="submit" variant="primary" disabled={!online || draft.trim() === ''}>
+            {t('chat.send')}
+          </Button>
+        </form>
+        {problem && (
+          <p className="field__error" role="alert">
+            {problem}
+          </p>
+        )}
+        {room === 'trading' && (
+          <>
+            {balance && (
+              <p className="chat-panel__balance muted">
+                {t('chat.balance', { balance: formatMoney(balance.balance, balance.currency, lang), all: formatMoney(balance.all, balance.currency, lang) })}
+              </p>
+            )}
+            <TipForm
+              currency={balance?.currency ?? 'USD'}
+              lang={lang}
+              host={host}
+              onHost={setHost}
+              online={online}
+              onSent={() => void fetchChatBalance().then(setBalance, () => undefined)}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

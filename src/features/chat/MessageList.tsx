@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import type { ChatMessage } from '@/api/chat';
+
+/** Messages as text, whatever was typed (React escapes it); newest at the bottom, kept in view. */
+export function MessageList({ messages, lang, empty, label }: { messages: readonly ChatMessage[]; lang: string; empty: string; label: string }) {
+  const log = useRef<HTMLDivElement>(null);
+  const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
+  const last = messages.at(-1)?.id;
+  // The log scrolls itself (never the page) to the newest message.
+  useEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [last]);
+  return (
+    // A focusable log: the keyboard can scroll it, and screen readers hear new messages politely.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
+    <div ref={log} className="chat-log" role="log" aria-live="polite" aria-label={label} tabIndex={0}>
+      <ol className="chat-log__list">
+      {messages.length === 0 && <li className="chat-log__empty muted">{empty}</li>}
+      {messages.map((message) => (
+        <li key={message.id} className={`chat-msg chat-msg--${message.author}`}>
+          {message.author !== 'system' && <span className="chat-msg__who">{message.name}</span>}
+          <span className="chat-msg__text">{message.text}</span>
+          <time className="chat-msg__time" dateTime={new Date(message.at).toISOString()}>
+            {time.format(message.at)}
+          </time>
+        </li>
+      ))}
+      </ol>
+    </div>
+  );
+}

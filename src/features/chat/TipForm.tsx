@@ -1,0 +1,121 @@
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { HOSTS, TIP_DELAY_MS, tipStep } from '@common/chat';
+import { maxAmount } from '@common/limits';
+import { askTipOutcome, sendTip, type TipAnswer } from '@/api/chat';
+import type { Reply } from '@/api/http';
+import { fetchUser } from '@/api/user';
+import { saveUser } from '@/db/user';
+import { useT } from '@/i18n/useT';
+import { formatMoney } from '@/lib/money';
+import { usePayment } from '@/money/usePayment';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Dialog } from '@/ui/Dialog';
+import { Field } from '@/ui/Field';
+import { SelectField } from '@/ui/SelectField';
+import { toast } from '@/ui/toast';
+
+type Props = { currency: string; lang: string; host: string; onHost(host: string): void; online: boolean; onSent(): void };
+
+type Phase = { kind: 'idle' } | { kind: 'confirm'; value: string } | { kind: 'counting'; value: string; left: number };
+
+/**
+ * A tip to a host (spec §1, §9): above 40 the trader confirms a dialog naming the amount; a confirmed tip leaves
+ * 3 s later with a visible countdown and Cancel. It is a money move: deducted once under an idempotency key kept on
+ * disk before the request leaves, a lost answer asked about.
+ */
+export function TipForm({ currency, lang, host, onHost, online, onSent }: Props) {
+  const t = useT();
+  const [value, setValue] = useState('');
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const money = (amount: string) => formatMoney(amount, currency, lang);
+
+  const payment = usePayment<Reply<TipAnswer>>('tip', {
+    reusable: false,
+    ask: askTipOutcome,
+    onResult: async (reply) => {
+      if (reply.ok) {
+        toast.success(t('chat.tip_sent', { amount: money(reply.value.value), host: HOSTS.find((h) => h.id === reply.value.host)?.name ?? '' }));
+        setValue('');
+        onSent();
+      } else setProblem(reply.message || t('chat.tip_error'));
+      await saveUser(await fetchUser()).catch(() => undefined);
+    },
+    onUnknown: () => setProblem(t('payment.not_made')),
+  });
+
+  // The 3 s countdown: a tick a second; at 0 the tip leaves, unless cancelled (unmounting cancels too).
+  const counting = phase.kind === 'counting' ? phase : null;
+  const leave = useEffectEvent((value: string) => payment.submit(`${value}:${host}`, (key) => sendTip(value, host, key), 'tip'));
+  useEffect(() => {
+    if (!counting) return;
+    const timer = setTimeout(() => {
+      if (counting.left > 1) {
+        setPhase({ ...counting, left: counting.left - 1 });
+        return;
+      }
+      setPhase({ kind: 'idle' });
+      leave(counting.value);
+    }, 1_000);
+    return () => clearTimeout(timer);
+  }, [counting]);
+
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    const step = tipStep(value, maxAmount('tip', currency));
+    setProblem(null);
+    switch (step.kind) {
+      case 'invalid':
+        setProblem(t('chat.tip_invalid', { max: String(maxAmount('tip', currency)) }));
+        return;
+      case 'confirm':
+        setPhase({ kind: 'confirm', value: value.trim() });
+        return;
+      case 'send':
+        setPhase({ kind: 'counting', value: value.trim(), left: TIP_DELAY_MS / 1000 });
+    }
+  };
+
+  const busy = payment.state.phase === 'sending' || payment.state.phase === 'checking';
+  return (
+    <form className="tip-form" noValidate onSubmit={start} aria-labelledby="tip-title">
+      <h3 id="tip-title" className="sr-only">
+        {t('chat.tip_title')}
+      </h3>
+      <SelectField label={t('chat.tip_host')} value={host} options={HOSTS.map((h) => ({ value: h.id, label: h.name }))} onChange={(event) => onHost(event.target.value)} />
+      <Field label={t('chat.tip_amount', { currency })} inputMode="numeric" value={value} error={problem} onChange={(event) => setValue(event.target.value)} />
+      {counting ? (
+        <div className="tip-form__countdown" role="status">
+          <span>{t('chat.tip_sending_in', { amount: money(counting.value), seconds: String(counting.left) })}</span>
+          <Button variant="ghost" onClick={() => setPhase({ kind: 'idle' })}>
+            {t('chat.tip_cancel')}
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" variant="secondary" disabled={!online || busy} aria-busy={busy}>
+          {t('chat.tip_send')}
+        </Button>
+      )}
+      {payment.state.phase === 'unsure' && <Alert tone="warning">{t('chat.tip_unsure')}</Alert>}
+      <Dialog
+        open={phase.kind === 'confirm'}
+        onClose={() => setPhase({ kind: 'idle' })}
+        title={t('chat.tip_confirm_title')}
+        closeLabel={t('close')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setPhase({ kind: 'idle' })}>
+              {t('chat.tip_cancel')}
+            </Button>
+            <Button variant="primary" onClick={() => phase.kind === 'confirm' && setPhase({ kind: 'counting', value: phase.value, left: TIP_DELAY_MS / 1000 })}>
+              {t('chat.tip_confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{phase.kind === 'confirm' ? t('chat.tip_deducted', { amount: money(phase.value), host: HOSTS.find((h) => h.id === host)?.name ?? '' }) : null}</p>
+      </Dialog>
+    </form>
+  );
+}

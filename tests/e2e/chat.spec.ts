@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { appPost, cardDeposit, login, registerTrader, screenshot } from './support/fixtures';
+
+const PASSWORD = 'Secret123!';
+
+async function hostSays(page: Page, text: string, room?: string): Promise<void> {
+  const reply = await page.request.post('/sandbox/chat', { data: { host: 'mark', text, ...(room ? { room } : {}) } });
+  expect(reply.ok()).toBe(true);
+}
+
+test('trading chat: a host message arrives live, a message is sent, tips with and without confirmation, one cancelled in its 3 s', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = await registerTrader(page, { prefix: 'chat', country: 'GB', firstName: 'Chad', lastName: 'Chatter', password: PASSWORD });
+  await login(page, email, PASSWORD);
+  await cardDeposit(page, '300', { firstName: 'Chad', lastName: 'Chatter' });
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$300.00');
+
+  // Folded on a phone so it never covers the trade controls; one tap opens it.
+  const toggle = page.getByRole('button', { name: /^Chat/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  const log = page.getByRole('log', { name: 'Trading room' });
+  await expect(log).toBeVisible();
+  await expect(page.getByText(/is hosting today/)).toBeVisible({ timeout: 10_000 });
+
+  await hostSays(page, 'Good morning, traders! EURUSD is moving.');
+  await expect(log.getByText('Good morning, traders! EURUSD is moving.')).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('textbox', { name: 'Message' }).fill('<b>Hello</b> Mark');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(log.getByText('<b>Hello</b> Mark')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'chat-panel-390');
+
+  // A tip of 5: no confirmation, a visible 3 s countdown, then deducted once.
+  await page.getByLabel('Tip a host').selectOption({ label: 'Anna' });
+  await page.getByLabel('Tip (USD)').fill('5');
+  await page.getByRole('button', { name: 'Send tip' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Sending \$5\.00 in \d s/ })).toBeVisible();
+  await expect(page.getByText('$5.00 tip sent to Anna.')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$295.00');
+
+  // A tip of 50 needs a confirmation naming the amount; cancelled inside its 3 s, nothing leaves.
+  await page.getByLabel('Tip (USD)').fill('50');
+  await page.getByRole('button', { name: 'Send tip' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm the tip' });
+  await expect(confirm).toContainText('$50.00 tip deducted from your balance for Anna.');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Send tip' }).click();
+  const countdown = page.getByRole('status').filter({ hasText: /Sending \$50\.00 in \d s/ });
+  await expect(countdown).toBeVisible();
+  await countdown.getByRole('button', { name: 'Cancel' }).click();
+  await expect(countdown).toBeHidden();
+
+  // Confirmed and left to run: this one goes. Had the cancelled one gone too, 105 would have been tipped.
+  await page.getByRole('button', { name: 'Send tip' }).click();
+  await confirm.getByRole('button', { name: 'Send tip' }).click();
+  await expect(page.getByText('$50.00 tip sent to Anna.')).toBeVisible({ timeout: 10_000 });
+  expect(await appPost(page, '/api/chat/balance', {})).toMatchObject({ all: '55.00', balance: '245.00' });
+  await expect(log.getByText('Chad tipped Anna 50.00 USD')).toBeVisible();
+
+  // The support chat is the trader's own conversation, answered in real time.
+  await page.getByRole('button', { name: 'Support chat' }).click();
+  const user = (await appPost(page, '/api/fraud/user', {})) as { user: { userId?: number; id?: number } };
+  const id = user.user.userId ?? user.user.id;
+  await hostSays(page, 'Hi Chad, how can I help?', `live:u${id}`);
+  await expect(page.getByRole('log', { name: 'Support chat' }).getByText('Hi Chad, how can I help?')).toBeVisible({ timeout: 10_000 });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page, 'chat-panel-1280');
+});
+
+test('guest live chat on the login screen: an anonymous conversation answered by support', async ({ page }) => {
+  await page.goto('/en/login');
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const panel = page.getByRole('region', { name: 'Live chat' });
+  await panel.getByRole('textbox', { name: 'Message' }).fill('Do you accept EUR?');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByText('Do you accept EUR?')).toBeVisible();
+  const anon = await page.evaluate(() => localStorage.getItem('chat.anon'));
+  expect(anon).toMatch(/^[a-f0-9]{32}$/);
+  await hostSays(page, 'Yes: choose EUR when you register.', `live:a${anon}`);
+  await expect(panel.getByText('Yes: choose EUR when you register.')).toBeVisible({ timeout: 10_000 });
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'chat-live-guest-390');
+  await page.getByRole('button', { name: 'Close chat' }).click();
+  await expect(panel).toBeHidden();
+});
