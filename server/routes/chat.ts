@@ -36,6 +36,17 @@ const SAY = {
 
 const userOf = (c: Context<AppEnv>) => c.var.session?.userId ?? 0;
 
+// Every client of a room gets the same message object: its SSE frame is made once, not once per client.
+const frames = new WeakMap<ChatMessage, string>();
+function frameOf(message: ChatMessage): string {
+  let frame = frames.get(message);
+  if (frame === undefined) {
+    frame = `event: message\nid: ${message.id}\ndata: ${JSON.stringify(message)}\n\n`;
+    frames.set(message, frame);
+  }
+  return frame;
+}
+
 function rooms(kind: 'u' | 'a', id: string): string[] {
   return kind === 'u' ? [TRADING_ROOM, liveRoom('u', id)] : [liveRoom('a', id)];
 }
@@ -117,7 +128,7 @@ export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
         while (open) {
           const message = queue.shift();
           if (message) {
-            await stream.writeSSE({ event: 'message', id: String(message.id), data: JSON.stringify(message) });
+            await stream.write(frameOf(message));
             continue;
           }
           const woke = new Promise<void>((resolve) => (wake = resolve));
