@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns.ts';
-import { accounts, users } from './schema.ts';
+import { accounts, userRef } from './schema.ts';
 
 // Card deposits (issue 3). Card numbers are never stored: an attempt keeps brand, last 4 and expiry, plus the
 // sandbox scenario the number selected (so a pending or 3-D Secure attempt can finish without the number).
@@ -17,9 +17,7 @@ export const cardAttempts = pgTable(
   'card_attempts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     idempotencyKey: text('idempotency_key').notNull(),
     depositId: text('deposit_id').notNull().default(''),
     processor: text('processor').notNull().default(''),
@@ -58,9 +56,7 @@ export const depositTransactions = pgTable(
   'deposit_transactions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     attemptId: integer('attempt_id')
       .notNull()
@@ -83,9 +79,7 @@ export const depositTransactions = pgTable(
  */
 export const zoomSessions = pgTable('zoom_sessions', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef(),
   createdAt: tstz('created_at').notNull(),
   usedAt: tstz('used_at'),
 });
@@ -95,9 +89,7 @@ export const savedCards = pgTable(
   'saved_cards',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     brand: text('brand').notNull(),
     last4: varchar('last4', { length: 4 }).notNull(),
     expMonth: varchar('exp_month', { length: 2 }).notNull(),
@@ -134,9 +126,7 @@ export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     code: text('code').notNull(),
     createdAt: tstz('created_at').notNull(),
   },
@@ -146,9 +136,7 @@ export const promoRedemptions = pgTable(
 /** What the client reported about its cascade progress (/api/rpc worker 'cascade'), for support. */
 export const cascadeReports = pgTable('cascade_reports', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef(),
   cascade: text('cascade').notNull(),
   executed: text('executed').notNull(),
   createdAt: tstz('created_at').notNull(),

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns.ts';
-import { accounts, users } from './schema.ts';
+import { accountRef, userRef, users } from './schema.ts';
 
 // Issue 11: chat messages (the trading room and live-chat conversations) and tips to hosts. A tip is a money
 // move: one conditional debit under an idempotency key unique per trader.
@@ -29,12 +29,8 @@ export const chatTips = pgTable(
   'chat_tips',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    accountId: accountRef(),
     hostId: text('host_id').notNull(),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TourneyType } from '../../common/tourney.ts';
 import { money, tstz } from './columns.ts';
-import { accounts, users } from './schema.ts';
+import { accountRef, userRef, users } from './schema.ts';
 
 // Issue 11: tournaments and the affiliate program. A window closes once (settled_at moves from null in one
 // guarded update) and each place is rewarded once (unique per tournament and place); an affiliate balance moves
@@ -31,9 +31,7 @@ export const tourneyResults = pgTable(
       .notNull()
       .references(() => tourneys.id, { onDelete: 'cascade' }),
     place: smallint('place').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** Profit in USD (RUB ÷ the slider factor), the ranking figure. */
     profit: money('profit').notNull(),
     trades: integer('trades').notNull(),
@@ -50,9 +48,7 @@ export const affiliateLinks = pgTable(
   'affiliate_links',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     name: text('name').notNull(),
     landing: text('landing').notNull(),
     /** The public part of the link (/r/{code}); random, so links cannot be enumerated. */
@@ -118,12 +114,8 @@ export const affiliateTransfers = pgTable(
   'affiliate_transfers',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    accountId: accountRef(),
     amount: money('amount').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** The first answer, so a repeated key answers the same. */

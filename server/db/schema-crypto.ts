@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns.ts';
-import { accounts, users } from './schema.ts';
+import { accounts, userRef } from './schema.ts';
 
 // Issue 4: crypto invoices (spec §3 Invoice: guid, status, hash, ts, address) and the exchange (fixed-mode) coin
 // balances an invoice paid in fixed mode credits.
@@ -14,9 +14,7 @@ export const cryptoInvoices = pgTable(
   {
     id: serial('id').primaryKey(),
     guid: text('guid').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** The account current when the invoice was made: an approved account-mode invoice credits it. */
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** The URL slug: btc, bch, ltc, eth, dash, zcash, usdt, token, vload (a BTC invoice for the vload flow). */
@@ -47,9 +45,7 @@ export const cryptoInvoices = pgTable(
 export const exchangeBalances = pgTable(
   'exchange_balances',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     coin: varchar('coin', { length: 8 }).notNull(),
     amount: money('amount').notNull().default('0'),
   },
@@ -63,9 +59,7 @@ export const invoiceCredits = pgTable('invoice_credits', {
     .notNull()
     .unique()
     .references(() => cryptoInvoices.id, { onDelete: 'cascade' }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef(),
   amount: money('amount').notNull(),
   currency: varchar('currency', { length: 8 }).notNull(),
   createdAt: tstz('created_at').notNull(),
@@ -81,9 +75,7 @@ export const walletPayments = pgTable(
   'wallet_payments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     processor: text('processor').notNull(),
     amount: money('amount').notNull(),

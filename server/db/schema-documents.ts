@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { bytea, tstz } from './columns.ts';
-import { users } from './schema.ts';
+import { userRef } from './schema.ts';
 
 // Issue 10: identity documents and the signature. Personal data, so they live in the database (every server
 // instance serves them; PGlite and PostgreSQL alike) and are served only to their owner.
@@ -11,9 +11,7 @@ export const documentFiles = pgTable(
   'document_files',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     docType: text('doc_type').notNull(),
     name: text('name').notNull(),
     mime: text('mime').notNull(),
@@ -30,9 +28,7 @@ export type DocumentStatus = 'up' | 'approved' | 'rejected' | 'none';
 export const documentStates = pgTable(
   'document_states',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     docType: text('doc_type').notNull(),
     status: text('status').$type<DocumentStatus>().notNull(),
     reason: text('reason').notNull().default(''),

@@ -1,7 +1,7 @@
-import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OfferName, OfferStatus } from '../../common/offers.ts';
 import { money, tstz } from './columns.ts';
-import { users } from './schema.ts';
+import { userRef } from './schema.ts';
 
 // Issue 12: offers the server makes (users.trigger_new names the open one). Every change of status is one guarded
 // update from the status it leaves, so a grant, a refund or an IQ step happens once however many tabs ask.
@@ -10,9 +10,7 @@ export const offers = pgTable(
   'offers',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     name: text('name').$type<OfferName>().notNull(),
     status: text('status').$type<OfferStatus>().notNull(),
     /** The risk-free refund cap, in the currency beside it (null for offers without an amount). */
@@ -35,9 +33,7 @@ export const userTriggers = pgTable(
   'user_triggers',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     name: text('name').notNull(),
     at: tstz('at').notNull(),
   },

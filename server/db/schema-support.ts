@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { bytea, tstz } from './columns.ts';
-import { users } from './schema.ts';
+import { userRef } from './schema.ts';
 
 // Issue 11: the embedded helpdesk behind server/helpdesk (tickets, their posts, attachments) and call-back
 // requests. Attachments live in the database so every server instance serves them (no shared disk).
@@ -11,9 +11,7 @@ export const supportTickets = pgTable(
   'support_tickets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     departmentId: smallint('department_id').notNull(),
     priorityId: smallint('priority_id').notNull(),
     statusId: smallint('status_id').notNull(),
@@ -50,9 +48,7 @@ export const supportAttachments = pgTable(
       .notNull()
       .references(() => supportPosts.id, { onDelete: 'cascade' }),
     /** The owner, kept here so the download check is one indexed look-up. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     name: text('name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
@@ -65,9 +61,7 @@ export const callRequests = pgTable(
   'call_requests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     phone: text('phone').notNull(),
     createdAt: tstz('created_at').notNull(),
   },

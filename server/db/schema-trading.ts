@@ -1,7 +1,7 @@
 import type { TransactionType } from '../../common/transactions.ts';
 import { bigint, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns.ts';
-import { accounts, users } from './schema.ts';
+import { accountRef, userRef } from './schema.ts';
 
 // Issue 5: the platform host's orders and account transactions, notifications, signals and the one-time
 // tokens that let the embedded platform (a third-party iframe without cookies) know the trader.
@@ -15,12 +15,8 @@ export const tradeOrders = pgTable(
   'trade_orders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    accountId: accountRef(),
     symbol: text('symbol').notNull(),
     direction: text('direction').$type<OrderDirection>().notNull(),
     amount: money('amount').notNull(),
@@ -48,12 +44,8 @@ export const accountTransactions = pgTable(
   'account_transactions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    accountId: accountRef(),
     trType: text('tr_type').$type<TransactionType>().notNull(),
     /** Signed: a debit is negative. */
     amount: money('amount').notNull(),
@@ -69,9 +61,7 @@ export const userNotifications = pgTable(
   'user_notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     text: text('text').notNull(),
     read: smallint('read').notNull().default(0),
     createdAt: tstz('created_at').notNull(),
@@ -84,9 +74,7 @@ export const tradingSignals = pgTable(
   'trading_signals',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     signalId: text('signal_id').notNull(),
     symbol: text('symbol').notNull(),
     direction: text('direction').$type<OrderDirection>().notNull(),
@@ -99,9 +87,7 @@ export const tradingSignals = pgTable(
 /** One-time tokens the app mints for the iframe; only the hash is kept, each is spent once, 60 s to live. */
 export const platformHandoffs = pgTable('platform_handoffs', {
   id: text('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef(),
   expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
 });
 

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns.ts';
-import { accounts, users } from './schema.ts';
+import { accountRef, userRef } from './schema.ts';
 
 // Issue 10: withdrawal requests. The amount leaves the account when the request is made (reserved in one
 // conditional update); a cancel or a declined payout returns it once, guarded by the status it moves from.
@@ -13,12 +13,8 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    accountId: accountRef(),
     method: text('method').notNull(),
     wallet: text('wallet').notNull().default(''),
     amount: money('amount').notNull(),

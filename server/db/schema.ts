@@ -71,14 +71,24 @@ export const accounts = pgTable(
   (t) => [index('accounts_user_idx').on(t.userId)],
 );
 
+/** The owner column most tables have: the user, and the row goes with them. */
+export const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A trading account a row belongs to (a money move's account); the row goes with it. */
+export const accountRef = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
 /** `id` is the SHA-256 of the cookie value, so a leaked table does not hand out live sessions. */
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     createdAt: tstz('created_at').notNull(),
     expiresAt: tstz('expires_at').notNull(),
     lastSeenAt: tstz('last_seen_at').notNull(),
@@ -92,9 +102,7 @@ export const platformSessions = pgTable(
   'platform_sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     createdAt: tstz('created_at').notNull(),
     expiresAt: tstz('expires_at').notNull(),
     lastSeenAt: tstz('last_seen_at').notNull(),
@@ -148,9 +156,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: tstz('created_at').notNull(),
     expiresAt: tstz('expires_at').notNull(),

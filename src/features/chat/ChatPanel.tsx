@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { CHAT_OPEN_DELAY_MS, HOSTS, LAST_HOST_DELAY_MS, MESSAGE_MAX, TRADING_ROOM } from '@common/chat';
+import { useEffect, useState } from 'react';
+import { CHAT_OPEN_DELAY_MS, HOSTS, LAST_HOST_DELAY_MS, TRADING_ROOM } from '@common/chat';
 import { fetchChatBalance, fetchChatHistory, fetchChatToken, fetchLastHost, sendChatMessage } from '@/api/chat';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
-import { Button } from '@/ui/Button';
+import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { TipForm } from './TipForm';
 import { useChatStream } from './useChatStream';
@@ -28,8 +28,6 @@ export default function ChatPanel({ lang, online }: { lang: Lang; online: boolea
   const [host, setHost] = useState<string>(HOSTS[0].id);
   const [greet, setGreet] = useState<string | null>(null);
   const [balance, setBalance] = useState<Balance | null>(null);
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const stream = useChatStream(address, (signal) => Promise.all([fetchChatHistory('trading', signal), fetchChatHistory('live', signal)]).then(([a, b]) => [...a, ...b]));
 
   useEffect(() => {
@@ -58,16 +56,11 @@ export default function ChatPanel({ lang, online }: { lang: Lang; online: boolea
   if (!visible) return null;
   const shown = stream.messages.filter((message) => (room === 'trading' ? message.room === TRADING_ROOM : message.room !== TRADING_ROOM));
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!text) return;
+  const send = async (text: string) => {
     const reply = await sendChatMessage(room, text).catch(() => null);
-    if (reply?.ok) {
-      stream.add(reply.value.message);
-      setDraft('');
-      setProblem(null);
-    } else setProblem(reply?.message || t('chat.send_error'));
+    if (!reply?.ok) return reply?.message || t('chat.send_error');
+    stream.add(reply.value.message);
+    return null;
   };
 
   return (
@@ -90,20 +83,7 @@ export default function ChatPanel({ lang, online }: { lang: Lang; online: boolea
         </div>
         {greet && room === 'trading' && <p className="chat-panel__greet">{t('chat.greet', { host: greet })}</p>}
         <MessageList messages={shown} lang={lang} empty={t(room === 'trading' ? 'chat.empty_room' : 'chat.empty_live')} label={t(room === 'trading' ? 'chat.room_trading' : 'chat.room_live')} />
-        <form className="chat-panel__composer" onSubmit={(event) => void send(event)}>
-          <label className="sr-only" htmlFor="chat-draft">
-            {t('chat.message')}
-          </label>
-          <input id="chat-draft" className="input" value={draft} maxLength={MESSAGE_MAX} placeholder={t('chat.placeholder')} onChange={(event) => setDraft(event.target.value)} />
-          <Button type="submit" variant="primary" disabled={!online || draft.trim() === ''}>
-            {t('chat.send')}
-          </Button>
-        </form>
-        {problem && (
-          <p className="field__error" role="alert">
-            {problem}
-          </p>
-        )}
+        <Composer id="chat-draft" labels={{ message: t('chat.message'), placeholder: t('chat.placeholder'), send: t('chat.send') }} disabled={!online} onSend={send} />
         {room === 'trading' && (
           <>
             {balance && (

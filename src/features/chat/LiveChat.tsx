@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { ANON_ID, MESSAGE_MAX } from '@common/chat';
+import { useState } from 'react';
+import { ANON_ID } from '@common/chat';
 import { fetchGuestHistory, guestStreamUrl, sendGuestMessage } from '@/api/chat';
 import { useT } from '@/i18n/useT';
-import { Button } from '@/ui/Button';
+import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { useChatStream } from './useChatStream';
 
@@ -25,19 +25,13 @@ export default function LiveChat({ lang }: { lang: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [anon] = useState(anonId);
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const stream = useChatStream(open ? guestStreamUrl(anon) : null, (signal) => fetchGuestHistory(anon, signal));
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft.trim()) return;
-    const reply = await sendGuestMessage(anon, draft.trim()).catch(() => null);
-    if (reply?.ok) {
-      stream.add(reply.value.message);
-      setDraft('');
-      setProblem(null);
-    } else setProblem(reply?.message || t('guest.chat_send_error'));
+  const send = async (text: string) => {
+    const reply = await sendGuestMessage(anon, text).catch(() => null);
+    if (!reply?.ok) return reply?.message || t('guest.chat_send_error');
+    stream.add(reply.value.message);
+    return null;
   };
 
   return (
@@ -46,20 +40,7 @@ export default function LiveChat({ lang }: { lang: string }) {
         <section id="live-chat-panel" className="live-chat__panel" aria-labelledby="live-chat-title">
           <h2 id="live-chat-title">{t('guest.chat_title')}</h2>
           <MessageList messages={stream.messages} lang={lang} empty={t('guest.chat_empty')} label={t('guest.chat_title')} />
-          <form className="chat-panel__composer" onSubmit={(event) => void send(event)}>
-            <label className="sr-only" htmlFor="live-chat-draft">
-              {t('guest.chat_message')}
-            </label>
-            <input id="live-chat-draft" className="input" value={draft} maxLength={MESSAGE_MAX} placeholder={t('guest.chat_placeholder')} onChange={(event) => setDraft(event.target.value)} />
-            <Button type="submit" variant="primary" disabled={draft.trim() === ''}>
-              {t('guest.chat_send')}
-            </Button>
-          </form>
-          {problem && (
-            <p className="field__error" role="alert">
-              {problem}
-            </p>
-          )}
+          <Composer id="live-chat-draft" labels={{ message: t('guest.chat_message'), placeholder: t('guest.chat_placeholder'), send: t('guest.chat_send') }} onSend={send} />
         </section>
       )}
       <button type="button" className="live-chat__button btn btn--primary" aria-expanded={open} aria-controls="live-chat-panel" onClick={() => setOpen(!open)}>
