@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { guestSubset } from './src/i18n/guest-keys';
+import { coreSubset, guestSubset } from './src/i18n/guest-keys';
 
 // The reference server (server/main.ts) serves the built client in production; in development Vite serves the
 // client with HMR and proxies every server route to the same reference server (see scripts/dev.mjs).
@@ -80,25 +80,30 @@ function criticalCss(): Plugin {
 }
 
 /**
- * `locales/<lang>.json?guest`: the guest screens' strings only (src/i18n/guest-keys.ts), so the login path does
- * not carry every feature's text. The full file stays the one source of truth.
+ * `locales/<lang>.json?guest` and `?core`: build-time subsets of a language file (src/i18n/guest-keys.ts). The login
+ * path carries only the guest screens' strings, the signed-in shell everything but the later screens' strings.
+ * The full file stays the one source of truth.
  */
-function guestLocales(): Plugin {
-  const SUFFIX = '?guest';
+const SUBSETS: Readonly<Record<string, (bundle: Record<string, string>) => Record<string, string>>> = { '?guest': guestSubset, '?core': coreSubset };
+
+function localeSubsets(): Plugin {
+  const suffixOf = (id: string) => Object.keys(SUBSETS).find((suffix) => id.endsWith(`.json${suffix}`));
   return {
-    name: 'guest-locales',
+    name: 'locale-subsets',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!source.endsWith(`.json${SUFFIX}`)) return null;
-      const resolved = await this.resolve(source.slice(0, -SUFFIX.length), importer, { skipSelf: true });
-      return resolved ? `${resolved.id}${SUFFIX}` : null;
+      const suffix = suffixOf(source);
+      if (!suffix) return null;
+      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${suffix}` : null;
     },
     load(id) {
-      if (!id.endsWith(`.json${SUFFIX}`)) return null;
-      const file = id.slice(0, -SUFFIX.length);
+      const suffix = suffixOf(id);
+      const subset = suffix ? SUBSETS[suffix] : undefined;
+      if (!suffix || !subset) return null;
+      const file = id.slice(0, -suffix.length);
       this.addWatchFile(file);
-      const strings = guestSubset(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
-      return `export default ${JSON.stringify(strings)};`;
+      return `export default ${JSON.stringify(subset(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>))};`;
     },
   };
 }
@@ -110,7 +115,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      guestLocales(),
+      localeSubsets(),
       criticalCss(),
       webManifest(),
       VitePWA({

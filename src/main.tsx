@@ -9,7 +9,7 @@ async function boot(): Promise<void> {
   const lang = langFromPath(location.pathname) ?? DEFAULT_LANG;
   setLanguage(lang);
   // A failed preload is not fatal here: React.lazy retries the import when the screen renders.
-  await Promise.all([initI18n(lang, isGuestPath(location.pathname) ? 'guest' : 'all'), preloadScreen(location.pathname).catch(() => undefined)]);
+  await Promise.all([initI18n(lang, isGuestPath(location.pathname) ? 'guest' : 'core'), preloadScreen(location.pathname).catch(() => undefined)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // A transition lets React render the first screen in slices that yield to the browser, instead of one long

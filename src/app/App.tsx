@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { setLanguage } from '@/api/language';
 import type { User } from '@/api/user';
-import { changeLanguage, currentLang, DEFAULT_LANG, isLang, loadAllStrings, type Lang } from '@/i18n';
+import { changeLanguage, currentLang, DEFAULT_LANG, isLang, loadStrings, type Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { whenIdle } from '@/lib/whenIdle';
 import { Boundary } from '@/ui/Boundary';
@@ -12,9 +12,9 @@ import { ScreenFallback } from './ScreenFallback';
 
 type GuestCopy = 'guest-login' | 'guest-register' | 'guest-forgot' | 'guest-contact';
 
-/** Screens beyond the guest ones render only once every string of the language is there (guests load a subset). */
-function withAllStrings<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadAllStrings(currentLang())]).then(([module]) => module);
+/** Screens beyond the guest ones render once the core strings of the language are there (guests load a subset). */
+function withCoreStrings<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadStrings(currentLang(), 'core')]).then(([module]) => module);
 }
 
 const loaders = {
@@ -24,8 +24,8 @@ const loaders = {
   forgot: () => import('@/features/auth/ForgotScreen'),
   contact: () => import('@/features/auth/ContactScreen'),
   autologin: () => import('@/features/auth/AutologinScreen'),
-  trading: withAllStrings(() => import('./trading/TradingApp')),
-  invoice: withAllStrings(() => import('./invoice/InvoiceApp')),
+  trading: withCoreStrings(() => import('./trading/TradingApp')),
+  invoice: withCoreStrings(() => import('./invoice/InvoiceApp')),
 };
 
 const GuestLayout = lazy(loaders.guestLayout);

@@ -1,25 +1,26 @@
 import { lazy } from 'react';
 import type { WidgetRegistry } from '@/content/widgets';
+import { withLaterStrings } from './laterStrings';
 
 /** The widgets server pages may ask for (`data-widget="…"`); each loads only when a page uses it. */
 export const widgetRegistry: WidgetRegistry = {
   'account-summary': lazy(() => import('@/features/accounts/AccountSummary')),
   'verification-status': lazy(() => import('@/features/verification/VerificationStatus')),
-  'contact-info': lazy(() => import('@/features/verification/ContactInfo')),
-  documents: lazy(() => import('@/features/verification/Documents')),
-  signature: lazy(() => import('@/features/verification/SignaturePad')),
-  security: lazy(() => import('@/features/security/SecurityForm')),
+  'contact-info': lazy(withLaterStrings(() => import('@/features/verification/ContactInfo'))),
+  documents: lazy(withLaterStrings(() => import('@/features/verification/Documents'))),
+  signature: lazy(withLaterStrings(() => import('@/features/verification/SignaturePad'))),
+  security: lazy(withLaterStrings(() => import('@/features/security/SecurityForm'))),
   'validate-form': lazy(() => import('@/features/validation/ValidateForm')),
   'trading-history': lazy(() => import('@/features/history/HistoryScreen')),
   'trading-reports': lazy(() => import('@/features/history/ReportsScreen')),
   funding: lazy(() => import('@/features/funding/FundingScreen')),
-  withdrawal: lazy(() => import('@/features/withdrawal/WithdrawalScreen')),
+  withdrawal: lazy(withLaterStrings(() => import('@/features/withdrawal/WithdrawalScreen'))),
   'card-deposit': lazy(() => import('@/features/card/CardDeposit')),
   'crypto-deposit': lazy(() => import('@/features/crypto/CryptoDeposit')),
   'wallet-deposit': lazy(() => import('@/features/crypto/WalletDeposit')),
   'bitcoin-offer': lazy(() => import('@/features/crypto/BitcoinOffer')),
-  support: lazy(() => import('@/features/support/SupportScreen')),
-  tournaments: lazy(() => import('@/features/tourney/TournamentsScreen')),
-  affiliate: lazy(() => import('@/features/affiliate/AffiliateScreen')),
-  'offer-note': lazy(() => import('@/features/offers/OfferNote')),
+  support: lazy(withLaterStrings(() => import('@/features/support/SupportScreen'))),
+  tournaments: lazy(withLaterStrings(() => import('@/features/tourney/TournamentsScreen'))),
+  affiliate: lazy(withLaterStrings(() => import('@/features/affiliate/AffiliateScreen'))),
+  'offer-note': lazy(withLaterStrings(() => import('@/features/offers/OfferNote'))),
 };

@@ -33,3 +33,18 @@ export function isGuestKey(key: string): boolean {
 export function guestSubset(bundle: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(bundle).filter(([key]) => isGuestKey(key)));
 }
+
+/**
+ * Strings of the screens and widgets that load after the signed-in shell's first paint (support, withdrawal, the
+ * verification widgets, tournaments, affiliate, offers, chat). The shell loads the core without them (`?core`), so adding such a screen does not grow the
+ * JavaScript before the balance shows; their lazy chunks load every string first (src/app/laterStrings.ts).
+ */
+export const LATER_KEY_PREFIXES = ['support.', 'withdrawal.', 'documents.', 'signature.', 'tourney.', 'affiliate.', 'offers.', 'chat.'] as const;
+
+export function isLaterKey(key: string): boolean {
+  return LATER_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+
+export function coreSubset(bundle: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(bundle).filter(([key]) => !isLaterKey(key)));
+}

@@ -3,3 +3,9 @@ declare module '*.json?guest' {
   const strings: Record<string, string>;
   export default strings;
 }
+
+/** `locales/<lang>.json?core`: everything but the later screens' strings, made by vite.config.ts. */
+declare module '*.json?core' {
+  const strings: Record<string, string>;
+  export default strings;
+}

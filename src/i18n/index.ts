@@ -13,14 +13,19 @@ type Bundle = Record<string, string>;
 
 /**
  * One dynamic import per language: only the current language travels with the first paint. Guest screens load
- * just their subset (`?guest`, made at build time); the first other screen upgrades to every string.
+ * just their subset (`?guest`), the signed-in shell the core (`?core`: everything but the strings of screens that
+ * load after the first paint, src/i18n/guest-keys.ts); those screens upgrade to every string before they render.
  */
-export type StringScope = 'guest' | 'all';
+export type StringScope = 'guest' | 'core' | 'all';
 
 const loaders: Record<StringScope, Record<Lang, () => Promise<{ default: Bundle }>>> = {
   guest: {
     en: () => import('./locales/en.json?guest'),
     ru: () => import('./locales/ru.json?guest'),
+  },
+  core: {
+    en: () => import('./locales/en.json?core'),
+    ru: () => import('./locales/ru.json?core'),
   },
   all: {
     en: () => import('./locales/en.json'),
@@ -28,6 +33,9 @@ const loaders: Record<StringScope, Record<Lang, () => Promise<{ default: Bundle 
   },
 };
 
+/** Each scope holds the ones before it. The scope only widens: a screen never loses strings it had. */
+const ORDER: readonly StringScope[] = ['guest', 'core', 'all'];
+const rank = (held: StringScope) => ORDER.indexOf(held);
 let scope: StringScope = 'all';
 const loaded = new Set<string>();
 
@@ -43,13 +51,13 @@ export const i18n = createInstance();
 let initializing: Promise<void> | null = null;
 
 async function ensureBundle(lang: Lang): Promise<void> {
-  if (loaded.has(`all:${lang}`) || loaded.has(`${scope}:${lang}`)) return;
+  if (ORDER.slice(rank(scope)).some((held) => loaded.has(`${held}:${lang}`))) return;
   i18n.addResourceBundle(lang, 'translation', await loadBundle(lang, scope), true, true);
 }
 
-/** Every string of the current language, before a screen beyond the guest ones renders. */
-export async function loadAllStrings(lang: Lang): Promise<void> {
-  scope = 'all';
+/** At least the `wanted` strings of the language (a wider scope already held counts), before a screen renders. */
+export async function loadStrings(lang: Lang, wanted: Exclude<StringScope, 'guest'>): Promise<void> {
+  if (rank(wanted) > rank(scope)) scope = wanted;
   if (i18n.isInitialized) await ensureBundle(lang);
 }
 

@@ -13,14 +13,15 @@ const manifest = {
   'src/i18n/locales/en.json': { file: 'assets/en.js' },
   'src/i18n/locales/ru.json': { file: 'assets/ru.js' },
   'src/i18n/locales/en.json?guest': { file: 'assets/en-guest.js' },
+  'src/i18n/locales/ru.json?core': { file: 'assets/ru-core.js' },
 };
 
 describe('route preloads', () => {
-  it("lists a screen's chunks, its imports and the language strings (guest subset for guest screens), not what the entry loads", () => {
+  it("lists a screen's chunks, its imports and the language strings (guest subset for guest screens, the core for the others), not what the entry loads", () => {
     expect(preloadFiles(manifest, 'en', 'login').toSorted()).toEqual(
       ['/assets/Button.js', '/assets/GuestLayout.js', '/assets/LoginScreen.js', '/assets/en-guest.js', '/assets/useT.js'].toSorted(),
     );
-    expect(preloadFiles(manifest, 'ru', 'trading').toSorted()).toEqual(['/assets/TradingApp.js', '/assets/http.js', '/assets/ru.js']);
+    expect(preloadFiles(manifest, 'ru', 'trading').toSorted()).toEqual(['/assets/TradingApp.js', '/assets/http.js', '/assets/ru-core.js']);
   });
 
   it('preloads nothing for an unknown screen', () => {

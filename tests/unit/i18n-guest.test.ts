@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en.json';
-import { guestSubset, isGuestKey } from '@/i18n/guest-keys';
+import { coreSubset, guestSubset, isGuestKey, isLaterKey } from '@/i18n/guest-keys';
 
 // Everything the guest screens render from: if it asks for a string outside the guest subset, the login path
 // would show a raw key.
@@ -35,5 +35,26 @@ describe('guest strings subset', () => {
     for (const [key, value] of Object.entries(subset)) expect(en[key as keyof typeof en]).toBe(value);
     expect(subset['login.submit']).toBe('Log in');
     expect(subset['layout.balance']).toBeUndefined();
+  });
+});
+
+// The later strings (support, withdrawal, verification widgets, tournaments, affiliate, offers, chat) load only with their own lazy chunks: anything else
+// asking for one would show a raw key until some later screen happened to load them.
+const LATER_FEATURES = ['src/features/security', 'src/features/support', 'src/features/withdrawal', 'src/features/verification', 'src/features/tourney', 'src/features/affiliate', 'src/features/offers', 'src/features/chat'];
+
+describe('core strings subset', () => {
+  it('leaves out only strings that the later features alone ask for', () => {
+    const elsewhere = files('src')
+      .filter((file) => /\.tsx?$/.test(file) && !LATER_FEATURES.some((dir) => file.startsWith(dir)))
+      .flatMap((file) => keysUsedIn(readFileSync(file, 'utf8')).map((key) => ({ file, key })));
+    expect(elsewhere.filter(({ key }) => isLaterKey(key.replace(/\*$/, 'x')))).toEqual([]);
+  });
+
+  it('is everything else, values kept as is', () => {
+    const core = coreSubset(en);
+    expect(core['layout.balance']).toBe(en['layout.balance']);
+    expect(core['nav.tournaments']).toBe(en['nav.tournaments']);
+    expect(core['chat.title']).toBeUndefined();
+    expect(Object.keys(core).length + Object.keys(en).filter(isLaterKey).length).toBe(Object.keys(en).length);
   });
 });

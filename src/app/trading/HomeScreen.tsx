@@ -6,6 +6,8 @@ import { useT } from '@/i18n/useT';
 import { Boundary } from '@/ui/Boundary';
 import { tradingBlock } from '../guards';
 import { useAfterFirstPaint } from '../useAfterFirstPaint';
+import { withLaterStrings } from '../laterStrings';
+import { useWhenIdle } from '../useWhenIdle';
 import { FragmentSkeleton } from './FragmentSkeleton';
 import { useOnline } from '@/sync/useOnline';
 
@@ -13,8 +15,8 @@ import { useOnline } from '@/sync/useOnline';
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 const TradingPlatform = lazy(() => import('@/features/trading/TradingPlatform'));
 const SignalPopup = lazy(() => import('@/features/signals/SignalPopup'));
-const WeekendModal = lazy(() => import('@/features/tourney/WeekendModal'));
-const ChatPanel = lazy(() => import('@/features/chat/ChatPanel'));
+const WeekendModal = lazy(withLaterStrings(() => import('@/features/tourney/WeekendModal')));
+const ChatPanel = lazy(withLaterStrings(() => import('@/features/chat/ChatPanel')));
 
 /** Spec §2: personal info and verification (documents, the card) live on /show/personal. */
 const VERIFICATION_ROUTE = '#/show/personal';
@@ -26,6 +28,8 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
   const online = useOnline();
   // The shell (layout, balance, the block prompt) paints first; the platform, signals and the page follow.
   const contentReady = useAfterFirstPaint();
+  // The chat and the weekend modal bring the later strings: they wait until the page is up and the browser idle.
+  const extrasReady = useWhenIdle();
   return (
     <div className="screen">
       {block && (
@@ -54,14 +58,14 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
           </Suspense>
         </Boundary>
       )}
-      {contentReady && (
+      {extrasReady && (
         <PartBoundary part="widget">
           <Suspense fallback={null}>
             <ChatPanel lang={lang} online={online} />
           </Suspense>
         </PartBoundary>
       )}
-      {contentReady && (
+      {extrasReady && (
         <Boundary fallback={null}>
           <Suspense fallback={null}>
             <WeekendModal lang={lang} />

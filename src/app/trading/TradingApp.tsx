@@ -13,14 +13,15 @@ import { listenForSignalRequests } from '../pwa/signalRequests';
 import { isLeaving, subscribeLeaving, useSessionEnd } from '../session';
 import { widgetRegistry } from '../widgets';
 import { useSync } from './useSync';
-import { useAfterFirstPaint } from '../useAfterFirstPaint';
+import { useWhenIdle } from '../useWhenIdle';
+import { withLaterStrings } from '../laterStrings';
 import TradingLayout from './TradingLayout';
 import TradingRoutes from './TradingRoutes';
 
 // Toasts (sonner) are not part of the shell: they load right after it, before anything can raise one.
 const Toaster = lazy(() => import('@/ui/Toaster').then((module) => ({ default: module.Toaster })));
 // Offers open over any screen; their chunk loads after the shell, never before the balance.
-const OfferHost = lazy(() => import('@/features/offers/OfferHost'));
+const OfferHost = lazy(withLaterStrings(() => import('@/features/offers/OfferHost')));
 
 type BootFailure = 'offline' | 'error';
 
@@ -62,7 +63,6 @@ function SignedIn({ lang }: { lang: Lang }) {
   }, [missingUser]);
 
   useSync(user != null);
-  const afterFirstPaint = useAfterFirstPaint();
 
   // A click on a signal's system notification: home, where the popup opens on that signal.
   useEffect(
@@ -104,13 +104,20 @@ function SignedIn({ lang }: { lang: Lang }) {
       <Suspense fallback={null}>
         <Toaster labels={{ region: t('toast.region'), close: t('toast.close') }} />
       </Suspense>
-      {afterFirstPaint && (
-        <Boundary fallback={null}>
-          <Suspense fallback={null}>
-            <OfferHost lang={lang} />
-          </Suspense>
-        </Boundary>
-      )}
+      <OfferLayer lang={lang} />
     </WidgetRegistryProvider>
+  );
+}
+
+/** Offers open over any screen; their chunk (with the later strings) loads once the shell, balance included, is up and idle. */
+function OfferLayer({ lang }: { lang: Lang }) {
+  const idle = useWhenIdle();
+  if (!idle) return null;
+  return (
+    <Boundary fallback={null}>
+      <Suspense fallback={null}>
+        <OfferHost lang={lang} />
+      </Suspense>
+    </Boundary>
   );
 }

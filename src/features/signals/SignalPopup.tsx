@@ -80,7 +80,7 @@ export default function SignalPopup() {
       </div>
       {/* The server's words about signals (ag/signals); the popup's countdown and behaviour stay the client's. */}
       <FragmentText name="signals" lang={currentLang()}>
-        <p className="muted">{t('offers.signals_text')}</p>
+        <p className="muted">{t('signals.about')}</p>
       </FragmentText>
       {permission === 'default' && 'serviceWorker' in navigator && (
         <Button variant="ghost" onClick={() => void askNotificationPermission().then(setPermission)}>
