@@ -29,6 +29,8 @@ import { withdrawalRoutes } from './routes/withdrawal.ts';
 import { accountAreaRoutes } from './routes/account-area.ts';
 import { tourneyRoutes } from './routes/tourney.ts';
 import { affiliateRoutes } from './routes/affiliate.ts';
+import { newsRoutes } from './routes/news.ts';
+import { unionListenRoutes } from './routes/union-listen.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
 import { COINS } from '../common/coins.ts';
@@ -101,6 +103,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', callRoutes(deps));
   app.route('/', tourneyRoutes(deps));
   app.route('/', affiliateRoutes(deps));
+  app.route('/', newsRoutes(deps));
+  app.route('/', unionListenRoutes(deps));
   // GET /api/{coin}/invoice/{guid} → the SPA shell (spec §2), here, before the static table.
   app.route('/', invoiceShellRoutes(config.clientDir, COINS));
 
