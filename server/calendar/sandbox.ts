@@ -100,7 +100,7 @@ export function createSandboxCalendar(): CalendarSource {
       for (let day = Math.floor(from / DAY_MS); day * DAY_MS < to; day += 1) {
         for (const event of dayEvents(day, lang, now.getTime())) if (event.time >= from && event.time < to) out.push(event);
       }
-      return out.sort((a, b) => a.time - b.time || a.id.localeCompare(b.id));
+      return out.toSorted((a, b) => a.time - b.time || a.id.localeCompare(b.id));
     },
   };
 }

@@ -37,15 +37,17 @@ ${island('promo')}
   },
 };
 
+/** One titled part of the info page. */
+const section = (id: string, part: { title: string; paragraphs: readonly string[] }) => html`<section aria-labelledby="info-${id}-title">
+<h2 id="info-${id}-title">${part.title}</h2>
+${part.paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
+</section>`;
+
 /** Spec §2 legacy info page: static, real content in both languages. */
 const info: Fragment = {
   access: 'user',
   render: (copy) => {
     const words = newsCopy[langOf(copy)].info;
-    const section = (id: string, part: { title: string; paragraphs: readonly string[] }) => html`<section aria-labelledby="info-${id}-title">
-<h2 id="info-${id}-title">${part.title}</h2>
-${part.paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
-</section>`;
     return html`<section class="page page-info" aria-labelledby="info-title">
 <header class="page-header"><h1 id="info-title">${words.title}</h1><p class="lead">${words.lead}</p></header>
 ${words.sections.map((part, index) => section(String(index), part))}

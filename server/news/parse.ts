@@ -91,5 +91,5 @@ export function parseRss(xml: string): NewsItem[] {
     items.push({ id, lang, category, title, summary: plainText(html), html, link: /^https?:\/\//.test(link) ? link : '', publishedAt: Number.isNaN(published) ? 0 : published });
   }
   if (raw.length > 0 && items.length === 0) throw new NewsFeedError('The feed has items but none could be read', 'malformed');
-  return items.sort((a, b) => b.publishedAt - a.publishedAt);
+  return items.toSorted((a, b) => b.publishedAt - a.publishedAt);
 }

@@ -33,16 +33,16 @@ function msIn(raw: string): number | null {
   return /^\d{1,15}$/.test(text) ? Number(text) : null;
 }
 
+/** The feed failed and there is no good parse to fall back on: say so clearly (502, the upstream is at fault). */
+function feedDown(c: Context<AppEnv>, error: unknown): Response {
+  if (!(error instanceof NewsFeedError)) throw error;
+  return c.json({ return: false, code: `news.${error.reason}`, message: FEED_MESSAGE[c.var.lang] }, 502);
+}
+
 export function newsRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const news = newsFor(db);
   const app = new Hono<AppEnv>();
   for (const path of NEWS_PATHS) app.use(path, requireSession);
-
-  /** The feed failed and there is no good parse to fall back on: say so clearly (502, the upstream is at fault). */
-  const feedDown = (c: Context<AppEnv>, error: unknown) => {
-    if (!(error instanceof NewsFeedError)) throw error;
-    return c.json({ return: false, code: `news.${error.reason}`, message: FEED_MESSAGE[c.var.lang] }, 502);
-  };
 
   app.post('/api/news/rss', async (c) => {
     const fields = await readFields(c);

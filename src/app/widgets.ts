@@ -21,4 +21,7 @@ export const widgetRegistry: WidgetRegistry = {
   support: lazy(() => import('@/features/support/SupportScreen')),
   tournaments: lazy(() => import('@/features/tourney/TournamentsScreen')),
   affiliate: lazy(() => import('@/features/affiliate/AffiliateScreen')),
+  news: lazy(() => import('@/features/news/NewsScreen')),
+  calendar: lazy(() => import('@/features/calendar/CalendarScreen')),
+  promo: lazy(() => import('@/features/funding/PromoScreen')),
 };

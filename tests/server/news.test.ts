@@ -33,7 +33,7 @@ describe('news', () => {
     expect(en).toMatchObject({ return: true, stale: false });
     expect(en.items.length).toBe(6);
     expect(new Set(en.items.map((item) => item.category))).toEqual(new Set(['news', 'analysis']));
-    expect(en.items.map((item) => item.published_at)).toEqual([...en.items.map((item) => item.published_at)].sort((a, b) => b - a));
+    expect(en.items.map((item) => item.published_at)).toEqual(en.items.map((item) => item.published_at).toSorted((a, b) => b - a));
     for (const item of en.items) expect(item.summary).not.toMatch(/[<>]/);
     const ru = await json<List>(await app.post('/api/news/rss', {}, { headers: { 'X-Lang': 'ru' } }));
     expect(ru.items.length).toBe(5);
@@ -102,7 +102,7 @@ describe('market calendar', () => {
     expect(first.return).toBe(true);
     expect(first.events.length).toBeGreaterThan(10);
     expect(again.events).toEqual(first.events);
-    expect(first.events.map((event) => event.time)).toEqual([...first.events.map((event) => event.time)].sort((a, b) => a - b));
+    expect(first.events.map((event) => event.time)).toEqual(first.events.map((event) => event.time).toSorted((a, b) => a - b));
     for (const event of first.events) {
       expect([1, 2, 3]).toContain(event.importance);
       expect(event.country).toMatch(/^[A-Z]{2}$/);
@@ -174,10 +174,11 @@ describe('promo', () => {
   });
 });
 
+const card = (number: string) => ({ cnu: number, cvv: '123', emm: '12', eyy: String(new Date().getFullYear() + 2), fn: 'Union', ln: 'Holder', cu: 'FR' });
+
 type CardReply = { return: boolean; status?: string; code?: string; transaction_id?: string };
 
 describe('/api/unionpay/listen', () => {
-  const card = (number: string) => ({ cnu: number, cvv: '123', emm: '12', eyy: String(new Date().getFullYear() + 2), fn: 'Union', ln: 'Holder', cu: 'FR' });
   let seq = 0;
   const pay = async (app: Awaited<ReturnType<typeof signedInTrader>>['app'], path: string, number: string) => {
     seq += 1;
