@@ -31,7 +31,7 @@ const TEMPLATES: readonly Template[] = [
   { key: 'jp-trade', country: 'JP', currency: 'JPY', en: 'Trade balance', ru: 'Торговый баланс', importance: 1, base: -4620, step: 900, unit: 'B' },
   { key: 'cn-pmi', country: 'CN', currency: 'CNY', en: 'Caixin manufacturing PMI', ru: 'Индекс PMI Caixin в промышленности', importance: 2, base: 505, step: 7, unit: '' },
   { key: 'ru-cpi', country: 'RU', currency: 'RUB', en: 'CPI (YoY)', ru: 'Индекс потребительских цен (г/г)', importance: 2, base: 84, step: 4, unit: '%' },
-  { key: 'ru-rate', country: 'RU', currency: 'RUB', en: 'Key rate decision', ru: 'Решение по ключевой ставке', importance: 3, base: 1650, step: 50, unit: '%' },
+  { key: 'ru-rate', country: 'RU', currency: 'RUB', en: 'Key rate decision', ru: 'Решение по ключевой ставке', importance: 3, base: 165, step: 5, unit: '%' },
   { key: 'au-jobs', country: 'AU', currency: 'AUD', en: 'Employment change', ru: 'Изменение числа занятых', importance: 2, base: 250, step: 150, unit: 'K' },
   { key: 'ca-cpi', country: 'CA', currency: 'CAD', en: 'CPI (MoM)', ru: 'ИПЦ (м/м)', importance: 1, base: 2, step: 2, unit: '%' },
 ];
@@ -52,11 +52,11 @@ function prng(seed: number): () => number {
   };
 }
 
-/** Tenths as text with the unit: 31 → "3.1%", 1850 → "185.0K". */
-export function figure(tenths: number, unit: Template['unit']): string {
+/** Tenths as text with the unit: 31 → "3.1%" ("3,1%" in Russian), 1850 → "185.0K". */
+export function figure(tenths: number, unit: Template['unit'], lang: 'en' | 'ru' = 'en'): string {
   const sign = tenths < 0 ? '-' : '';
   const abs = Math.abs(tenths);
-  return `${sign}${Math.floor(abs / 10)}.${abs % 10}${unit}`;
+  return `${sign}${Math.floor(abs / 10)}${lang === 'ru' ? ',' : '.'}${abs % 10}${unit}`;
 }
 
 /** The events of one UTC day (day = whole days since the epoch). */
@@ -85,9 +85,9 @@ export function dayEvents(day: number, lang: 'en' | 'ru', now: number): Calendar
       currency: template.currency,
       title: template[lang],
       importance: template.importance,
-      actual: time <= now ? figure(actual, template.unit) : null,
-      forecast: figure(forecast, template.unit),
-      previous: figure(previous, template.unit),
+      actual: time <= now ? figure(actual, template.unit, lang) : null,
+      forecast: figure(forecast, template.unit, lang),
+      previous: figure(previous, template.unit, lang),
     });
   }
   return events;

@@ -62,5 +62,6 @@ describe('sandbox calendar', () => {
     expect(figure(31, '%')).toBe('3.1%');
     expect(figure(-4620, 'B')).toBe('-462.0B');
     expect(figure(-5, '')).toBe('-0.5');
+    expect(figure(31, '%', 'ru')).toBe('3,1%');
   });
 });

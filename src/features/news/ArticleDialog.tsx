@@ -50,7 +50,7 @@ function ArticleBody({ item, lang, online }: { item: NewsItem; lang: string; onl
         <>
           <SanitizedHtml html={article.html} className="news-article" />
           {article.link !== '' && (
-            <p>
+            <p className="news-dialog__source">
               <a href={article.link} target="_blank" rel="noopener noreferrer">
                 {t('news.source')}
               </a>
