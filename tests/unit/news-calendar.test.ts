@@ -7,6 +7,8 @@ import { copyCovers, countriesOf, filterEvents, groupByDay, parseCalendarCopy, p
 import { declineText } from '@/features/card/declineText';
 import { isUnionReturn, parseListenRoute } from '@/features/card/listenRoute';
 import { UNION_PAY_FAIL, unionOutcome } from '@/features/card/processors/union';
+import contentEn from '@/i18n/locales/lazy/content.en.json';
+import contentRu from '@/i18n/locales/lazy/content.ru.json';
 import { categoryFromRoute, itemsOf, newsListKey, parseArticle, parseNewsList, publishedText } from '@/features/news/rules';
 
 // Issue 12: the pure rules of the news screen, the market calendar and the UnionPay return.
@@ -101,9 +103,9 @@ describe('calendar rules', () => {
   });
 });
 
-describe('UnionPay return', () => {
-  const declined = (code: string, message: string): CardReply => ({ ok: false, code, message, cascade: true });
+const declined = (code: string, message: string): CardReply => ({ ok: false, code, message, cascade: true });
 
+describe('UnionPay return', () => {
   it('recognises the /listen-union/ route and still reads its processor and transaction', () => {
     expect(isUnionReturn('/listen-union/funding/ORANGE/tx_9/dep_1')).toBe(true);
     expect(isUnionReturn('/listen-orange/funding/ORANGE/tx_9/dep_1')).toBe(false);
@@ -122,6 +124,30 @@ describe('UnionPay return', () => {
     expect(declineText(t, UNION_PAY_FAIL)).toBe(t('orange.pay_fail'));
     await changeLanguage('ru');
     expect(declineText(t, UNION_PAY_FAIL)).toBe('Оплата картой не прошла. Попробуйте другую карту.');
+    await changeLanguage('en');
+  });
+});
+
+describe('the content screens\' strings (loaded with those screens)', () => {
+  it('en and ru have the same keys, none empty, Russian translated, placeholders alike', () => {
+    expect(Object.keys(contentRu).toSorted()).toEqual(Object.keys(contentEn).toSorted());
+    const vars = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).toSorted();
+    for (const [key, value] of Object.entries(contentEn)) {
+      const other = contentRu[key as keyof typeof contentRu];
+      expect(value.trim(), key).not.toBe('');
+      expect(other, key).not.toBe(value);
+      expect(vars(other), key).toEqual(vars(value));
+    }
+  });
+
+  it('none of them is also in the main bundle, and once registered i18next finds them in both languages', async () => {
+    const main = await import('@/i18n/locales/en.json');
+    for (const key of Object.keys(contentEn)) expect(Object.keys(main.default), key).not.toContain(key);
+    await initI18n('en');
+    await import('@/i18n/contentStrings');
+    expect(t('news.tab_analysis' as never)).toBe('Analysis');
+    await changeLanguage('ru');
+    expect(t('calendar.importance_of' as never, { n: 3 })).toBe('Важность 3 из 3');
     await changeLanguage('en');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { fetchCalendar } from '@/api/calendar';
 import { saveLastCopy, useLastCopy } from '@/db/lastCopy';
 import { currentLang } from '@/i18n';
+import { useContentT } from '@/i18n/contentStrings';
 import { useT } from '@/i18n/useT';
 import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
@@ -17,6 +18,7 @@ import { calendarKey, copyCovers, countriesOf, DEFAULT_FILTER, filterEvents, gro
  */
 export default function CalendarScreen() {
   const t = useT();
+  const s = useContentT();
   const lang = currentLang();
   const online = useOnline();
   // The page's "now", fixed when it opens: the periods are the trader's today and the seven days from it.
@@ -42,47 +44,47 @@ export default function CalendarScreen() {
   const events = data ? filterEvents(data.events, filter, periodRange(filter.period, now)) : [];
   const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
   const regions = new Intl.DisplayNames([lang], { type: 'region' });
-  const countryName = (code: string) => (code === 'EU' ? t('calendar.eurozone') : (regions.of(code) ?? code));
+  const countryName = (code: string) => (code === 'EU' ? s('calendar.eurozone') : (regions.of(code) ?? code));
   const patch = (changes: Partial<CalendarFilter>) => setFilter((previous) => ({ ...previous, ...changes }));
 
   return (
     <div className="calendar">
-      {loadError && <Alert tone={online ? 'error' : 'info'}>{t(online ? 'calendar.load_error' : 'calendar.offline')}</Alert>}
-      {data && !copyCovers(data, week) && <Alert tone="warning">{t('calendar.old_copy', { when: new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(data.from) })}</Alert>}
+      {loadError && <Alert tone={online ? 'error' : 'info'}>{s(online ? 'calendar.load_error' : 'calendar.offline')}</Alert>}
+      {data && !copyCovers(data, week) && <Alert tone="warning">{s('calendar.old_copy', { when: new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(data.from) })}</Alert>}
       <div className="calendar__filters">
         <fieldset className="calendar__period">
-          <legend className="field__label">{t('calendar.period')}</legend>
+          <legend className="field__label">{s('calendar.period')}</legend>
           <div className="segmented">
             {PERIODS.map((period) => (
               <label key={period} className="segmented__item segmented__choice">
                 <input type="radio" name="calendar-period" value={period} checked={filter.period === period} onChange={() => patch({ period })} />
-                <span>{t(period === 'today' ? 'calendar.today' : 'calendar.week')}</span>
+                <span>{s(period === 'today' ? 'calendar.today' : 'calendar.week')}</span>
               </label>
             ))}
           </div>
         </fieldset>
         <SelectField
-          label={t('calendar.importance')}
+          label={s('calendar.importance')}
           value={String(filter.minImportance)}
           onChange={(event) => patch({ minImportance: event.target.value === '3' ? 3 : event.target.value === '2' ? 2 : 1 })}
           options={[
-            { value: '1', label: t('calendar.importance_any') },
-            { value: '2', label: t('calendar.importance_medium') },
-            { value: '3', label: t('calendar.importance_high') },
+            { value: '1', label: s('calendar.importance_any') },
+            { value: '2', label: s('calendar.importance_medium') },
+            { value: '3', label: s('calendar.importance_high') },
           ]}
         />
         <SelectField
-          label={t('calendar.country')}
+          label={s('calendar.country')}
           value={filter.country}
           onChange={(event) => patch({ country: event.target.value })}
-          options={[{ value: '', label: t('calendar.country_any') }, ...countriesOf(data?.events ?? []).map((code) => ({ value: code, label: countryName(code) }))]}
+          options={[{ value: '', label: s('calendar.country_any') }, ...countriesOf(data?.events ?? []).map((code) => ({ value: code, label: countryName(code) }))]}
         />
       </div>
-      <p className="muted calendar__zone">{t('calendar.time_zone', { zone })}</p>
+      <p className="muted calendar__zone">{s('calendar.time_zone', { zone })}</p>
       {events.length > 0 ? (
         groupByDay(events).map((day) => <EventTable key={day.dayKey} day={day} lang={lang} countryName={countryName} />)
       ) : data ? (
-        <EmptyState title={t('calendar.empty')} />
+        <EmptyState title={s('calendar.empty')} />
       ) : (
         !loadError && <p className="muted">{t('loading')}</p>
       )}

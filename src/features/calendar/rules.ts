@@ -1,5 +1,5 @@
-import { assign, is, number, type, type Infer } from 'superstruct';
-import { type CalendarEvent, CalendarSchema } from '@/api/calendar';
+import { array, is, number, type, type Infer } from 'superstruct';
+import { type CalendarEvent, CalendarEventSchema } from '@/api/calendar';
 
 // Pure rules of the market calendar: the period in the trader's own day, the filters, grouping by local day.
 
@@ -48,7 +48,8 @@ export function groupByDay(events: readonly CalendarEvent[]): { dayKey: string; 
  * The last copy per language: the whole week from the day it was fetched (today is a part of it), so both periods open
  * offline after one visit; it keeps its range so an old copy can say so.
  */
-const CalendarCopySchema = assign(CalendarSchema, type({ from: number(), to: number() }));
+// Spelled out rather than assign(): assign would join superstruct's shared chunk, loaded before the trading home.
+const CalendarCopySchema = type({ now: number(), events: array(CalendarEventSchema), from: number(), to: number() });
 export type CalendarCopy = Infer<typeof CalendarCopySchema>;
 export const calendarKey = (lang: string) => `calendar.week.${lang}`;
 

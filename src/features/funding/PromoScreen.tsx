@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { readPromoInput } from '@/lib/promoInput';
-import { useT } from '@/i18n/useT';
+import { useContentT } from '@/i18n/contentStrings';
 import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
 import { PromoEntry } from './PromoEntry';
@@ -10,7 +10,7 @@ import { PromoEntry } from './PromoEntry';
  * from the stored input (a registration link's code) as `add=promo` does; the accepted code's message stays here.
  */
 export default function PromoScreen() {
-  const t = useT();
+  const s = useContentT();
   const online = useOnline();
   // Prefill only when a code is waiting: an empty field need not grab the focus on arrival.
   const [prefill] = useState(() => readPromoInput() !== '');
@@ -18,13 +18,13 @@ export default function PromoScreen() {
 
   return (
     <section className="promo-screen card" aria-labelledby="promo-form-title">
-      <h2 id="promo-form-title">{t('promo.form_title')}</h2>
-      {!online && <Alert tone="info">{t('promo.offline')}</Alert>}
+      <h2 id="promo-form-title">{s('promo.form_title')}</h2>
+      {!online && <Alert tone="info">{s('promo.offline')}</Alert>}
       {applied ? (
-        <Alert tone="success" title={t('promo.applied')}>
+        <Alert tone="success" title={s('promo.applied')}>
           <p>{applied}</p>
           <p>
-            <a href="#/show/funding">{t('promo.deposit_now')}</a>
+            <a href="#/show/funding">{s('promo.deposit_now')}</a>
           </p>
         </Alert>
       ) : (

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { fetchArticle, type NewsItem } from '@/api/news';
 import { isApiError } from '@/api/http';
 import { FragmentText } from '@/content/FragmentText';
-import { SanitizedHtml } from '@/content/SanitizedHtml';
+import { SanitizedHtml } from '@/content/ServerFragment';
 import { saveLastCopy, useLastCopy } from '@/db/lastCopy';
+import { useContentT } from '@/i18n/contentStrings';
 import { useT } from '@/i18n/useT';
 import { Alert } from '@/ui/Alert';
 import { Dialog } from '@/ui/Dialog';
@@ -14,12 +15,13 @@ type Props = { item: NewsItem | null; lang: string; online: boolean; onClose(): 
 /** The news dialog (spec §2): the article, then the dialog's own text from ag/news_dialog. */
 export function ArticleDialog({ item, lang, online, onClose }: Props) {
   const t = useT();
+  const s = useContentT();
   return (
     <Dialog open={item !== null} onClose={onClose} title={item?.title ?? ''} closeLabel={t('close')} className="dialog--wide news-dialog">
       {/* Keyed by the article: another one starts with fresh state. */}
       {item && <ArticleBody key={item.id} item={item} lang={lang} online={online} />}
       <FragmentText name="news_dialog" lang={lang}>
-        <p className="note">{t('news.dialog_note')}</p>
+        <p className="note">{s('news.dialog_note')}</p>
       </FragmentText>
     </Dialog>
   );
@@ -28,6 +30,7 @@ export function ArticleDialog({ item, lang, online, onClose }: Props) {
 /** The article from /api/news/html, sanitized; kept as its last copy, so an article read once opens offline. */
 function ArticleBody({ item, lang, online }: { item: NewsItem; lang: string; online: boolean }) {
   const t = useT();
+  const s = useContentT();
   const copy = useLastCopy(articleKey(item.id), parseArticle);
   const [failed, setFailed] = useState<'gone' | 'error' | null>(null);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' });
@@ -52,13 +55,13 @@ function ArticleBody({ item, lang, online }: { item: NewsItem; lang: string; onl
           {article.link !== '' && (
             <p className="news-dialog__source">
               <a href={article.link} target="_blank" rel="noopener noreferrer">
-                {t('news.source')}
+                {s('news.source')}
               </a>
             </p>
           )}
         </>
       ) : failed ? (
-        <Alert tone={online ? 'error' : 'info'}>{t(failed === 'gone' ? 'news.article_gone' : online ? 'news.article_error' : 'news.article_offline')}</Alert>
+        <Alert tone={online ? 'error' : 'info'}>{s(failed === 'gone' ? 'news.article_gone' : online ? 'news.article_error' : 'news.article_offline')}</Alert>
       ) : (
         <div className="skeleton" aria-busy="true" aria-label={t('loading')} />
       )}

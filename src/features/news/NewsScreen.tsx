@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { fetchNews, type NewsCategory, type NewsItem } from '@/api/news';
 import { saveLastCopy, useLastCopy } from '@/db/lastCopy';
 import { currentLang } from '@/i18n';
+import { useContentT } from '@/i18n/contentStrings';
 import { useT } from '@/i18n/useT';
 import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
@@ -16,6 +17,7 @@ import { categoryFromRoute, itemsOf, NEWS_CATEGORIES, newsListKey, parseNewsList
  */
 export default function NewsScreen() {
   const t = useT();
+  const s = useContentT();
   const lang = currentLang();
   const online = useOnline();
   const [location] = useLocation();
@@ -42,9 +44,9 @@ export default function NewsScreen() {
 
   return (
     <div className="news">
-      {loadError && <Alert tone={online ? 'error' : 'info'}>{t(online ? 'news.load_error' : 'news.offline')}</Alert>}
-      {!loadError && list?.stale && <Alert tone="warning">{t('news.stale')}</Alert>}
-      <div className="tabs" role="tablist" aria-label={t('news.sections')}>
+      {loadError && <Alert tone={online ? 'error' : 'info'}>{s(online ? 'news.load_error' : 'news.offline')}</Alert>}
+      {!loadError && list?.stale && <Alert tone="warning">{s('news.stale')}</Alert>}
+      <div className="tabs" role="tablist" aria-label={s('news.sections')}>
         {NEWS_CATEGORIES.map((name) => (
           <button
             key={name}
@@ -64,7 +66,7 @@ export default function NewsScreen() {
               document.getElementById(`news-tab-${next}`)?.focus();
             }}
           >
-            {t(name === 'news' ? 'news.tab_news' : 'news.tab_analysis')}
+            {s(name === 'news' ? 'news.tab_news' : 'news.tab_analysis')}
           </button>
         ))}
       </div>
@@ -82,7 +84,7 @@ export default function NewsScreen() {
             ))}
           </ul>
         ) : list ? (
-          <EmptyState title={t('news.empty')} />
+          <EmptyState title={s('news.empty')} />
         ) : (
           !loadError && <p className="muted">{t('loading')}</p>
         )}
