@@ -127,6 +127,15 @@ test.describe('market calendar in the trader time zone', () => {
     await screenshot(page, 'calendar-filtered-390');
     await firstView(page, 'calendar-filtered');
 
+    // Offline after one visit: the week's last copy answers both periods.
+    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+    await page.context().setOffline(true);
+    await page.getByRole('navigation').getByRole('link', { name: 'Calendar' }).click();
+    await expect(page.getByText('You are offline. This is the calendar as you last saw it.')).toBeVisible();
+    await page.getByRole('radio', { name: 'This week' }).check();
+    await expect(rows).toHaveCount(all);
+    await page.context().setOffline(false);
+
     await inRussian(page, '/show/calendar', 'Экономический календарь', 'calendar');
   });
 });

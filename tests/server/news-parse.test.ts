@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dayEvents, figure } from '../../server/calendar/sandbox.ts';
 import { parseRss, plainText } from '../../server/news/parse.ts';
 import { createNewsService } from '../../server/news/service.ts';
+import { createUrlSource } from '../../server/news/sources.ts';
 import { NewsFeedError } from '../../server/news/types.ts';
 
 // The feed parser, the stale rule and the calendar generator on their own (no app, no database).
@@ -50,6 +51,24 @@ describe('news service', () => {
   it('throws NewsFeedError when the first fetch fails', async () => {
     const service = createNewsService({ name: 'test', fetchXml: async () => Promise.reject(new Error('down')) });
     await expect(service.snapshot(new Date())).rejects.toMatchObject({ reason: 'unreachable' });
+  });
+});
+
+describe('a real feed (NEWS_RSS_URL)', () => {
+  it('fetches the URL with an RSS Accept header; an HTTP error counts as a failed fetch', async () => {
+    const calls: string[] = [];
+    let status = 200;
+    const fetcher: typeof fetch = async (input, init) => {
+      calls.push(`${String(input)} ${new Headers(init?.headers).get('Accept') ?? ''}`);
+      return new Response(rss('<item><title>Real</title><guid>r</guid></item>'), { status });
+    };
+    const source = createUrlSource('https://feeds.example.com/markets.xml', fetcher);
+    expect(source.name).toBe('feeds.example.com');
+    const service = createNewsService(source, 0);
+    expect(await service.snapshot(new Date(1))).toMatchObject({ stale: false, items: [{ title: 'Real' }] });
+    status = 503;
+    expect(await service.snapshot(new Date(2))).toMatchObject({ stale: true, items: [{ title: 'Real' }] });
+    expect(calls[0]).toMatch(/^https:\/\/feeds\.example\.com\/markets\.xml application\/rss\+xml/);
   });
 });
 
