@@ -39,8 +39,9 @@ function feedDown(c: Context<AppEnv>, error: unknown): Response {
   return c.json({ return: false, code: `news.${error.reason}`, message: FEED_MESSAGE[c.var.lang] }, 502);
 }
 
-export function newsRoutes({ db, clock }: Deps): Hono<AppEnv> {
-  const news = newsFor(db);
+export function newsRoutes(deps: Deps): Hono<AppEnv> {
+  const { clock } = deps;
+  const news = newsFor(deps);
   const app = new Hono<AppEnv>();
   for (const path of NEWS_PATHS) app.use(path, requireSession);
 

@@ -87,6 +87,22 @@ describe('news', () => {
   });
 });
 
+describe('a real feed configured (NEWS_RSS_URL)', () => {
+  it('an unreachable feed with nothing read yet is a clear 502; the sandbox control refuses to replace a real feed', async () => {
+    const real = await startServer({ NEWS_RSS_URL: 'http://127.0.0.1:9/feed.xml' });
+    try {
+      const { app } = await signedInTrader(real, { label: 'news' });
+      const res = await app.post('/api/news/rss', {});
+      expect(res.status).toBe(502);
+      expect(await json(res)).toMatchObject({ return: false, code: 'news.unreachable' });
+      const control = await real.app.request('/sandbox/news', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reset: true }) });
+      expect(control.status).toBe(409);
+    } finally {
+      await real.close();
+    }
+  });
+});
+
 type CalendarEvent = { id: string; time: number; country: string; importance: number; actual: string | null; forecast: string | null; previous: string | null; title: string };
 
 describe('market calendar', () => {
