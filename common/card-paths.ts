@@ -38,6 +38,9 @@ export const LISTEN_PATHS = {
   FINITY: '/api/card/listen/finity',
 } as const;
 
+/** Spec §7 /api/unionpay/listen {transaction_id}: a UnionPay card payment's outcome (the /listen-union/... return). */
+export const UNION_LISTEN_PATH = '/api/unionpay/listen';
+
 /** PFS's secure step (spec §7 /api/card/secure/pfs/{R5}, R5 = the transaction id): the browser's way to 3-D Secure. */
 export function pfsSecureUrl(transactionId: string): string {
   return `/api/card/secure/pfs/${encodeURIComponent(transactionId)}`;

@@ -31,6 +31,8 @@ import { tourneyRoutes } from './routes/tourney.ts';
 import { affiliateRoutes } from './routes/affiliate.ts';
 import { offerRoutes } from './routes/offers.ts';
 import { CHAT_STREAM_PATH, chatRoutes } from './routes/chat.ts';
+import { newsRoutes } from './routes/news.ts';
+import { unionListenRoutes } from './routes/union-listen.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
 import { COINS } from '../common/coins.ts';
@@ -107,6 +109,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', affiliateRoutes(deps));
   app.route('/', offerRoutes(deps));
   app.route('/', chatRoutes(deps));
+  app.route('/', newsRoutes(deps));
+  app.route('/', unionListenRoutes(deps));
   // GET /api/{coin}/invoice/{guid} → the SPA shell (spec §2), here, before the static table.
   app.route('/', invoiceShellRoutes(config.clientDir, COINS));
 

@@ -42,6 +42,8 @@ export type Config = {
   registrationsPerHour: number;
   /** Required in the X-Sandbox-Token header of /sandbox/* calls from other than loopback (SANDBOX_TOKEN); without it only loopback may call them. */
   sandboxToken: string | null;
+  /** A real RSS 2.0 news feed (NEWS_RSS_URL, http or https); null: the sandbox fixture (server/news/). */
+  newsRssUrl: string | null;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -128,5 +130,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     captcha: captcha(env),
     registrationsPerHour: positiveInt(env, 'REGISTRATIONS_PER_HOUR', 20),
     sandboxToken: env['SANDBOX_TOKEN']?.trim() || null,
+    newsRssUrl: env['NEWS_RSS_URL']?.trim() ? httpUrl(env, 'NEWS_RSS_URL', '') : null,
   };
 }

@@ -9,6 +9,7 @@ import { securityCopy } from './copy/security.ts';
 import { ru } from './copy/ru.ts';
 import type { Aside, CardDialog, Copy, Item } from './copy/types.ts';
 import { fill, html, island, type SafeHtml } from './html.ts';
+import { NEWS_DIALOGS, NEWS_PAGES } from './news-pages.ts';
 
 // Server-driven fragments (API.md "Server-driven fragments"): plain HTML per language, no scripts, widget
 // islands for anything interactive. Only pages the server really serves are linked from here.
@@ -246,6 +247,7 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     'guest-register': guestPage('guest-register', (copy) => copy.guestRegister),
     'guest-forgot': guestPage('guest-forgot', (copy) => copy.guestForgot),
     'guest-contact': guestPage('guest-contact', (copy) => copy.guestContact),
+    ...NEWS_PAGES,
   },
   ag: {
     validate,
@@ -258,6 +260,7 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     ladder: offerText('ladder'),
     copy: offerText('copy'),
     signals: offerText('signals'),
+    ...NEWS_DIALOGS,
     ...Object.fromEntries(CARD_DIALOGS.map((name) => [name, cardDialog(name)])),
   },
   modal: { limited: offerText('limited') },

@@ -10,25 +10,32 @@ import { currentReply, newTransactionId, settle, settleIfStale } from './card-se
 
 // What became of an attempt: the processors' listen calls (by transaction id) and the outcome check (by key).
 
+/**
+ * What became of the owner's attempt `transactionId` (a pending one counts this call and may settle). Only attempts
+ * of `processors` when given (the UnionPay listen, server/routes/union-listen.ts); anything else is "Unknown payment".
+ */
+export async function listenReply({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: number, transactionId: string, processors?: readonly string[]) {
+  const [found] = await db.select().from(cardAttempts).where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, transactionId)));
+  if (!found || (processors && !processors.includes(found.processor))) return decline('not_found', 'Unknown payment.', true);
+  const row = await settleIfStale(db, found, clock.now());
+  if (row.status !== 'pending') return currentReply(row);
+  const [counted] = await db
+    .update(cardAttempts)
+    .set({ listenCount: row.listenCount + 1 })
+    .where(and(eq(cardAttempts.id, row.id), eq(cardAttempts.listenCount, row.listenCount)))
+    .returning();
+  if (counted && decidePending(counted.listenCount) === 'approved') await settle(db, row.id, ['pending'], 'approved', clock.now());
+  const [now] = await db.select().from(cardAttempts).where(eq(cardAttempts.id, row.id));
+  return currentReply(now ?? row);
+}
+
 export function cardListenRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   const listen = async (c: Context<AppEnv>) => {
-    const userId = c.var.session?.userId ?? 0;
     const fields = await readFields(c);
     const id = field(fields, 'transaction_id') || field(fields, 'id');
-    const [found] = await db.select().from(cardAttempts).where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, id)));
-    if (!found) return c.json(decline('not_found', 'Unknown payment.', true));
-    const row = await settleIfStale(db, found, clock.now());
-    if (row.status !== 'pending') return c.json(currentReply(row));
-    const [counted] = await db
-      .update(cardAttempts)
-      .set({ listenCount: row.listenCount + 1 })
-      .where(and(eq(cardAttempts.id, row.id), eq(cardAttempts.listenCount, row.listenCount)))
-      .returning();
-    if (counted && decidePending(counted.listenCount) === 'approved') await settle(db, row.id, ['pending'], 'approved', clock.now());
-    const [now] = await db.select().from(cardAttempts).where(eq(cardAttempts.id, row.id));
-    return c.json(currentReply(now ?? row));
+    return c.json(await listenReply({ db, clock }, c.var.session?.userId ?? 0, id));
   };
   // Processors may share a listen call (ORANGE_NOT3D uses ORANGE's): mount each path once.
   for (const path of new Set(Object.values(LISTEN_PATHS))) app.post(path, listen);

@@ -16,6 +16,7 @@ import { sandboxUserRoutes } from './user.ts';
 import { sandboxTriggerRoutes } from './trigger.ts';
 import { sandboxChatRoutes } from './chat.ts';
 import { sandboxGate } from './gate.ts';
+import { sandboxNewsRoutes } from './news.ts';
 
 // A year is far more than any test needs, and keeps a typo from pushing the clock into the next century.
 const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
@@ -42,6 +43,7 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', sandboxTicketRoutes(deps));
   app.route('/', sandboxWithdrawalRoutes(deps));
   app.route('/', sandboxVerificationRoutes(deps));
+  app.route('/', sandboxNewsRoutes(deps));
   const state = () => ({ return: true, now: clock.now().getTime(), offset_ms: clock.offsetMs() });
 
   app.get('/sandbox/clock', (c) => c.json(state()));

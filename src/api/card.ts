@@ -1,5 +1,5 @@
 import { boolean, enums, literal, nullable, number, optional, record, string, type, type Infer, union } from 'superstruct';
-import { CARD_PATHS, shapeInvoiceUrl, VLOAD_PREPARE_PATH } from '@common/card-paths';
+import { CARD_PATHS, shapeInvoiceUrl, UNION_LISTEN_PATH, VLOAD_PREPARE_PATH } from '@common/card-paths';
 import { csrfToken, failureOf, getRaw, post, postRaw, returnFlag, validate, type Reply } from './http';
 
 /*
@@ -73,6 +73,11 @@ export type CardBody = {
 /** POST one processor's pay call. Network problems throw ApiError('network' | 'timeout'). */
 export async function payCard(path: string, body: CardBody): Promise<CardReply> {
   return readCardReply(await postRaw(path, body));
+}
+
+/** Spec §7 /api/unionpay/listen {transaction_id}: the outcome of the trader's UnionPay card payment. */
+export async function listenUnion(transactionId: string): Promise<CardReply> {
+  return readCardReply(await postRaw(UNION_LISTEN_PATH, { transaction_id: transactionId }));
 }
 
 /** A listen call with the fields its processor reads (spec §7: orange {transaction_id,id}, pfs {uid,id}, …). */

@@ -5,3 +5,8 @@ import { post, type Reply } from './http';
 export async function applyPromo(promo: string): Promise<Reply<{ message: string; bonus_percent: number }>> {
   return post('/api/promo', { promo }, type({ message: string(), bonus_percent: number() }));
 }
+
+/** Spec §7 triggers/promo {promo}: tells the server a code was applied (the back office's cue). Its answer is not needed. */
+export async function triggerPromo(promo: string): Promise<void> {
+  await post('/api/triggers/promo', { promo }, type({}));
+}

@@ -23,4 +23,7 @@ export const widgetRegistry: WidgetRegistry = {
   tournaments: lazy(withLaterStrings(() => import('@/features/tourney/TournamentsScreen'))),
   affiliate: lazy(withLaterStrings(() => import('@/features/affiliate/AffiliateScreen'))),
   'offer-note': lazy(withLaterStrings(() => import('@/features/offers/OfferNote'))),
+  news: lazy(() => import('@/features/news/NewsScreen')),
+  calendar: lazy(() => import('@/features/calendar/CalendarScreen')),
+  promo: lazy(() => import('@/features/funding/PromoScreen')),
 };

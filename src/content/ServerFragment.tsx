@@ -57,6 +57,16 @@ export default function ServerFragment({ kind, name, lang, quietOnError = false,
   return null;
 }
 
+/**
+ * Server HTML that is not a page (a news article's body): the same DOMPurify pass as every fragment, but no widget
+ * islands (a third-party feed must not mount our widgets). Here, beside FragmentHtml, so the sanitizer stays in this
+ * chunk instead of becoming one more file every fragment preloads.
+ */
+export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => ({ __html: sanitizeFragment(html) }), [html]);
+  return <div className={className ? `fragment ${className}` : 'fragment'} dangerouslySetInnerHTML={clean} />;
+}
+
 function FragmentHtml({ html }: { html: string }) {
   const registry = useWidgetRegistry();
   const root = useRef<HTMLDivElement>(null);

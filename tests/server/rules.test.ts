@@ -23,6 +23,7 @@ describe('config', () => {
       captcha: null,
       registrationsPerHour: 20,
       sandboxToken: null,
+      newsRssUrl: null,
     });
   });
 
@@ -31,6 +32,8 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/trader', SANDBOX: '1' }).sandbox).toBe(true);
     expect(loadConfig({ SANDBOX_TOKEN: ' s3cret ' }).sandboxToken).toBe('s3cret');
     expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_HOUR/);
+    expect(loadConfig({ NEWS_RSS_URL: ' https://feeds.example.com/rss ' }).newsRssUrl).toBe('https://feeds.example.com/rss');
+    expect(() => loadConfig({ NEWS_RSS_URL: 'ftp://feeds.example.com/rss' })).toThrow(/NEWS_RSS_URL/);
   });
 
   it('derives origins from the ports and reads the overrides', () => {

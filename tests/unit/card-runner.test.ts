@@ -45,6 +45,12 @@ vi.mock('@/api/card', async (original) => {
       if (next === undefined || next === 'network') throw new ApiError('network', 'Failed to fetch');
       return next;
     }),
+    listenUnion: vi.fn(async (transactionId: string) => {
+      sent.push({ path: '/api/unionpay/listen', key: transactionId });
+      const next = payReplies.shift();
+      if (next === undefined || next === 'network') throw new ApiError('network', 'Failed to fetch');
+      return next;
+    }),
     cancelCard: vi.fn(async (key: string) => {
       sent.push({ path: '/api/card/cancel', key });
       const next = payReplies.shift();
@@ -217,6 +223,34 @@ describe('deposit runner', () => {
       await eventually(() => expect(assign).toHaveBeenCalledWith('/api/vload/start?amount=300&tx=t2'));
       expect(sent.map((call) => call.path)).toEqual(['/api/fraud/card', '/api/card/listen/fraud', '/api/card/cancel', '/api/vload/prepare']);
       expect(sent[2]?.key).toBe(sent[0]?.key); // the cancel names the attempt by its key
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a /listen-union/ return asks /api/unionpay/listen, and its decline reads orange.pay_fail', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    try {
+      const first = createDepositRunner();
+      payReplies = [redirect('u1', '/sandbox/3ds/u1')];
+      first.connect({ onState: () => undefined, notify: () => undefined });
+      first.open({ userCascade: '', country: 'BR', returned: null });
+      releaseLimits();
+      first.start(REQUEST, CARD, ['ORANGE']);
+      await eventually(() => expect(assign).toHaveBeenCalledWith('/sandbox/3ds/u1'));
+      first.close(); // the bank sends the browser back to #/listen-union/funding/ORANGE/u1/…
+      closeGate();
+      const second = createDepositRunner();
+      payReplies = [{ ok: false, code: '3ds_declined', message: 'Declined by the bank', cascade: false }];
+      const states: { phase: string; message?: string }[] = [];
+      second.connect({ onState: (state) => states.push({ phase: state.phase, message: 'message' in state ? String(state.message) : undefined }), notify: () => undefined });
+      second.open({ userCascade: '', country: 'BR', returned: { processor: 'ORANGE', transactionId: 'u1', union: true } });
+      releaseLimits();
+      await eventually(() => expect(states.map((state) => state.phase)).toContain('declined'));
+      expect(sent.map((call) => call.path)).toEqual(['/api/card/fast/orange', '/api/unionpay/listen']);
+      expect(sent[1]?.key).toBe('u1');
+      expect(states.find((state) => state.phase === 'declined')?.message).toBe('Payment failed. Please try another card.');
     } finally {
       vi.unstubAllGlobals();
     }

@@ -23,6 +23,8 @@ const NAV: readonly { href: string; label: MessageKey; current: (route: string) 
   { href: '/show/support', label: 'nav.support', current: (route) => route.startsWith('/show/support') },
   { href: '/show/contest', label: 'nav.tournaments', current: (route) => route === '/show/contest' },
   { href: '/show/affiliate', label: 'nav.affiliate', current: (route) => route === '/show/affiliate' },
+  { href: '/show/news', label: 'nav.news', current: (route) => route.startsWith('/show/news') },
+  { href: '/show/calendar', label: 'nav.calendar', current: (route) => route === '/show/calendar' },
   { href: '/show/personal', label: 'nav.verification', current: (route) => route === '/show/personal' },
   { href: '/show/security', label: 'nav.security', current: (route) => route === '/show/security' },
 ];

@@ -15,7 +15,7 @@ import { CascadeDialogs } from './CascadeDialogs';
 import { depositRequestOf } from './depositRequest';
 import { DepositProgress } from './DepositProgress';
 import { EntroStartDialog } from './EntroStartDialog';
-import { parseListenRoute } from './listenRoute';
+import { isUnionReturn, parseListenRoute } from './listenRoute';
 import { SavedCardNote } from './SavedCardNote';
 import { useCardDeposit } from './useCardDeposit';
 import { useDepositNotices } from './useDepositNotices';
@@ -44,6 +44,7 @@ export default function CardDeposit() {
     country: user?.country ?? '',
     returnedProcessor: returned?.processor ?? null,
     returnedTransaction: returned?.transactionId ?? null,
+    returnedUnion: isUnionReturn(location),
     notify,
     wait,
   });

@@ -4,6 +4,7 @@ import { BAD_CARD_MESSAGE, DAY_LIMIT_MESSAGE, FAIL_LIMIT_MESSAGE } from './proce
 import { CONCEPT_DECLINED } from './processors/concept';
 import { NEED_NEW_CARD } from './processors/earth';
 import { ENTRO_DECLINED } from './processors/entropay';
+import { UNION_PAY_FAIL } from './processors/union';
 
 /**
  * The trader's words for a decline. Processors and the server answer in the spec's English (§8: the wire text,
@@ -31,6 +32,8 @@ const CATALOGUE: Readonly<Record<string, MessageKey>> = {
   [DAY_LIMIT_MESSAGE]: 'decline.day_limit',
   [FAIL_LIMIT_MESSAGE]: 'decline.fail_limit',
   [BAD_CARD_MESSAGE]: 'decline.bad_card',
+  // ORANGE's pay_fail and every UnionPay decline (spec §8).
+  [UNION_PAY_FAIL]: 'orange.pay_fail',
 };
 
 const MIN_DEPOSIT = /^Wrong amount! Min deposit (\d+)$/;

@@ -9,6 +9,7 @@ import { formatTried, resolveStack } from './stack';
 import { createDepositClaim, type DepositClaim } from './depositClaim';
 import { loadDeposit, saveDeposit } from './persist';
 import { PROCESSORS } from './processors';
+import { listenUnionOutcome } from './processors/union';
 import type { CardData, Outcome, PaymentRequest, ProcessorName } from './types';
 
 export type RunnerHandlers = {
@@ -20,8 +21,8 @@ export type OpenOptions = {
   userCascade: string;
   /** The trader's country: PFS is not offered where spec §5 disallows it. */
   country: string;
-  /** A listen route brought the trader back from 3-D Secure. */
-  returned: { processor: ProcessorName; transactionId: string } | null;
+  /** A listen route brought the trader back from 3-D Secure; `union`: the /listen-union/... variant (a UnionPay card). */
+  returned: { processor: ProcessorName; transactionId: string; union?: boolean } | null;
 };
 
 function newDepositId(): string {
@@ -73,6 +74,8 @@ export function createDepositRunner(claim: DepositClaim = createDepositClaim()) 
   let stackFromServer = false;
   let fallbackCascade = '';
   let fallbackCountry = '';
+  /** The transaction a /listen-union/... return named: its outcome comes from /api/unionpay/listen. */
+  let unionTransaction: string | null = null;
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
   const later = (ms: number, run: () => void) => {
@@ -154,7 +157,8 @@ export function createDepositRunner(claim: DepositClaim = createDepositClaim()) 
         });
         return;
       case 'listen': {
-        const listen = PROCESSORS[effect.attempt.processor].listen;
+        const own = PROCESSORS[effect.attempt.processor].listen;
+        const listen = effect.transactionId === unionTransaction ? listenUnionOutcome : own;
         if (!listen) return;
         later(effect.delayMs, () =>
           settle(effect.attempt.key, () => listen(effect.transactionId, effect.attempt), () => ({ type: 'listenFailed', key: effect.attempt.key })),
@@ -208,6 +212,7 @@ export function createDepositRunner(claim: DepositClaim = createDepositClaim()) 
       const mine = session;
       fallbackCascade = userCascade;
       fallbackCountry = country;
+      unionTransaction = returned?.union ? returned.transactionId : null;
       enqueue(async () => {
         const { stack, fromServer } = await serverStack(userCascade, country);
         const loaded = await loadDeposit(stack, claim.own(), (depositId) => claim.take(depositId));

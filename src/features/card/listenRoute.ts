@@ -8,3 +8,8 @@ export function parseListenRoute(location: string): { processor: ProcessorName; 
   const transactionId = decodeURIComponent(match[2] ?? '');
   return isProcessorName(processor) && transactionId !== '' ? { processor, transactionId } : null;
 }
+
+/** `/listen-union/...`: a UnionPay card payment came back; its outcome comes from /api/unionpay/listen. */
+export function isUnionReturn(location: string): boolean {
+  return location.startsWith('/listen-union/');
+}

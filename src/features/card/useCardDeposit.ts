@@ -10,13 +10,15 @@ type Options = {
   country: string;
   returnedProcessor: ProcessorName | null;
   returnedTransaction: string | null;
+  /** The return came by /listen-union/... (a UnionPay card: its own listen call, orange.pay_fail on failure). */
+  returnedUnion?: boolean;
   notify(notice: Notice, message?: string): void;
   /** Shown once an attempt has been under way for 16 s (spec §9). */
   wait(): void;
 };
 
 /** The card deposit for a component: the machine's state to render and the runner's commands. */
-export function useCardDeposit({ userCascade, country, returnedProcessor, returnedTransaction, notify, wait }: Options): {
+export function useCardDeposit({ userCascade, country, returnedProcessor, returnedTransaction, returnedUnion = false, notify, wait }: Options): {
   state: CascadeState | null;
   runner: DepositRunner;
 } {
@@ -31,13 +33,13 @@ export function useCardDeposit({ userCascade, country, returnedProcessor, return
 
   // Open once per mounted page: a route change inside the page (a 3-D Secure return becoming the funding page)
   // must not reload a deposit under way. What open needs is read from a ref written before it.
-  const openWith = useRef({ userCascade, country, returnedProcessor, returnedTransaction });
+  const openWith = useRef({ userCascade, country, returnedProcessor, returnedTransaction, returnedUnion });
   useEffect(() => {
-    openWith.current = { userCascade, country, returnedProcessor, returnedTransaction };
-  }, [userCascade, country, returnedProcessor, returnedTransaction]);
+    openWith.current = { userCascade, country, returnedProcessor, returnedTransaction, returnedUnion };
+  }, [userCascade, country, returnedProcessor, returnedTransaction, returnedUnion]);
   useEffect(() => {
-    const { userCascade: cascade, country: geo, returnedProcessor: processor, returnedTransaction: transaction } = openWith.current;
-    runner.open({ userCascade: cascade, country: geo, returned: processor && transaction ? { processor, transactionId: transaction } : null });
+    const { userCascade: cascade, country: geo, returnedProcessor: processor, returnedTransaction: transaction, returnedUnion: union } = openWith.current;
+    runner.open({ userCascade: cascade, country: geo, returned: processor && transaction ? { processor, transactionId: transaction, union } : null });
     return () => runner.close();
   }, [runner]);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { applyPromo } from '@/api/funding';
+import { applyPromo, triggerPromo } from '@/api/funding';
 import { isApiError } from '@/api/http';
 import { forgetPromoInput, readPromoInput, storePromoInput } from '@/lib/promoInput';
 import { useT } from '@/i18n/useT';
@@ -7,8 +7,15 @@ import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 import { toast } from '@/ui/toast';
 
+type Props = {
+  /** Fill the field from the stored input (spec §2 `add=promo`), then scroll to the deposit line and focus it. */
+  prefill: boolean;
+  /** The server accepted the code (the promo screen shows its message where it stays). */
+  onApplied?(message: string): void;
+};
+
 /** Promo code entry (spec §5 promo non-empty → promo.invalid; §9 promo toast 5 s). */
-export function PromoEntry({ prefill }: { prefill: boolean }) {
+export function PromoEntry({ prefill, onApplied }: Props) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState(() => (prefill ? readPromoInput() : ''));
@@ -36,6 +43,9 @@ export function PromoEntry({ prefill }: { prefill: boolean }) {
         // Used: a later `add=promo` link must not offer it again.
         forgetPromoInput();
         toast.success(reply.value.message, { duration: 5000 });
+        // Spec §7 triggers/promo: the server hears that a code was applied; nothing waits for its answer.
+        triggerPromo(code.trim()).catch(() => undefined);
+        onApplied?.(reply.value.message);
       }
       else setError(reply.message);
     } catch (failure) {

@@ -1,0 +1,86 @@
+import { type Context, Hono } from 'hono';
+import { calendarSource, MAX_RANGE_MS } from '../calendar/index.ts';
+import { field, readFields } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { requireSession } from '../http/session.ts';
+import { NewsFeedError, type NewsItem, newsFor } from '../news/index.ts';
+
+// Spec §7 News: /api/news/rss (the list), /api/news/html {id} (one article); and the market calendar (spec §2),
+// /api/calendar {from,to}. The feed and the calendar sit behind server/news and server/calendar.
+
+export const NEWS_PATHS = ['/api/news/rss', '/api/news/html', '/api/calendar'] as const;
+
+const FEED_MESSAGE = {
+  en: 'The news feed cannot be read right now. Please try again later.',
+  ru: 'Лента новостей сейчас недоступна. Попробуйте позже.',
+} as const;
+
+const NOT_FOUND = {
+  en: 'This article is no longer in the feed.',
+  ru: 'Этой статьи больше нет в ленте.',
+} as const;
+
+const RANGE_MESSAGE = {
+  en: 'Choose a period of at most 15 days.',
+  ru: 'Выберите период не длиннее 15 дней.',
+} as const;
+
+const listItem = (item: NewsItem) => ({ id: item.id, category: item.category, title: item.title, summary: item.summary, published_at: item.publishedAt });
+
+/** An epoch-ms field: digits only, within the safe range. */
+function msIn(raw: string): number | null {
+  const text = raw.trim();
+  return /^\d{1,15}$/.test(text) ? Number(text) : null;
+}
+
+/** The feed failed and there is no good parse to fall back on: say so clearly (502, the upstream is at fault). */
+function feedDown(c: Context<AppEnv>, error: unknown): Response {
+  if (!(error instanceof NewsFeedError)) throw error;
+  return c.json({ return: false, code: `news.${error.reason}`, message: FEED_MESSAGE[c.var.lang] }, 502);
+}
+
+export function newsRoutes(deps: Deps): Hono<AppEnv> {
+  const { clock } = deps;
+  const news = newsFor(deps);
+  const app = new Hono<AppEnv>();
+  for (const path of NEWS_PATHS) app.use(path, requireSession);
+
+  app.post('/api/news/rss', async (c) => {
+    const fields = await readFields(c);
+    const category = field(fields, 'category');
+    try {
+      const snapshot = await news.snapshot(clock.now());
+      const items = snapshot.items.filter((item) => item.lang === c.var.lang && (category === '' || item.category === category));
+      return c.json({ return: true, items: items.map(listItem), stale: snapshot.stale, fetched_at: snapshot.fetchedAt });
+    } catch (error) {
+      return feedDown(c, error);
+    }
+  });
+
+  app.post('/api/news/html', async (c) => {
+    const id = field(await readFields(c), 'id').trim();
+    try {
+      const snapshot = await news.snapshot(clock.now());
+      const item = /^[0-9a-f]{16}$/.test(id) ? snapshot.items.find((entry) => entry.id === id) : undefined;
+      if (!item) return c.json({ return: false, code: 'not_found', message: NOT_FOUND[c.var.lang] }, 404);
+      // The description is the feed's HTML, as is: the client sanitizes it (DOMPurify) like every server fragment.
+      return c.json({ return: true, ...listItem(item), html: item.html, link: item.link, stale: snapshot.stale });
+    } catch (error) {
+      return feedDown(c, error);
+    }
+  });
+
+  app.post('/api/calendar', async (c) => {
+    const fields = await readFields(c);
+    const from = msIn(field(fields, 'from'));
+    const to = msIn(field(fields, 'to'));
+    if (from === null || to === null || to <= from || to - from > MAX_RANGE_MS) {
+      return c.json({ return: false, code: 'bad_range', field: 'to', message: RANGE_MESSAGE[c.var.lang] }, 400);
+    }
+    const now = clock.now();
+    const events = await calendarSource().events({ from, to }, c.var.lang, now);
+    return c.json({ return: true, now: now.getTime(), events });
+  });
+
+  return app;
+}

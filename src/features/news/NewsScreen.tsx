@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { fetchNews, type NewsCategory, type NewsItem } from '@/api/news';
+import { saveLastCopy, useLastCopy } from '@/db/lastCopy';
+import { currentLang } from '@/i18n';
+import { useT } from '@/i18n/useT';
+import { useOnline } from '@/sync/useOnline';
+import { Alert } from '@/ui/Alert';
+import { EmptyState } from '@/ui/EmptyState';
+import { ArticleDialog } from './ArticleDialog';
+import { categoryFromRoute, itemsOf, NEWS_CATEGORIES, newsListKey, parseNewsList, publishedText } from './rules';
+
+/**
+ * Widget `news` (#/show/news): news and analysis from the server's feed, in two sections; an item opens the news
+ * dialog. The list is kept as its last copy (per language), so it opens offline as last seen.
+ */
+export default function NewsScreen() {
+  const t = useT();
+  const lang = currentLang();
+  const online = useOnline();
+  const [location] = useLocation();
+  const [category, setCategory] = useState<NewsCategory>(() => categoryFromRoute(location));
+  const [open, setOpen] = useState<NewsItem | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const copy = useLastCopy(newsListKey(lang), parseNewsList);
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchNews(controller.signal)
+      .then((list) => saveLastCopy(newsListKey(lang), list))
+      .then(() => setLoadError(false))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoadError(true);
+      });
+    return () => controller.abort();
+  }, [lang]);
+
+  if (copy === undefined) return <div className="skeleton" aria-busy="true" aria-label={t('loading')} />;
+  const list = copy?.value ?? null;
+  const items = itemsOf(list, category);
+
+  return (
+    <div className="news">
+      {loadError && <Alert tone={online ? 'error' : 'info'}>{t(online ? 'news.load_error' : 'news.offline')}</Alert>}
+      {!loadError && list?.stale && <Alert tone="warning">{t('news.stale')}</Alert>}
+      <div className="tabs" role="tablist" aria-label={t('news.sections')}>
+        {NEWS_CATEGORIES.map((name) => (
+          <button
+            key={name}
+            id={`news-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={category === name}
+            aria-controls="news-panel"
+            tabIndex={category === name ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => setCategory(name)}
+            onKeyDown={(event) => {
+              // Arrow keys move between the two tabs (WAI-ARIA tabs pattern); Tab goes on to the list.
+              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+              const next = NEWS_CATEGORIES.find((other) => other !== name) ?? name;
+              setCategory(next);
+              document.getElementById(`news-tab-${next}`)?.focus();
+            }}
+          >
+            {t(name === 'news' ? 'news.tab_news' : 'news.tab_analysis')}
+          </button>
+        ))}
+      </div>
+      <div id="news-panel" role="tabpanel" aria-labelledby={`news-tab-${category}`}>
+        {items.length > 0 ? (
+          <ul className="news-list">
+            {items.map((item) => (
+              <li key={item.id}>
+                <button type="button" className="news-list__item" onClick={() => setOpen(item)}>
+                  <span className="news-list__title">{item.title}</span>
+                  <span className="news-list__summary">{item.summary}</span>
+                  {item.published_at > 0 && <time className="news-list__date muted" dateTime={new Date(item.published_at).toISOString()}>{publishedText(item.published_at, when)}</time>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : list ? (
+          <EmptyState title={t('news.empty')} />
+        ) : (
+          !loadError && <p className="muted">{t('loading')}</p>
+        )}
+      </div>
+      <ArticleDialog item={open} lang={lang} online={online} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
