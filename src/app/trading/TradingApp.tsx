@@ -18,7 +18,7 @@ import { withLaterStrings } from '../laterStrings';
 import TradingLayout from './TradingLayout';
 import TradingRoutes from './TradingRoutes';
 
-// Toasts (sonner) are not part of the shell: they load right after it, before anything can raise one.
+// Toasts (sonner) are not part of the shell: they load once it is up (IdleLayer).
 const Toaster = lazy(() => import('@/ui/Toaster').then((module) => ({ default: module.Toaster })));
 // Offers open over any screen; their chunk loads after the shell, never before the balance.
 const OfferHost = lazy(withLaterStrings(() => import('@/features/offers/OfferHost')));
@@ -101,23 +101,28 @@ function SignedIn({ lang }: { lang: Lang }) {
           <TradingRoutes user={user} lang={lang} />
         </TradingLayout>
       </Router>
-      <Suspense fallback={null}>
-        <Toaster labels={{ region: t('toast.region'), close: t('toast.close') }} />
-      </Suspense>
-      <OfferLayer lang={lang} />
+      <IdleLayer lang={lang} toastLabels={{ region: t('toast.region'), close: t('toast.close') }} />
     </WidgetRegistryProvider>
   );
 }
 
-/** Offers open over any screen; their chunk (with the later strings) loads once the shell, balance included, is up and idle. */
-function OfferLayer({ lang }: { lang: Lang }) {
+/**
+ * What opens over any screen, loaded once the shell (balance included) is up and the browser idle: the toasts
+ * (sonner replays a toast raised before its Toaster subscribed) and the offers (with the later strings).
+ */
+function IdleLayer({ lang, toastLabels }: { lang: Lang; toastLabels: { region: string; close: string } }) {
   const idle = useWhenIdle();
   if (!idle) return null;
   return (
-    <Boundary fallback={null}>
+    <>
       <Suspense fallback={null}>
-        <OfferHost lang={lang} />
+        <Toaster labels={toastLabels} />
       </Suspense>
-    </Boundary>
+      <Boundary fallback={null}>
+        <Suspense fallback={null}>
+          <OfferHost lang={lang} />
+        </Suspense>
+      </Boundary>
+    </>
   );
 }

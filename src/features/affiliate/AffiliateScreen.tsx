@@ -1,3 +1,4 @@
+import '@/styles/community.css';
 import { useEffect, useState } from 'react';
 import { type AffiliatePage, fetchAffiliate, filterAffiliate, saveAffiliateLink } from '@/api/affiliate';
 import { saveLastCopy, useLastCopy } from '@/db/lastCopy';

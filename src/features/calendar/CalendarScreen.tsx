@@ -1,3 +1,4 @@
+import '@/styles/news.css';
 import { useEffect, useState } from 'react';
 import { fetchCalendar } from '@/api/calendar';
 import { saveLastCopy, useLastCopy } from '@/db/lastCopy';

@@ -1,3 +1,4 @@
+import '@/styles/community.css';
 import { useState } from 'react';
 import { ANON_ID } from '@common/chat';
 import { fetchGuestHistory, guestStreamUrl, sendGuestMessage } from '@/api/chat';

@@ -1,3 +1,4 @@
+import '@/styles/news.css';
 import { useT } from '@/i18n/useT';
 import { useState } from 'react';
 import { readPromoInput } from '@/lib/promoInput';

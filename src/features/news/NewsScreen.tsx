@@ -1,3 +1,4 @@
+import '@/styles/news.css';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fetchNews, type NewsCategory, type NewsItem } from '@/api/news';

@@ -1,3 +1,4 @@
+import '@/styles/community.css';
 import { useEffect, useState } from 'react';
 import { type Board, fetchBoard, fetchCurrentTourneys, fetchLastTourneys, type Tourney } from '@/api/tourney';
 import { saveLastCopy, useLastCopy } from '@/db/lastCopy';
