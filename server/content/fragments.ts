@@ -9,6 +9,7 @@ import { securityCopy } from './copy/security.ts';
 import { ru } from './copy/ru.ts';
 import type { Aside, CardDialog, Copy, Item } from './copy/types.ts';
 import { fill, html, island, type SafeHtml } from './html.ts';
+import { toMinorUnits } from '../lib/money.ts';
 import { NEWS_DIALOGS, NEWS_PAGES } from './news-pages.ts';
 
 // Server-driven fragments (API.md "Server-driven fragments"): plain HTML per language, no scripts, widget
@@ -44,7 +45,7 @@ const home: Fragment = {
   access: 'user',
   render: (copy, user) => html`<section class="page page-home" aria-labelledby="home-title">
 <header class="page-header">
-<h1 id="home-title">${fill(copy.home.greeting, { name: user.firstName })}</h1>
+<h1 id="home-title">${fill(toMinorUnits(user.depositsTotal, 2) === 0n ? copy.home.greetingNew : copy.home.greeting, { name: user.firstName })}</h1>
 <p class="lead">${copy.home.lead}</p>
 </header>
 ${island('account-summary')}
@@ -277,5 +278,5 @@ export function fragmentNames(kind: FragmentKind): string[] {
 }
 
 export function notAvailable(copy: Copy): SafeHtml {
-  return html`<section class="page page-missing"><h1>${copy.notAvailable.title}</h1><p>${copy.notAvailable.text}</p></section>`;
+  return html`<section class="page page-missing"><h1>${copy.notAvailable.title}</h1><p>${copy.notAvailable.text}</p><p><a class="btn btn--primary" href="#/home">${copy.notAvailable.back}</a></p></section>`;
 }

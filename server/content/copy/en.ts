@@ -4,14 +4,17 @@ export const en: Copy = {
   notAvailable: {
     title: 'This page is not available',
     text: 'It may have moved, or it is not available for your account.',
+    back: 'Back to home',
   },
   home: {
     greeting: 'Welcome back, {name}!',
+    greetingNew: 'Welcome, {name}!',
     lead: 'Here is where your account stands today.',
     getStartedTitle: 'Get started',
     steps: [
       {
         title: 'Verify your identity',
+        href: '#/show/personal',
         text: 'Upload a photo of your ID and a proof of address. Verified accounts withdraw without delays.',
       },
       {

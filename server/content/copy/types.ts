@@ -10,10 +10,12 @@ export type Aside = {
 };
 
 export type Copy = {
-  readonly notAvailable: { readonly title: string; readonly text: string };
+  readonly notAvailable: { readonly title: string; readonly text: string; readonly back: string };
   readonly home: {
     /** {name} is the user's first name. */
     readonly greeting: string;
+    /** A trader with no deposit yet is new here: no "welcome back". */
+    readonly greetingNew: string;
     readonly lead: string;
     readonly getStartedTitle: string;
     readonly steps: readonly Item[];

@@ -38,7 +38,7 @@ export default function AccountSummary() {
               </header>
               <p className="account-card__amount">{formatMoney(account.amount, account.currency, lang)}</p>
               <p className="muted account-card__meta">
-                {current ? t('accounts.current') : t('accounts.number', { id: account.accountId })}
+                {current ? t('accounts.current') : t('accounts.number', { currency: account.currency })}
               </p>
               {!current && (
                 <Button variant="ghost" loading={busy === account.accountId} onClick={() => void choose(account.accountId, account.currency)}>

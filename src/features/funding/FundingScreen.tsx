@@ -1,3 +1,4 @@
+import { tabKeyHandler } from '@/ui/tabs';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -128,7 +129,7 @@ export default function FundingScreen(props: WidgetProps) {
       {add === 'payment_success' && <Alert tone="success" title={t('payment.success')} />}
       {add === 'payment_process' && <Alert tone="info" title={t('payment.process')} />}
 
-      <div className="funding-tabs" role="tablist" aria-label={t('funding.methods')}>
+      <div className="funding-tabs" role="tablist" aria-label={t('funding.methods')} onKeyDown={tabKeyHandler(tabs, active, setTab, (name) => `funding-tab-${name}`)}>
         {tabs.map((name) => (
           <button
             key={name}

@@ -13,7 +13,10 @@ export default function VerificationStatus() {
         {full ? '✓' : '!'}
       </span>
       <div>
-        <p className="verification__title">{t(full ? 'verification.full' : 'verification.partial')}</p>
+        <p className="verification__title">
+          {/* Not verified: the banner leads to where it is done (spec §2 personal info and verification). */}
+          {full ? t('verification.full') : <a href="#/show/personal">{t('verification.partial')}</a>}
+        </p>
         <p className="muted">{t(full ? 'verification.full_text' : 'verification.partial_text')}</p>
       </div>
     </div>

@@ -1,0 +1,56 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { login, registerTrader } from './support/fixtures';
+
+const PASSWORD = 'Secret123!';
+
+/** Presses Tab (from wherever focus is) until `target` has focus; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  const handle = await target.elementHandle();
+  for (let i = 0; i < limit; i += 1) {
+    if (await page.evaluate((element) => document.activeElement === element, handle)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+test('every navigation target and every payment tab is reachable by keyboard alone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = await registerTrader(page, { prefix: 'keys', country: 'GB', firstName: 'Kay', lastName: 'Board', password: PASSWORD });
+  await login(page, email, PASSWORD);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+  const names = await nav.getByRole('link').allInnerTexts();
+  expect(names.length).toBeGreaterThan(8);
+  for (const name of names) {
+    await page.keyboard.press('Escape');
+    await page.locator('body').focus();
+    const link = nav.getByRole('link', { name: name.trim(), exact: true });
+    await tabTo(page, link);
+    await page.keyboard.press('Enter');
+    await expect(link).toHaveAttribute('aria-current', 'page');
+  }
+
+  // Funding: Tab reaches the selected method; arrows, Home and End reach every other one (WAI-ARIA tabs).
+  await page.goto('/en/trading#/show/funding');
+  const tabs = page.getByRole('tablist', { name: 'Payment methods' }).getByRole('tab');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await page.locator('body').focus();
+  await tabTo(page, tabs.first());
+  const count = await tabs.count();
+  expect(count).toBeGreaterThan(3);
+  for (let index = 1; index < count; index += 1) {
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(index)).toBeFocused();
+  }
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.first()).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tabs.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expectNoAxeViolations(page);
+});
