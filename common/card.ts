@@ -134,9 +134,12 @@ export function splitHolderName(holder: string): { firstName: string; lastName: 
   return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
 }
 
-/** Defaults of spec §3/§9: month 01, year the current one. */
+/**
+ * Spec §3/§9 default month 01, on a year that makes it a valid expiry: 01 of the current year is already past from
+ * February on, so then it is 01 of the next year.
+ */
 export function defaultExpiry(now: Date): { month: string; year: string } {
-  return { month: '01', year: String(now.getFullYear()) };
+  return { month: '01', year: String(now.getFullYear() + (now.getMonth() === 0 ? 0 : 1)) };
 }
 
 export function last4(raw: string): string {

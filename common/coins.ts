@@ -30,7 +30,7 @@ export const COIN_NAME: Readonly<Record<Coin, string>> = {
   eth: 'Ethereum',
   dash: 'Dash',
   zcash: 'ZCash',
-  usdt: 'Tether (USDT)',
+  usdt: 'Tether',
   token: 'ERC20 token',
   vload: 'Bitcoin (vload)',
 };

@@ -100,7 +100,10 @@ describe('holder name and defaults', () => {
     expect(splitHolderName('  Anna  Maria  de Souza ')).toEqual({ firstName: 'Anna', lastName: 'Maria de Souza' });
     expect(splitHolderName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
   });
-  it('expiry month 01 and the current year by default', () => {
-    expect(defaultExpiry(NOW)).toEqual({ month: '01', year: '2026' });
+  it('expiry month 01 by default, on a year that makes it valid (never a month already past)', () => {
+    expect(defaultExpiry(NOW)).toEqual({ month: '01', year: '2027' });
+    expect(defaultExpiry(new Date(2026, 0, 15))).toEqual({ month: '01', year: '2026' });
+    const { month, year } = defaultExpiry(NOW);
+    expect(checkCardForm({ number: '4242424242424242', month, year, holder: 'A B', cvv: '123', country: 'GB', currency: 'USD' }, NOW)?.kind).not.toBe('expired');
   });
 });

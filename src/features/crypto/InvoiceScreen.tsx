@@ -101,7 +101,8 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
               </time>
             </p>
           )}
-          <p className="muted">{t('crypto.send_exactly')}</p>
+          {/* Only a waiting invoice asks for money: a paid or expired one keeps its figures, without the instructions. */}
+          {row.status === 'wt' && <p className="muted">{t('crypto.send_exactly')}</p>}
           <dl className="invoice__lines">
             <div className="invoice__line">
               <dt>{t('crypto.amount')}</dt>
@@ -109,7 +110,7 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
                 <code className="invoice__value" aria-label={t('crypto.amount')}>
                   {amount} {ticker}
                 </code>
-                <CopyButton text={amount} label="crypto.copy_amount" done="crypto.copied_amount" failed="crypto.copy_failed" />
+                {row.status === 'wt' && <CopyButton text={amount} label="crypto.copy_amount" done="crypto.copied_amount" failed="crypto.copy_failed" />}
               </dd>
             </div>
             <div className="invoice__line">
@@ -118,7 +119,7 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
                 <code className="invoice__value invoice__address" aria-label={t('crypto.address')}>
                   {row.address}
                 </code>
-                <CopyButton text={row.address} label="crypto.copy_address" done="crypto.copied_address" failed="crypto.copy_failed" />
+                {row.status === 'wt' && <CopyButton text={row.address} label="crypto.copy_address" done="crypto.copied_address" failed="crypto.copy_failed" />}
               </dd>
             </div>
             {row.hash !== '' && (
@@ -133,10 +134,12 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
           {!row.fixed && <p className="muted">{t('crypto.credit', { amount: formatMoney(row.fiatAmount, row.currency, lang) })}</p>}
           <Alert tone={statusTone} title={paidVload ? t('crypto.finishing') : t(`crypto.status.${row.status}`)} />
         </div>
-        <figure className="invoice__qr">
-          <QrCode value={paymentUri(coin, row.address, amount)} label={t('crypto.qr_label')} />
-          <figcaption className="muted">{COIN_NAME[coin]}</figcaption>
-        </figure>
+        {row.status === 'wt' && (
+          <figure className="invoice__qr">
+            <QrCode value={paymentUri(coin, row.address, amount)} label={t('crypto.qr_label')} />
+            <figcaption className="muted">{COIN_NAME[coin]}</figcaption>
+          </figure>
+        )}
       </section>
     </main>
   );
