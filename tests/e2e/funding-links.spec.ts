@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { login, registerTrader, screenshot } from './support/fixtures';
 
@@ -112,7 +113,13 @@ test.describe('funding page extras', () => {
     await expect(success(page)).toBeVisible();
     await open(page, '/show/funding');
     await expect(page.getByRole('heading', { name: 'Quick top-up' })).toBeVisible();
+    // One tap charges the card on file: the amount and the card (brand, last 4) are confirmed first.
     await page.getByRole('button', { name: 'Request quick top-up' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm the quick top-up' });
+    // (This card was not saved, so it is named as the card on file; a saved one shows its brand and last 4.)
+    await expect(confirm).toContainText('Charge $250.00 to your card on file?');
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Charge my card' }).click();
     await expect(page.getByText('Your top-up request has been sent.', { exact: false })).toBeVisible();
   });
 

@@ -1,8 +1,7 @@
-import { tabKeyHandler } from '@/ui/tabs';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { reportQuick } from '@/api/card';
+import { reportQuick, triggerCards } from '@/api/card';
 import { isApiError } from '@/api/http';
 import { FragmentText } from '@/content/FragmentText';
 import { useWidgetRegistry, type WidgetProps } from '@/content/widgets';
@@ -14,7 +13,10 @@ import { minimumDeposit, parseFundingAdd, partnerRisk, paymentTabs, quickTopUpAl
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
+import { tabKeyHandler } from '@/ui/tabs';
 import { toast } from '@/ui/toast';
+import { BRAND_LABEL } from '@/lib/cardBrands';
+import { formatMoney } from '@/lib/money';
 import { cardIntent, intentSkipsRiskPopup } from './cardIntent';
 import { DepositSlider } from './DepositSlider';
 import { PromoEntry } from './PromoEntry';
@@ -56,6 +58,7 @@ export default function FundingScreen(props: WidgetProps) {
   const [tab, setTab] = useState<PaymentTab | null>(() => (intent ? 'card' : null));
   const [riskSeen, setRiskSeen] = useState(() => intentSkipsRiskPopup(intent));
   const [quickSending, setQuickSending] = useState(false);
+  const [quickConfirm, setQuickConfirm] = useState<{ body: ReturnType<typeof quickTopUpBody>; card: string } | null>(null);
   // The card form asks /api/triggers/cards on open and says whether the card on file may be charged (can_load).
   const [canLoad, setCanLoad] = useState(true);
   // Spec §2's bitcoin popup (/api/ag/modal_bitcoin): what the "go to bitcoin" alternatives open.
@@ -109,11 +112,19 @@ export default function FundingScreen(props: WidgetProps) {
   const CryptoWidget = TAB_COIN[active] ? registry['crypto-deposit'] : undefined;
   const WalletWidget = WALLET_TABS.has(active) ? registry['wallet-deposit'] : undefined;
 
-  const quickTopUp = async () => {
-    const last = await db.lastPayment.get('last');
+  // Quick top-up charges the card on file in one request: the trader confirms the amount and the card first.
+  const askQuickTopUp = async () => {
+    const body = quickTopUpBody(await db.lastPayment.get('last'), minimum, currency);
+    const cards = await triggerCards().catch(() => null);
+    const card = cards?.ok ? cards.value.card : null;
+    setQuickConfirm({ body, card: card ? `${BRAND_LABEL[card.brand] ?? card.brand} ·· ${card.last4}` : t('funding.quick_card_on_file') });
+  };
+
+  const quickTopUp = async (body: ReturnType<typeof quickTopUpBody>) => {
+    setQuickConfirm(null);
     setQuickSending(true);
     try {
-      const reply = await reportQuick(quickTopUpBody(last, minimum, currency));
+      const reply = await reportQuick(body);
       if (reply.ok) toast.success(reply.value.message);
       else toast.error(reply.message);
     } catch (error) {
@@ -157,7 +168,7 @@ export default function FundingScreen(props: WidgetProps) {
                 <section className="quick-topup" aria-labelledby="quick-topup-title">
                   <h2 id="quick-topup-title">{t('funding.quick_title')}</h2>
                   <p className="muted">{t('funding.quick_text')}</p>
-                  <Button variant="secondary" loading={quickSending} onClick={() => void quickTopUp()}>
+                  <Button variant="secondary" loading={quickSending} onClick={() => void askQuickTopUp()}>
                     {t('funding.quick_button')}
                   </Button>
                 </section>
@@ -228,6 +239,24 @@ export default function FundingScreen(props: WidgetProps) {
             <ServerFragment kind="ag" name="modal_bitcoin" lang={lang} />
           </Suspense>
         )}
+      </Dialog>
+      <Dialog
+        open={quickConfirm !== null}
+        onClose={() => setQuickConfirm(null)}
+        title={t('funding.quick_confirm_title')}
+        closeLabel={t('close')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setQuickConfirm(null)}>
+              {t('cancel')}
+            </Button>
+            <Button variant="primary" onClick={() => quickConfirm && void quickTopUp(quickConfirm.body)}>
+              {t('funding.quick_confirm')}
+            </Button>
+          </>
+        }
+      >
+        {quickConfirm && <p>{t('funding.quick_confirm_text', { amount: formatMoney(quickConfirm.body.amount, currency, lang), card: quickConfirm.card })}</p>}
       </Dialog>
     </div>
   );
