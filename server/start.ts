@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { createClock } from './clock.ts';
+import { createClock, followStoredOffset } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
@@ -59,12 +59,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const servers = [appServer, platformServer];
     // Trades settle at expiry whether or not anyone reads orders (the platform iframe may be closed).
     const settler = startSettler(deps);
+    // Several processes may share one database: each follows the sandbox clock the others move.
+    const stopFollowing = followStoredOffset(clock);
     return {
       storage: database.kind,
       seeded,
       appPort: (appServer.address() as AddressInfo).port,
       platformPort: (platformServer.address() as AddressInfo).port,
       close: async () => {
+        stopFollowing();
         await Promise.all([...servers.map(close), settler.stop()]);
         await database.close();
       },

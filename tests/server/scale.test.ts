@@ -74,4 +74,13 @@ describe('two server processes on one database', () => {
     const again = await json<{ return: boolean; guid: string }>(await there.post('/api/btc/pay', { amount: '300', idempotency_key: key }));
     expect(again.guid).toBe(first.guid);
   });
+
+  it('share the sandbox clock: an advance through one is seen by the other after its refresh', async () => {
+    const other = await secondProcess();
+    const before = other.clock.offsetMs();
+    const advanced = await server.clock.advance(3_600_000);
+    await other.clock.refresh();
+    expect(other.clock.offsetMs()).toBe(advanced);
+    expect(advanced - before).toBeGreaterThanOrEqual(3_600_000);
+  });
 });
