@@ -140,10 +140,10 @@ function seed(env, traders) {
   return seeded;
 }
 
-async function startMany(count, env, log) {
+async function startMany(count, env, log, nodeArgs) {
   const servers = [];
   try {
-    for (let i = 0; i < count; i += 1) servers.push(await startServer({ build: false, log, env, logFile: join(REPO_ROOT, 'bench-results', `load-server-${i}.log`) }));
+    for (let i = 0; i < count; i += 1) servers.push(await startServer({ build: false, log, env, nodeArgs, logFile: join(REPO_ROOT, 'bench-results', `load-server-${i}.log`) }));
   } catch (error) {
     await Promise.all(servers.map((s) => s.stop()));
     throw error;
@@ -155,14 +155,16 @@ async function startMany(count, env, log) {
  * The whole part: PGlite with one process, then PostgreSQL (TEST_DATABASE_URL, or a throw-away cluster when the
  * binaries are here) with each of `processes`. `steps` are trader counts, tried in order until one is not held.
  */
-export async function measureLoad({ steps, processes = [1, 2, 4], durationS = 15, log = (m) => process.stdout.write(`${m}\n`) }) {
+export async function measureLoad({ steps, processes = [1, 2, 4], durationS = 15, cpuProfDir = null, log = (m) => process.stdout.write(`${m}\n`) }) {
+  // --cpu-prof DIR: every server process writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
   const most = Math.max(...steps);
   const results = { ratePerTrader: RATE_PER_TRADER, durationS, pglite: null, postgres: [] };
   const dataDir = mkdtempSync(join(tmpdir(), 'trader-load-pglite-'));
   try {
     log(`PGlite: seeding ${most} traders`);
     const seeded = seed({ DATA_DIR: dataDir }, most);
-    const [server] = await startMany(1, { DATA_DIR: dataDir }, () => {});
+    const [server] = await startMany(1, { DATA_DIR: dataDir }, () => {}, nodeArgs);
     try {
       results.pglite = await loadCurve([server.baseURL], seeded, steps, durationS, log);
     } finally {
@@ -181,7 +183,7 @@ export async function measureLoad({ steps, processes = [1, 2, 4], durationS = 15
     log(`PostgreSQL: seeding ${most} traders`);
     const seeded = seed({ DATABASE_URL: postgres.url }, most);
     for (const count of processes) {
-      const servers = await startMany(count, { DATABASE_URL: postgres.url }, () => {});
+      const servers = await startMany(count, { DATABASE_URL: postgres.url }, () => {}, nodeArgs);
       try {
         results.postgres.push({ processes: count, ...(await loadCurve(servers.map((s) => s.baseURL), seeded, steps, durationS, log)) });
       } finally {

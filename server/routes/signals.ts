@@ -43,7 +43,8 @@ export function signalRoutes({ db, clock }: Deps): Hono<AppEnv> {
   app.post('/api/signals', requireSession, async (c) => {
     const userId = c.var.session?.userId ?? 0;
     const now = clock.now();
-    const rows = await dueSignals(db).execute({ userId, now });
+    // As text: postgres-js takes a Date bound through a placeholder as it is, and cannot send it.
+    const rows = await dueSignals(db).execute({ userId, now: now.toISOString() });
     const signals: SignalDto[] = rows.map((row) => ({ id: row.signalId, symbol: row.symbol, direction: row.direction, expires: row.expiresAt.getTime() }));
     return c.json({ return: true, signals });
   });
