@@ -84,3 +84,21 @@ describe('two server processes on one database', () => {
     expect(advanced - before).toBeGreaterThanOrEqual(3_600_000);
   });
 });
+
+describe('fragments answer 304 to a revalidation', () => {
+  for (const path of ['/api/pg/guest-login?lang=en', '/api/pg/guest-register?lang=ru']) {
+    it(`${path}: an ETag, then 304 without a body for If-None-Match`, async () => {
+      const first = await server.app.request(path);
+      expect(first.status).toBe(200);
+      const tag = first.headers.get('ETag');
+      expect(tag).toMatch(/^W\/"[^"]+"$/);
+      expect(first.headers.get('Cache-Control')).toBe('no-cache');
+      const again = await server.app.request(path, { headers: { 'If-None-Match': tag ?? '' } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('ETag')).toBe(tag);
+      const stale = await server.app.request(path, { headers: { 'If-None-Match': 'W/"something-else"' } });
+      expect(stale.status).toBe(200);
+    });
+  }
+});
