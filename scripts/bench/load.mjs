@@ -4,7 +4,7 @@
 // one database, the traders spread across them). "Held" = every call's p99 < 100 ms and no error reply.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { REPO_ROOT, startServer } from '../../tests/e2e/support/server.mjs';
@@ -80,6 +80,8 @@ export async function loadStep(baseURLs, seeded, count, durationS) {
     times.get(name)?.push(ms);
     if (status >= 300) failures.set(name, (failures.get(name) ?? 0) + 1);
   };
+  // Other work on the machine (a test run, a browser) shows here: the step's figures are only as quiet as the machine.
+  const loadBefore = loadavg()[0];
   const runs = [];
   baseURLs.forEach((url, p) => {
     const traders = seeded.slice(0, count).filter((_, i) => i % baseURLs.length === p);
@@ -104,7 +106,7 @@ export async function loadStep(baseURLs, seeded, count, durationS) {
   });
   const total = calls.reduce((sum, c) => sum + c.requests, 0);
   const held = errors === 0 && calls.every((c) => c.failures === 0 && !(c.p99 >= P99_LIMIT_MS));
-  return { traders: count, processes: baseURLs.length, targetPerSecond: count * RATE_PER_TRADER, perSecond: total / durationS, errors, held, calls };
+  return { traders: count, processes: baseURLs.length, loadBefore, targetPerSecond: count * RATE_PER_TRADER, perSecond: total / durationS, errors, held, calls };
 }
 
 /** Steps up the trader count until a step is not held; returns every step run and the largest held count. */
@@ -128,7 +130,7 @@ const f = (n) => (Number.isNaN(n) ? '—' : n.toFixed(n >= 100 ? 0 : 1));
 
 export function formatStep(step) {
   const calls = step.calls.map((c) => `${c.name} ${f(c.perSecond)}/s ${f(c.p50)}/${f(c.p99)} ms${c.failures ? ` (${c.failures} failed)` : ''}`).join('; ');
-  return `  ${step.processes}p ${step.traders} traders: ${f(step.perSecond)} req/s of ${f(step.targetPerSecond)}${step.errors ? `, ${step.errors} errors` : ''} ${step.held ? '✓' : '✗'} — p50/p99 ${calls}`;
+  return `  ${step.processes}p ${step.traders} traders: ${f(step.perSecond)} req/s of ${f(step.targetPerSecond)}${step.errors ? `, ${step.errors} errors` : ''} ${step.held ? '✓' : '✗'} (load average before ${step.loadBefore.toFixed(1)}) — p50/p99 ${calls}`;
 }
 
 function seed(env, traders) {
