@@ -13,7 +13,7 @@
 // bench-results/bench.json. Options: --runs N (repeat visits, default 5), --lighthouse-runs N, --desktop (Lighthouse
 // desktop profile),
 // --strict (exit 1 when a target is missed), --only a,b (parts: js, lighthouse, repeat, trading, load), --traders
-// 1000,2500,… (load steps), --load-seconds N, --processes 1,2,4, --cpu-prof DIR (profiles of the load servers). Exits 1 when a part could not run.
+// 1000,2500,… (load steps), --load-seconds N, --processes 1,2,4, --cpu-prof DIR (profiles of the load servers), --databases pglite,postgres. Exits 1 when a part could not run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,6 +41,7 @@ const { values: options } = parseArgs({
     'load-seconds': { type: 'string', default: '15' },
     processes: { type: 'string', default: '1,2,4' },
     'cpu-prof': { type: 'string' },
+    databases: { type: 'string', default: 'pglite,postgres' },
   },
 });
 const PARTS = ['js', 'lighthouse', 'repeat', 'trading', 'load'];
@@ -150,7 +151,7 @@ results.trading ??= skipped;
 // After the browser parts, alone on the machine: its own servers, PGlite then PostgreSQL.
 results.load = wants('load')
   ? await part(`load: traders ${loadSteps.join(', ')}, ${loadSeconds} s each, PostgreSQL with ${loadProcesses.join(', ')} process(es)`, () =>
-      measureLoad({ steps: loadSteps, processes: loadProcesses, durationS: loadSeconds, cpuProfDir: options['cpu-prof'] ?? null }),
+      measureLoad({ steps: loadSteps, processes: loadProcesses, durationS: loadSeconds, cpuProfDir: options['cpu-prof'] ?? null, databases: options.databases.split(',') }),
     )
   : skipped;
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /**
@@ -32,6 +33,8 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL instead of the embedded PGlite when set. */
   databaseUrl: string | null;
+  /** PostgreSQL connections this process keeps (DATABASE_POOL_SIZE, default 2 per core; see server/db/client.ts). */
+  databasePoolSize: number;
   sandbox: boolean;
   appOrigin: string;
   platformOrigin: string;
@@ -110,6 +113,12 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/**
+ * A query on this loopback server takes well under a millisecond of PostgreSQL time, so a few connections per core
+ * keep both busy; more only queue inside PostgreSQL instead of here, and N processes on one database multiply them.
+ */
+export const DEFAULT_POOL_SIZE = 2 * availableParallelism();
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const appPort = port(env, 'PORT', 8080);
   const platformPort = port(env, 'PLATFORM_PORT', 8081);
@@ -120,6 +129,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: env['HOST']?.trim() || '127.0.0.1',
     dataDir: dataDir === ':memory:' ? dataDir : resolve(cwd, dataDir),
     databaseUrl: env['DATABASE_URL']?.trim() || null,
+    databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE),
     // A production-like deployment (PostgreSQL) gets no sandbox controls unless SANDBOX says so.
     sandbox: flag(env, 'SANDBOX', !env['DATABASE_URL']?.trim()),
     appOrigin: origin(env, 'APP_ORIGIN', `http://localhost:${appPort}`),

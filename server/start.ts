@@ -41,7 +41,7 @@ function close(server: Server): Promise<void> {
 
 /** Opens the database, migrates, seeds (once), and serves the app and the platform host. */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   try {
     await database.migrate();
     const clock = await createClock(dbOffsetStore(database.db));

@@ -117,12 +117,19 @@ export async function loadCurve(baseURLs, seeded, steps, durationS, log) {
   const results = [];
   for (const count of steps) {
     if (count > seeded.length) break;
-    const step = await loadStep(baseURLs, seeded, count, durationS);
-    results.push(step);
+    let step = await loadStep(baseURLs, seeded, count, durationS);
     log(formatStep(step));
+    if (!step.held) {
+      // One retry: on a shared machine a burst of someone else's work can cost a step its p99. Both are reported.
+      results.push({ ...step, retried: true });
+      step = await loadStep(baseURLs, seeded, count, durationS);
+      log(formatStep(step));
+    }
+    results.push(step);
     if (!step.held) break;
   }
   const held = results.filter((s) => s.held).map((s) => s.traders);
+  // A count is held when its last try held (the retry, if there was one).
   return { steps: results, heldTraders: held.length > 0 ? Math.max(...held) : 0 };
 }
 
@@ -157,11 +164,17 @@ async function startMany(count, env, log, nodeArgs) {
  * The whole part: PGlite with one process, then PostgreSQL (TEST_DATABASE_URL, or a throw-away cluster when the
  * binaries are here) with each of `processes`. `steps` are trader counts, tried in order until one is not held.
  */
-export async function measureLoad({ steps, processes = [1, 2, 4], durationS = 15, cpuProfDir = null, log = (m) => process.stdout.write(`${m}\n`) }) {
+export async function measureLoad({ steps, processes = [1, 2, 4], durationS = 15, cpuProfDir = null, databases = ['pglite', 'postgres'], log = (m) => process.stdout.write(`${m}\n`) }) {
   // --cpu-prof DIR: every server process writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const most = Math.max(...steps);
   const results = { ratePerTrader: RATE_PER_TRADER, durationS, pglite: null, postgres: [] };
+  if (databases.includes('pglite')) await measurePglite(results, steps, durationS, nodeArgs, log);
+  if (databases.includes('postgres')) await measurePostgres(results, steps, processes, durationS, nodeArgs, log);
+  return results;
+}
+
+async function measurePglite(results, steps, durationS, nodeArgs, log) {
+  const most = Math.max(...steps);
   const dataDir = mkdtempSync(join(tmpdir(), 'trader-load-pglite-'));
   try {
     log(`PGlite: seeding ${most} traders`);
@@ -175,11 +188,14 @@ export async function measureLoad({ steps, processes = [1, 2, 4], durationS = 15
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
 
+async function measurePostgres(results, steps, processes, durationS, nodeArgs, log) {
+  const most = Math.max(...steps);
   const postgres = await startPostgres(log);
   if (!postgres) {
     log('PostgreSQL: no TEST_DATABASE_URL and no local binaries; skipped');
-    return results;
+    return;
   }
   try {
     log(`PostgreSQL: seeding ${most} traders`);
@@ -195,7 +211,6 @@ export async function measureLoad({ steps, processes = [1, 2, 4], durationS = 15
   } finally {
     await postgres.stop();
   }
-  return results;
 }
 
 export function printLoad(load, write = (text) => process.stdout.write(text)) {
@@ -205,6 +220,6 @@ export function printLoad(load, write = (text) => process.stdout.write(text)) {
   for (const pg of load.postgres) rows.push(['PostgreSQL', pg.processes, pg]);
   for (const [db, processes, curve] of rows) {
     write(`${db}, ${processes} process(es): held up to ${curve.heldTraders} traders\n`);
-    for (const step of curve.steps) write(`${formatStep(step)}\n`);
+    for (const step of curve.steps) write(`${formatStep(step)}${step.retried ? ' (tried again)' : ''}\n`);
   }
 }

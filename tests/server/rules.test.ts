@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { loadConfig } from '../../server/config.ts';
 import { fill, html, island } from '../../server/content/html.ts';
 import { formatAmount, parseUserAmount, toMinorUnits } from '../../server/lib/money.ts';
@@ -16,6 +17,7 @@ describe('config', () => {
       host: '127.0.0.1',
       dataDir: '/repo/data',
       databaseUrl: null,
+      databasePoolSize: 2 * availableParallelism(),
       sandbox: true,
       appOrigin: 'http://localhost:8080',
       platformOrigin: 'http://127.0.0.1:8081',
@@ -31,6 +33,8 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/trader', SANDBOX: '1' }).sandbox).toBe(true);
     expect(loadConfig({ SANDBOX_TOKEN: ' s3cret ' }).sandboxToken).toBe('s3cret');
     expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_HOUR/);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('derives origins from the ports and reads the overrides', () => {
