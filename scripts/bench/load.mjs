@@ -4,10 +4,11 @@
 // one database, the traders spread across them). "Held" = every call's p99 < 100 ms and no error reply.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { REPO_ROOT, startServer } from '../../tests/e2e/support/server.mjs';
+import { treeCpuMs } from './cpu.mjs';
 import { startPostgres } from './postgres.mjs';
 
 /** The poller's tasks: interval in seconds and the share of traders that make the call (a waiting invoice: 1 in 10). */
@@ -70,8 +71,18 @@ function runCannon(options, onResponse) {
   });
 }
 
+/** CPU so far: the server processes (this process's descendants), the PostgreSQL cluster, this load generator. */
+function cpuNow(databasePid) {
+  const generator = process.cpuUsage();
+  return {
+    app: treeCpuMs([process.pid], [process.pid]),
+    database: databasePid ? treeCpuMs([databasePid]) : 0,
+    generator: (generator.user + generator.system) / 1000,
+  };
+}
+
 /** `count` traders (the first of `seeded`) for `durationS` seconds against `baseURLs`, spread evenly. */
-export async function loadStep(baseURLs, seeded, count, durationS) {
+export async function loadStep(baseURLs, seeded, count, durationS, databasePid = null) {
   const times = new Map(CALLS.map((call) => [call.name, []]));
   const failures = new Map(CALLS.map((call) => [call.name, 0]));
   let errors = 0;
@@ -82,6 +93,7 @@ export async function loadStep(baseURLs, seeded, count, durationS) {
   };
   // Other work on the machine (a test run, a browser) shows here: the step's figures are only as quiet as the machine.
   const loadBefore = loadavg()[0];
+  const cpuBefore = cpuNow(databasePid);
   const runs = [];
   baseURLs.forEach((url, p) => {
     const traders = seeded.slice(0, count).filter((_, i) => i % baseURLs.length === p);
@@ -100,29 +112,32 @@ export async function loadStep(baseURLs, seeded, count, durationS) {
     }
   });
   await Promise.all(runs);
+  const cpuAfter = cpuNow(databasePid);
   const calls = CALLS.map((call) => {
     const sorted = times.get(call.name).toSorted((a, b) => a - b);
     return { name: call.name, requests: sorted.length, perSecond: sorted.length / durationS, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), failures: failures.get(call.name) };
   });
   const total = calls.reduce((sum, c) => sum + c.requests, 0);
+  const perRequest = (key) => (cpuAfter[key] - cpuBefore[key]) / Math.max(1, total);
+  const cpuMsPerRequest = { app: perRequest('app'), database: perRequest('database'), generator: perRequest('generator') };
   const held = errors === 0 && calls.every((c) => c.failures === 0 && !(c.p99 >= P99_LIMIT_MS));
-  return { traders: count, processes: baseURLs.length, loadBefore, targetPerSecond: count * RATE_PER_TRADER, perSecond: total / durationS, errors, held, calls };
+  return { traders: count, processes: baseURLs.length, loadBefore, cpuMsPerRequest, targetPerSecond: count * RATE_PER_TRADER, perSecond: total / durationS, errors, held, calls };
 }
 
 /** Steps up the trader count until a step is not held; returns every step run and the largest held count. */
-export async function loadCurve(baseURLs, seeded, steps, durationS, log) {
+export async function loadCurve(baseURLs, seeded, steps, durationS, log, databasePid = null) {
   // Warm-up at the first step's rate: fresh processes compile their code paths and open their database connections
   // (cold requests take 100–400 ms, and in a 10 s step a handful of them is the p99).
-  await loadStep(baseURLs, seeded, Math.min(steps[0], seeded.length), 8);
+  await loadStep(baseURLs, seeded, Math.min(steps[0], seeded.length), 8, databasePid);
   const results = [];
   for (const count of steps) {
     if (count > seeded.length) break;
-    let step = await loadStep(baseURLs, seeded, count, durationS);
+    let step = await loadStep(baseURLs, seeded, count, durationS, databasePid);
     log(formatStep(step));
     if (!step.held) {
       // One retry: on a shared machine a burst of someone else's work can cost a step its p99. Both are reported.
       results.push({ ...step, retried: true });
-      step = await loadStep(baseURLs, seeded, count, durationS);
+      step = await loadStep(baseURLs, seeded, count, durationS, databasePid);
       log(formatStep(step));
     }
     results.push(step);
@@ -136,16 +151,18 @@ export async function loadCurve(baseURLs, seeded, steps, durationS, log) {
 const f = (n) => (Number.isNaN(n) ? '—' : n.toFixed(n >= 100 ? 0 : 1));
 
 export function formatStep(step) {
+  const cpu = step.cpuMsPerRequest;
   const calls = step.calls.map((c) => `${c.name} ${f(c.perSecond)}/s ${f(c.p50)}/${f(c.p99)} ms${c.failures ? ` (${c.failures} failed)` : ''}`).join('; ');
-  return `  ${step.processes}p ${step.traders} traders: ${f(step.perSecond)} req/s of ${f(step.targetPerSecond)}${step.errors ? `, ${step.errors} errors` : ''} ${step.held ? '✓' : '✗'} (load average before ${step.loadBefore.toFixed(1)}) — p50/p99 ${calls}`;
+  return `  ${step.processes}p ${step.traders} traders: ${f(step.perSecond)} req/s of ${f(step.targetPerSecond)}${step.errors ? `, ${step.errors} errors` : ''} ${step.held ? '✓' : '✗'} (load average before ${step.loadBefore.toFixed(1)}; CPU ms/request: app ${cpu.app.toFixed(2)}, PostgreSQL ${cpu.database.toFixed(2)}, load generator ${cpu.generator.toFixed(2)}) — p50/p99 ${calls}`;
 }
 
 function seed(env, traders) {
-  const out = join(mkdtempSync(join(tmpdir(), 'trader-load-')), 'traders.json');
+  const dir = mkdtempSync(join(tmpdir(), 'trader-load-'));
+  const out = join(dir, 'traders.json');
   const done = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'scripts', 'bench', 'load-seed.ts'), String(traders), out], { cwd: REPO_ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
   if (done.status !== 0) throw new Error(`seeding failed: ${done.stderr || done.stdout}`);
   const seeded = JSON.parse(readFileSync(out, 'utf8'));
-  rmSync(out, { force: true });
+  rmSync(dir, { recursive: true, force: true });
   return seeded;
 }
 
@@ -203,7 +220,7 @@ async function measurePostgres(results, steps, processes, durationS, nodeArgs, l
     for (const count of processes) {
       const servers = await startMany(count, { DATABASE_URL: postgres.url }, () => {}, nodeArgs);
       try {
-        results.postgres.push({ processes: count, ...(await loadCurve(servers.map((s) => s.baseURL), seeded, steps, durationS, log)) });
+        results.postgres.push({ processes: count, ...(await loadCurve(servers.map((s) => s.baseURL), seeded, steps, durationS, log, postgres.pid)) });
       } finally {
         await Promise.all(servers.map((s) => s.stop()));
       }
@@ -213,13 +230,24 @@ async function measurePostgres(results, steps, processes, durationS, nodeArgs, l
   }
 }
 
+const CORES = availableParallelism();
+
+/** What the server and database CPU per request (median over the steps) would allow on this machine's cores alone. */
+function capacity(steps) {
+  const costs = steps.map((s) => s.cpuMsPerRequest.app + s.cpuMsPerRequest.database).toSorted((a, b) => a - b);
+  const cost = costs[Math.floor(costs.length / 2)];
+  if (!cost) return '';
+  const perSecond = (CORES * 1000) / cost;
+  return `; server + database CPU ${cost.toFixed(2)} ms/request → ${CORES} dedicated cores ≈ ${Math.round(perSecond)} req/s ≈ ${Math.round(perSecond / RATE_PER_TRADER)} traders`;
+}
+
 export function printLoad(load, write = (text) => process.stdout.write(text)) {
   write(`\nLoad: the poller's steady mix, ${(load.ratePerTrader * 600).toFixed(1)} requests per trader in ten minutes, ${load.durationS} s per step; held = every call's p99 < ${P99_LIMIT_MS} ms\n`);
   const rows = [];
   if (load.pglite) rows.push(['PGlite', 1, load.pglite]);
   for (const pg of load.postgres) rows.push(['PostgreSQL', pg.processes, pg]);
   for (const [db, processes, curve] of rows) {
-    write(`${db}, ${processes} process(es): held up to ${curve.heldTraders} traders\n`);
+    write(`${db}, ${processes} process(es): held up to ${curve.heldTraders} traders${capacity(curve.steps)}\n`);
     for (const step of curve.steps) write(`${formatStep(step)}${step.retried ? ' (tried again)' : ''}\n`);
   }
 }

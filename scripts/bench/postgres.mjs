@@ -2,7 +2,7 @@
 // throw-away cluster from the local binaries (as .ci/postgres.sh does: PostgreSQL refuses root, so as root the cluster
 // belongs to the postgres user). Returns { url, stop } or null when neither is available.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +62,8 @@ export async function startPostgres(log) {
   const database = await freshDatabase(`postgres://postgres@127.0.0.1:${port}/postgres`, log);
   return {
     url: database.url,
+    // The postmaster: the load bench counts the CPU of its tree (every backend).
+    pid: Number(readFileSync(join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: async () => {
       await database.stop();
       run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', 'stop']);
