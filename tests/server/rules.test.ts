@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { availableParallelism } from 'node:os';
 import { loadConfig } from '../../server/config.ts';
 import { fill, html, island } from '../../server/content/html.ts';
 import { formatAmount, parseUserAmount, toMinorUnits } from '../../server/lib/money.ts';
@@ -17,7 +16,7 @@ describe('config', () => {
       host: '127.0.0.1',
       dataDir: '/repo/data',
       databaseUrl: null,
-      databasePoolSize: 2 * availableParallelism(),
+      databasePoolSize: 10,
       sandbox: true,
       appOrigin: 'http://localhost:8080',
       platformOrigin: 'http://127.0.0.1:8081',
