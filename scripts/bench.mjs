@@ -6,11 +6,14 @@
 //       practices (targets ≥ 0.95), medians of --lighthouse-runs runs (default 3) with FCP, LCP, TBT, CLS, SI;
 //   (c) repeat visit of /en/trading#/home served by the service worker against a blank precached page;
 //   (d) trading: the history list with 10 000 rows against 100 (first paint, scroll frames, DOM rows) and app and
-//       platform-host requests per ten minutes, 3 tabs against 1 (scripts/bench/trading-figures.mjs).
+//       platform-host requests per ten minutes, 3 tabs against 1 (scripts/bench/trading-figures.mjs);
+//   (e) load: simulated signed-in traders sending the poller's steady mix through autocannon, PGlite and PostgreSQL
+//       with 1, 2, 4 server processes (scripts/bench/load.mjs): req/s, p50/p99 per call, traders held at p99 < 100 ms.
 // Starts its own reference server (free ports, temp DATA_DIR) through the e2e harness. Writes
 // bench-results/bench.json. Options: --runs N (repeat visits, default 5), --lighthouse-runs N, --desktop (Lighthouse
 // desktop profile),
-// --strict (exit 1 when a target is missed). Exits 1 when a part could not run.
+// --strict (exit 1 when a target is missed), --only a,b (parts: js, lighthouse, repeat, trading, load), --traders
+// 1000,2500,… (load steps), --load-seconds N, --processes 1,2,4, --cpu-prof DIR (profiles of the load servers), --databases pglite,postgres. Exits 1 when a part could not run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +25,7 @@ import { lighthouseMedians } from './bench/lighthouse.mjs';
 import { measureRepeatVisit } from './bench/repeat-visit.mjs';
 import { kb, ms, ratio } from './bench/stats.mjs';
 import { measureTrading, printTrading } from './bench/trading-figures.mjs';
+import { measureLoad, printLoad } from './bench/load.mjs';
 
 const TARGETS = { loginJs: 1.5, homeJs: 2.5, lighthouse: 0.95 };
 const OUT_DIR = join(REPO_ROOT, 'bench-results');
@@ -32,8 +36,27 @@ const { values: options } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '3' },
     desktop: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    traders: { type: 'string', default: '1000,2500,5000,7500,10000,15000,20000,30000' },
+    'load-seconds': { type: 'string', default: '15' },
+    processes: { type: 'string', default: '1,2,4' },
+    'cpu-prof': { type: 'string' },
+    databases: { type: 'string', default: 'pglite,postgres' },
   },
 });
+const PARTS = ['js', 'lighthouse', 'repeat', 'trading', 'load'];
+const only = options.only ? options.only.split(',') : PARTS;
+for (const name of only) if (!PARTS.includes(name)) throw new Error(`--only takes ${PARTS.join(', ')}; got ${name}`);
+const wants = (name) => only.includes(name);
+const skipped = { ok: true, skipped: true };
+const numbers = (text, name) => {
+  const list = text.split(',').map(Number);
+  if (list.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--${name} takes positive integers, got ${text}`);
+  return list;
+};
+const loadSteps = numbers(options.traders, 'traders');
+const loadSeconds = numbers(options['load-seconds'], 'load-seconds')[0];
+const loadProcesses = numbers(options.processes, 'processes');
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${options.runs}`);
 const lighthouseRuns = Number(options['lighthouse-runs']);
@@ -68,55 +91,73 @@ function printTable(title, header, rows) {
 mkdirSync(OUT_DIR, { recursive: true });
 const results = { date: new Date().toISOString(), targets: TARGETS, runs };
 
-const baseline = await part('React hello-world baseline (vite build)', () => buildHelloWorld(REPO_ROOT));
+const browserParts = ['js', 'lighthouse', 'repeat', 'trading'].filter(wants);
+const baseline = wants('js') ? await part('React hello-world baseline (vite build)', () => buildHelloWorld(REPO_ROOT)) : skipped;
 results.helloWorld = baseline;
 
 let server = null;
 let browser = null;
 try {
-  const started = await part('reference server', async () => {
-    server = await startServer({ logFile: join(OUT_DIR, 'server.log'), log: (m) => process.stdout.write(`${m}\n`) });
-    return { baseURL: server.baseURL };
-  });
-  const baseURL = server?.baseURL;
-  if (started.ok && baseURL) browser = await launchBrowser();
-
-  const jsPart = (name, measure, target) =>
-    part(name, async () => {
-      if (!browser || !baseURL) return notRunnable();
-      const app = await measure(browser, baseURL);
-      if (!baseline.ok) throw new Error('no hello-world baseline to compare with');
-      const r = ratio(app.gzip, baseline.gzip);
-      return { ...app, baselineGzip: baseline.gzip, ratio: r, target, pass: r <= target };
+  // Only the load part: no browser, no shared server.
+  if (browserParts.length > 0) {
+    const started = await part('reference server', async () => {
+      server = await startServer({ logFile: join(OUT_DIR, 'server.log'), log: (m) => process.stdout.write(`${m}\n`) });
+      return { baseURL: server.baseURL };
     });
+    const baseURL = server?.baseURL;
+    if (started.ok && baseURL) browser = await launchBrowser();
 
-  results.loginJs = await jsPart('JS before the login form is usable', loginScreenScripts, TARGETS.loginJs);
-  results.homeJs = await jsPart('JS before the trading home shows the balance', tradingHomeScripts, TARGETS.homeJs);
-  const lighthousePart = (name, path, signedIn) =>
-    part(`Lighthouse on ${name} (${lighthouseRuns} runs)`, async () => {
+    const jsPart = (name, measure, target) =>
+      part(name, async () => {
+        if (!browser || !baseURL) return notRunnable();
+        const app = await measure(browser, baseURL);
+        if (!baseline.ok) throw new Error('no hello-world baseline to compare with');
+        const r = ratio(app.gzip, baseline.gzip);
+        return { ...app, baselineGzip: baseline.gzip, ratio: r, target, pass: r <= target };
+      });
+
+    const skip = (name, run) => (wants(name) ? run() : skipped);
+    results.loginJs = await skip('js', () => jsPart('JS before the login form is usable', loginScreenScripts, TARGETS.loginJs));
+    results.homeJs = await skip('js', () => jsPart('JS before the trading home shows the balance', tradingHomeScripts, TARGETS.homeJs));
+    const lighthousePart = (name, path, signedIn) =>
+      part(`Lighthouse on ${name} (${lighthouseRuns} runs)`, async () => {
+        if (!browser || !baseURL) return notRunnable();
+        const cookie = signedIn ? await sessionCookie(browser, baseURL) : undefined;
+        const report = await lighthouseMedians(`${baseURL}${path}`, lighthouseRuns, { desktop: options.desktop, cookie });
+        const pass = Object.values(report.scores).every((s) => typeof s === 'number' && s >= TARGETS.lighthouse);
+        return { ...report, name, pass };
+      });
+    results.lighthouse = await skip('lighthouse', () => lighthousePart('/en/login', '/en/login', false));
+    results.lighthouseHome = await skip('lighthouse', () => lighthousePart('/en/trading#/home (signed in)', '/en/trading#/home', true));
+    results.repeatVisit = await skip('repeat', () => part(`repeat visit through the service worker (${runs} reloads each)`, async () => {
       if (!browser || !baseURL) return notRunnable();
-      const cookie = signedIn ? await sessionCookie(browser, baseURL) : undefined;
-      const report = await lighthouseMedians(`${baseURL}${path}`, lighthouseRuns, { desktop: options.desktop, cookie });
-      const pass = Object.values(report.scores).every((s) => typeof s === 'number' && s >= TARGETS.lighthouse);
-      return { ...report, name, pass };
-    });
-  results.lighthouse = await lighthousePart('/en/login', '/en/login', false);
-  results.lighthouseHome = await lighthousePart('/en/trading#/home (signed in)', '/en/trading#/home', true);
-  results.repeatVisit = await part(`repeat visit through the service worker (${runs} reloads each)`, async () => {
-    if (!browser || !baseURL) return notRunnable();
-    return measureRepeatVisit(browser, baseURL, runs);
-  });
-  results.trading = await part('trading: history list 10 000 vs 100 rows, requests 3 tabs vs 1', async () => {
-    if (!browser || !server) return notRunnable();
-    return measureTrading(browser, server);
-  });
+      return measureRepeatVisit(browser, baseURL, runs);
+    }));
+    results.trading = await skip('trading', () => part('trading: history list 10 000 vs 100 rows, requests 3 tabs vs 1', async () => {
+      if (!browser || !server) return notRunnable();
+      return measureTrading(browser, server);
+    }));
+  }
 } finally {
   await browser?.close();
   await server?.stop();
 }
+results.loginJs ??= skipped;
+results.homeJs ??= skipped;
+results.lighthouse ??= skipped;
+results.lighthouseHome ??= skipped;
+results.repeatVisit ??= skipped;
+results.trading ??= skipped;
+// After the browser parts, alone on the machine: its own servers, PGlite then PostgreSQL.
+results.load = wants('load')
+  ? await part(`load: traders ${loadSteps.join(', ')}, ${loadSeconds} s each, PostgreSQL with ${loadProcesses.join(', ')} process(es)`, () =>
+      measureLoad({ steps: loadSteps, processes: loadProcesses, durationS: loadSeconds, cpuProfDir: options['cpu-prof'] ?? null, databases: options.databases.split(',') }),
+    )
+  : skipped;
 
 // ---- report ---------------------------------------------------------------------------------------------------
 
+function printJs() {
 const rows = [];
 for (const [key, label] of [
   ['loginJs', 'JS before login usable'],
@@ -130,8 +171,10 @@ for (const [key, label] of [
   );
 }
 printTable('(a) JavaScript, gzip -9 (baseline: React hello-world, same Vite + React)', ['measure', 'app', 'baseline', 'ratio', 'target', ''], rows);
+}
+if (wants('js')) printJs();
 
-for (const lh of [results.lighthouse, results.lighthouseHome]) {
+for (const lh of wants('lighthouse') ? [results.lighthouse, results.lighthouseHome] : []) {
   if (!lh.ok) {
     printTable('(b) Lighthouse', ['category', 'score', 'target', ''], [['all', '—', `≥ ${TARGETS.lighthouse}`, 'FAILED']]);
     continue;
@@ -149,7 +192,7 @@ for (const lh of [results.lighthouse, results.lighthouseHome]) {
 }
 
 const rv = results.repeatVisit;
-printTable(
+if (wants('repeat')) printTable(
   '(c) Repeat visit served by the service worker (ms from navigation start, median)',
   ['page', 'median', 'runs', 'ratio'],
   rv.ok
@@ -161,18 +204,27 @@ printTable(
 );
 
 const trading = results.trading;
-if (trading.ok) {
+if (!wants('trading')) {
+  // skipped
+} else if (trading.ok) {
   process.stdout.write('\n(d) Trading');
   printTrading(trading);
 } else process.stdout.write('\n(d) Trading: FAILED\n');
+
+if (!wants('load')) {
+  // skipped
+} else if (results.load.ok) {
+  process.stdout.write('\n(e)');
+  printLoad(results.load);
+} else process.stdout.write('\n(e) Load: FAILED\n');
 
 const file = join(OUT_DIR, 'bench.json');
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 process.stdout.write(`\nwritten ${file}\n`);
 
-const parts = [baseline, results.loginJs, results.homeJs, results.lighthouse, results.lighthouseHome, results.repeatVisit, results.trading];
+const parts = [baseline, results.loginJs, results.homeJs, results.lighthouse, results.lighthouseHome, results.repeatVisit, results.trading, results.load];
 const broken = parts.filter((p) => !p.ok).length;
-const missed = [results.loginJs, results.homeJs, results.lighthouse, results.lighthouseHome].filter((p) => p.ok && !p.pass).length;
+const missed = [results.loginJs, results.homeJs, results.lighthouse, results.lighthouseHome].filter((p) => p.ok && !p.skipped && !p.pass).length;
 if (broken > 0) process.stdout.write(`${broken} part(s) could not run\n`);
 if (missed > 0) process.stdout.write(`${missed} target(s) missed\n`);
 process.exitCode = broken > 0 || (options.strict && missed > 0) ? 1 : 0;

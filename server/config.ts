@@ -32,6 +32,8 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL instead of the embedded PGlite when set. */
   databaseUrl: string | null;
+  /** PostgreSQL connections this process keeps (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
   sandbox: boolean;
   appOrigin: string;
   platformOrigin: string;
@@ -112,6 +114,13 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/**
+ * Connections per process. Measured with the load bench on two cores (one process, 5 000–7 500 traders): 10 held a
+ * p99 under 100 ms where 4 did not (requests queued for a connection behind each burst); N processes on one
+ * database hold N times as many, so lower it there if PostgreSQL's max_connections is near.
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const appPort = port(env, 'PORT', 8080);
   const platformPort = port(env, 'PLATFORM_PORT', 8081);
@@ -122,6 +131,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: env['HOST']?.trim() || '127.0.0.1',
     dataDir: dataDir === ':memory:' ? dataDir : resolve(cwd, dataDir),
     databaseUrl: env['DATABASE_URL']?.trim() || null,
+    databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE),
     // A production-like deployment (PostgreSQL) gets no sandbox controls unless SANDBOX says so.
     sandbox: flag(env, 'SANDBOX', !env['DATABASE_URL']?.trim()),
     appOrigin: origin(env, 'APP_ORIGIN', `http://localhost:${appPort}`),

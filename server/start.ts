@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { createClock } from './clock.ts';
+import { createClock, followStoredOffset } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
@@ -43,7 +43,7 @@ function close(server: Server): Promise<void> {
 
 /** Opens the database, migrates, seeds (once), and serves the app and the platform host. */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   try {
     await database.migrate();
     const clock = await createClock(dbOffsetStore(database.db));
@@ -63,12 +63,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const settler = startSettler(deps);
     // Tournament windows close (and pay) on the server clock whether or not anyone opens the screen.
     const tourneyCloser = startPeriodic('tournament sweep', () => tourneySweep(deps.db, clock.now()), TOURNEY_SWEEP_MS);
+    // Several processes may share one database: each follows the sandbox clock the others move.
+    const stopFollowing = followStoredOffset(clock);
     return {
       storage: database.kind,
       seeded,
       appPort: (appServer.address() as AddressInfo).port,
       platformPort: (platformServer.address() as AddressInfo).port,
       close: async () => {
+        stopFollowing();
         await Promise.all([...servers.map(close), settler.stop(), tourneyCloser.stop()]);
         await database.close();
       },

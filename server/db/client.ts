@@ -28,10 +28,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any constant works; it only has to be the same for every process that migrates this database.
 const MIGRATION_LOCK_KEY = 724_311_902;
 
-export type DbOptions = { dataDir: string; databaseUrl: string | null };
+export type DbOptions = { dataDir: string; databaseUrl: string | null; poolSize?: number };
 
 export async function openDatabase(options: DbOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -60,8 +60,8 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const sql = postgres(url, { max: 10, onnotice: () => {} });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const sql = postgres(url, { max: poolSize, onnotice: () => {} });
   const db = drizzlePostgres({ client: sql, schema });
   return {
     db,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { TransactionType } from '../../common/transactions.ts';
 import { bigint, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns.ts';
@@ -34,7 +35,13 @@ export const tradeOrders = pgTable(
     /** When settling this order last failed: the sweep skips it for a while so it cannot hold up everyone else's. */
     settleFailedAt: tstz('settle_failed_at'),
   },
-  (t) => [index('trade_orders_user_time_idx').on(t.userId, t.openTime), index('trade_orders_open_idx').on(t.status, t.expiryTime)],
+  (t) => [
+    index('trade_orders_user_time_idx').on(t.userId, t.openTime),
+    index('trade_orders_open_idx').on(t.status, t.expiryTime),
+    // The user refresh (every 90 s per tab) asks whether this trader has a trade past expiry: the open ones only, so a
+    // long history is never scanned.
+    index('trade_orders_user_open_idx').on(t.userId, t.expiryTime).where(sql`status = 'open'`),
+  ],
 );
 
 /** trade_open debits the stake, trade_payout credits a win or a refund; deposits and withdrawals come later. */

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { COPY, findFragment, type FragmentKind, notAvailable } from '../content/fragments.ts';
 import type { SafeHtml } from '../content/html.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
@@ -35,6 +36,9 @@ export function contentRoutes({ db }: Deps): Hono<AppEnv> {
     }
   };
 
+  // A revalidation (no-cache above) of an unchanged fragment answers 304 without the HTML. Weak: compression may
+  // change the bytes, not the meaning.
+  for (const path of ['/api/pg/*', '/api/ag/*', '/api/modal/*']) app.use(path, etag({ weak: true }));
   app.get('/api/pg/:name', serve('pg'));
   app.get('/api/ag/:name', serve('ag'));
   app.get('/api/modal/:name', serve('modal'));

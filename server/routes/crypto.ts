@@ -1,13 +1,14 @@
 import { aboveMax, coinAboveMax, MAX_COIN_DEPOSIT } from '../../common/limits.ts';
 import { maxAmountRefusal } from '../lib/amount-bounds.ts';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { COIN_TICKER, COINS, type Coin, fixedCryptoAmount, INVOICE_TTL_MS, isErc20 } from '../../common/coins.ts';
 import { accounts } from '../db/schema.ts';
 import { cryptoInvoices, exchangeBalances } from '../db/schema-crypto.ts';
 import { type Fields, field, readFields } from '../http/body.ts';
 import type { Db } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
@@ -48,6 +49,15 @@ export async function exchangeBalancesOf(db: Db, userId: number): Promise<{ coin
     return { coin, amount: formatMinorUnits(toMinorUnits(stored, 5) ?? 0n, 5) };
   });
 }
+
+// Each waiting invoice is checked once a minute: built once.
+const invoiceOf = preparedFor((db) =>
+  db
+    .select()
+    .from(cryptoInvoices)
+    .where(and(eq(cryptoInvoices.userId, sql.placeholder('userId')), eq(cryptoInvoices.guid, sql.placeholder('guid')), eq(cryptoInvoices.coin, sql.placeholder('coin'))))
+    .prepare('invoice_check'),
+);
 
 export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -145,10 +155,7 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const check = (coin: Coin) => async (c: Context<AppEnv>) => {
     const userId = c.var.session?.userId ?? 0;
     const guid = field(await readFields(c), 'guid').trim();
-    const [row] = await db
-      .select()
-      .from(cryptoInvoices)
-      .where(and(eq(cryptoInvoices.userId, userId), eq(cryptoInvoices.guid, guid), eq(cryptoInvoices.coin, coin)));
+    const [row] = await invoiceOf(db).execute({ userId, guid, coin });
     if (!row) return c.json({ return: false, code: 'not_found', field: 'guid', message: say(c.var.lang, 'unknown') });
     const now = clock.now();
     const current = await expireIfDue(db, row, now);

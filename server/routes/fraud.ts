@@ -6,8 +6,8 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
 import { type Lang, t } from '../i18n.ts';
-import { settleDue } from '../platform/trading.ts';
-import { findUserById, loadUserDto } from '../users/repo.ts';
+import { refreshUserDto } from '../users/refresh.ts';
+import { findUserById } from '../users/repo.ts';
 import { judgeValidationAnswer, MAX_VALIDATION_ATTEMPTS } from '../users/validation-rules.ts';
 
 const CODE = 'validate_transcation.error';
@@ -32,8 +32,7 @@ export function fraudRoutes({ db, clock }: Deps): Hono<AppEnv> {
   app.post('/api/fraud/user', async (c) => {
     const userId = c.var.session?.userId ?? 0;
     // The client's balance read: trades past their expiry are settled first (the settler's sweep may be a second away).
-    await settleDue(db, userId, clock.now());
-    const user = await loadUserDto(db, userId);
+    const user = await refreshUserDto(db, userId, clock.now());
     if (!user) return errorReply(c, 401, 'auth');
     return c.json({ return: true, user });
   });

@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { userNotifications } from '../db/schema-trading.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
@@ -17,6 +18,24 @@ async function unreadCount(db: Db, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+// The 30 s poll of every signed-in tab: the newest rows and the unread count in one prepared query. A user without
+// rows has nothing unread either, so the count riding on the rows loses nothing.
+const newestWithUnread = preparedFor((db) =>
+  db
+    .select({
+      id: userNotifications.id,
+      text: userNotifications.text,
+      read: userNotifications.read,
+      createdAt: userNotifications.createdAt,
+      unread: sql<number>`(select count(*)::int from ${userNotifications} u where u.user_id = ${sql.placeholder('userId')} and u.read = 0)`,
+    })
+    .from(userNotifications)
+    .where(eq(userNotifications.userId, sql.placeholder('userId')))
+    .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
+    .limit(NOTIFICATIONS_LIST_LIMIT)
+    .prepare('notifications_newest'),
+);
+
 export async function addNotification(db: Db, userId: number, text: string, now: Date): Promise<number> {
   const [row] = await db.insert(userNotifications).values({ userId, text, createdAt: now }).returning({ id: userNotifications.id });
   if (!row) throw new Error('notification insert returned nothing');
@@ -32,14 +51,9 @@ export function notificationRoutes({ db }: Deps): Hono<AppEnv> {
 
   app.post('/api/us/notifications', async (c) => {
     const userId = c.var.session?.userId ?? 0;
-    const rows = await db
-      .select()
-      .from(userNotifications)
-      .where(eq(userNotifications.userId, userId))
-      .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
-      .limit(NOTIFICATIONS_LIST_LIMIT);
+    const rows = await newestWithUnread(db).execute({ userId });
     const list = rows.map((row) => ({ id: row.id, text: row.text, read: row.read === 1 ? 1 : 0, createdAt: row.createdAt.getTime() }));
-    return c.json({ return: true, list, count: await unreadCount(db, userId) });
+    return c.json({ return: true, list, count: Number(rows[0]?.unread ?? 0) });
   });
 
   app.post('/api/us/notifications_read', async (c) => {

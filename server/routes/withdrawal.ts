@@ -4,6 +4,7 @@ import { FIXED_TABS, checkWithdrawal, decideCase, needsConfirmation, neededTurno
 import { maxAmount } from '../../common/limits.ts';
 import { COINS, type Coin } from '../../common/coins.ts';
 import type { Db } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { accounts, type UserRow, users } from '../db/schema.ts';
 import { depositTransactions } from '../db/schema-cards.ts';
 import { accountTransactions, tradeOrders } from '../db/schema-trading.ts';
@@ -111,6 +112,16 @@ async function check(db: Db, userId: number, fields: Fields, lang: Lang): Promis
   const withdrawalCase = decideCase({ ...state, method: request.method, verificationFull: user.verification === 'Full' });
   return { ok: true, user, account, units, decimals, request, state, withdrawalCase };
 }
+
+// Polled by every signed-in tab every 300 s: built once.
+const pendingOf = preparedFor((db) =>
+  db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, sql.placeholder('userId')), eq(withdrawals.status, 'pending')))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .prepare('withdrawals_pending'),
+);
 
 /** A row as /api/us/pending lists it. */
 export function pendingDto(row: WithdrawalRow) {
@@ -243,11 +254,7 @@ export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
   });
 
   app.post('/api/us/pending', async (c) => {
-    const rows = await db
-      .select()
-      .from(withdrawals)
-      .where(and(eq(withdrawals.userId, userIdOf(c)), eq(withdrawals.status, 'pending')))
-      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id));
+    const rows = await pendingOf(db).execute({ userId: userIdOf(c) });
     return c.json({ return: true, pending: rows.map(pendingDto) });
   });
 

@@ -1,5 +1,6 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 
@@ -25,13 +26,19 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+// Every API call reads its session: built once.
+const sessionById = preparedFor((db) =>
+  db
+    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_by_id'),
+);
+
 /** The live session behind a cookie value; an expired one is deleted on sight. */
 export async function findSession(db: Db, token: string, now: Date): Promise<StoredSession | null> {
   const id = hashToken(token);
-  const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .where(eq(sessions.id, id));
+  const [row] = await sessionById(db).execute({ id });
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, id));

@@ -2,6 +2,8 @@ import { currencyFactor, DEFAULT_MIN_DEPOSIT } from '../../common/deposit.ts';
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { minDepositRules } from '../db/schema-cards.ts';
+
+export type MinDepositRule = typeof minDepositRules.$inferSelect;
 import { toMinorUnits } from '../lib/money.ts';
 
 /**
@@ -12,7 +14,11 @@ import { toMinorUnits } from '../lib/money.ts';
  * base units, so it takes the currency factor (RUB × 60) like the default does; a rule for one currency is as stored.
  */
 export async function effectiveMinimum(db: Db, user: UserRow, currency: string): Promise<bigint> {
-  const rules = await db.select().from(minDepositRules);
+  return minimumFrom(await db.select().from(minDepositRules), user, currency);
+}
+
+/** The rule above applied to `rules` (all of them, or at least every one that could match this user). */
+export function minimumFrom(rules: readonly Pick<MinDepositRule, 'kind' | 'match' | 'currency' | 'amount'>[], user: UserRow, currency: string): bigint {
   const factor = BigInt(currencyFactor(currency));
   const comments = user.comments.toLowerCase();
   const order: ((rule: (typeof rules)[number]) => boolean)[] = [

@@ -16,6 +16,7 @@ describe('config', () => {
       host: '127.0.0.1',
       dataDir: '/repo/data',
       databaseUrl: null,
+      databasePoolSize: 10,
       sandbox: true,
       appOrigin: 'http://localhost:8080',
       platformOrigin: 'http://127.0.0.1:8081',
@@ -34,6 +35,8 @@ describe('config', () => {
     expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_HOUR/);
     expect(loadConfig({ NEWS_RSS_URL: ' https://feeds.example.com/rss ' }).newsRssUrl).toBe('https://feeds.example.com/rss');
     expect(() => loadConfig({ NEWS_RSS_URL: 'ftp://feeds.example.com/rss' })).toThrow(/NEWS_RSS_URL/);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('derives origins from the ports and reads the overrides', () => {

@@ -21,6 +21,11 @@ const ChatPanel = lazy(withLaterStrings(() => import('@/features/chat/ChatPanel'
 /** Spec §2: personal info and verification (documents, the card) live on /show/personal. */
 const VERIFICATION_ROUTE = '#/show/personal';
 
+/** The platform's size, empty, while its code loads (styles/trading.css holds the height). */
+function PlatformPlaceholder() {
+  return <div className="trading-platform" aria-hidden="true" />;
+}
+
 /** Home (`#/home`): the server's trading-main page; when the trading block applies, the verify prompt comes first. */
 export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
   const t = useT();
@@ -41,11 +46,12 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
           </p>
         </div>
       )}
-      {/* Spec §4 trading block: the prompt INSTEAD of the platform. */}
+      {/* Spec §4 trading block: the prompt INSTEAD of the platform. Its space is held until it comes (no shift). */}
+      {!block && !contentReady && <PlatformPlaceholder />}
       {!contentReady && <FragmentSkeleton />}
       {contentReady && !block && (
         <PartBoundary part="widget">
-          <Suspense fallback={null}>
+          <Suspense fallback={<PlatformPlaceholder />}>
             <TradingPlatform lang={lang} accountId={user.current_accountId} online={online} />
           </Suspense>
         </PartBoundary>

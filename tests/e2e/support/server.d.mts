@@ -21,6 +21,8 @@ export type StartServerOptions = {
   build?: boolean;
   log?: (message: string) => void;
   env?: Record<string, string>;
+  /** Node flags for the server process, e.g. ['--cpu-prof'] (NODE_OPTIONS refuses that one). */
+  nodeArgs?: string[];
 };
 
 export declare function ensureClientBuilt(options?: { root?: string; log?: (message: string) => void }): Promise<boolean>;

@@ -67,7 +67,7 @@ const delay = (ms) => new Promise((r) => setTimeout(r, ms));
  * waits until GET /api/config answers. The app is at http://localhost:PORT, the platform host at
  * http://127.0.0.1:PLATFORM_PORT — different origins on purpose.
  */
-export async function startServer({ root = REPO_ROOT, logFile, build = true, log = console.info, env = {} } = {}) {
+export async function startServer({ root = REPO_ROOT, logFile, build = true, log = console.info, env = {}, nodeArgs = [] } = {}) {
   if (build) await ensureClientBuilt({ root, log });
   const [port, platformPort] = await twoFreePorts();
   const dataDir = mkdtempSync(join(tmpdir(), 'trader-data-'));
@@ -76,7 +76,7 @@ export async function startServer({ root = REPO_ROOT, logFile, build = true, log
   const out = openSync(serverLog, 'w');
   const child = spawn(
     process.execPath,
-    [GUARD, process.execPath, '--import', 'tsx', join(root, 'server', 'main.ts')],
+    [GUARD, process.execPath, ...nodeArgs, '--import', 'tsx', join(root, 'server', 'main.ts')],
     {
       cwd: root,
       // stdin stays a pipe: when this process dies, the guard sees EOF and stops the server.

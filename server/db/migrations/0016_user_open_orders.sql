@@ -1,0 +1,1 @@
+CREATE INDEX "trade_orders_user_open_idx" ON "trade_orders" USING btree ("user_id","expiry_time") WHERE status = 'open';
