@@ -8,11 +8,12 @@
 //   (d) trading: the history list with 10 000 rows against 100 (first paint, scroll frames, DOM rows) and app and
 //       platform-host requests per ten minutes, 3 tabs against 1 (scripts/bench/trading-figures.mjs);
 //   (e) load: simulated signed-in traders sending the poller's steady mix through autocannon, PGlite and PostgreSQL
-//       with 1, 2, 4 server processes (scripts/bench/load.mjs): req/s, p50/p99 per call, traders held at p99 < 100 ms.
+//       with 1, 2, 4 server processes (scripts/bench/load.mjs): req/s, p50/p99 per call, traders held at p99 < 100 ms;
+//   (f) chat: messages per second one server delivers to 200 SSE clients on loopback (scripts/bench/chat.mjs).
 // Starts its own reference server (free ports, temp DATA_DIR) through the e2e harness. Writes
 // bench-results/bench.json. Options: --runs N (repeat visits, default 5), --lighthouse-runs N, --desktop (Lighthouse
 // desktop profile),
-// --strict (exit 1 when a target is missed), --only a,b (parts: js, lighthouse, repeat, trading, load), --traders
+// --strict (exit 1 when a target is missed), --only a,b (parts: js, lighthouse, repeat, trading, load, chat), --traders
 // 1000,2500,… (load steps), --load-seconds N, --processes 1,2,4, --cpu-prof DIR (profiles of the load servers), --databases pglite,postgres. Exits 1 when a part could not run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ import { measureRepeatVisit } from './bench/repeat-visit.mjs';
 import { kb, ms, ratio } from './bench/stats.mjs';
 import { measureTrading, printTrading } from './bench/trading-figures.mjs';
 import { measureLoad, printLoad } from './bench/load.mjs';
+import { measureChat, printChat } from './bench/chat.mjs';
 
 const TARGETS = { loginJs: 1.5, homeJs: 2.5, lighthouse: 0.95 };
 const OUT_DIR = join(REPO_ROOT, 'bench-results');
@@ -44,7 +46,7 @@ const { values: options } = parseArgs({
     databases: { type: 'string', default: 'pglite,postgres' },
   },
 });
-const PARTS = ['js', 'lighthouse', 'repeat', 'trading', 'load'];
+const PARTS = ['js', 'lighthouse', 'repeat', 'trading', 'load', 'chat'];
 const only = options.only ? options.only.split(',') : PARTS;
 for (const name of only) if (!PARTS.includes(name)) throw new Error(`--only takes ${PARTS.join(', ')}; got ${name}`);
 const wants = (name) => only.includes(name);
@@ -154,6 +156,17 @@ results.load = wants('load')
       measureLoad({ steps: loadSteps, processes: loadProcesses, durationS: loadSeconds, cpuProfDir: options['cpu-prof'] ?? null, databases: options.databases.split(',') }),
     )
   : skipped;
+// The chat fan-out on a server of its own (no client build needed), also alone on the machine.
+results.chat = wants('chat')
+  ? await part('chat: 200 SSE clients, hosts posting at rising rates', async () => {
+      const chatServer = await startServer({ build: false, logFile: join(OUT_DIR, 'server-chat.log'), log: () => undefined });
+      try {
+        return await measureChat(chatServer.baseURL);
+      } finally {
+        await chatServer.stop();
+      }
+    })
+  : skipped;
 
 // ---- report ---------------------------------------------------------------------------------------------------
 
@@ -218,11 +231,16 @@ if (!wants('load')) {
   printLoad(results.load);
 } else process.stdout.write('\n(e) Load: FAILED\n');
 
+if (!wants('chat')) {
+  // skipped
+} else if (results.chat.ok) printChat(results.chat);
+else process.stdout.write('\n(f) Chat: FAILED\n');
+
 const file = join(OUT_DIR, 'bench.json');
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 process.stdout.write(`\nwritten ${file}\n`);
 
-const parts = [baseline, results.loginJs, results.homeJs, results.lighthouse, results.lighthouseHome, results.repeatVisit, results.trading, results.load];
+const parts = [baseline, results.loginJs, results.homeJs, results.lighthouse, results.lighthouseHome, results.repeatVisit, results.trading, results.load, results.chat];
 const broken = parts.filter((p) => !p.ok).length;
 const missed = [results.loginJs, results.homeJs, results.lighthouse, results.lighthouseHome].filter((p) => p.ok && !p.skipped && !p.pass).length;
 if (broken > 0) process.stdout.write(`${broken} part(s) could not run\n`);

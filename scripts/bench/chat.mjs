@@ -129,7 +129,7 @@ export async function measureChat(baseURL, { clients = 200, seconds = 5 } = {}) 
 }
 
 export function printChat(result) {
-  process.stdout.write(`\n(e) Chat fan-out: ${result.clients} SSE clients on loopback, ${result.seconds} s per step, held = all delivered and p99 ≤ ${result.p99LimitMs} ms\n`);
+  process.stdout.write(`\n(f) Chat fan-out: ${result.clients} SSE clients on loopback, ${result.seconds} s per step, held = all delivered and p99 ≤ ${result.p99LimitMs} ms\n`);
   process.stdout.write('msgs/s posted  delivered        p50 ms  p99 ms\n');
   for (const s of result.steps) {
     process.stdout.write(`${String(s.rate).padEnd(14)} ${(s.deliveredShare * 100).toFixed(1).padStart(5)} % of ${String(s.expected).padEnd(7)} ${s.p50.toFixed(0).padStart(6)}  ${s.p99.toFixed(0).padStart(6)}\n`);

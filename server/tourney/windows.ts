@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { currencyFactor } from '../../common/deposit.ts';
 import { currentWindows, earnsReward, leaderboardSize, type Reward, rewardFor } from '../../common/tourney.ts';
 import type { Db } from '../db/client.ts';
@@ -21,7 +21,7 @@ export async function ensureCurrent(db: Db, now: Date): Promise<TourneyRow[]> {
     .insert(tourneys)
     .values(windows.map((window) => ({ type: window.type, dateStart: window.start, dateEnd: window.end })))
     .onConflictDoNothing();
-  const rows = await db.select().from(tourneys).where(and(lte(tourneys.dateStart, now), sql`${tourneys.dateEnd} > ${now}`));
+  const rows = await db.select().from(tourneys).where(and(lte(tourneys.dateStart, now), gt(tourneys.dateEnd, now)));
   // The weekly one first, as the screen lists them.
   return rows.toSorted((a, b) => Number(a.type === 'weekend') - Number(b.type === 'weekend'));
 }
