@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type TraderDb } from './database';
 
@@ -27,4 +28,27 @@ export function useLastCopy<T>(key: string, parse: (value: unknown) => T | null)
     const value = parse(row.value);
     return value === null ? null : { value, updatedAt: row.updatedAt };
   }, [key]);
+}
+
+/**
+ * A screen's load into its last copy: runs `load` (which fetches and saves) when the screen opens and whenever
+ * `key` changes (a language, a range), aborting the one before. True while the last load failed — the screen then
+ * says so beside the copy it still shows.
+ */
+export function useCopyRefresh(key: string, load: (signal: AbortSignal) => Promise<unknown>): boolean {
+  const [failed, setFailed] = useState(false);
+  const run = useEffectEvent((signal: AbortSignal) =>
+    load(signal)
+      .then(() => setFailed(false))
+      .catch(() => {
+        if (!signal.aborted) setFailed(true);
+      }),
+  );
+  // oxlint-disable-next-line react/exhaustive-effect-dependencies -- `key` is the trigger: a new one loads again
+  useEffect(() => {
+    const controller = new AbortController();
+    void run(controller.signal);
+    return () => controller.abort();
+  }, [key]);
+  return failed;
 }

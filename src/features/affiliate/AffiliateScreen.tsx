@@ -1,7 +1,7 @@
 import '@/styles/community.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type AffiliatePage, fetchAffiliate, filterAffiliate, saveAffiliateLink } from '@/api/affiliate';
-import { saveLastCopy, useLastCopy } from '@/db/lastCopy';
+import { saveLastCopy, useCopyRefresh, useLastCopy } from '@/db/lastCopy';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
@@ -26,19 +26,8 @@ export default function AffiliateScreen() {
   const online = useOnline();
   const copy = useLastCopy(AFFILIATE_COPY_KEY, parseAffiliatePage);
   const [filtered, setFiltered] = useState<AffiliatePage | null>(null);
-  const [loadError, setLoadError] = useState(false);
-
-  // oxlint-disable-next-line react/exhaustive-deps, react/exhaustive-effect-dependencies -- program titles follow the language
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAffiliate(controller.signal)
-      .then((page) => saveLastCopy(AFFILIATE_COPY_KEY, page))
-      .then(() => setLoadError(false))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoadError(true);
-      });
-    return () => controller.abort();
-  }, [lang]);
+  // Program titles follow the language: a new language loads the page again.
+  const loadError = useCopyRefresh(lang, (signal) => fetchAffiliate(signal).then(store));
 
   if (copy === undefined) return <div className="skeleton" aria-busy="true" aria-label={t('loading')} />;
   const page = copy?.value ?? null;

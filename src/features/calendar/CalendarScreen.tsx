@@ -1,7 +1,7 @@
 import '@/styles/news.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fetchCalendar } from '@/api/calendar';
-import { saveLastCopy, useLastCopy } from '@/db/lastCopy';
+import { saveLastCopy, useCopyRefresh, useLastCopy } from '@/db/lastCopy';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { useOnline } from '@/sync/useOnline';
@@ -23,20 +23,10 @@ export default function CalendarScreen() {
   // The page's "now", fixed when it opens: the periods are the trader's today and the seven days from it.
   const [now] = useState(() => new Date());
   const [filter, setFilter] = useState<CalendarFilter>(DEFAULT_FILTER);
-  const [loadError, setLoadError] = useState(false);
   const copy = useLastCopy(calendarKey(lang), parseCalendarCopy);
   const [week] = useState(() => periodRange('week', now));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCalendar(week, controller.signal)
-      .then((reply) => saveLastCopy(calendarKey(lang), { ...reply, ...week }))
-      .then(() => setLoadError(false))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoadError(true);
-      });
-    return () => controller.abort();
-  }, [lang, week]);
+  const loadError = useCopyRefresh(lang, (signal) => fetchCalendar(week, signal).then((reply) => saveLastCopy(calendarKey(lang), { ...reply, ...week })));
 
   if (copy === undefined) return <div className="skeleton" aria-busy="true" aria-label={t('loading')} />;
   const data = copy?.value ?? null;

@@ -7,6 +7,7 @@ export function MessageList({ messages, lang, empty, label }: { messages: readon
   const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
   const last = messages.at(-1)?.id;
   // The log scrolls itself (never the page) to the newest message.
+  // oxlint-disable-next-line react/exhaustive-effect-dependencies -- a new last message is the trigger
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [last]);

@@ -1,8 +1,8 @@
 import '@/styles/news.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { fetchNews, type NewsCategory, type NewsItem } from '@/api/news';
-import { saveLastCopy, useLastCopy } from '@/db/lastCopy';
+import { saveLastCopy, useCopyRefresh, useLastCopy } from '@/db/lastCopy';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { useOnline } from '@/sync/useOnline';
@@ -22,20 +22,10 @@ export default function NewsScreen() {
   const [location] = useLocation();
   const [category, setCategory] = useState<NewsCategory>(() => categoryFromRoute(location));
   const [open, setOpen] = useState<NewsItem | null>(null);
-  const [loadError, setLoadError] = useState(false);
   const copy = useLastCopy(newsListKey(lang), parseNewsList);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchNews(controller.signal)
-      .then((list) => saveLastCopy(newsListKey(lang), list))
-      .then(() => setLoadError(false))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoadError(true);
-      });
-    return () => controller.abort();
-  }, [lang]);
+  const loadError = useCopyRefresh(lang, (signal) => fetchNews(signal).then((list) => saveLastCopy(newsListKey(lang), list)));
 
   if (copy === undefined) return <div className="skeleton" aria-busy="true" aria-label={t('loading')} />;
   const list = copy?.value ?? null;
