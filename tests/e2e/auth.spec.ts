@@ -17,7 +17,8 @@ test.describe('guest screens and login', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(/\/en\/trading#\/home$/);
-    await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
+    // A brand-new trader is welcomed, not welcomed back (issue 13).
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$0.00');
 
     // The funding page's `add=promo` prefills the code the trader came with.
