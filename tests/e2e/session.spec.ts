@@ -38,7 +38,7 @@ test('a new sign-in after an expired session shows nothing of the previous trade
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/en\/trading#\/home$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Bea!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Bea!' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$0.00');
   await expect(page.getByText(email)).toBeVisible();
   // Nothing of demo: not its name, its e-mail, its cached home page, nor its notifications.

@@ -19,7 +19,7 @@ test('a sandbox signal pops up on home with its 60 s ring, closes by itself, and
   await pollerRunning;
   // Home renders its content a frame after the shell; the paused fake clock lets that frame pass only when moved.
   await context.clock.runFor(100);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Sid!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Sid!' })).toBeVisible();
   // The first signals poll runs 5 s after the poller starts.
   await context.clock.runFor(6_000);
   const popup = page.getByRole('dialog', { name: 'Trading signal' });
