@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
+import { openAccountMenu } from './support/shell';
 
 // Issue 10: documents, the signature and the password change, as a trader does them.
 
@@ -79,6 +80,7 @@ test('signature: an empty pad is refused, a drawn one saved; the password change
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(form.getByText('Your password was changed')).toBeVisible();
 
+  await openAccountMenu(page);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en\/login/);
   await login(page, email, 'Better1234');

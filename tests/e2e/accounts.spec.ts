@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { closeToast, login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
+import { openAccountMenu } from './support/shell';
 
 // Currency accounts (issue 4): the add-account modal and switching the current account from the top bar.
 
@@ -8,6 +9,7 @@ test('add a EUR account and switch to it', async ({ page }) => {
   await login(page, email, TRADER_PASSWORD);
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$0.00');
 
+  await openAccountMenu(page);
   await page.getByRole('button', { name: 'Accounts' }).click();
   await page.getByRole('group', { name: 'Accounts' }).getByRole('button', { name: 'Add account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a currency account' });
@@ -23,6 +25,7 @@ test('add a EUR account and switch to it', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await closeToast(page, 'Account successfully added');
 
+  await openAccountMenu(page);
   await page.getByRole('button', { name: 'Accounts' }).click();
   await page.getByRole('group', { name: 'Accounts' }).getByRole('button', { name: /^EUR/ }).click();
   await expect(page.getByText('Current account: EUR')).toBeVisible();
@@ -62,6 +65,7 @@ test('a demo account (DEMO_MANUAL) is marked in the balances list and does not b
   expect((await page.request.post('/sandbox/demo_account', { data: { email, currency: 'EUR', amount: '10000' } })).ok()).toBe(true);
   await login(page, email, TRADER_PASSWORD);
 
+  await openAccountMenu(page);
   await page.getByRole('button', { name: 'Accounts' }).click();
   const list = page.getByRole('group', { name: 'Accounts' });
   await expect(list.getByRole('button', { name: /^EUR/ })).toContainText('Demo');
@@ -75,6 +79,7 @@ test('a demo account (DEMO_MANUAL) is marked in the balances list and does not b
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Account successfully added')).toBeVisible();
   await closeToast(page, 'Account successfully added');
+  await openAccountMenu(page);
   await page.getByRole('button', { name: 'Accounts' }).click();
   await expect(list.getByRole('button', { name: /^EUR/ })).toHaveCount(2);
 });

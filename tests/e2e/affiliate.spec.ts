@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { cardDeposit, login, registerTrader, screenshot } from './support/fixtures';
+import { goToScreen } from './support/shell';
 
 const PASSWORD = 'Secret123!';
 
@@ -8,7 +9,7 @@ test('an affiliate link: a visitor registers through it and deposits, the commis
   test.setTimeout(120_000);
   const email = await registerTrader(page, { prefix: 'affiliate', country: 'GB', firstName: 'Alma', lastName: 'Affiliate', password: PASSWORD });
   await login(page, email, PASSWORD);
-  await page.getByRole('navigation').getByRole('link', { name: 'Affiliate' }).click();
+  await goToScreen(page, 'Affiliate');
   await expect(page).toHaveURL(/#\/show\/affiliate$/);
   await expect(page.getByRole('heading', { name: 'Affiliate program', level: 1 })).toBeVisible();
   await expect(page.getByText('You have no links yet.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, loginAsDemo, uniqueEmail } from './support/fixtures';
+import { openAccountMenu } from './support/shell';
 
 test.describe('guest screens and login', () => {
   test('a new trader registers from a promo link, lands on the trading home, and finds the code on the funding page', async ({ page }) => {
@@ -76,10 +77,12 @@ test.describe('guest screens and login', () => {
 
   test('the language switch in the trading app keeps the screen', async ({ page }) => {
     await loginAsDemo(page);
-    await expect(page.getByRole('status', { name: 'Balance' })).toBeVisible();
+    await openAccountMenu(page);
     await page.getByRole('link', { name: 'ru' }).click();
     await expect(page).toHaveURL(/\/ru\/trading#\/home$/);
     await expect(page.getByRole('heading', { name: /С возвращением/ })).toBeVisible();
+    const menu = page.getByRole('button', { name: 'Меню аккаунта' });
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
     await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
   });
 

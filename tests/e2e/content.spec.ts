@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { login, registerTrader, screenshot } from './support/fixtures';
+import { goToScreen } from './support/shell';
 
 // Issue 12: news and analysis (the news dialog, offline reopen), the market calendar, the info page, promo code entry.
 
@@ -40,7 +41,7 @@ test('news and analysis: an article opens in the news dialog, sanitized; the lis
     void dialog.dismiss();
   });
   await signIn(page, 'news');
-  await page.getByRole('navigation').getByRole('link', { name: 'News' }).click();
+  await goToScreen(page, 'News');
   await expect(page).toHaveURL(/#\/show\/news$/);
   await expect(page.getByRole('heading', { name: 'News and analysis', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
@@ -76,9 +77,9 @@ test('news and analysis: an article opens in the news dialog, sanitized; the lis
   await page.getByRole('tab', { name: 'News' }).click();
 
   // Offline: the list opens from its last copy and says so; the article read before opens too.
-  await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+  await goToScreen(page, 'Home');
   await page.context().setOffline(true);
-  await page.getByRole('navigation').getByRole('link', { name: 'News' }).click();
+  await goToScreen(page, 'News');
   await expect(page.getByText('You are offline. This is the news as you last saw it.')).toBeVisible();
   await page.getByRole('button', { name: /Fed holds rates steady/ }).click();
   await expect(page.getByRole('dialog').getByText('The Federal Reserve kept its benchmark rate')).toBeVisible();
@@ -96,7 +97,7 @@ test.describe('market calendar in the trader time zone', () => {
   test('today and the week, filtered by importance and country', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'calendar');
-    await page.getByRole('navigation').getByRole('link', { name: 'Calendar' }).click();
+    await goToScreen(page, 'Calendar');
     await expect(page).toHaveURL(/#\/show\/calendar$/);
     await expect(page.getByRole('heading', { name: 'Market calendar', level: 1 })).toBeVisible();
     await expect(page.getByText('Times are in your time zone (Asia/Tokyo).')).toBeVisible();
@@ -128,9 +129,9 @@ test.describe('market calendar in the trader time zone', () => {
     await firstView(page, 'calendar-filtered');
 
     // Offline after one visit: the week's last copy answers both periods.
-    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+    await goToScreen(page, 'Home');
     await page.context().setOffline(true);
-    await page.getByRole('navigation').getByRole('link', { name: 'Calendar' }).click();
+    await goToScreen(page, 'Calendar');
     await expect(page.getByText('You are offline. This is the calendar as you last saw it.')).toBeVisible();
     await page.getByRole('radio', { name: 'This week' }).check();
     await expect(rows).toHaveCount(all);

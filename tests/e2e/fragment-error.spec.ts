@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAsDemo, screenshot } from './support/fixtures';
+import { goToScreen, openAccountMenu } from './support/shell';
 
 // A server page that cannot be loaded (the server answers 500, the browser is online, nothing is cached) shows a
 // clear error with a retry — never a spinner. No service worker here, so nothing can answer from a cache.
@@ -11,7 +12,7 @@ test('a page the server fails to send shows the error state, and Try again loads
     failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"return":false,"code":"server_error"}' }) : route.fallback(),
   );
   await loginAsDemo(page);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'History' }).click();
+  await goToScreen(page, 'History');
 
   const error = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: "This page couldn't be loaded" }) });
   await expect(error).toBeVisible();
@@ -29,7 +30,7 @@ test('a widget whose code cannot load shows its own error; the page and the app 
   // The history island's chunk fails (a deploy removed it, the network dropped it): only that island may fail.
   await page.route('**/HistoryScreen-*.js', (route) => route.abort());
   await loginAsDemo(page);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'History' }).click();
+  await goToScreen(page, 'History');
 
   const island = page.getByRole('alert').filter({ hasText: "This part of the page couldn't be shown." });
   await expect(island).toBeVisible();
@@ -37,12 +38,14 @@ test('a widget whose code cannot load shows its own error; the page and the app 
   // The server page around the island, and the shell (balance, logout), are still there.
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$10,000.00');
+  await openAccountMenu(page);
   await expect(page.getByRole('button', { name: /Log out/ })).toBeVisible();
 });
 
 test('the add-account dialog keeps its own text and works when its server text cannot load', async ({ page }) => {
   await page.route('**/api/ag/modal_add_account*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"return":false,"code":"server_error"}' }));
   await loginAsDemo(page);
+  await openAccountMenu(page);
   await page.getByRole('button', { name: 'Accounts' }).click();
   await page.getByRole('group', { name: 'Accounts' }).getByRole('button', { name: 'Add account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a currency account' });

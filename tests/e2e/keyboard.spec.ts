@@ -54,3 +54,53 @@ test('every navigation target and every payment tab is reachable by keyboard alo
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await expectNoAxeViolations(page);
 });
+
+test('on a phone the tab bar, "More" and the account menu work by keyboard alone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = await registerTrader(page, { prefix: 'keys-phone', country: 'GB', firstName: 'Kit', lastName: 'Phone', password: PASSWORD });
+  await login(page, email, PASSWORD);
+
+  const tabs = page.getByRole('navigation', { name: 'Shortcuts' });
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(tabs.getByRole('link', { name: 'Trade' })).toHaveAttribute('aria-current', 'page');
+  // The full list is behind "More" on a phone.
+  await expect(nav).toBeHidden();
+
+  const more = tabs.getByRole('button', { name: 'More' });
+  await page.locator('body').focus();
+  await tabTo(page, more);
+  await page.keyboard.press('Enter');
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Tab walks from "More" into the sheet; Enter goes there and closes the sheet.
+  const reports = nav.getByRole('link', { name: 'Reports', exact: true });
+  await tabTo(page, reports, 20);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/show\/reports$/);
+  await expect(nav).toBeHidden();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+  // Escape closes the sheet and leaves focus on "More".
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(more).toBeFocused();
+
+  // The account menu: verification, security, accounts, call-back, language and log out live behind it.
+  const accountMenu = page.getByRole('button', { name: 'Account menu' });
+  await page.locator('body').focus();
+  await tabTo(page, accountMenu);
+  await page.keyboard.press('Enter');
+  await expect(accountMenu).toHaveAttribute('aria-expanded', 'true');
+  for (const name of ['Verification', 'Security']) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['Accounts', 'Request a call', 'Log out']) await expect(page.getByRole('button', { name })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Language' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tabTo(page, page.getByRole('link', { name: 'Security', exact: true }), 20);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/show\/security$/);
+  await expect(accountMenu).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cachedPathsOutsidePrecache, cacheNames, idbDatabases, loginAsDemo, waitForServiceWorkerControl } from './support/fixtures';
+import { openAccountMenu } from './support/shell';
 
 test.describe('offline and logout', () => {
   test('a visited page opens offline after a reload', async ({ page, context }) => {
@@ -31,6 +32,7 @@ test.describe('offline and logout', () => {
     await expect.poll(() => idbDatabases(page)).toContain('trader');
     await expect.poll(async () => (await cacheNames(page)).some((name) => name.startsWith('user-'))).toBe(true);
 
+    await openAccountMenu(page);
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/en\/login$/);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

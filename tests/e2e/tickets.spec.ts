@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { login, registerTrader, screenshot } from './support/fixtures';
+import { goToScreen, openAccountMenu } from './support/shell';
 
 const PASSWORD = 'Secret123!';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0a1f50000000049454e44ae426082', 'hex');
@@ -15,7 +16,7 @@ test('a ticket with an attachment: an agent answers, a reply reopens it, then it
   test.setTimeout(120_000);
   const email = await registerTrader(page, { prefix: 'ticket', country: 'GB', firstName: 'Tia', lastName: 'Ticket', password: PASSWORD });
   await login(page, email, PASSWORD);
-  await page.getByRole('navigation').getByRole('link', { name: 'Support' }).click();
+  await goToScreen(page, 'Support');
   await expect(page).toHaveURL(/#\/show\/support$/);
   // No tickets yet: the main view's own form (department 8).
   const firstForm = page.getByRole('region', { name: 'Ask a question' });
@@ -73,9 +74,9 @@ test('a ticket with an attachment: an agent answers, a reply reopens it, then it
   await wide(page, 'support-list');
 
   // Offline, the list opens from its last copy and says so.
-  await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+  await goToScreen(page, 'Home');
   await page.context().setOffline(true);
-  await page.getByRole('navigation').getByRole('link', { name: 'Support' }).click();
+  await goToScreen(page, 'Support');
   await expect(page.getByRole('link', { name: new RegExp(`#${id} Deposit`) })).toBeVisible();
   await expect(page.getByText("You're offline: this is the list as it was last loaded.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'New ticket' })).toBeVisible();
@@ -85,6 +86,7 @@ test('a ticket with an attachment: an agent answers, a reply reopens it, then it
 test('request a call from the top bar; the root path shows ?message= as an Error alert, as text', async ({ page }) => {
   const email = await registerTrader(page, { prefix: 'call', country: 'GB', firstName: 'Cal', lastName: 'Back', password: PASSWORD });
   await login(page, email, PASSWORD);
+  await openAccountMenu(page);
   await page.getByRole('button', { name: 'Request a call' }).click();
   const panel = page.getByRole('region', { name: 'Request a call-back' });
   const phone = panel.getByLabel('Phone number');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAsDemo } from './support/fixtures';
+import { goToScreen, openAccountMenu } from './support/shell';
 
 test('the document title names the screen in the UI language', async ({ page }) => {
   await page.goto('/en/login');
@@ -11,8 +12,9 @@ test('the document title names the screen in the UI language', async ({ page }) 
 
   await loginAsDemo(page);
   await expect(page).toHaveTitle('Home · Trader');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'History' }).click();
+  await goToScreen(page, 'History');
   await expect(page).toHaveTitle('History · Trader');
+  await openAccountMenu(page);
   await page.getByRole('link', { name: 'ru' }).click();
   await expect(page).toHaveTitle('История · Trader');
   await expect(page.getByRole('link', { name: 'Trader — главная' })).toBeVisible();

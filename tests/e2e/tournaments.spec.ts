@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { weekendWindow } from '@common/tourney';
 import { expectNoAxeViolations } from './support/axe';
 import { advanceServerClock, appPost, cardDeposit, login, platformURL, registerTrader, screenshot, serverNow } from './support/fixtures';
+import { goToScreen } from './support/shell';
 
 const PASSWORD = 'Secret123!';
 const DAY = 24 * 3_600_000;
@@ -60,7 +61,7 @@ test('trades rank on the weekly leaderboard; closing the week credits the reward
   }
   expect(profit).toBeGreaterThan(0);
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Tournaments' }).click();
+  await goToScreen(page, 'Tournaments');
   await expect(page).toHaveURL(/#\/show\/contest$/);
   await expect(page.getByRole('heading', { name: 'Tournaments', level: 1 })).toBeVisible();
   const board = page.getByRole('table', { name: 'Leaderboard' });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { closeToast, login, screenshot, uniqueEmail } from './support/fixtures';
+import { openAccountMenu } from './support/shell';
 
 const PASSWORD = 'Secret123!';
 
@@ -86,6 +87,7 @@ test('switching the current account moves the embedded platform to it at once, i
   // Set on this window now: a reload would lose it.
   await page.evaluate(() => Reflect.set(window, 'e2eSameDocument', true));
 
+  await openAccountMenu(page);
   await page.getByRole('button', { name: 'Accounts' }).click();
   await page.getByRole('group', { name: 'Accounts' }).getByRole('button', { name: 'Add account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a currency account' });
@@ -96,6 +98,7 @@ test('switching the current account moves the embedded platform to it at once, i
   // Adding an account does not make it current: the platform stays on USD.
   await expect(frames[0]!.getByRole('status', { name: 'Available' })).toHaveText('1000.00 USD');
 
+  await openAccountMenu(page);
   await page.getByRole('button', { name: 'Accounts' }).click();
   await page.getByRole('group', { name: 'Accounts' }).getByRole('button', { name: /^EUR/ }).click();
   await expect(page.getByText('Current account: EUR')).toBeVisible();

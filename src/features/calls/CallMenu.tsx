@@ -58,6 +58,7 @@ export default function CallMenu({ phone: profilePhone, online }: { phone: strin
             strokeLinejoin="round"
           />
         </svg>
+        <span className="call-menu__label">{t('calls.button')}</span>
       </button>
       {open && (
         <div className="call-menu__panel" id={panelId} role="region" aria-label={t('calls.title')}>

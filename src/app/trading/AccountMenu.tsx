@@ -1,0 +1,57 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { User } from '@/api/user';
+import { useT } from '@/i18n/useT';
+import { useDismiss } from '@/ui/useDismiss';
+
+function initials(user: User): string {
+  const letters = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
+  return (letters || user.email.charAt(0)).toUpperCase();
+}
+
+/**
+ * Phones: the account's controls (accounts, call-back, language, verification, security, log out) behind one button
+ * in the compact top bar. Desktop: the button is hidden and the same controls sit in the top bar (the panel is laid
+ * out inline), so there is one copy of each control in the page.
+ */
+export default function AccountMenu({ user, children }: { user: User; children: ReactNode }) {
+  const t = useT();
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useDismiss(open, setOpen, root);
+  useEffect(() => setOpen(false), [location]);
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        type="button"
+        className="account-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('layout.account_menu')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{initials(user)}</span>
+      </button>
+      <div id={panelId} className={open ? 'account-menu__panel account-menu__panel--open' : 'account-menu__panel'}>
+        <p className="account-menu__who">
+          <strong>
+            {user.firstName} {user.lastName}
+          </strong>
+          <span className="muted">{user.email}</span>
+        </p>
+        <ul className="account-menu__links">
+          <li>
+            <Link href="/show/personal">{t('nav.verification')}</Link>
+          </li>
+          <li>
+            <Link href="/show/security">{t('nav.security')}</Link>
+          </li>
+        </ul>
+        {children}
+      </div>
+    </div>
+  );
+}
