@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { User } from '@/api/user';
 import { useT } from '@/i18n/useT';
-import { useDismiss } from '@/ui/useDismiss';
+import { useRouteMenu } from './useRouteMenu';
 
 function initials(user: User): string {
   const letters = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
@@ -16,12 +16,8 @@ function initials(user: User): string {
  */
 export default function AccountMenu({ user, children }: { user: User; children: ReactNode }) {
   const t = useT();
-  const [location] = useLocation();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const { open, setOpen, root } = useRouteMenu<HTMLDivElement>();
   const panelId = useId();
-  useDismiss(open, setOpen, root);
-  useEffect(() => setOpen(false), [location]);
 
   return (
     <div className="account-menu" ref={root}>
@@ -31,7 +27,7 @@ export default function AccountMenu({ user, children }: { user: User; children: 
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('layout.account_menu')}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         <span aria-hidden="true">{initials(user)}</span>
       </button>

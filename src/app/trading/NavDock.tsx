@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useId } from 'react';
+import { Link } from 'wouter';
 import { useT } from '@/i18n/useT';
 import { ChartIcon, ClockIcon, MenuIcon, WalletIcon } from '@/ui/icons';
-import { useDismiss } from '@/ui/useDismiss';
 import { isBeyondTabs, NAV, TABS } from './nav';
+import { useRouteMenu } from './useRouteMenu';
 
 const TAB_ICONS = [ChartIcon, WalletIcon, ClockIcon] as const;
 
@@ -14,13 +14,8 @@ const TAB_ICONS = [ChartIcon, WalletIcon, ClockIcon] as const;
  */
 export default function NavDock() {
   const t = useT();
-  const [location] = useLocation();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const { open, setOpen, root, location } = useRouteMenu<HTMLDivElement>();
   const sheetId = useId();
-  useDismiss(open, setOpen, root);
-  // Going somewhere closes the sheet.
-  useEffect(() => setOpen(false), [location]);
 
   return (
     <div className="nav-dock" ref={root}>
@@ -40,7 +35,7 @@ export default function NavDock() {
           aria-expanded={open}
           aria-controls={sheetId}
           data-current={isBeyondTabs(location) || undefined}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpen(!open)}
         >
           <MenuIcon size={22} />
           <span>{t('nav.more')}</span>
