@@ -62,6 +62,17 @@ export function bonusAmount(value: number, tier: Tier, options: { bonus: boolean
   return `${whole}.${fraction}`;
 }
 
+/**
+ * The bonus the funding page promises: the tier bonus (when the trader wants one) plus what the server adds on top
+ * for a redeemed promo code or an accepted limited offer (`extraPercent`); nothing in fixed mode.
+ */
+export function promisedBonus(value: number, tier: Tier, options: { bonus: boolean; fixed: boolean; extraPercent: number }): string {
+  if (options.fixed || !Number.isSafeInteger(value) || value <= 0) return '0.00';
+  const percent = (options.bonus ? tier.bonusPercent : 0) + Math.max(0, Math.trunc(options.extraPercent));
+  const cents = BigInt(value) * BigInt(percent);
+  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+}
+
 export type AmountProblem = { key: 'deposit.wrong_amount_min'; min: number } | { key: 'deposit.wrong_amount' };
 
 /**

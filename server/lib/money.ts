@@ -50,3 +50,8 @@ export function parseUserAmount(input: string): bigint | null {
   const [, whole = '0', fraction = ''] = match;
   return BigInt(whole + fraction.padEnd(2, '0'));
 }
+
+/** Adds two 2-decimal amounts without floats. */
+export function addAmounts(a: string, b: string): string {
+  return formatMinorUnits((toMinorUnits(a, 2) ?? 0n) + (toMinorUnits(b, 2) ?? 0n), 2);
+}

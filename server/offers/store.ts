@@ -70,6 +70,16 @@ export function offerName(raw: string): OfferName | null {
   return isOfferName(raw) ? raw : null;
 }
 
+/** The percent an accepted, not yet used limited offer will add to the next approved deposit (0 when none). */
+export async function pendingLimitedPercent(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.userId, userId), eq(offers.name, 'limited'), eq(offers.status, 'accepted')))
+    .limit(1);
+  return row ? Number(LIMITED_BONUS_PERCENT) : 0;
+}
+
 /**
  * Inside an approved deposit's transaction: an accepted limited offer adds LIMITED_BONUS_PERCENT of the deposit to
  * the bonus balance, once (the accepted → used update is the guard). Returns the bonus added ('0.00' when none).

@@ -26,13 +26,10 @@ export async function tierBonus(db: Db, user: UserRow, currency: string, amount:
 }
 
 /**
- * The promo code's extra bonus on the first deposit credited after it was redeemed, once: a redemption counts as
- * spent once some deposit was credited at or after its time (`credited` excludes the deposit being credited).
- * Called under the user's approval lock (card-service settle), so two approvals cannot both spend one code.
- * Fixed (exchange) deposits carry no bonus, so they leave the promo for the next one.
+ * The percent of the trader's latest promo code while no deposit has been credited since it was redeemed (null when
+ * none is pending). `creditedId`: the deposit being credited right now, which does not count as spending it.
  */
-export async function promoBonus(db: Db, userId: number, creditedId: number, amount: string, fixed: boolean, now: Date): Promise<string> {
-  if (fixed) return '0.00';
+async function unspentPromoPercent(db: Db, userId: number, now: Date, creditedId: number | null): Promise<number | null> {
   const [redemption] = await db
     .select({ createdAt: promoRedemptions.createdAt, percent: promoCodes.bonusPercent })
     .from(promoRedemptions)
@@ -40,26 +37,38 @@ export async function promoBonus(db: Db, userId: number, creditedId: number, amo
     .where(and(eq(promoRedemptions.userId, userId), lte(promoRedemptions.createdAt, now)))
     .orderBy(desc(promoRedemptions.createdAt))
     .limit(1);
-  if (!redemption) return '0.00';
+  if (!redemption) return null;
   const [spent] = await db
     .select({ id: depositTransactions.id })
     .from(depositTransactions)
     .where(
       and(
         eq(depositTransactions.userId, userId),
-        ne(depositTransactions.id, creditedId),
+        creditedId === null ? undefined : ne(depositTransactions.id, creditedId),
         eq(depositTransactions.status, 'executed'),
         gte(depositTransactions.executedAt, redemption.createdAt),
       ),
     )
     .limit(1);
-  if (spent) return '0.00';
-  const units = toMinorUnits(amount, 2);
-  if (units === null || units <= 0n) return '0.00';
-  return formatMinorUnits((units * BigInt(redemption.percent)) / 100n, 2);
+  return spent ? null : redemption.percent;
 }
 
-/** Adds two 2-decimal amounts without floats. */
-export function addAmounts(a: string, b: string): string {
-  return formatMinorUnits((toMinorUnits(a, 2) ?? 0n) + (toMinorUnits(b, 2) ?? 0n), 2);
+/**
+ * The promo code's extra bonus on the first deposit credited after it was redeemed, once: a redemption counts as
+ * spent once some deposit was credited at or after its time (`credited` excludes the deposit being credited).
+ * Called under the user's approval lock (card-service settle), so two approvals cannot both spend one code.
+ * Fixed (exchange) deposits carry no bonus, so they leave the promo for the next one.
+ */
+export async function promoBonus(db: Db, userId: number, creditedId: number, amount: string, fixed: boolean, now: Date): Promise<string> {
+  if (fixed) return '0.00';
+  const percent = await unspentPromoPercent(db, userId, now, creditedId);
+  if (percent === null) return '0.00';
+  const units = toMinorUnits(amount, 2);
+  if (units === null || units <= 0n) return '0.00';
+  return formatMinorUnits((units * BigInt(percent)) / 100n, 2);
+}
+
+/** The promo percent the next card deposit will carry on top of the tier bonus (0 when none is pending). */
+export async function pendingPromoPercent(db: Db, userId: number, now: Date): Promise<number> {
+  return (await unspentPromoPercent(db, userId, now, null)) ?? 0;
 }

@@ -6,8 +6,8 @@ import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { accounts, settings, users, type UserRow } from '../db/schema.ts';
 import { type AttemptStatus, type CardAttemptRow, cardAttempts, depositTransactions } from '../db/schema-cards.ts';
 import { recordDeposit } from '../deposits/record.ts';
-import { toMinorUnits } from '../lib/money.ts';
-import { addAmounts, promoBonus } from './card-bonus.ts';
+import { toMinorUnits, addAmounts } from '../lib/money.ts';
+import { promoBonus } from './card-bonus.ts';
 
 // The card deposit core shared by every processor endpoint: idempotency, limits, crediting once.
 
@@ -185,7 +185,7 @@ async function credit(db: Db, row: CardAttemptRow, now: Date): Promise<void> {
       .update(accounts)
       .set({ amount: sql`${accounts.amount} + ${row.amount}`, netAmount: sql`${accounts.netAmount} + ${row.amount}` })
       .where(eq(accounts.id, row.accountId));
-    await recordDeposit(db, { userId: row.userId, accountId: row.accountId, amount: row.amount, currency: row.currency, now });
+    await recordDeposit(db, { userId: row.userId, accountId: row.accountId, amount: row.amount, currency: row.currency, now, bonus });
   }
   await db
     .update(users)

@@ -12,7 +12,8 @@ import { errorReply } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import { findUserById } from '../users/repo.ts';
-import { tierBonus, wantsBonus } from './card-bonus.ts';
+import { pendingPromoPercent, tierBonus, wantsBonus } from './card-bonus.ts';
+import { pendingLimitedPercent } from '../offers/store.ts';
 import { accountCurrency, approvedToday, effectiveCascade, effectiveMinimum, wholeAmount } from './card-service.ts';
 
 // Funding page calls: limits, promo codes, card save, quick top-up report, cascade triggers (spec §6, §7).
@@ -54,6 +55,9 @@ export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
       cascade: await effectiveCascade(db, user),
       approved_today: await approvedToday(db, user.id, clock.now()),
       daily_limit: DAILY_CARD_LIMIT,
+      // What the next deposit carries on top of the tier bonus (a redeemed promo code, an accepted limited offer),
+      // so the funding page's bonus chip promises what the server will credit.
+      extra_bonus_percent: (await pendingPromoPercent(db, user.id, clock.now())) + (await pendingLimitedPercent(db, user.id)),
     });
   });
 

@@ -116,7 +116,7 @@ async function credit(db: Db, row: CryptoInvoiceRow, now: Date): Promise<void> {
       .update(accounts)
       .set({ amount: sql`${accounts.amount} + ${row.fiatAmount}`, netAmount: sql`${accounts.netAmount} + ${row.fiatAmount}` })
       .where(eq(accounts.id, row.accountId));
-    await recordDeposit(db, { userId: row.userId, accountId: row.accountId, amount: row.fiatAmount, currency: row.currency, now });
+    await recordDeposit(db, { userId: row.userId, accountId: row.accountId, amount: row.fiatAmount, currency: row.currency, now, bonus: row.bonus });
   }
   await db
     .update(users)

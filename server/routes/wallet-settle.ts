@@ -14,7 +14,7 @@ export async function creditWalletPayment(tx: Db, payment: Credited, now: Date):
   const { userId, accountId, amount, currency, bonus } = payment;
   if (accountId === null) return; // a void row never reaches here; no account, nothing to credit
   await tx.update(accounts).set({ amount: sql`${accounts.amount} + ${amount}`, netAmount: sql`${accounts.netAmount} + ${amount}` }).where(eq(accounts.id, accountId));
-  await recordDeposit(tx, { userId, accountId, amount, currency, now });
+  await recordDeposit(tx, { userId, accountId, amount, currency, now, bonus });
   await tx
     .update(users)
     .set({ depositsTotal: sql`${users.depositsTotal} + ${amount}`, bonusSumm: sql`${users.bonusSumm} + ${bonus}` })

@@ -10,6 +10,7 @@ import { formatMinorUnits } from '../lib/money.ts';
 import { SETTLE_BATCH, settleAllDue } from '../platform/trading.ts';
 import { addNotification } from '../routes/notifications.ts';
 import { standings } from './standings.ts';
+import { recordBonus } from '../users/bonus.ts';
 
 // A tournament row per window that ran while the server did (created when anyone looks or the sweep passes),
 // closed once after its end: the guarded update on settled_at lets exactly one process credit the rewards.
@@ -58,6 +59,7 @@ async function creditReward(tx: Db, userId: number, reward: Reward | null, now: 
     case 'bonus': {
       const amount = formatMinorUnits(BigInt(reward.usd * currencyFactor(user.currency)) * 100n, 2);
       await tx.update(users).set({ bonusSumm: sql`${users.bonusSumm} + ${amount}::numeric` }).where(eq(users.id, userId));
+      if (user.currentAccountId !== null) await recordBonus(tx, { userId, accountId: user.currentAccountId, amount, currency: user.currency, now });
       return { kind: 'bonus', amount, currency: user.currency, words: (lang) => `${amount} ${user.currency} ${lang === 'ru' ? 'бонусом' : 'as a bonus'}` };
     }
     case 'cash': {

@@ -200,6 +200,8 @@ const Limits = type({
   cascade: string(),
   approved_today: number(),
   daily_limit: number(),
+  /** Absent from an older server: no promise beyond the tier bonus. */
+  extra_bonus_percent: optional(number()),
 });
 export type FundingLimits = Infer<typeof Limits>;
 

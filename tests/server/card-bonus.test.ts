@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
 import { depositTransactions } from '../../server/db/schema-cards.ts';
+import { accountTransactions } from '../../server/db/schema-trading.ts';
 import { CARD_PATHS } from '../../common/card-paths.ts';
 import { json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
@@ -52,6 +53,9 @@ describe('deposit bonus computed by the server', () => {
       ['3001', '3001'],
     ]);
     expect(await t.bonusSumm()).toBe('3551.50000000');
+    // The bonus a trader was promised is a Transactions row of its own beside each deposit (issue 13).
+    const rows = await server.db.select({ type: accountTransactions.trType, amount: accountTransactions.amount }).from(accountTransactions).where(eq(accountTransactions.userId, t.id)).orderBy(accountTransactions.id);
+    expect(rows.filter((row) => row.type === 'bonus').map((row) => Number(row.amount))).toEqual([50, 500.5, 3001]);
   });
 
   it('no bonus when the trader turned it off (bonus 0) or in fixed mode', async () => {
@@ -62,6 +66,8 @@ describe('deposit bonus computed by the server', () => {
       ['500', '0'],
       ['500', '0'],
     ]);
+    const bonusRows = await server.db.select().from(accountTransactions).where(eq(accountTransactions.userId, t.id));
+    expect(bonusRows.filter((row) => row.trType === 'bonus')).toEqual([]);
   });
 
   it('RUB: the tier cutoffs take the factor of 60', async () => {
@@ -76,8 +82,13 @@ describe('deposit bonus computed by the server', () => {
 
   it('a redeemed promo code adds its percent to the next deposit only, once; redeeming changes the credit', async () => {
     const t = await trader();
+    const extra = async () => (await json<{ extra_bonus_percent: number }>(await t.app.post('/api/funding/limits', {}))).extra_bonus_percent;
+    expect(await extra()).toBe(0);
     expect(await json(await t.app.post('/api/promo', { promo: 'welcome50' }))).toMatchObject({ return: true });
+    // The funding page's chip is told what the next deposit carries on top of the tier bonus.
+    expect(await extra()).toBe(50);
     await t.pay('400', '1'); // 20 % tier + 50 % promo
+    expect(await extra()).toBe(0);
     await t.pay('400', '1'); // the promo is spent
     expect(await t.credited()).toEqual([
       ['400', '280'],

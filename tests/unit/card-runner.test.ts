@@ -197,7 +197,7 @@ describe('deposit runner', () => {
     }
   });
 
-  it('Back from the bank page: the replayed redirect waits for the trader; a cancel moves on to VLOAD, whose page opens', async () => {
+  it('Back from the bank page: the replayed redirect waits for the trader; a cancel moves on to VLOAD, whose page opens once the trader continues', async () => {
     const assign = vi.fn();
     vi.stubGlobal('window', { location: { assign } });
     try {
@@ -220,6 +220,10 @@ describe('deposit runner', () => {
       expect(assign).toHaveBeenCalledTimes(1); // no bounce back to the bank
       payReplies = [{ ok: false, code: 'cancelled', message: 'The payment was cancelled.', cascade: true }, redirect('t2', '/api/vload/start?amount=300&tx=t2')];
       second.cancelAway();
+      // VLOAD's page asks for the card again: the trader is told why, and goes there by choice.
+      await eventually(() => expect(states.filter((phase) => phase === 'awayChoice')).toHaveLength(2));
+      expect(assign).toHaveBeenCalledTimes(1);
+      second.goAway();
       await eventually(() => expect(assign).toHaveBeenCalledWith('/api/vload/start?amount=300&tx=t2'));
       expect(sent.map((call) => call.path)).toEqual(['/api/fraud/card', '/api/card/listen/fraud', '/api/card/cancel', '/api/vload/prepare']);
       expect(sent[2]?.key).toBe(sent[0]?.key); // the cancel names the attempt by its key

@@ -190,10 +190,22 @@ describe('cascade machine', () => {
     const REDIRECT: Outcome = { kind: 'redirect', transactionId: 't3', url: '/api/vload/start?amount=300&tx=t3', method: 'get', fields: {} };
     /** FRAUD declined, VLOAD's prepare named its page, the browser went there; the trader pressed Back. */
     const backOnVload = (): Step => {
-      const away = outcome(outcome(run(initialState(['FRAUD', 'VLOAD'], []), start()), declined(true)), REDIRECT);
+      const told = outcome(outcome(run(initialState(['FRAUD', 'VLOAD'], []), start()), declined(true)), REDIRECT);
+      // The second processor's page asks for the card again: the trader is told why before leaving (issue 13).
+      expect(told.state).toMatchObject({ phase: 'awayChoice', why: 'fallback' });
+      expect(told.effects).toEqual([]);
+      const away = reduce(told.state, { type: 'goAway' });
       expect(away.effects).toEqual([{ type: 'redirect', url: REDIRECT.url, method: 'get', fields: {} }]);
       return reduce(away.state, { type: 'resume', hasCard: false });
     };
+
+    it('a decline that moves on to a hosted page says why first; cancelling there ends the cascade, nothing charged', () => {
+      const told = outcome(outcome(run(initialState(['FRAUD', 'VLOAD'], []), start()), declined(true)), REDIRECT);
+      expect(told.state).toMatchObject({ phase: 'awayChoice', why: 'fallback', tried: ['FRAUD', 'VLOAD'] });
+      const cancelled = reduce(told.state, { type: 'cancelAway' });
+      expect(cancelled.state).toMatchObject({ phase: 'cancelling' });
+      expect(cancelled.effects).toEqual([{ type: 'cancel', attempt: expect.objectContaining({ processor: 'VLOAD' }) }]);
+    });
 
     it('the listen answer that replays the redirect asks the trader; it neither navigates nor locks in a wait', () => {
       const resumed = backOnVload();
@@ -232,7 +244,10 @@ describe('cascade machine', () => {
       const fraudAsked = outcome(onFraud, { ...REDIRECT, url: '/sandbox/3ds/t1', transactionId: 't1' });
       const next = outcome(reduce(fraudAsked.state, { type: 'cancelAway' }), cancelled);
       expect(next.effects).toEqual([{ type: 'pay', attempt: expect.objectContaining({ processor: 'VLOAD', key: 'd1.2.VLOAD' }) }]);
-      expect(outcome(next, REDIRECT).effects).toEqual([{ type: 'redirect', url: REDIRECT.url, method: 'get', fields: {} }]);
+      // VLOAD's page will ask for the card again: explained first, then the trader's choice.
+      const told = outcome(next, REDIRECT);
+      expect(told.state).toMatchObject({ phase: 'awayChoice', why: 'fallback' });
+      expect(reduce(told.state, { type: 'goAway' }).effects).toEqual([{ type: 'redirect', url: REDIRECT.url, method: 'get', fields: {} }]);
     });
 
     it('a cancel lost on the way or cut by a reload checks the key; a redirect answer asks again, an approval stands', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bonusAmount,
+  promisedBonus,
   checkDepositAmount,
   clampToSlider,
   minimumDeposit,
@@ -109,5 +110,18 @@ describe('geography and tabs', () => {
     expect(parseFundingAdd('promo')).toBe('promo');
     expect(parseFundingAdd('nope')).toBeNull();
     expect(parseFundingAdd(undefined)).toBeNull();
+  });
+});
+
+describe('promisedBonus: what the funding page promises (issue 13)', () => {
+  const bronze = { name: 'bronze', rate: '1.2', bonusPercent: 20 } as const;
+  it('adds a promo code or offer percent on top of the tier bonus, in whole cents', () => {
+    expect(promisedBonus(400, bronze, { bonus: true, fixed: false, extraPercent: 50 })).toBe('280.00');
+    expect(promisedBonus(333, bronze, { bonus: true, fixed: false, extraPercent: 30 })).toBe('166.50');
+  });
+  it('keeps the extra when the tier bonus is off, and promises nothing in fixed mode', () => {
+    expect(promisedBonus(400, bronze, { bonus: false, fixed: false, extraPercent: 50 })).toBe('200.00');
+    expect(promisedBonus(400, bronze, { bonus: true, fixed: true, extraPercent: 50 })).toBe('0.00');
+    expect(promisedBonus(400, bronze, { bonus: true, fixed: false, extraPercent: 0 })).toBe('80.00');
   });
 });

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { User } from '@/api/user';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, isPositiveAmount } from '@/lib/money';
 import { useDismiss } from '@/ui/useDismiss';
 import { AddAccountDialog } from './AddAccountDialog';
 import { isDemoAccount, sortAccounts } from './rules';
@@ -61,6 +61,12 @@ export default function AccountsMenu({ user }: { user: User }) {
               </button>
             );
           })}
+          {isPositiveAmount(user.bonus_summ) && (
+            <p className="accounts-menu__bonus">
+              <span>{t('accounts.bonus')}</span>
+              <span>{formatMoney(user.bonus_summ, user.currency, lang)}</span>
+            </p>
+          )}
           <button
             type="button"
             className="btn btn--primary"

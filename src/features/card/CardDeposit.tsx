@@ -20,6 +20,7 @@ import { SavedCardNote } from './SavedCardNote';
 import { useCardDeposit } from './useCardDeposit';
 import { useDepositNotices } from './useDepositNotices';
 import { useSavedCard } from './useSavedCard';
+import { useExtraBonusPercent } from '@/money/useExtraBonus';
 
 /** Widget `card-deposit`: the card form and the deposit through the processor cascade (spec §4, §5). */
 export default function CardDeposit() {
@@ -39,6 +40,7 @@ export default function CardDeposit() {
   // Spec §2: `#/show/funding/entro` starts the Entropay flow (start dialog, then the PIN/cvv dialog).
   const [entro, setEntro] = useState<'offer' | 'chosen' | null>(() => (/^\/show\/[^/]+\/entro\/?$/.test(location) ? 'offer' : null));
   const { notify, wait } = useDepositNotices();
+  const extraPercent = useExtraBonusPercent();
   const { state, runner } = useCardDeposit({
     userCascade: user?.cascade ?? '',
     country: user?.country ?? '',
@@ -50,8 +52,8 @@ export default function CardDeposit() {
   });
 
   if (!user) return null;
-  const { request, minimum } = depositRequestOf(user, last);
-  const { amount, bonus, currency } = request;
+  const { request, minimum, promised } = depositRequestOf(user, last, extraPercent);
+  const { amount, currency } = request;
   const phase = state?.phase ?? 'idle';
   // awayChoice too: the payment still waits on the bank's page until the trader goes there or cancels it.
   const busy = phase === 'paying' || phase === 'checking' || phase === 'listening' || phase === 'redirecting' || phase === 'awayChoice' || phase === 'cancelling';
@@ -80,12 +82,13 @@ export default function CardDeposit() {
       </h2>
       <p className="card-deposit__summary">
         {t('deposit.summary', { amount: formatMoney(amount, currency, lang) })}
-        {bonus !== '0.00' && <span className="badge badge--bonus">{t('deposit.summary_bonus', { bonus: formatMoney(bonus, currency, lang) })}</span>}
+        {promised !== '0.00' && <span className="badge badge--bonus">{t('deposit.summary_bonus', { bonus: formatMoney(promised, currency, lang) })}</span>}
       </p>
 
       {saved && <SavedCardNote saved={saved} onUse={(month, year) => patch({ month, year })} />}
       <DepositProgress
         phase={phase}
+        awayWhy={state?.phase === 'awayChoice' ? state.why : undefined}
         onAnother={() => {
           patch({ number: '', cvv: '' });
           runner.dismiss();

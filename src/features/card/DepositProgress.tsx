@@ -2,7 +2,7 @@ import type { Translate } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import type { CascadeState } from './cascade.machine';
+import type { AwayReason, CascadeState } from './cascade.machine';
 
 type Phase = CascadeState['phase'];
 
@@ -29,13 +29,21 @@ function statusOf(phase: Phase, t: Translate): string | null {
   }
 }
 
-type Props = { phase: Phase; onAnother(): void; onGoAway(): void; onCancelAway(): void };
+type Props = {
+  phase: Phase;
+  /** Why the payment waits on another page (awayChoice): the trader came Back from it, or the cascade moved on. */
+  awayWhy?: AwayReason | undefined;
+  onAnother(): void;
+  onGoAway(): void;
+  onCancelAway(): void;
+};
 
 /**
  * Where the deposit stands, above the form: approved (with "another deposit"), waiting for a card, waiting on the
  * bank's page the trader came Back from (continue there or cancel), or in flight.
  */
-export function DepositProgress({ phase, onAnother, onGoAway, onCancelAway }: Props) {
+export function DepositProgress({ phase, awayWhy, onAnother, onGoAway, onCancelAway }: Props) {
+  const fallback = awayWhy === 'fallback';
   const t = useT();
   const status = statusOf(phase, t);
   return (
@@ -51,12 +59,12 @@ export function DepositProgress({ phase, onAnother, onGoAway, onCancelAway }: Pr
       {phase === 'needCard' && <Alert tone="warning">{t('deposit.need_card')}</Alert>}
       {phase === 'awayChoice' && (
         <div className="stack">
-          <Alert tone="warning" title={t('deposit.away_title')}>
-            {t('deposit.away_text')}
+          <Alert tone="warning" title={t(fallback ? 'deposit.fallback_title' : 'deposit.away_title')}>
+            {t(fallback ? 'deposit.fallback_text' : 'deposit.away_text')}
           </Alert>
           <div className="dialog-actions">
             <Button variant="primary" onClick={onGoAway}>
-              {t('deposit.away_continue')}
+              {t(fallback ? 'deposit.fallback_continue' : 'deposit.away_continue')}
             </Button>
             <Button variant="secondary" onClick={onCancelAway}>
               {t('deposit.away_cancel')}

@@ -17,6 +17,8 @@ type Deposit = {
   round: number;
 };
 
+export type AwayReason = 'back' | 'fallback';
+
 export type CascadeState =
   | { phase: 'idle'; stack: ProcessorName[]; tried: ProcessorName[] }
   | (Deposit & { phase: 'paying'; attempt: Attempt })
@@ -24,10 +26,20 @@ export type CascadeState =
   | (Deposit & { phase: 'checking'; attempt: Attempt })
   | (Deposit & { phase: 'redirecting'; attempt: Attempt; transactionId: string })
   /**
-   * A resume or a check found the attempt still waiting on the bank's or the processor's page (the trader came
-   * Back from it, or a lost answer is replayed): going there is the trader's choice, never automatic.
+   * The attempt waits on the bank's or the processor's page and going there is the trader's choice, never automatic:
+   * `back`, a resume or a check found it still waiting (the trader came Back from it, or a lost answer is replayed);
+   * `fallback`, an earlier processor declined and the next one takes the card on its own page, so the trader is
+   * told why they must type it again before leaving.
    */
-  | (Deposit & { phase: 'awayChoice'; attempt: Attempt; transactionId: string; url: string; method: 'get' | 'post'; fields: Readonly<Record<string, string>> })
+  | (Deposit & {
+      phase: 'awayChoice';
+      why: AwayReason;
+      attempt: Attempt;
+      transactionId: string;
+      url: string;
+      method: 'get' | 'post';
+      fields: Readonly<Record<string, string>>;
+    })
   /** The trader cancelled a payment waiting on that page: the server is asked to decline it. */
   | (Deposit & { phase: 'cancelling'; attempt: Attempt })
   | (Deposit & { phase: 'listening'; attempt: Attempt; transactionId: string; polls: number })
@@ -119,15 +131,13 @@ function applyOutcome(base: Deposit, attempt: Attempt, outcome: Outcome, polls: 
         state: { ...base, phase: 'listening', attempt, transactionId: outcome.transactionId, polls },
         effects: [{ type: 'listen', attempt, transactionId: outcome.transactionId, delayMs: POLL_MS }],
       };
-    case 'redirect':
-      if (!fresh) {
-        const { transactionId, url, method, fields } = outcome;
-        return stay({ ...base, phase: 'awayChoice', attempt, transactionId, url, method, fields });
-      }
-      return {
-        state: { ...base, phase: 'redirecting', attempt, transactionId: outcome.transactionId },
-        effects: [{ type: 'redirect', url: outcome.url, method: outcome.method, fields: outcome.fields }],
-      };
+    case 'redirect': {
+      const { transactionId, url, method, fields } = outcome;
+      if (!fresh) return stay({ ...base, phase: 'awayChoice', why: 'back', attempt, transactionId, url, method, fields });
+      // Not the cascade's first processor: an earlier one declined, and this one's page will ask for the card again.
+      if (base.tried.length > 1) return stay({ ...base, phase: 'awayChoice', why: 'fallback', attempt, transactionId, url, method, fields });
+      return { state: { ...base, phase: 'redirecting', attempt, transactionId }, effects: [{ type: 'redirect', url, method, fields }] };
+    }
     case 'modal':
       switch (outcome.name) {
         case 'modal_honor':

@@ -2,8 +2,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useId } from 'react';
 import { db } from '@/db/database';
 import { useT } from '@/i18n/useT';
-import { bonusAmount, checkDepositAmount, clampToSlider, sliderStops, tierOf, type SliderStops } from '@common/deposit';
+import { checkDepositAmount, promisedBonus, clampToSlider, sliderStops, tierOf, type SliderStops } from '@common/deposit';
 import { formatMoney } from '@/lib/money';
+import { useExtraBonusPercent } from '@/money/useExtraBonus';
 
 type Props = { minimum: number; currency: string; lang: string; onFixed(fixed: boolean): void };
 
@@ -26,7 +27,8 @@ export function DepositSlider({ minimum, currency, lang, onFixed }: Props) {
   const bonusOn = stored?.bonus ?? true;
   const fixed = stored?.fixed ?? false;
   const tier = tierOf(value, stops);
-  const bonus = bonusAmount(value, tier, { bonus: bonusOn, fixed });
+  const extraPercent = useExtraBonusPercent();
+  const bonus = promisedBonus(value, tier, { bonus: bonusOn, fixed, extraPercent });
   const problem = checkDepositAmount(text, minimum, 'fiat');
 
   const setAmount = (next: string) => void remember(next, bonusOn, fixed, currency);
@@ -84,6 +86,12 @@ export function DepositSlider({ minimum, currency, lang, onFixed }: Props) {
         {t('deposit.tier', { tier: t(`tier.${tier.name}`), rate: tier.rate, percent: tier.bonusPercent })}
         {' · '}
         <strong>{bonus === '0.00' ? t('deposit.no_bonus') : t('deposit.bonus_value', { bonus: formatMoney(bonus, currency, lang) })}</strong>
+        {extraPercent > 0 && !fixed && (
+          <>
+            {' · '}
+            {t('deposit.extra_bonus', { percent: extraPercent })}
+          </>
+        )}
       </p>
       <div className="deposit-line__toggles">
         <label className="check">

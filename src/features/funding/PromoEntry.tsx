@@ -6,6 +6,7 @@ import { useT } from '@/i18n/useT';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 import { toast } from '@/ui/toast';
+import { refreshExtraBonus } from '@/money/useExtraBonus';
 
 type Props = {
   /** Fill the field from the stored input (spec §2 `add=promo`), then scroll to the deposit line and focus it. */
@@ -45,6 +46,7 @@ export function PromoEntry({ prefill, onApplied }: Props) {
         toast.success(reply.value.message, { duration: 5000 });
         // Spec §7 triggers/promo: the server hears that a code was applied; nothing waits for its answer.
         triggerPromo(code.trim()).catch(() => undefined);
+        refreshExtraBonus();
         onApplied?.(reply.value.message);
       }
       else setError(reply.message);

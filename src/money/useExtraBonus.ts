@@ -1,0 +1,18 @@
+import useSWR, { mutate } from 'swr';
+import { fundingLimits } from '@/api/card';
+
+const KEY = 'funding-limits';
+
+/**
+ * The percent the server adds on top of the tier bonus to the next deposit (a redeemed promo code, an accepted
+ * limited offer), from /api/funding/limits; 0 while unknown or offline, so nothing is promised that was not said.
+ */
+export function useExtraBonusPercent(): number {
+  const { data } = useSWR(KEY, fundingLimits, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return data?.ok ? (data.value.extra_bonus_percent ?? 0) : 0;
+}
+
+/** Asks again after something that changes it (a promo code accepted). */
+export function refreshExtraBonus(): void {
+  void mutate(KEY);
+}
