@@ -31,10 +31,7 @@ export default function ReportsScreen() {
   const view = reportView(copy === undefined ? undefined : (copy?.value ?? null), filters, failed);
 
   return (
-    <section className="history report" aria-labelledby="report-title">
-      <h2 id="report-title" className="report__title">
-        {t('history.report_title')}
-      </h2>
+    <section className="history report" aria-label={t('history.report_title')}>
       <FilterBar range={range} />
       {(() => {
         switch (view.kind) {
