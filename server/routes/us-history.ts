@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { field, type Fields, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { requireSession } from '../http/session.ts';
-import { parseOrderQuery, parseTransactionQuery, searchOrders, searchTransactions } from '../platform/search.ts';
+import { reportTotals } from '../platform/report-totals.ts';
+import { parseOrderQuery, parseTime, parseTransactionQuery, searchOrders, searchTransactions } from '../platform/search.ts';
 import { settleDue } from '../platform/trading.ts';
 import { searchExchangeTransactions } from './exchange-history.ts';
 
@@ -25,6 +26,7 @@ export function usHistoryRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/api/us/history', requireSession);
   app.use('/api/us/reports', requireSession);
+  app.use('/api/us/reports/totals', requireSession);
 
   app.post('/api/us/history', async (c) => {
     const userId = c.var.session?.userId ?? 0;
@@ -41,6 +43,18 @@ export function usHistoryRoutes({ db, clock }: Deps): Hono<AppEnv> {
     await settleDue(db, userId, clock.now());
     const query = parseOrderQuery((name) => field(body, name), { from: 'DateFrom', to: 'DateTo', symbol: 'Sumbol' }, REPORTS_PAGE_SIZE);
     return c.json({ return: true, ...(await searchOrders(db, userId, query)) });
+  });
+
+  /**
+   * The reports screen's totals over DateFrom/DateTo (ms): per asset and overall, settled trades only, aggregated
+   * in SQL so they cover every trade of the range however the lists are paged (server/platform/report-totals.ts).
+   */
+  app.post('/api/us/reports/totals', async (c) => {
+    const userId = c.var.session?.userId ?? 0;
+    const body = await readFields(c);
+    await settleDue(db, userId, clock.now());
+    const range = { from: parseTime(field(body, 'DateFrom')), to: parseTime(field(body, 'DateTo')) };
+    return c.json({ return: true, ...(await reportTotals(db, userId, range)) });
   });
 
   return app;

@@ -12,11 +12,9 @@ export type HistoryFilters = {
   offset?: number;
   limit?: number;
 };
-export type ReportFilters = { DateFrom?: number; DateTo?: number; Status?: string; Sumbol?: string; skip?: number; limit?: number };
 
-/** Spec §9 page sizes. */
+/** Spec §9 history page size. */
 export const HISTORY_PAGE_SIZE = 999;
-export const REPORTS_PAGE_SIZE = 100;
 
 const Transaction = type({
   id: number(),
@@ -46,14 +44,21 @@ export type HistoryTransaction = Infer<typeof Transaction>;
 export type ReportOrder = Infer<typeof OrderSchema>;
 
 const HistoryReply = type({ total: number(), transactions: array(Transaction) });
-const ReportsReply = type({ total: number(), orders: array(OrderSchema) });
 
 /** POST /api/us/history — the account's transactions (trades, payouts, deposits), newest first. */
 export function fetchHistory(filters: HistoryFilters) {
   return postOrThrow('/api/us/history', { limit: HISTORY_PAGE_SIZE, ...filters }, HistoryReply);
 }
 
-/** POST /api/us/reports — positions (the platform's orders), newest first. */
-export function fetchReports(filters: ReportFilters) {
-  return postOrThrow('/api/us/reports', { limit: REPORTS_PAGE_SIZE, ...filters }, ReportsReply);
+
+const OverallTotalsSchema = type({ currency: string(), trades: number(), wins: number(), pnl: string() });
+const AssetTotalsSchema = type({ symbol: string(), currency: string(), trades: number(), wins: number(), pnl: string() });
+export const ReportTotalsSchema = type({ overall: array(OverallTotalsSchema), assets: array(AssetTotalsSchema) });
+export type ReportTotals = Infer<typeof ReportTotalsSchema>;
+export type Totals = Infer<typeof OverallTotalsSchema>;
+
+/** POST /api/us/reports/totals — settled trades per asset and overall (per currency) over DateFrom/DateTo. */
+export async function fetchReportTotals(range: { DateFrom?: number; DateTo?: number }, signal?: AbortSignal): Promise<ReportTotals> {
+  const { overall, assets } = await postOrThrow('/api/us/reports/totals', range, ReportTotalsSchema, signal);
+  return { overall, assets };
 }

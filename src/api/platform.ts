@@ -1,4 +1,4 @@
-import { array, number, pattern, string, type, type Struct } from 'superstruct';
+import { array, number, pattern, string, type, type Infer, type Struct } from 'superstruct';
 import { getConfig } from './config';
 import { ApiError, platformJson, postOrThrow } from './http';
 import { OrderSchema, type ReportOrder } from './history';
@@ -68,4 +68,13 @@ export type PlatformUserInfo = { available: string; currency: string };
 export async function fetchPlatformUserInfo(): Promise<PlatformUserInfo> {
   const { available, currency } = await platformGet('/cli/userInfo', PlatformUserInfoSchema);
   return { available, currency };
+}
+
+export const PlatformAssetSchema = type({ symbol: string(), name: string() });
+export type PlatformAsset = Infer<typeof PlatformAssetSchema>;
+const AssetsReply = type({ assets: array(PlatformAssetSchema) });
+
+/** GET {platform}/v2/cli/api/assets — the assets the platform trades (the history's asset filter lists them). */
+export function fetchPlatformAssets(): Promise<PlatformAsset[]> {
+  return platformGet('/v2/cli/api/assets', AssetsReply).then((reply) => reply.assets);
 }

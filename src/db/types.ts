@@ -49,6 +49,7 @@ export interface NotificationCountRow {
   updatedAt: number;
 }
 
+// 'report': rows an older build kept for the reports screen, which now keeps its totals as a last copy instead.
 export type HistoryKind = 'order' | 'transaction' | 'report';
 
 export interface HistoryRow {

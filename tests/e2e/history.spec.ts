@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { appURL, login, platformURL, registerTrader, screenshot, waitForServiceWorkerControl } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { advanceServerClock, appURL, login, platformURL, registerTrader, screenshot, waitForServiceWorkerControl } from './support/fixtures';
 
 const PASSWORD = 'Secret123!';
 
@@ -60,13 +61,38 @@ function storedRows(page: Page, kind: string): Promise<number> {
   );
 }
 
+/** What a settled $10 trade made, as the history and the reports print it (a win pays 80 %). */
+const RESULT = { won: '+$8.00', lost: '−$10.00', tie: '$0.00' } as const;
+type Settled = keyof typeof RESULT;
+const isSettled = (status: string): status is Settled => status === 'won' || status === 'lost' || status === 'tie';
+
+/** The caller's settled trades' statuses by asset, from the positions list (spec §7 /api/us/reports). */
+async function settledStatuses(page: Page): Promise<Map<string, Settled>> {
+  const reply = (await (await page.request.post('/api/us/reports', { headers: { 'X-CSRF-Token': await csrfToken(page) }, data: {} })).json()) as {
+    orders: { symbol: string; status: string }[];
+  };
+  const statuses = new Map<string, Settled>();
+  for (const order of reply.orders) if (isSettled(order.status)) statuses.set(order.symbol, order.status);
+  return statuses;
+}
+
+/** Cents of a printed result ("+$8.00" → 800, "−$10.00" → −1000), to add them up exactly. */
+const cents = (text: string) => (text.startsWith('−') ? -1 : 1) * Number(text.replaceAll(/[^\d]/g, ''));
+const printed = (total: number) => (total > 0 ? `+$${(total / 100).toFixed(2)}` : total < 0 ? `−$${(-total / 100).toFixed(2)}` : '$0.00');
+
 test('history and reports open offline from Dexie with their last rows and a clear offline note', async ({ page, context }) => {
   test.setTimeout(120_000);
   await fundedTrader(page, 'offline-history');
   await openTrades(page, [
-    { symbol: 'EURUSD', expiry: '300' },
-    { symbol: 'BTCUSD', expiry: '300' },
+    { symbol: 'EURUSD', expiry: '30' },
+    { symbol: 'BTCUSD', expiry: '30' },
   ]);
+  // Past their expiry: the history and the reports settle them before answering.
+  await advanceServerClock(page, 31_000);
+  const statuses = await settledStatuses(page);
+  expect(statuses.size).toBe(2);
+  // Header, the deposit, the two stakes, and a payout for each trade not lost (a loss pays nothing).
+  const txRows = 4 + [...statuses.values()].filter((status) => status !== 'lost').length;
   await page.goto('/en/trading#/home');
   await waitForServiceWorkerControl(page);
 
@@ -75,15 +101,15 @@ test('history and reports open offline from Dexie with their last rows and a cle
   await expect(trades.getByRole('row')).toHaveCount(3);
   await page.getByRole('tab', { name: 'Transactions' }).click();
   const transactions = page.getByRole('table', { name: 'Transactions' });
-  // The deposit and the two stakes.
-  await expect(transactions.getByRole('row')).toHaveCount(4);
+  await expect(transactions.getByRole('row')).toHaveCount(txRows);
   await page.getByRole('link', { name: 'Reports' }).click();
-  const reports = page.getByRole('table', { name: 'Reports' });
-  await expect(reports.getByRole('row')).toHaveCount(3);
-  // The lists are written to Dexie once the page is idle.
+  const byAsset = page.getByRole('table', { name: 'By asset' });
+  await expect(byAsset.getByRole('row')).toHaveCount(3);
+  const overall = page.getByRole('definition').first();
+  await expect(overall).toHaveText(printed(cents(RESULT[statuses.get('EURUSD') ?? 'tie']) + cents(RESULT[statuses.get('BTCUSD') ?? 'tie'])));
+  // The lists are written to Dexie once the page is idle; the reports keep their totals as a last copy.
   await expect.poll(() => storedRows(page, 'order')).toBe(2);
-  await expect.poll(() => storedRows(page, 'transaction')).toBe(3);
-  await expect.poll(() => storedRows(page, 'report')).toBe(2);
+  await expect.poll(() => storedRows(page, 'transaction')).toBe(txRows - 1);
 
   await context.setOffline(true);
   await page.goto('/en/trading#/show/history');
@@ -92,13 +118,15 @@ test('history and reports open offline from Dexie with their last rows and a cle
   await expect(page.getByRole('status').filter({ hasText: stale })).toBeVisible();
   await expect(trades.getByRole('row')).toHaveCount(3);
   await expect(trades.getByRole('row').nth(1)).toContainText('BTCUSD');
+  await expect(trades.getByRole('row').nth(1)).toContainText(RESULT[statuses.get('BTCUSD') ?? 'tie']);
   await expect(trades.getByRole('row').nth(2)).toContainText('EURUSD');
+  await expect(trades.getByRole('row').nth(2)).toContainText(RESULT[statuses.get('EURUSD') ?? 'tie']);
   // An offline copy is all there is: no "load more".
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await screenshot(page, 'history-offline-390');
   await page.getByRole('tab', { name: 'Transactions' }).click();
   await expect(page.getByRole('status').filter({ hasText: stale })).toBeVisible();
-  await expect(transactions.getByRole('row')).toHaveCount(4);
+  await expect(transactions.getByRole('row')).toHaveCount(txRows);
   await expect(transactions).toContainText('Deposit');
   // Other filters offline: the saved rows are not their answer, and the screen says so.
   await page.getByLabel('Type').selectOption({ label: 'Deposit' });
@@ -109,7 +137,9 @@ test('history and reports open offline from Dexie with their last rows and a cle
 
   await page.getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('status').filter({ hasText: stale })).toBeVisible();
-  await expect(reports.getByRole('row')).toHaveCount(3);
+  await expect(byAsset.getByRole('row')).toHaveCount(3);
+  await expect(byAsset.getByRole('row', { name: /EURUSD/ })).toContainText(RESULT[statuses.get('EURUSD') ?? 'tie']);
+  await screenshot(page, 'reports-offline-390');
   await context.setOffline(false);
 });
 
@@ -159,7 +189,10 @@ test('trade filters (status, asset) reach the order search, and "load more" page
   const trades = page.getByRole('table', { name: 'Trades' });
   await expect(trades).toHaveAttribute('aria-rowcount', '1006');
 
-  await page.getByLabel('Asset').fill('btcusd');
+  // The asset filter lists the platform's assets.
+  const asset = page.getByLabel('Asset');
+  await expect(asset.getByRole('option')).toHaveText(['Any', 'EURUSD', 'GBPUSD', 'USDJPY', 'BTCUSD', 'XAUUSD']);
+  await asset.selectOption('BTCUSD');
   await expect(page.getByText('502 of 502')).toBeVisible();
   expect(queries.at(-1)?.get('symbol')).toBe('BTCUSD');
   expect(queries.at(-1)?.get('offset')).toBe('0');
@@ -212,7 +245,7 @@ test('transaction filters: type, status and the exchange wallet reach /api/us/hi
 test('reports: an end date before the start shakes the end field, which clears after a second', async ({ page }) => {
   await fundedTrader(page, 'range');
   await page.goto('/en/trading#/show/reports');
-  await expect(page.getByText('Nothing found for these filters.')).toBeVisible();
+  await expect(page.getByText('No settled trades in this period.')).toBeVisible();
   const end = page.getByLabel('To');
   const endField = page.locator('.field').filter({ has: end });
   await page.getByLabel('From').fill('2030-05-10');
@@ -227,4 +260,129 @@ test('reports: an end date before the start shakes the end field, which clears a
   await end.fill('2030-05-20');
   await page.waitForTimeout(1_500);
   await expect(end).toHaveValue('2030-05-20');
+});
+
+/** One order of each outcome (and an open one) from the platform's search, so the rows show every kind of result. */
+async function mockOrders(context: BrowserContext): Promise<void> {
+  const now = Date.now();
+  const order = (id: number, symbol: string, direction: 'call' | 'put', status: string, payout: string | null) => ({
+    id,
+    symbol,
+    direction,
+    amount: '10.00',
+    currency: 'USD',
+    openPrice: '1.08500',
+    closePrice: payout === null ? null : '1.08510',
+    openTime: now - (5 - id) * 60_000,
+    expiryTime: now - (5 - id) * 60_000 + 30_000,
+    status,
+    payout,
+  });
+  const orders = [order(4, 'XAUUSD', 'call', 'open', null), order(3, 'BTCUSD', 'put', 'tie', '10.00'), order(2, 'GBPUSD', 'put', 'lost', '0.00'), order(1, 'EURUSD', 'call', 'won', '18.00')];
+  await context.route(`${platformURL()}/v2/cli/api/order/search**`, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': appURL() },
+      body: JSON.stringify({ return: true, total: orders.length, orders }),
+    }),
+  );
+}
+
+/** Cells whose text is cut off (wider than their box), by text: a status must read whole, in ru too. */
+function truncatedCells(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="cell"], .report-assets td, .report-assets th')]
+      .filter((cell) => cell.offsetParent !== null && cell.scrollWidth > cell.clientWidth + 1)
+      .map((cell) => cell.textContent ?? ''),
+  );
+}
+
+const colour = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
+
+test('trade rows show direction, stake, payout and a signed, coloured result, whole at 390 px and on a desktop, in en and ru', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await mockOrders(context);
+  await fundedTrader(page, 'rows');
+  await page.goto('/en/trading#/show/history');
+  const trades = page.getByRole('table', { name: 'Trades' });
+  await expect(trades.getByRole('row')).toHaveCount(5);
+  await expect(trades.getByRole('columnheader')).toHaveText(['Time', 'Asset', 'Direction', 'Stake', 'Payout', 'Profit/loss', 'Status']);
+  const row = (symbol: string) => trades.getByRole('row').filter({ hasText: symbol });
+  await expect(row('EURUSD').getByRole('cell')).toContainText(['EURUSD', 'Call', '$10.00', '$18.00', '+$8.00', 'Won']);
+  await expect(row('GBPUSD').getByRole('cell')).toContainText(['GBPUSD', 'Put', '$10.00', '$0.00', '−$10.00', 'Lost']);
+  await expect(row('BTCUSD').getByRole('cell')).toContainText(['BTCUSD', 'Put', '$10.00', '$10.00', '$0.00', 'Tie']);
+  await expect(row('XAUUSD').getByRole('cell')).toContainText(['XAUUSD', 'Call', '$10.00', '—', '—', 'Open']);
+  // Green and red from the *-text tokens (4.5:1 on the dark surfaces; axe checks the contrast below).
+  expect(await colour(row('EURUSD').getByText('+$8.00'))).toBe('rgb(74, 222, 128)');
+  expect(await colour(row('GBPUSD').getByText('−$10.00'))).toBe('rgb(252, 165, 165)');
+  expect(await truncatedCells(page)).toEqual([]);
+  await expectNoAxeViolations(page, '.history');
+  await screenshot(page, 'history-rows-en-390');
+
+  await page.goto('/ru/trading#/show/history');
+  await expect(trades.getByRole('row')).toHaveCount(0);
+  const ruTrades = page.getByRole('table', { name: 'Сделки' });
+  await expect(ruTrades.getByRole('row')).toHaveCount(5);
+  await expect(ruTrades.getByRole('row').filter({ hasText: 'GBPUSD' })).toContainText('Проигрыш');
+  await expect(ruTrades.getByRole('row').filter({ hasText: 'XAUUSD' })).toContainText('Открыта');
+  expect(await truncatedCells(page)).toEqual([]);
+  await expectNoAxeViolations(page, '.history');
+  await screenshot(page, 'history-rows-ru-390');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(ruTrades.getByRole('columnheader', { name: 'Прибыль/убыток' })).toBeVisible();
+  expect(await truncatedCells(page)).toEqual([]);
+  await screenshot(page, 'history-rows-ru-1280');
+  await page.goto('/en/trading#/show/history');
+  await expect(trades.getByRole('row')).toHaveCount(5);
+  expect(await truncatedCells(page)).toEqual([]);
+  await screenshot(page, 'history-rows-en-1280');
+});
+
+test('reports: results per asset and overall, with win rate and signed P/L, in en and ru, phone and desktop', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const totals = {
+    overall: [{ currency: 'USD', trades: 7, wins: 4, pnl: '12.00' }],
+    assets: [
+      { symbol: 'BTCUSD', currency: 'USD', trades: 3, wins: 1, pnl: '-12.00' },
+      { symbol: 'EURUSD', currency: 'USD', trades: 3, wins: 3, pnl: '24.00' },
+      { symbol: 'XAUUSD', currency: 'USD', trades: 1, wins: 0, pnl: '0.00' },
+    ],
+  };
+  const ranges: unknown[] = [];
+  await context.route('**/api/us/reports/totals', (route) => {
+    ranges.push(route.request().postDataJSON());
+    return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ return: true, ...totals }) });
+  });
+  await fundedTrader(page, 'totals');
+  await page.goto('/en/trading#/show/reports');
+  const overall = page.locator('.report-overall');
+  await expect(overall).toContainText('+$12.00');
+  await expect(overall).toContainText('57.1%');
+  const byAsset = page.getByRole('table', { name: 'By asset' });
+  await expect(byAsset.getByRole('row', { name: /BTCUSD/ })).toContainText('−$12.00');
+  await expect(byAsset.getByRole('row', { name: /BTCUSD/ })).toContainText('33.3%');
+  await expect(byAsset.getByRole('row', { name: /EURUSD/ })).toContainText('+$24.00');
+  await expect(byAsset.getByRole('row', { name: /EURUSD/ })).toContainText('100%');
+  // The trades list is the history's; the reports do not repeat it.
+  await expect(page.getByRole('table', { name: 'Reports' })).toHaveCount(0);
+  expect(await truncatedCells(page)).toEqual([]);
+  await expectNoAxeViolations(page, '.report');
+  await screenshot(page, 'reports-en-390');
+
+  // A range goes to the server in ms.
+  await page.getByLabel('From').fill('2030-05-01');
+  await expect.poll(() => ranges.at(-1)).toMatchObject({ DateFrom: new Date(2030, 4, 1).getTime() });
+
+  await page.goto('/ru/trading#/show/reports');
+  await expect(page.getByRole('table', { name: 'По активам' }).getByRole('row', { name: /BTCUSD/ })).toContainText('33,3');
+  expect(await truncatedCells(page)).toEqual([]);
+  await expectNoAxeViolations(page, '.report');
+  await screenshot(page, 'reports-ru-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('columnheader', { name: 'Доля выигрышей' })).toBeVisible();
+  await screenshot(page, 'reports-ru-1280');
+  await page.goto('/en/trading#/show/reports');
+  await expect(page.getByRole('columnheader', { name: 'Win rate' })).toBeVisible();
+  await screenshot(page, 'reports-en-1280');
 });

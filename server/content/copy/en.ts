@@ -139,7 +139,7 @@ export const en: Copy = {
     note: 'One real account per currency; demo accounts do not count. You can switch accounts at any time from the top bar.',
   },
   history: { title: 'Trading history', lead: 'Your trades and account transactions. The last list you opened stays available offline.' },
-  reports: { title: 'Reports', lead: 'Your positions, 100 per page, filtered by date, status and asset.' },
+  reports: { title: 'Reports', lead: 'Your results over a period: per asset and overall, with win rate and profit or loss. The last report stays available offline.' },
   personal: {
     title: 'Personal info and verification',
     lead: 'The details your account was opened with, and where you stand with identity verification.',

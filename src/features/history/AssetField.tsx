@@ -1,18 +1,17 @@
 import { useT } from '@/i18n/useT';
-import { Field } from '@/ui/Field';
+import { SelectField } from '@/ui/SelectField';
+import { assetOptions, useAssets } from './useAssets';
 
-/** The asset (symbol) filter both order lists offer: free text, sent upper-cased (the server matches exactly). */
+/** The asset (symbol) filter of the trades list: one of the platform's assets, or any ('' ). */
 export function AssetField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const t = useT();
+  const assets = useAssets();
   return (
-    <Field
+    <SelectField
       label={t('history.col_asset')}
       value={value}
-      maxLength={16}
-      autoCapitalize="characters"
-      autoComplete="off"
-      spellCheck={false}
       onChange={(event) => onChange(event.target.value)}
+      options={[{ value: '', label: t('history.any') }, ...assetOptions(assets, value).map((symbol) => ({ value: symbol, label: symbol }))]}
     />
   );
 }

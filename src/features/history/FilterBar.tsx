@@ -4,7 +4,7 @@ import { DateRangeFields } from '@/ui/DateRangeFields';
 import type { useDateRange } from '@/ui/useDateRange';
 
 /** A list's filter form: the From/To range first, then the list's own filters; it filters as you type, never submits. */
-export function FilterBar({ range, children }: { range: ReturnType<typeof useDateRange>; children: ReactNode }) {
+export function FilterBar({ range, children }: { range: ReturnType<typeof useDateRange>; children?: ReactNode }) {
   const t = useT();
   return (
     <form className="filters" onSubmit={(event) => event.preventDefault()}>

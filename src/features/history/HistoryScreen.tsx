@@ -7,7 +7,7 @@ import { SelectField } from '@/ui/SelectField';
 import { AssetField } from './AssetField';
 import { FilterBar } from './FilterBar';
 import { isOrder, isTransaction } from './guards';
-import { OrderHeader, orderRow, TR_TYPES, TX_STATUSES, TransactionHeader, transactionRow } from './rows';
+import { ORDER_ROW_HEIGHT, OrderHeader, orderRow, TR_TYPES, TX_STATUSES, TransactionHeader, transactionRow } from './rows';
 import { useDateRange } from '@/ui/useDateRange';
 import { ListView } from './ListView';
 import { OrderStatusSelect } from './OrderStatusSelect';
@@ -106,7 +106,7 @@ export default function HistoryScreen() {
         )}
       </FilterBar>
       {tab === 'trades' ? (
-        <ListView list={trades} online={online} label={t('history.tab_trades')} Header={OrderHeader} row={orderRow} />
+        <ListView list={trades} online={online} label={t('history.tab_trades')} Header={OrderHeader} row={orderRow} rowHeight={ORDER_ROW_HEIGHT} />
       ) : (
         <ListView list={transactions} online={online} label={t('history.tab_transactions')} Header={TransactionHeader} row={transactionRow} />
       )}

@@ -7,6 +7,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { hasMore } from './paging';
 import type { ListState, MoreState } from './useLastResults';
+import { useMediaQuery } from '@/ui/useMediaQuery';
 import { ROW_HEIGHT, timeFormats, type TimeFormats } from './rows';
 import { VirtualRows } from './VirtualRows';
 
@@ -20,11 +21,14 @@ export function ListView<T>({
   Header,
   row,
   online = true,
+  rowHeight = { wide: ROW_HEIGHT, phone: ROW_HEIGHT },
 }: {
   list: { state: ListState<T>; retry: () => void; more?: MoreState; loadMore?: () => void };
   /** Loading more needs the network: offline the control says so instead of failing. */
   online?: boolean;
   label: string;
+  /** Fixed row heights (the virtual list needs them) above and at the phone breakpoint of trading.css. */
+  rowHeight?: { wide: number; phone: number };
   /** The column headers and one row's cells, from ./rows. */
   Header: (props: { t: Translate }) => ReactNode;
   row: (item: T, t: Translate, lang: string, time: TimeFormats) => ReactNode;
@@ -32,6 +36,8 @@ export function ListView<T>({
   const t = useT();
   const lang = currentLang();
   const time = timeFormats(lang);
+  const phone = useMediaQuery('(max-width: 560px)');
+  const height = phone ? rowHeight.phone : rowHeight.wide;
   const { state } = list;
   switch (state.kind) {
     case 'loading':
@@ -51,8 +57,10 @@ export function ListView<T>({
             <EmptyState title={t('history.empty')} />
           ) : (
             <VirtualRows
+              // A new height remounts the list: the virtualizer keeps the sizes it measured.
+              key={height}
               items={state.items}
-              rowHeight={ROW_HEIGHT}
+              rowHeight={height}
               label={label}
               header={<Header t={t} />}
               renderRow={(item) => row(item, t, lang, time)}

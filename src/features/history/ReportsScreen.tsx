@@ -1,62 +1,58 @@
 import { useState } from 'react';
-import { fetchReports, REPORTS_PAGE_SIZE } from '@/api/history';
+import { fetchReportTotals } from '@/api/history';
+import { saveLastCopy, useCopyRefresh, useLastCopy } from '@/db/lastCopy';
+import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
-import { Button } from '@/ui/Button';
-import { AssetField } from './AssetField';
-import { FilterBar } from './FilterBar';
-import { isOrder } from './guards';
-import { ListView } from './ListView';
-import { OrderStatusSelect } from './OrderStatusSelect';
-import { OrderHeader, orderRow } from './rows';
+import { ErrorState } from '@/ui/ErrorState';
+import { Spinner } from '@/ui/Spinner';
 import { useDateRange } from '@/ui/useDateRange';
-import { useLastResults } from './useLastResults';
+import { FilterBar } from './FilterBar';
+import { parseReportCopy, REPORT_COPY_KEY, reportView } from './reportCopy';
+import { ReportTotals } from './ReportTotals';
+import { filterKey } from './store';
 
-/** #/show/reports (widget 'trading-reports'): positions from /api/us/reports, 100 per page (skip), filtered. */
+/**
+ * #/show/reports (widget 'trading-reports'): what the history's trade list cannot show — over the chosen range,
+ * results per asset (trades, wins, win rate, profit/loss) and over all assets, from /api/us/reports/totals (summed
+ * on the server, so they count every trade however the list is paged). The last answer is kept for offline.
+ */
 export default function ReportsScreen() {
   const t = useT();
+  const lang = currentLang();
   const range = useDateRange();
-  const [status, setStatus] = useState('');
-  const [symbol, setSymbol] = useState('');
-  const [skip, setSkip] = useState(0);
-  const { bounds } = range;
-
-  const reports = useLastResults(
-    'report',
-    // Pages of 100 by `skip` (spec §7), with previous/next below; the offset argument is for "load more" lists.
-    () => fetchReports({ ...bounds, Status: status, Sumbol: symbol.trim(), skip }).then((r) => ({ total: r.total, items: r.orders })),
-    (order) => order.openTime,
-    isOrder,
-    [bounds.DateFrom, bounds.DateTo, status, symbol, skip],
+  const [attempt, setAttempt] = useState(0);
+  const { DateFrom, DateTo } = range.bounds;
+  const filters = filterKey([DateFrom ?? null, DateTo ?? null]);
+  const copy = useLastCopy(REPORT_COPY_KEY, parseReportCopy);
+  // The attempt is part of the key so "retry" loads again with the same range.
+  const failed = useCopyRefresh(`${filters}#${attempt}`, (signal) =>
+    fetchReportTotals({ DateFrom, DateTo }, signal).then((totals) => saveLastCopy(REPORT_COPY_KEY, { filters, totals })),
   );
-  const total = reports.state.kind === 'ready' ? reports.state.total : 0;
+  const view = reportView(copy === undefined ? undefined : (copy?.value ?? null), filters, failed);
 
   return (
-    <section className="history">
-      <FilterBar range={range}>
-        <OrderStatusSelect
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value);
-            setSkip(0);
-          }}
-        />
-        <AssetField
-          value={symbol}
-          onChange={(value) => {
-            setSymbol(value);
-            setSkip(0);
-          }}
-        />
-      </FilterBar>
-      <ListView list={reports} label={t('nav.reports')} Header={OrderHeader} row={orderRow} />
-      <div className="pager">
-        <Button disabled={skip === 0} onClick={() => setSkip(Math.max(0, skip - REPORTS_PAGE_SIZE))}>
-          {t('history.previous')}
-        </Button>
-        <Button disabled={skip + REPORTS_PAGE_SIZE >= total} onClick={() => setSkip(skip + REPORTS_PAGE_SIZE)}>
-          {t('history.next')}
-        </Button>
-      </div>
+    <section className="history report" aria-label={t('history.report_title')}>
+      <FilterBar range={range} />
+      {(() => {
+        switch (view.kind) {
+          case 'loading':
+            return <Spinner label={t('loading')} />;
+          case 'error':
+            return <ErrorState title={t('history.error')} retryLabel={t('retry')} onRetry={() => setAttempt((n) => n + 1)} />;
+          case 'ready':
+            return (
+              <>
+                {view.stale && (
+                  <p className="muted" role="status">
+                    {t(view.otherFilters ? 'history.stale_other_filters' : 'history.stale')}
+                  </p>
+                )}
+                <ReportTotals totals={view.totals} t={t} lang={lang} />
+                <p className="muted report__note">{t('history.report_note')}</p>
+              </>
+            );
+        }
+      })()}
     </section>
   );
 }

@@ -2,8 +2,11 @@ import { TR_TYPES, type TransactionType } from '@common/transactions';
 import type { HistoryTransaction, ReportOrder } from '@/api/history';
 import type { Translate } from '@/i18n';
 import { formatMoney } from '@/lib/money';
+import { formatSignedMoney, orderProfit, toneOf } from './outcome';
 
 export const ROW_HEIGHT = 44;
+/** Phones stack a trade's seven cells in three lines (see trading.css), so its row is taller there. */
+export const ORDER_ROW_HEIGHT = { wide: ROW_HEIGHT, phone: 72 } as const;
 
 /** Date and clock formats of a list's time column (built once per render of the list). */
 export type TimeFormats = { date: Intl.DateTimeFormat; clock: Intl.DateTimeFormat };
@@ -33,10 +36,22 @@ export function OrderHeader({ t }: { t: Translate }) {
       <span role="columnheader">{t('history.col_time')}</span>
       <span role="columnheader">{t('history.col_asset')}</span>
       <span role="columnheader">{t('history.col_direction')}</span>
-      <span role="columnheader">{t('history.col_amount')}</span>
-      <span role="columnheader">{t('history.col_status')}</span>
+      <span role="columnheader">{t('history.col_stake')}</span>
       <span role="columnheader">{t('history.col_payout')}</span>
+      <span role="columnheader">{t('history.col_profit')}</span>
+      <span role="columnheader">{t('history.col_status')}</span>
     </div>
+  );
+}
+
+/** A trade's profit or loss, signed and coloured; a dash while it is open. */
+function ProfitCell({ order, lang }: { order: ReportOrder; lang: string }) {
+  const profit = orderProfit(order);
+  if (profit === null) return <span role="cell">—</span>;
+  return (
+    <span role="cell" className={`pnl pnl--${toneOf(profit, order.currency)}`}>
+      {formatSignedMoney(profit, order.currency, lang)}
+    </span>
   );
 }
 
@@ -44,13 +59,23 @@ export function orderRow(order: ReportOrder, t: Translate, lang: string, time: T
   return (
     <div className="vlist__cells vlist__row--order" data-order-id={order.id}>
       <TimeCell at={order.openTime} formats={time} />
-      <span role="cell">{order.symbol}</span>
-      <span role="cell">{t(order.direction === 'call' ? 'signals.call' : 'signals.put')}</span>
-      <span role="cell">{formatMoney(order.amount, order.currency, lang)}</span>
+      <span role="cell" className="vlist__asset">
+        {order.symbol}
+      </span>
+      <span role="cell" className={`dir dir--${order.direction}`}>
+        {t(order.direction === 'call' ? 'history.dir_call' : 'history.dir_put')}
+      </span>
+      {/* On a phone the header row is hidden, so these two carry their own names (data-label, see trading.css). */}
+      <span role="cell" data-label={t('history.col_stake')}>
+        {formatMoney(order.amount, order.currency, lang)}
+      </span>
+      <span role="cell" data-label={t('history.col_payout')}>
+        {order.payout === null ? '—' : formatMoney(order.payout, order.currency, lang)}
+      </span>
+      <ProfitCell order={order} lang={lang} />
       <span role="cell" className={`status status--${order.status}`}>
         {t(`history.status_${order.status}`)}
       </span>
-      <span role="cell">{order.payout === null ? '—' : formatMoney(order.payout, order.currency, lang)}</span>
     </div>
   );
 }
