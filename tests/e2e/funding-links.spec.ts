@@ -157,6 +157,7 @@ test.describe('funding page extras', () => {
     const email = await newTrader(page);
     await open(page, '/show/funding');
     await payWith(page, '4000 0000 0000 0002'); // FRAUD declines it, then VLOAD's page takes the card
+    await page.getByRole('button', { name: 'Continue to the secure page' }).click();
     const vloadPage = page.getByRole('heading', { name: /Vload: pay 250 USD/ });
     await expect(vloadPage).toBeVisible();
     await page.goBack();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, registerTrader, screenshot } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
 
 // Card deposits through the cascade on the sandbox processors (CONTRACT.md test cards), driven by label and role.
 
@@ -131,6 +132,12 @@ test.describe('card deposits', () => {
       if (/\/api\/(vload|card\/fast\/vload)/.test(request.url())) vloadCalls.push(`${request.method()} ${new URL(request.url()).pathname} ${request.postData() ?? ''}`);
     });
     await payWith(page, CARDS.declineFirst);
+    // Before leaving for VLOAD's page the trader is told why the card is asked for again (issue 13).
+    const why = page.getByRole('status').filter({ hasText: 'The payment did not go through our first provider' });
+    await expect(why).toContainText("our second provider's secure page");
+    await expect(page).toHaveURL(/\/en\/trading#\/show\/funding$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue to the secure page' }).click();
     // VLOAD (spec §7): GET /api/vload/prepare, then /api/vload/start?amount, then its own card page.
     await expect(page.getByRole('heading', { name: /Vload: pay 250 USD/ })).toBeVisible();
     expect(vloadCalls).toEqual(['GET /api/vload/prepare ', 'GET /api/vload/start ']);

@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Locator, test, type Page } from '@pla
 import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe';
 import { advanceServerClock, appURL, login, platformURL, registerTrader, screenshot, waitForServiceWorkerControl } from './support/fixtures';
+import { goToScreen } from './support/shell';
 
 const PASSWORD = 'Secret123!';
 
@@ -96,13 +97,13 @@ test('history and reports open offline from Dexie with their last rows and a cle
   await page.goto('/en/trading#/home');
   await waitForServiceWorkerControl(page);
 
-  await page.getByRole('link', { name: 'History' }).click();
+  await goToScreen(page, 'History');
   const trades = page.getByRole('table', { name: 'Trades' });
   await expect(trades.getByRole('row')).toHaveCount(3);
   await page.getByRole('tab', { name: 'Transactions' }).click();
   const transactions = page.getByRole('table', { name: 'Transactions' });
   await expect(transactions.getByRole('row')).toHaveCount(txRows);
-  await page.getByRole('link', { name: 'Reports' }).click();
+  await goToScreen(page, 'Reports');
   const byAsset = page.getByRole('table', { name: 'By asset' });
   await expect(byAsset.getByRole('row')).toHaveCount(3);
   const overall = page.getByRole('definition').first();
@@ -135,7 +136,7 @@ test('history and reports open offline from Dexie with their last rows and a cle
   await page.getByLabel('Type').selectOption({ label: 'Any' });
   await expect(page.getByRole('status').filter({ hasText: stale })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Reports' }).click();
+  await goToScreen(page, 'Reports');
   await expect(page.getByRole('status').filter({ hasText: stale })).toBeVisible();
   await expect(byAsset.getByRole('row')).toHaveCount(3);
   await expect(byAsset.getByRole('row', { name: /EURUSD/ })).toContainText(RESULT[statuses.get('EURUSD') ?? 'tie']);

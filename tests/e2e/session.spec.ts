@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cacheNames, DEMO_EMAIL, idbDatabases, loginAsDemo, uniqueEmail, waitForServiceWorkerControl } from './support/fixtures';
+import { openAccountMenu } from './support/shell';
 
 // Where a session ends without a logout: a second person on the device must still see nothing of the first,
 // and a 401 anywhere wipes what the device holds before asking for a login (ARCHITECTURE §5).
@@ -40,7 +41,8 @@ test('a new sign-in after an expired session shows nothing of the previous trade
   await expect(page).toHaveURL(/\/en\/trading#\/home$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Bea!' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$0.00');
-  await expect(page.getByText(email)).toBeVisible();
+  await openAccountMenu(page);
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   // Nothing of demo: not its name, its e-mail, its cached home page, nor its notifications.
   await expect(page.getByText(/Alex|Morgan/)).toHaveCount(0);
   await expect(page.getByText(DEMO_EMAIL)).toHaveCount(0);

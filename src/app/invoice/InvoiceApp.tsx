@@ -6,11 +6,12 @@ import { setLanguage } from '@/api/language';
 import { saveUser, useCurrentUser } from '@/db/user';
 import { changeLanguage, DEFAULT_LANG, isLang, type Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
-import { COIN_NAME, isCoin } from '@common/coins';
+import { isCoin } from '@common/coins';
 import { Toaster } from '@/ui/Toaster';
 import { useSessionEnd } from '../session';
 import { useSync } from '../trading/useSync';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { coinName } from '@/features/crypto/coinName';
 
 const InvoiceScreen = lazy(() => import('@/features/crypto/InvoiceScreen'));
 
@@ -30,7 +31,7 @@ export default function InvoiceApp({ coin, guid, loading }: { coin: string; guid
   const lang = invoiceLang();
   const t = useT();
   const user = useCurrentUser();
-  useDocumentTitle(isCoin(coin) ? t('crypto.invoice_title', { coin: COIN_NAME[coin] }) : null);
+  useDocumentTitle(isCoin(coin) ? t('crypto.invoice_title', { coin: coinName(coin, t) }) : null);
 
   useEffect(() => {
     setLanguage(lang);

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { COUNTRIES } from '@common/countries';
+import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { detectCard, type CardForm } from '@common/card';
 import { Alert } from '@/ui/Alert';
@@ -9,6 +10,7 @@ import { SelectField } from '@/ui/SelectField';
 import { BRAND_LABEL } from '@/lib/cardBrands';
 import type { CardErrors } from './cardErrors';
 import { expiryYears, formatCardInput, MONTHS } from './cardForm';
+import { countryName } from '@/lib/countryName';
 
 type Props = {
   /** What the trader typed. */
@@ -34,6 +36,7 @@ type Props = {
 /** The card form's fields and submit button (spec §5); state and validation belong to the caller. */
 export function CardFields({ form, values, errors, onChange, remember, onRemember, onSubmit, now, busy, online, ready, needCard, submitLabel }: Props) {
   const t = useT();
+  const lang = currentLang();
   const info = detectCard(form.number);
   return (
     <form className="card-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
@@ -101,7 +104,7 @@ export function CardFields({ form, values, errors, onChange, remember, onRemembe
       <SelectField
         label={t('card.country')}
         name="country"
-        options={COUNTRIES.map((country) => ({ value: country.iso, label: country.name }))}
+        options={COUNTRIES.map((country) => ({ value: country.iso, label: countryName(country.iso, country.name, lang) }))}
         value={values.country}
         onChange={(event) => onChange('country', event.target.value)}
         disabled={busy}

@@ -6,7 +6,7 @@ import { db } from '@/db/database';
 import { saveUser, useCurrentUser } from '@/db/user';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
-import { COIN_NAME, COIN_TICKER, COINS, isCoin, isErc20, type Coin } from '@common/coins';
+import { COIN_TICKER, COINS, isCoin, isErc20, type Coin } from '@common/coins';
 import { bonusFor, defaultFixedAmount, estimateCoins, fixedCryptoAmount, rateText } from '@/lib/crypto';
 import { minimumDeposit } from '@common/deposit';
 import { formatMoney } from '@/lib/money';
@@ -19,6 +19,7 @@ import { useInvoicePayment } from './useInvoicePayment';
 import { useRates } from './useRates';
 import WalletDeposit, { walletBonus } from './WalletDeposit';
 import { walletAmount } from './walletForm';
+import { coinName } from './coinName';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : fallback);
 const truthy = (value: unknown) => value === true || value === 'true';
@@ -140,7 +141,7 @@ export default function CryptoDeposit(props: WidgetProps) {
               setCoin(next);
               if (fixed) setAmount(defaultFixedAmount(next));
             }}
-            options={PICKABLE.map((value) => ({ value, label: `${COIN_NAME[value]} (${COIN_TICKER[value]})` }))}
+            options={PICKABLE.map((value) => ({ value, label: `${coinName(value, t)} (${COIN_TICKER[value]})` }))}
           />
         )}
         <label className="check">

@@ -3,7 +3,7 @@ import { checkInvoice } from '@/api/crypto';
 import { isApiError } from '@/api/http';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
-import { COIN_NAME, COIN_TICKER, type Coin } from '@common/coins';
+import { COIN_TICKER, type Coin } from '@common/coins';
 import { invoiceAmountText, paymentUri } from '@/lib/crypto';
 import { formatMoney } from '@/lib/money';
 import { useOnline } from '@/sync/useOnline';
@@ -13,6 +13,7 @@ import { CopyButton } from '@/ui/CopyButton';
 import { formatCountdown, remainingMs } from './invoice.machine';
 import { QrCode } from './QrCode';
 import { saveAnswer, useInvoice } from './store';
+import { coinName } from './coinName';
 
 type LoadProblem = 'offline' | 'error';
 
@@ -84,11 +85,11 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
   return (
     <main className="invoice-page">
       <header className="invoice-page__header">
-        <h1>{t('crypto.invoice_title', { coin: COIN_NAME[coin] })}</h1>
+        <h1>{t('crypto.invoice_title', { coin: coinName(coin, t) })}</h1>
         {back}
       </header>
       {!online && <Alert tone="warning" title={t('crypto.offline_note')} />}
-      <section className="invoice" aria-label={t('crypto.invoice_title', { coin: COIN_NAME[coin] })} data-guid={row.guid}>
+      <section className="invoice" aria-label={t('crypto.invoice_title', { coin: coinName(coin, t) })} data-guid={row.guid}>
         <div className="invoice__facts">
           <p className={`invoice__status invoice__status--${row.status}`} role="status" aria-label={t('crypto.status_label')}>
             <span className="invoice__status-label">{t('crypto.status_label')}:</span> <strong>{t(`crypto.status.${row.status}`)}</strong>
@@ -137,7 +138,7 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
         {row.status === 'wt' && (
           <figure className="invoice__qr">
             <QrCode value={paymentUri(coin, row.address, amount)} label={t('crypto.qr_label')} />
-            <figcaption className="muted">{COIN_NAME[coin]}</figcaption>
+            <figcaption className="muted">{coinName(coin, t)}</figcaption>
           </figure>
         )}
       </section>
