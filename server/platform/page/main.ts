@@ -183,6 +183,8 @@ async function refreshBalance(announce: boolean): Promise<void> {
   if (announce) tell({ type: 'balance-changed', available: body['available'], currency: body['currency'] });
 }
 
+const item = (order: Order) => orderItem(order, text, locale, serverNow);
+
 const STATUSES: readonly unknown[] = ['open', 'won', 'lost', 'tie'];
 
 function isOrder(value: unknown): value is Order {
@@ -212,7 +214,6 @@ async function pollOrders(): Promise<void> {
   }
   lastOrders = orders;
   entryLines.sync(series, ui.symbol.value, orders);
-  const item = (order: Order) => orderItem(order, text, locale, serverNow);
   ui.open.replaceChildren(...orders.filter((order) => order.status === 'open').map(item));
   ui.recent.replaceChildren(...orders.filter((order) => order.status !== 'open').slice(0, 10).map(item));
   if (settledAny) await refreshBalance(true);
@@ -223,8 +224,8 @@ const REFUSALS: readonly ScriptTextKey[] = ['symbol', 'direction', 'amount', 'ex
 /** Why a trade was not opened, in the page's language (the host's codes; its English message as a last resort). */
 function refusal(body: unknown): string {
   const code = isRecord(body) ? body['code'] : null;
-  const known = REFUSALS.find((key) => key === code);
-  if (known) return text[known];
+  const key = REFUSALS.find((candidate) => candidate === code);
+  if (key) return text[key];
   return isRecord(body) && typeof body['message'] === 'string' ? body['message'] : text.refused;
 }
 
