@@ -7,6 +7,9 @@ import { currencyDecimals, formatMoney, fromMinorUnits, toMinorUnits } from './m
 
 /** 80 % profit on a win, as basis points so the arithmetic stays in integers. */
 export const PAYOUT_RATE_BP = 8_000n;
+/** The stake limits, in the account's currency units (the host refuses a stake outside them). */
+export const MIN_STAKE = '1';
+export const MAX_STAKE = '10000';
 
 /** What a winning stake pays back (stake + profit), in minor units; the profit rounds down (no fraction of a cent). */
 export function winReturnUnits(stake: bigint, rateBp: bigint = PAYOUT_RATE_BP): bigint {
@@ -21,12 +24,14 @@ export function payoutPercent(rateBp: bigint = PAYOUT_RATE_BP): string {
 
 /**
  * The potential return of a typed amount, formatted for the language ("$18.00"), or null when the amount is not a
- * positive number (the ticket then shows a dash rather than a misleading figure).
+ * number within the stake limits (the ticket then shows a dash rather than a figure no trade could pay).
  */
 export function potentialReturn(amount: string, currency: string, locale: string): string | null {
   const decimals = currencyDecimals(currency);
   const stake = toMinorUnits(amount, decimals);
-  if (stake === null || stake <= 0n) return null;
+  const min = toMinorUnits(MIN_STAKE, decimals) ?? 0n;
+  const max = toMinorUnits(MAX_STAKE, decimals) ?? 0n;
+  if (stake === null || stake < min || stake > max) return null;
   return formatMoney(fromMinorUnits(winReturnUnits(stake), decimals), currency, locale);
 }
 

@@ -5,7 +5,7 @@ import { safeErrorText } from '../http/log-safe.ts';
 import { accounts } from '../db/schema.ts';
 import { accountTransactions, type OrderDirection, type OrderRow, type OrderStatus, tradeOrders } from '../db/schema-trading.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
-import { PAYOUT_RATE_BP, winReturnUnits } from '../../common/payout.ts';
+import { MAX_STAKE, MIN_STAKE, PAYOUT_RATE_BP, winReturnUnits } from '../../common/payout.ts';
 import { tradingBlock } from '../../common/tradingBlock.ts';
 import { currentAccount } from '../users/dto.ts';
 import { accountsOf, findUserById } from '../users/repo.ts';
@@ -17,9 +17,7 @@ import { compareQuotes, findAsset, quoteAtTime } from './feed.ts';
 
 export const EXPIRIES_S = [30, 60, 120, 300] as const;
 // The rate lives in common/ so the platform page shows, before a trade, exactly what settlement pays.
-export { PAYOUT_RATE_BP } from '../../common/payout.ts';
-export const MIN_STAKE = '1';
-export const MAX_STAKE = '10000';
+export { MAX_STAKE, MIN_STAKE, PAYOUT_RATE_BP } from '../../common/payout.ts';
 
 export type TradeRequest = { symbol: string; direction: string; amount: string; expiry: string };
 

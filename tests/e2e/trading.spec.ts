@@ -59,6 +59,7 @@ test('a Call bought in the embedded platform moves the client balance and lands 
   // The platform tells the app (postMessage); the app refreshes the user into Dexie; the layout follows.
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$990.00');
   await expect(platform.locator('#open li')).toHaveCount(1);
+  await screenshot(page, 'trading-platform-open-390');
 
   // Settlement: move the server's clock past the expiry; the platform sees the order settle and says so.
   const advanced = await page.request.post('/sandbox/clock', { data: { advance_ms: 31_000 } });
@@ -81,6 +82,7 @@ test('a Call bought in the embedded platform moves the client balance and lands 
   }
   await expect(platform.locator('#recent li').first()).toContainText('#');
   await expect(platform.locator('#recent li').first()).toContainText('EURUSD Call $10.00');
+  await screenshot(page, 'trading-platform-settled-390');
   // The platform page itself (inside the frame) passes WCAG 2.1 AA, result colours included.
   await expectNoAxeViolations(page, 'iframe[title="Trading platform"]');
 
@@ -126,6 +128,7 @@ test('in Russian the platform shows the payout, the return and the balance by th
   await platform.getByLabel('Сумма').fill('10');
   await expect(platform.getByRole('status', { name: 'К получению' })).toHaveText('$18,00');
   await platform.getByLabel('Сумма').fill('20000');
+  await expect(platform.getByRole('status', { name: 'К получению' })).toHaveText('—');
   await platform.getByRole('button', { name: 'Выше' }).click();
   await expect(platform.locator('#ticket-status')).toContainText('Введите сумму от 1 до 10000');
   await screenshot(page, 'trading-platform-ru-390');

@@ -23,8 +23,10 @@ describe('payout', () => {
     expect(potentialReturn('1', 'BTC', 'en')).toBe('1.80000 BTC');
   });
 
-  it('has no return for an amount that is not a positive number', () => {
-    for (const typed of ['', 'abc', '0', '-5', '1.2.3']) expect(potentialReturn(typed, 'USD', 'en')).toBeNull();
+  it('has no return for an amount that is not a number within the stake limits', () => {
+    for (const typed of ['', 'abc', '0', '0.99', '-5', '1.2.3', '10000.01', '20000']) expect(potentialReturn(typed, 'USD', 'en')).toBeNull();
+    expect(potentialReturn('1', 'USD', 'en')).toBe('$1.80');
+    expect(potentialReturn('10000', 'USD', 'en')).toBe('$18,000.00');
   });
 
   it('signs a settled result: the profit of a win, the stake of a loss, nothing for a tie', () => {
