@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe';
 import { closeToast, login, screenshot, uniqueEmail } from './support/fixtures';
-import { openAccountMenu } from './support/shell';
+import { goToScreen, openAccountMenu } from './support/shell';
 
 const PASSWORD = 'Secret123!';
 
@@ -94,7 +94,7 @@ test('a Call bought in the embedded platform moves the client balance and lands 
   await screenshot(page, 'trading-history-390');
 
   // Reports list the same position; an end date before the start is refused and cleared.
-  await page.getByRole('link', { name: 'Reports' }).click();
+  await goToScreen(page, 'Reports');
   const reports = page.getByRole('table', { name: 'Reports' });
   await expect(reports.getByRole('row').nth(1)).toContainText('EURUSD');
   await page.getByLabel('From').fill('2030-05-10');
