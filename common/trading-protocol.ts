@@ -15,7 +15,9 @@ export type PlatformMessage =
   | { source: 'trader-platform'; v: 1; type: 'trade-opened'; orderId: number; symbol: string; direction: 'call' | 'put'; amount: string }
   | { source: 'trader-platform'; v: 1; type: 'trade-settled'; orderId: number; status: SettledStatus; payout: string }
   | { source: 'trader-platform'; v: 1; type: 'height'; height: number }
-  | { source: 'trader-platform'; v: 1; type: 'auth-failed' };
+  | { source: 'trader-platform'; v: 1; type: 'auth-failed' }
+  /** The trader asked for the deposit screen (the sandboxed frame may not navigate the top window itself). */
+  | { source: 'trader-platform'; v: 1; type: 'open-funding' };
 
 /** From the app to the platform. */
 export type AppMessage = { source: 'trader-app'; v: 1; type: 'request-height' };
@@ -36,6 +38,8 @@ function platformMessage(data: Fields): PlatformMessage | null {
       return { ...base, type: 'ready' };
     case 'auth-failed':
       return { ...base, type: 'auth-failed' };
+    case 'open-funding':
+      return { ...base, type: 'open-funding' };
     case 'balance-changed':
       return isDecimal(data['available']) && isText(data['currency'], 8)
         ? { ...base, type: 'balance-changed', available: data['available'], currency: data['currency'] }

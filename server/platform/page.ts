@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { html, type SafeHtml } from '../content/html.ts';
+import { payoutPercent } from '../../common/payout.ts';
 import { ASSETS } from './feed.ts';
+import type { ScriptText } from './page/text.ts';
 import { EXPIRIES_S } from './trading.ts';
 
 // The trading page the app embeds. Static HTML (no inline script: the platform CSP is script-src 'self'); the
@@ -21,7 +23,10 @@ type PageCopy = {
   recent: string;
   none: string;
   chart: string;
-  blocked: string;
+  payout: string;
+  return: string;
+  /** What the script writes (./page/text.ts). */
+  script: ScriptText;
 };
 
 const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
@@ -38,7 +43,28 @@ const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
     recent: 'Recent trades',
     none: 'None yet',
     chart: 'Price chart',
-    blocked: 'Trading is blocked until your account is verified (code: blocked).',
+    payout: 'Payout',
+    return: 'Return',
+    script: {
+      won: 'Won',
+      lost: 'Lost',
+      tie: 'Tie',
+      call: 'Call',
+      put: 'Put',
+      seconds: 's',
+      opened: 'Trade opened',
+      entry: 'Entry',
+      deposit: 'Deposit',
+      unreachable: 'The platform is not reachable.',
+      refused: 'The trade was not opened.',
+      symbol: 'Unknown asset.',
+      direction: 'Choose Call or Put.',
+      amount: 'Enter an amount from 1 to 10000 (up to the currency’s decimals).',
+      expiry: 'Choose an expiry.',
+      funds: 'Not enough money on the account.',
+      account: 'No trading account.',
+      blocked: 'Trading is blocked until your account is verified (code: blocked).',
+    },
   },
   ru: {
     title: 'Торговая платформа',
@@ -53,7 +79,28 @@ const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
     recent: 'Последние сделки',
     none: 'Пока нет',
     chart: 'График цены',
-    blocked: 'Торговля заблокирована до проверки вашего аккаунта (код: blocked).',
+    payout: 'Выплата',
+    return: 'К получению',
+    script: {
+      won: 'Выигрыш',
+      lost: 'Проигрыш',
+      tie: 'Ничья',
+      call: 'Выше',
+      put: 'Ниже',
+      seconds: 'с',
+      opened: 'Сделка открыта',
+      entry: 'Вход',
+      deposit: 'Пополнить счёт',
+      unreachable: 'Платформа недоступна.',
+      refused: 'Сделка не открыта.',
+      symbol: 'Неизвестный актив.',
+      direction: 'Выберите «Выше» или «Ниже».',
+      amount: 'Введите сумму от 1 до 10000 (не больше знаков после запятой, чем у валюты).',
+      expiry: 'Выберите экспирацию.',
+      funds: 'Недостаточно средств на счёте.',
+      account: 'Нет торгового счёта.',
+      blocked: 'Торговля заблокирована до проверки вашего аккаунта (код: blocked).',
+    },
   },
 };
 
@@ -61,7 +108,7 @@ export function renderTradePage(lang: string, appOrigin: string): string {
   const code = lang === 'ru' ? 'ru' : 'en';
   const copy = COPY[code];
   const body: SafeHtml = html`<!doctype html>
-<html lang="${code}" data-app-origin="${appOrigin}">
+<html lang="${code}" data-app-origin="${appOrigin}" data-text="${JSON.stringify(copy.script)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -84,11 +131,13 @@ export function renderTradePage(lang: string, appOrigin: string): string {
 <label class="pf-field">${copy.expiry}
 <select id="expiry" name="expiry">${EXPIRIES_S.map((s) => html`<option value="${s}">${s} ${copy.seconds}</option>`)}</select>
 </label>
+<p class="pf-quote"><span>${copy.payout} <strong id="payout">${payoutPercent()}\u00a0%</strong></span>
+<span><label for="return">${copy.return}</label> <output id="return" for="amount" aria-live="off">—</output></span></p>
 <div class="pf-actions">
 <button type="submit" name="direction" value="call" class="pf-btn pf-btn--call">${copy.call}</button>
 <button type="submit" name="direction" value="put" class="pf-btn pf-btn--put">${copy.put}</button>
 </div>
-<p id="ticket-status" class="pf-status" role="status" data-blocked="${copy.blocked}"></p>
+<p id="ticket-status" class="pf-status" role="status"></p>
 </form>
 <section class="pf-list" aria-labelledby="open-title"><h2 id="open-title">${copy.open}</h2><ul id="open" data-empty="${copy.none}"></ul></section>
 <section class="pf-list" aria-labelledby="recent-title"><h2 id="recent-title">${copy.recent}</h2><ul id="recent" data-empty="${copy.none}"></ul></section>

@@ -5,6 +5,7 @@ import { safeErrorText } from '../http/log-safe.ts';
 import { accounts } from '../db/schema.ts';
 import { accountTransactions, type OrderDirection, type OrderRow, type OrderStatus, tradeOrders } from '../db/schema-trading.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+import { MAX_STAKE, MIN_STAKE, PAYOUT_RATE_BP, winReturnUnits } from '../../common/payout.ts';
 import { tradingBlock } from '../../common/tradingBlock.ts';
 import { currentAccount } from '../users/dto.ts';
 import { accountsOf, findUserById } from '../users/repo.ts';
@@ -15,10 +16,8 @@ import { compareQuotes, findAsset, quoteAtTime } from './feed.ts';
 // the balance changes are single SQL statements on the numeric column, so two trades at once cannot lose one.
 
 export const EXPIRIES_S = [30, 60, 120, 300] as const;
-/** 80 % profit on a win, as basis points so the arithmetic stays in integers. */
-export const PAYOUT_RATE_BP = 8_000n;
-export const MIN_STAKE = '1';
-export const MAX_STAKE = '10000';
+// The rate lives in common/ so the platform page shows, before a trade, exactly what settlement pays.
+export { MAX_STAKE, MIN_STAKE, PAYOUT_RATE_BP } from '../../common/payout.ts';
 
 export type TradeRequest = { symbol: string; direction: string; amount: string; expiry: string };
 
@@ -47,7 +46,7 @@ export function parseStake(amount: string, currency: string): bigint | null {
 export function payoutUnits(status: Exclude<OrderStatus, 'open'>, stake: bigint): bigint {
   switch (status) {
     case 'won':
-      return stake + (stake * PAYOUT_RATE_BP) / 10_000n;
+      return winReturnUnits(stake);
     case 'tie':
       return stake;
     case 'lost':

@@ -52,7 +52,7 @@ test('trades rank on the weekly leaderboard; closing the week credits the reward
   await expect(platform.locator('#open li')).toHaveCount(1);
   const bearer = await platformSession(page);
   await advanceServerClock(page, 31_000);
-  await expect(platform.locator('#recent li').first()).toContainText(/won|lost|tie/, { timeout: 15_000 });
+  await expect(platform.locator('#recent li').first()).toContainText(/Won|Lost|Tie/, { timeout: 15_000 });
   const first = ((await (await page.request.get(`${platformURL()}/v2/cli/api/order/search`, { headers: { Authorization: `Bearer ${bearer}` } })).json()) as { orders: Order[] }).orders[0];
   let profit = first ? profitOf(first) : 0;
   for (let attempt = 0; profit <= 0 && attempt < 10; attempt += 1) {

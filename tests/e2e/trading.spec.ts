@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { expectNoAxeViolations } from './support/axe';
 import { closeToast, login, screenshot, uniqueEmail } from './support/fixtures';
-import { openAccountMenu } from './support/shell';
+import { goToScreen, openAccountMenu } from './support/shell';
 
 const PASSWORD = 'Secret123!';
 
@@ -43,22 +44,47 @@ test('a Call bought in the embedded platform moves the client balance and lands 
   await fundedTrader(page);
   const platform = page.frameLocator('iframe[title="Trading platform"]');
   await expect(platform.getByLabel('Amount')).toBeVisible();
-  await expect(platform.locator('#balance')).toHaveText('1000.00 USD');
+  // Amounts in the app's money format; before buying, the payout the server pays and what the typed amount returns.
+  await expect(platform.locator('#balance')).toHaveText('$1,000.00');
+  await expect(platform.getByText('Payout 80 %')).toBeVisible();
+  await platform.getByLabel('Amount').fill('1234.5');
+  await expect(platform.getByRole('status', { name: 'Return' })).toHaveText('$2,222.10');
+  await platform.getByLabel('Amount').fill('abc');
+  await expect(platform.getByRole('status', { name: 'Return' })).toHaveText('—');
   await platform.getByLabel('Amount').fill('10');
+  await expect(platform.getByRole('status', { name: 'Return' })).toHaveText('$18.00');
   await platform.getByLabel('Expiry').selectOption('30');
   await platform.getByRole('button', { name: 'Call' }).click();
 
   // The platform tells the app (postMessage); the app refreshes the user into Dexie; the layout follows.
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$990.00');
   await expect(platform.locator('#open li')).toHaveCount(1);
+  await screenshot(page, 'trading-platform-open-390');
 
   // Settlement: move the server's clock past the expiry; the platform sees the order settle and says so.
   const advanced = await page.request.post('/sandbox/clock', { data: { advance_ms: 31_000 } });
   expect(advanced.ok()).toBe(true);
-  await expect(platform.locator('#recent li').first()).toContainText(/won|lost|tie/, { timeout: 15_000 });
+  await expect(platform.locator('#recent li').first()).toContainText(/Won|Lost|Tie/, { timeout: 15_000 });
+  await expect(platform.locator('#open li')).toHaveCount(0);
   const outcome = (await platform.locator('#recent li').first().textContent()) ?? '';
-  const expected = outcome.includes('won') ? '$1,008.00' : outcome.includes('tie') ? '$1,000.00' : '$990.00';
+  const expected = outcome.includes('Won') ? '$1,008.00' : outcome.includes('Tie') ? '$1,000.00' : '$990.00';
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText(expected);
+  // The result with its sign and colour: the profit of a win in green, the stake of a loss in red.
+  const result = platform.locator('#recent li').first().locator('.pf-result');
+  if (outcome.includes('Won')) {
+    await expect(result).toHaveText('Won +$8.00');
+    await expect(result).toHaveCSS('color', 'rgb(74, 222, 128)');
+  } else if (outcome.includes('Lost')) {
+    await expect(result).toHaveText('Lost −$10.00');
+    await expect(result).toHaveCSS('color', 'rgb(252, 165, 165)');
+  } else {
+    await expect(result).toHaveText('Tie $0.00');
+  }
+  await expect(platform.locator('#recent li').first()).toContainText('#');
+  await expect(platform.locator('#recent li').first()).toContainText('EURUSD Call $10.00');
+  await screenshot(page, 'trading-platform-settled-390');
+  // The platform page itself (inside the frame) passes WCAG 2.1 AA, result colours included.
+  await expectNoAxeViolations(page, 'iframe[title="Trading platform"]');
 
   await page.goto('/en/trading#/show/history');
   const trades = page.getByRole('table', { name: 'Trades' });
@@ -68,7 +94,7 @@ test('a Call bought in the embedded platform moves the client balance and lands 
   await screenshot(page, 'trading-history-390');
 
   // Reports list the same position; an end date before the start is refused and cleared.
-  await page.getByRole('link', { name: 'Reports' }).click();
+  await goToScreen(page, 'Reports');
   const reports = page.getByRole('table', { name: 'Reports' });
   await expect(reports.getByRole('row').nth(1)).toContainText('EURUSD');
   await page.getByLabel('From').fill('2030-05-10');
@@ -77,13 +103,44 @@ test('a Call bought in the embedded platform moves the client balance and lands 
   await expect(page.getByLabel('To')).toHaveValue('', { timeout: 3_000 });
 });
 
+test('a stake above the balance offers a way to deposit, which takes the app to its funding screen', async ({ page }) => {
+  await fundedTrader(page);
+  await page.evaluate(() => Reflect.set(window, 'e2eSameDocument', true));
+  const platform = page.frameLocator('iframe[title="Trading platform"]');
+  await platform.getByLabel('Amount').fill('5000');
+  await expect(platform.getByRole('status', { name: 'Return' })).toHaveText('$9,000.00');
+  await platform.getByRole('button', { name: 'Put' }).click();
+  const refusal = platform.locator('#ticket-status');
+  await expect(refusal).toContainText('Not enough money on the account.');
+  // The frame is sandboxed (no top navigation): the link asks the app, which moves to funding without a reload.
+  await refusal.getByRole('link', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/en\/trading#\/show\/funding$/);
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  expect(await page.evaluate(() => Reflect.get(window, 'e2eSameDocument'))).toBe(true);
+});
+
+test('in Russian the platform shows the payout, the return and the balance by the app’s Russian money rule', async ({ page }) => {
+  await fundedTrader(page);
+  await page.goto('/ru/trading#/home');
+  const platform = page.frameLocator('iframe.trading-platform__frame');
+  await expect(platform.getByText('Выплата 80 %')).toBeVisible();
+  await expect(platform.locator('#balance')).toHaveText(/^\$1\s000,00$/);
+  await platform.getByLabel('Сумма').fill('10');
+  await expect(platform.getByRole('status', { name: 'К получению' })).toHaveText('$18,00');
+  await platform.getByLabel('Сумма').fill('20000');
+  await expect(platform.getByRole('status', { name: 'К получению' })).toHaveText('—');
+  await platform.getByRole('button', { name: 'Выше' }).click();
+  await expect(platform.locator('#ticket-status')).toContainText('Введите сумму от 1 до 10000');
+  await screenshot(page, 'trading-platform-ru-390');
+});
+
 test('switching the current account moves the embedded platform to it at once, in every tab, without a reload', async ({ page }) => {
   test.setTimeout(90_000);
   await fundedTrader(page);
   const other = await page.context().newPage();
   await other.goto('/en/trading#/home');
   const frames = [page, other].map((tab) => tab.frameLocator('iframe[title="Trading platform"]'));
-  for (const frame of frames) await expect(frame.getByRole('status', { name: 'Available' })).toHaveText('1000.00 USD');
+  for (const frame of frames) await expect(frame.getByRole('status', { name: 'Available' })).toHaveText('$1,000.00');
   // Set on this window now: a reload would lose it.
   await page.evaluate(() => Reflect.set(window, 'e2eSameDocument', true));
 
@@ -96,13 +153,13 @@ test('switching the current account moves the embedded platform to it at once, i
   await expect(dialog).toBeHidden();
   await closeToast(page, 'Account successfully added');
   // Adding an account does not make it current: the platform stays on USD.
-  await expect(frames[0]!.getByRole('status', { name: 'Available' })).toHaveText('1000.00 USD');
+  await expect(frames[0]!.getByRole('status', { name: 'Available' })).toHaveText('$1,000.00');
 
   await openAccountMenu(page);
   await page.getByRole('button', { name: 'Accounts' }).click();
   await page.getByRole('group', { name: 'Accounts' }).getByRole('button', { name: /^EUR/ }).click();
   await expect(page.getByText('Current account: EUR')).toBeVisible();
-  for (const frame of frames) await expect(frame.getByRole('status', { name: 'Available' })).toHaveText('0.00 EUR');
+  for (const frame of frames) await expect(frame.getByRole('status', { name: 'Available' })).toHaveText('€0.00');
   expect(await page.evaluate(() => Reflect.get(window, 'e2eSameDocument'))).toBe(true);
 
   // One new frame per switch, not a loop: the frame stays put once it shows the new account.

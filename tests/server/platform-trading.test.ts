@@ -299,6 +299,24 @@ describe('trading page', () => {
     expect((await script.text()).length).toBeGreaterThan(10_000);
   }, 30_000);
 
+  it('shows the payout the settlement pays, and hands the script its words, in the app’s language', async () => {
+    const { readScriptText } = await import('../../server/platform/page/text.ts');
+    const scriptText = (body: string) => {
+      const raw = /data-text="([^"]*)"/.exec(body)?.[1] ?? '';
+      return readScriptText(raw.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&'));
+    };
+    const en = await (await server.platform.request('/trade?lang=en')).text();
+    expect(en).toMatch(/Payout <strong id="payout">80\u00a0%<\/strong>/);
+    expect(en).toContain('<label for="return">Return</label>');
+    expect(scriptText(en)).toMatchObject({ won: 'Won', lost: 'Lost', funds: 'Not enough money on the account.', deposit: 'Deposit' });
+    const ru = await (await server.platform.request('/trade?lang=ru')).text();
+    expect(ru).toContain('<html lang="ru"');
+    expect(ru).toMatch(/Выплата <strong id="payout">80\u00a0%<\/strong>/);
+    expect(scriptText(ru)).toMatchObject({ won: 'Выигрыш', lost: 'Проигрыш', funds: 'Недостаточно средств на счёте.', deposit: 'Пополнить счёт' });
+    // Every word the script needs is there (a missing one would show its key).
+    for (const body of [en, ru]) for (const [key, value] of Object.entries(scriptText(body))) expect(value).not.toBe(key);
+  });
+
   it('publishes quotes that advance with server time', async () => {
     const first = await json<{ ticks: { time: number; value: string }[] }>(await server.platform.request('/v2/cli/api/quotes?symbol=BTCUSD'));
     expect(first.ticks.length).toBe(600);

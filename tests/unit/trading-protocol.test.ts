@@ -77,12 +77,23 @@ function message(data: object) {
 
 describe('what the app does with each platform message', () => {
   it('refreshes the user on balance changes and trades, resizes on height, re-mints on auth failure', () => {
-    expect(effectOf(message({ type: 'balance-changed', available: '1.00', currency: 'USD' }))).toEqual({ kind: 'refresh-balance' });
-    expect(effectOf(message({ type: 'trade-settled', orderId: 1, status: 'lost', payout: '0.00' }))).toEqual({ kind: 'announce-trade', text: 'settled' });
-    expect(effectOf(message({ type: 'height', height: 2000 }))).toEqual({ kind: 'resize', height: 2000 });
-    expect(effectOf(message({ type: 'height', height: 10 }))).toEqual({ kind: 'resize', height: MIN_FRAME_HEIGHT });
-    expect(effectOf(message({ type: 'auth-failed' }))).toEqual({ kind: 'remint' });
-    expect(effectOf(message({ type: 'ready' }))).toEqual({ kind: 'request-height' });
+    expect(effectOf(message({ type: 'balance-changed', available: '1.00', currency: 'USD' }), 'en')).toEqual({ kind: 'refresh-balance' });
+    expect(effectOf(message({ type: 'trade-settled', orderId: 1, status: 'lost', payout: '0.00' }), 'en')).toEqual({ kind: 'announce-trade', text: 'settled' });
+    expect(effectOf(message({ type: 'height', height: 2000 }), 'en')).toEqual({ kind: 'resize', height: 2000 });
+    expect(effectOf(message({ type: 'height', height: 10 }), 'en')).toEqual({ kind: 'resize', height: MIN_FRAME_HEIGHT });
+    expect(effectOf(message({ type: 'auth-failed' }), 'en')).toEqual({ kind: 'remint' });
+    expect(effectOf(message({ type: 'ready' }), 'en')).toEqual({ kind: 'request-height' });
+  });
+
+  it('takes the trader to the funding screen in their language when the platform asks', () => {
+    expect(protocol.parseMessage(PLATFORM, PLATFORM, { source: 'trader-platform', v: 1, type: 'open-funding', to: 'https://evil.example' })).toEqual({
+      source: 'trader-platform',
+      v: 1,
+      type: 'open-funding',
+    });
+    // The destination is the app's own: nothing in the message can steer it elsewhere.
+    expect(effectOf(message({ type: 'open-funding', to: 'https://evil.example' }), 'en')).toEqual({ kind: 'navigate', to: '/en/trading#/show/funding' });
+    expect(effectOf(message({ type: 'open-funding' }), 'ru')).toEqual({ kind: 'navigate', to: '/ru/trading#/show/funding' });
   });
 });
 

@@ -4,26 +4,21 @@
 // bearer token kept in memory only; it talks to the parent app by postMessage, through the app's own protocol
 // module (common/trading-protocol.ts: one copy, pure, so both sides import it).
 import { AreaSeries, createChart, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
+import { formatMoney } from '../../../common/money.ts';
+import { potentialReturn } from '../../../common/payout.ts';
 import { parseMessage, platformToApp } from '../../../common/trading-protocol.ts';
+import { EntryLines, type Order, orderItem } from './orders.ts';
+import { readScriptText, type ScriptTextKey } from './text.ts';
 
 type Tick = { time: number; value: string };
-type Order = {
-  id: number;
-  symbol: string;
-  direction: 'call' | 'put';
-  amount: string;
-  currency: string;
-  openPrice: string;
-  closePrice: string | null;
-  expiryTime: number;
-  status: 'open' | 'won' | 'lost' | 'tie';
-  payout: string | null;
-};
 
 const ORDER_POLL_MS = 2_000;
 
 const appOrigin = document.documentElement.dataset['appOrigin'] ?? '';
 const embedded = window.parent !== window;
+// The app's language (page.ts renders it into <html lang>): every amount is formatted by the app's rule for it.
+const locale = document.documentElement.lang === 'ru' ? 'ru' : 'en';
+const text = readScriptText(document.documentElement.dataset['text']);
 
 function element<T extends HTMLElement>(id: string, kind: new () => T): T {
   const found = document.getElementById(id);
@@ -40,6 +35,7 @@ const ui = {
   amount: element('amount', HTMLInputElement),
   expiry: element('expiry', HTMLSelectElement),
   status: element('ticket-status', HTMLParagraphElement),
+  potentialReturn: element('return', HTMLOutputElement),
   open: element('open', HTMLUListElement),
   recent: element('recent', HTMLUListElement),
 };
@@ -84,11 +80,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 const chart = createChart(ui.chart, {
   autoSize: true,
-  layout: { background: { color: 'transparent' }, textColor: '#93a4b5' },
-  grid: { vertLines: { color: '#1d2a36' }, horzLines: { color: '#1d2a36' } },
+  // The app's tokens (src/styles/tokens.css): --text-muted for labels, --border for the grid.
+  layout: { background: { color: 'transparent' }, textColor: '#94a3bd', fontFamily: getComputedStyle(document.body).fontFamily },
+  grid: { vertLines: { color: '#24324f' }, horzLines: { color: '#24324f' } },
   timeScale: { timeVisible: true, secondsVisible: true },
 });
-let series: ISeriesApi<'Area'> = chart.addSeries(AreaSeries, { lineColor: '#4aa8ff', topColor: 'rgba(74,168,255,0.35)', bottomColor: 'rgba(74,168,255,0)' });
+// The app's --brand blue.
+const AREA = { lineColor: '#3b82f6', topColor: 'rgba(59,130,246,0.35)', bottomColor: 'rgba(59,130,246,0)' } as const;
+let series: ISeriesApi<'Area'> = chart.addSeries(AreaSeries, AREA);
+const entryLines = new EntryLines(text.entry);
 let lastSecond = 0;
 let serverNow = Date.now();
 
@@ -154,7 +154,9 @@ document.addEventListener('visibilitychange', () => (document.hidden ? closeStre
 
 ui.symbol.addEventListener('change', () => {
   chart.removeSeries(series);
-  series = chart.addSeries(AreaSeries, { lineColor: '#4aa8ff', topColor: 'rgba(74,168,255,0.35)', bottomColor: 'rgba(74,168,255,0)' });
+  series = chart.addSeries(AreaSeries, AREA);
+  entryLines.reset();
+  entryLines.sync(series, ui.symbol.value, lastOrders);
   lastSecond = 0;
   openStream();
 });
@@ -162,31 +164,39 @@ ui.symbol.addEventListener('change', () => {
 // --- balance and orders ----------------------------------------------------------------------------------
 
 const known = new Map<number, Order['status']>();
+let lastOrders: Order[] = [];
+/** The account's currency, once /cli/userInfo has said it; until then the return shows a dash. */
+let currency: string | null = null;
+
+function showReturn(): void {
+  ui.potentialReturn.value = currency === null ? '—' : (potentialReturn(ui.amount.value, currency, locale) ?? '—');
+}
+
+ui.amount.addEventListener('input', showReturn);
 
 async function refreshBalance(announce: boolean): Promise<void> {
   const body = await api('/cli/userInfo');
   if (!isRecord(body) || typeof body['available'] !== 'string' || typeof body['currency'] !== 'string') return;
-  ui.balance.value = `${body['available']} ${body['currency']}`;
+  currency = body['currency'];
+  ui.balance.value = formatMoney(body['available'], currency, locale);
+  showReturn();
   if (announce) tell({ type: 'balance-changed', available: body['available'], currency: body['currency'] });
 }
 
-function orderItem(order: Order): HTMLLIElement {
-  const item = document.createElement('li');
-  const left = document.createElement('span');
-  left.textContent = `#${order.id} ${order.symbol} ${order.direction === 'call' ? '▲' : '▼'} ${order.amount} ${order.currency}`;
-  const right = document.createElement('span');
-  if (order.status === 'open') {
-    right.textContent = `${Math.max(0, Math.ceil((order.expiryTime - serverNow) / 1000))} s`;
-  } else {
-    right.className = order.status;
-    right.textContent = `${order.status} ${order.payout ?? ''}`;
-  }
-  item.append(left, right);
-  return item;
-}
+const item = (order: Order) => orderItem(order, text, locale, serverNow);
+
+const STATUSES: readonly unknown[] = ['open', 'won', 'lost', 'tie'];
 
 function isOrder(value: unknown): value is Order {
-  return isRecord(value) && typeof value['id'] === 'number' && typeof value['status'] === 'string' && typeof value['amount'] === 'string';
+  return (
+    isRecord(value) &&
+    typeof value['id'] === 'number' &&
+    STATUSES.includes(value['status']) &&
+    (value['direction'] === 'call' || value['direction'] === 'put') &&
+    typeof value['amount'] === 'string' &&
+    typeof value['currency'] === 'string' &&
+    typeof value['openPrice'] === 'string'
+  );
 }
 
 async function pollOrders(): Promise<void> {
@@ -202,15 +212,43 @@ async function pollOrders(): Promise<void> {
     }
     known.set(order.id, order.status);
   }
-  ui.open.replaceChildren(...orders.filter((order) => order.status === 'open').map(orderItem));
-  ui.recent.replaceChildren(...orders.filter((order) => order.status !== 'open').slice(0, 10).map(orderItem));
+  lastOrders = orders;
+  entryLines.sync(series, ui.symbol.value, orders);
+  ui.open.replaceChildren(...orders.filter((order) => order.status === 'open').map(item));
+  ui.recent.replaceChildren(...orders.filter((order) => order.status !== 'open').slice(0, 10).map(item));
   if (settledAny) await refreshBalance(true);
 }
 
-/** Why a trade was not opened: the page's own (translated) text for the trading block, else the host's message. */
+const REFUSALS: readonly ScriptTextKey[] = ['symbol', 'direction', 'amount', 'expiry', 'funds', 'account', 'blocked'];
+
+/** Why a trade was not opened, in the page's language (the host's codes; its English message as a last resort). */
 function refusal(body: unknown): string {
-  if (isRecord(body) && body['code'] === 'blocked') return ui.status.dataset['blocked'] ?? 'blocked';
-  return isRecord(body) && typeof body['message'] === 'string' ? body['message'] : 'The trade was not opened.';
+  const code = isRecord(body) ? body['code'] : null;
+  const key = REFUSALS.find((candidate) => candidate === code);
+  if (key) return text[key];
+  return isRecord(body) && typeof body['message'] === 'string' ? body['message'] : text.refused;
+}
+
+/**
+ * The way to the app's funding screen. Embedded, the frame's sandbox forbids navigating the top window, so the
+ * app is asked to go there (postMessage); opened on its own, the link simply goes.
+ */
+function depositLink(): HTMLAnchorElement {
+  const link = document.createElement('a');
+  link.href = `${appOrigin}/${locale}/trading#/show/funding`;
+  link.target = '_top';
+  link.textContent = text.deposit;
+  link.addEventListener('click', (event) => {
+    if (!embedded) return;
+    event.preventDefault();
+    tell({ type: 'open-funding' });
+  });
+  return link;
+}
+
+function showError(message: string, withDeposit = false): void {
+  ui.status.dataset['kind'] = 'error';
+  ui.status.replaceChildren(message, ...(withDeposit ? [' ', depositLink()] : []));
 }
 
 const hasOpenOrders = () => [...known.values()].includes('open');
@@ -230,21 +268,17 @@ ui.ticket.addEventListener('submit', (event) => {
   })
     .then(async (body) => {
       if (!isRecord(body) || body['return'] !== true || !isOrder(body['order'])) {
-        ui.status.dataset['kind'] = 'error';
-        ui.status.textContent = refusal(body);
+        showError(refusal(body), isRecord(body) && body['code'] === 'funds');
         return;
       }
       const order = body['order'];
       known.set(order.id, 'open');
-      ui.status.textContent = `#${order.id} ${order.symbol} ${order.direction} ${order.amount} @ ${order.openPrice}`;
+      ui.status.textContent = `${text.opened}: #${order.id} ${order.symbol} ${text[order.direction]} ${formatMoney(order.amount, order.currency, locale)} @ ${order.openPrice}`;
       tell({ type: 'trade-opened', orderId: order.id, symbol: order.symbol, direction: order.direction, amount: order.amount });
       await refreshBalance(true);
       await pollOrders();
     })
-    .catch(() => {
-      ui.status.dataset['kind'] = 'error';
-      ui.status.textContent = 'The platform is not reachable.';
-    })
+    .catch(() => showError(text.unreachable))
     .finally(() => buttons.forEach((button) => (button.disabled = false)));
 });
 

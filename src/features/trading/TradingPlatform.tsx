@@ -57,7 +57,7 @@ export default function TradingPlatform({ lang, accountId, online }: { lang: str
       if (event.source !== frame.current?.contentWindow) return;
       const message = parseMessage(origin, event.origin, event.data);
       if (message?.source !== 'trader-platform') return;
-      const effect = effectOf(message);
+      const effect = effectOf(message, lang);
       switch (effect.kind) {
         case 'request-height':
           send();
@@ -72,6 +72,10 @@ export default function TradingPlatform({ lang, accountId, online }: { lang: str
           setAnnouncement(t(effect.text === 'opened' ? 'trading.trade_opened' : 'trading.trade_settled'));
           void refreshUserBalance().catch(() => undefined);
           return;
+        case 'navigate':
+          // Same path, new fragment: the hash router moves to the funding screen without a reload.
+          window.location.assign(effect.to);
+          return;
         case 'remint':
           if (remints.current < MAX_REMINTS) {
             remints.current += 1;
@@ -82,7 +86,7 @@ export default function TradingPlatform({ lang, accountId, online }: { lang: str
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [origin, send, t]);
+  }, [lang, origin, send, t]);
 
   if (!online) {
     return (

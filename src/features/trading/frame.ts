@@ -11,10 +11,21 @@ export function frameRequestKey(request: { lang: string; accountId: number; atte
   return `${request.lang}#${request.accountId}#${request.attempt}`;
 }
 
-export type FrameEffect = { kind: 'resize'; height: number } | { kind: 'refresh-balance' } | { kind: 'announce-trade'; text: 'opened' | 'settled' } | { kind: 'remint' } | { kind: 'request-height' };
+export type FrameEffect =
+  | { kind: 'resize'; height: number }
+  | { kind: 'refresh-balance' }
+  | { kind: 'announce-trade'; text: 'opened' | 'settled' }
+  | { kind: 'remint' }
+  | { kind: 'request-height' }
+  | { kind: 'navigate'; to: string };
+
+/** The funding screen in the app's language, where the platform's "Deposit" link takes the trader. */
+export function fundingPath(lang: string): string {
+  return `/${lang}/trading#/show/funding`;
+}
 
 /** What the app does for each message from the platform (pure; the component runs the effect). */
-export function effectOf(message: PlatformMessage): FrameEffect {
+export function effectOf(message: PlatformMessage, lang: string): FrameEffect {
   switch (message.type) {
     case 'ready':
       return { kind: 'request-height' };
@@ -28,5 +39,7 @@ export function effectOf(message: PlatformMessage): FrameEffect {
       return { kind: 'announce-trade', text: 'settled' };
     case 'auth-failed':
       return { kind: 'remint' };
+    case 'open-funding':
+      return { kind: 'navigate', to: fundingPath(lang) };
   }
 }
