@@ -1,4 +1,6 @@
+import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
+import { formatMoney } from '@/lib/money';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import type { WithdrawalState } from './withdrawal.machine';
@@ -13,6 +15,7 @@ export function CaseDialog({ state, onConfirm, onCancel }: { state: WithdrawalSt
   const open = state.phase === 'confirming';
   const answer = open ? state.answer : null;
   const currency = answer?.currency ?? '';
+  const money = (amount: string) => formatMoney(amount, currency, currentLang());
   return (
     <Dialog
       open={open}
@@ -30,24 +33,24 @@ export function CaseDialog({ state, onConfirm, onCancel }: { state: WithdrawalSt
     >
       {answer?.case === 1 && (
         <>
-          <p>{t('withdrawal.case1_text', { bonus: answer.bonus, currency })}</p>
+          <p>{t('withdrawal.case1_text', { bonus: money(answer.bonus) })}</p>
           <dl className="withdrawal__turnover">
             <div>
               <dt>{t('withdrawal.current_turnover')}</dt>
               <dd className="num">
-                {answer.current_turnover} {currency}
+                {money(answer.current_turnover)}
               </dd>
             </div>
             <div>
               <dt>{t('withdrawal.need_turnover')}</dt>
               <dd className="num">
-                {answer.need_turnover} {currency}
+                {money(answer.need_turnover)}
               </dd>
             </div>
           </dl>
         </>
       )}
-      {answer?.case === 2 && <p>{t('withdrawal.case2_text', { amount: answer.card_return, currency })}</p>}
+      {answer?.case === 2 && <p>{t('withdrawal.case2_text', { amount: money(answer.card_return) })}</p>}
       {answer?.case === 3 && (
         <p>
           {t('withdrawal.case3_text')} <a href="#/show/personal">{t('withdrawal.case3_link')}</a>

@@ -4,7 +4,8 @@ import { fetchUser } from '@/api/user';
 import { askWithdrawalCase, askWithdrawalOutcome, finalizeWithdrawal, withdrawalTrigger, type FinalAnswer, type WithdrawalRequest } from '@/api/withdrawal';
 import { saveUser, useCurrentUser } from '@/db/user';
 import { useT } from '@/i18n/useT';
-import { currencyDecimals, toMinorUnits } from '@/lib/money';
+import { currencyDecimals, formatMoney, toMinorUnits } from '@/lib/money';
+import { currentLang, type Translate } from '@/i18n';
 import { usePayment } from '@/money/usePayment';
 import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
@@ -17,6 +18,11 @@ import { PendingWithdrawals } from './PendingWithdrawals';
 import { refreshPending } from './task';
 import { initialWithdrawal, reduceWithdrawal, type WithdrawalEffect, type WithdrawalEvent, type WithdrawalState } from './withdrawal.machine';
 
+/** A method's name as the trader reads it: brand names as they are, the card in their language. */
+function methodLabel(method: string, t: Translate): string {
+  return method === 'Credit Card' ? t('withdrawal.method_card') : method.replace(/_/g, ' ');
+}
+
 type Mode = 'account' | 'fixed';
 
 function reducer(state: { flow: WithdrawalState; effects: WithdrawalEffect[] }, event: WithdrawalEvent) {
@@ -25,7 +31,7 @@ function reducer(state: { flow: WithdrawalState; effects: WithdrawalEffect[] }, 
 }
 
 /** Methods as the trader reads them ("Bitcoin_Cash" → "Bitcoin Cash"). */
-const methodLabel = (method: string) => method.replace(/_/g, ' ');
+
 
 /**
  * Widget `withdrawal` (spec §2 withdrawal page): one tab per method of the trader's wd_methods (account mode) or the
@@ -121,11 +127,11 @@ export default function WithdrawalScreen() {
       case 'max':
         return t('withdrawal.max_amount', { max: maxAmount('withdrawal', currency), currency });
       case 'funds':
-        return t('withdrawal.funds', { available: account?.amount ?? '0', currency });
+        return t('withdrawal.funds', { available: formatMoney(account?.amount ?? '0', currency, currentLang()) });
       case 'wallet':
         return t('withdrawal.wallet_required');
       case 'wallet_format':
-        return t('withdrawal.wallet_format', { method: methodLabel(method) });
+        return t('withdrawal.wallet_format', { method: methodLabel(method, t) });
     }
   };
   const serverError = (field: 'amount' | 'wallet') => (flow.phase === 'refused' && flow.field === field ? flow.message : null);
@@ -157,12 +163,12 @@ export default function WithdrawalScreen() {
             {methods.map((name) => (
               <label key={name} className="chip">
                 <input type="radio" name="withdrawal-method" value={name} checked={method === name} onChange={() => (setChosen(name), edit())} />
-                <span>{methodLabel(name)}</span>
+                <span>{methodLabel(name, t)}</span>
               </label>
             ))}
           </fieldset>
           <p className="withdrawal__available">
-            {t('withdrawal.available')} <strong className="num">{account?.amount ?? '0'} {currency}</strong>
+            {t('withdrawal.available')} <strong className="num">{formatMoney(account?.amount ?? '0', currency, currentLang())}</strong>
           </p>
           <Field
             ref={amountRef}
@@ -176,7 +182,7 @@ export default function WithdrawalScreen() {
           {needsWallet(method) && (
             <Field
               ref={walletRef}
-              label={t('withdrawal.wallet', { method: methodLabel(method) })}
+              label={t('withdrawal.wallet', { method: methodLabel(method, t) })}
               autoComplete="off"
               spellCheck={false}
               value={wallet}
