@@ -14,6 +14,11 @@ try {
   process.stdout.write(`JS before login usable: ${kb(login.gzip)} (${login.files?.length ?? '?'} files)\n`);
   process.stdout.write(`JS before trading home shows the balance: ${kb(home.gzip)} (${home.files?.length ?? '?'} files)\n`);
   if (process.argv.includes('--list')) {
+    process.stdout.write('login:\n');
+    for (const f of login.files.filter((file) => file.sameOrigin).toSorted((a, b) => b.gzip - a.gzip)) {
+      process.stdout.write(`  ${f.beforeUsable ? 'before' : 'after '} ${kb(f.gzip).padStart(9)}  ${new URL(f.url).pathname}\n`);
+    }
+    process.stdout.write('trading home:\n');
     for (const f of home.files.filter((file) => file.sameOrigin).toSorted((a, b) => b.gzip - a.gzip)) {
       process.stdout.write(`  ${f.beforeUsable ? 'before' : 'after '} ${kb(f.gzip).padStart(9)}  ${new URL(f.url).pathname}\n`);
     }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { WidgetRegistry } from '@/content/widgets';
-import { withLaterStrings } from './laterStrings';
+import { withLaterStrings } from '@/i18n/laterStrings';
 
 /** The widgets server pages may ask for (`data-widget="…"`); each loads only when a page uses it. */
 export const widgetRegistry: WidgetRegistry = {

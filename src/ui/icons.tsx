@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './Icon';
 
 /* A few 20px stroke icons (Lucide-style paths, drawn inline so no icon font or sprite request is needed). */
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Icon({ size = 20, children, ...rest }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const EyeIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -98,29 +76,3 @@ export const InboxIcon = (p: IconProps) => (
   </Icon>
 );
 
-/* The phone tab bar's icons. */
-export const ChartIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 3v18h18" />
-    <path d="m7 15 4-4 3 3 5-6" />
-  </Icon>
-);
-
-export const WalletIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0 0 4h14a2 2 0 0 1 2 2v3h-4a2 2 0 0 0 0 4h4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5" />
-  </Icon>
-);
-
-export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Icon>
-);
-
-export const MenuIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-);

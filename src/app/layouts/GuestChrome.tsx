@@ -1,10 +1,24 @@
+import { lazy, Suspense } from 'react';
+import type { Lang } from '@/i18n';
+import { Boundary } from '@/ui/Boundary';
 import { useDocumentTitle } from '../useDocumentTitle';
 
+// The live chat (spec §2) is for a browser page: the main-page variant is hidden in the installed app.
+const LiveChat = lazy(() => import('@/features/chat/LiveChat'));
+const runsInstalled = () => typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
+
 /**
- * What the guest screens do besides the form, none of it needed to use the form: the document title. Mounted by
- * GuestLayout after the first paint. (The update prompt is App's, for every screen: ../pwa/UpdateChrome.)
+ * What the guest screens do besides the form, none of it needed to use the form: the document title and the live
+ * chat. Mounted by GuestLayout after the first paint. (The update prompt is App's, for every screen.)
  */
-export default function GuestChrome({ screen }: { screen: string | null }) {
+export default function GuestChrome({ screen, lang }: { screen: string | null; lang: Lang }) {
   useDocumentTitle(screen);
-  return null;
+  if (runsInstalled()) return null;
+  return (
+    <Boundary fallback={null}>
+      <Suspense fallback={null}>
+        <LiveChat lang={lang} />
+      </Suspense>
+    </Boundary>
+  );
 }

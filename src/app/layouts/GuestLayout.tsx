@@ -11,12 +11,8 @@ import LanguageSwitch from './LanguageSwitch';
 // form have been committed, so it never delays the form; a failure to load it — offline, chunk error, server
 // error — simply leaves the aside without it.
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
-// The document title: after the first paint too (GuestChrome). The update prompt is App's, for every screen.
+// The document title and the live chat: after the first paint too (GuestChrome). The update prompt is App's.
 const GuestChrome = lazy(() => import('./GuestChrome'));
-// The live chat (spec §2) comes after the form, and not at all in the installed app (the main-page variant is hidden
-// there, spec §2): its chunk is requested only on a browser page, after the first paint.
-const LiveChat = lazy(() => import('@/features/chat/LiveChat'));
-const runsInstalled = () => typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
 
 // The copyright year, read once per page load (render must stay pure).
 const YEAR = new Date().getFullYear();
@@ -71,14 +67,7 @@ export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; 
       {showCopy && (
         <Boundary fallback={null}>
           <Suspense fallback={null}>
-            <GuestChrome screen={screen ? t(screen.label) : null} />
-          </Suspense>
-        </Boundary>
-      )}
-      {showCopy && !runsInstalled() && (
-        <Boundary fallback={null}>
-          <Suspense fallback={null}>
-            <LiveChat lang={lang} />
+            <GuestChrome screen={screen ? t(screen.label) : null} lang={lang} />
           </Suspense>
         </Boundary>
       )}

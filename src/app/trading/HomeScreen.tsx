@@ -6,7 +6,7 @@ import { useT } from '@/i18n/useT';
 import { Boundary } from '@/ui/Boundary';
 import { tradingBlock } from '../guards';
 import { useAfterFirstPaint } from '../useAfterFirstPaint';
-import { withLaterStrings } from '../laterStrings';
+import { withLaterStrings } from '@/i18n/laterStrings';
 import { useWhenIdle } from '../useWhenIdle';
 import { FragmentSkeleton } from './FragmentSkeleton';
 import { useOnline } from '@/sync/useOnline';

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { useT } from '@/i18n/useT';
-import { ChartIcon, ClockIcon, MenuIcon, WalletIcon } from '@/ui/icons';
+
 import { isBeyondTabs, NAV, TABS } from './nav';
+import { ChartIcon, ClockIcon, MenuIcon, WalletIcon } from './tabIcons';
 import { useRouteMenu } from './useRouteMenu';
 
 const TAB_ICONS = [ChartIcon, WalletIcon, ClockIcon] as const;

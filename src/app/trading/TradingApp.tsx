@@ -14,7 +14,7 @@ import { isLeaving, subscribeLeaving, useSessionEnd } from '../session';
 import { widgetRegistry } from '../widgets';
 import { useSync } from './useSync';
 import { useWhenIdle } from '../useWhenIdle';
-import { withLaterStrings } from '../laterStrings';
+import { withLaterStrings } from '@/i18n/laterStrings';
 import TradingLayout from './TradingLayout';
 import TradingRoutes from './TradingRoutes';
 

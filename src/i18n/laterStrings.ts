@@ -1,4 +1,4 @@
-import { currentLang, loadStrings } from '@/i18n';
+import { currentLang, loadStrings } from './index';
 
 /**
  * For a lazy screen or widget that uses the later strings (src/i18n/guest-keys.ts LATER_KEY_PREFIXES): its chunk
