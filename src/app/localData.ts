@@ -1,12 +1,13 @@
 import type { User } from '@/api/user';
 import { clearUserData, deleteDatabase as deleteTraderDb } from '@/db/database';
 import { readUser, saveUser } from '@/db/user';
+import { forgetPaintCopies } from '@/content/paintCopy';
 import { forgetPromoInput } from '@/lib/promoInput';
 import { clearUserCaches } from './pwa/clearUserCaches';
 
 /*
  * What this device holds of the signed-in user — Dexie, the service worker's user caches, the stored promo input,
- * this tab's session storage —
+ * home's first-paint copy, this tab's session storage —
  * and the two moments it goes: a session's end (./session.ts: logout, a 401) and a sign-in over another person's
  * data (a session can end without either: it expired, or the last person just opened the login screen).
  * Only ever imported dynamically (with Dexie): the login path loads it after a login succeeded, the trading app
@@ -25,6 +26,7 @@ function forgetTabState(): void {
 /** `deleteDatabase`: when leaving; a sign-in only empties the tables it is about to fill again. */
 export async function wipeLocalData({ deleteDatabase }: { deleteDatabase: boolean }): Promise<void> {
   forgetPromoInput();
+  forgetPaintCopies();
   forgetTabState();
   await Promise.allSettled([clearUserData().then(() => (deleteDatabase ? deleteTraderDb() : undefined)), clearUserCaches()]);
 }

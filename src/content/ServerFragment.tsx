@@ -1,10 +1,11 @@
-import { type ReactNode, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import useSWR from 'swr';
 import { fetchFragment, type FragmentKind } from '@/api/content';
 import { isApiError } from '@/api/http';
 import { useT } from '@/i18n/useT';
 import { findIslands, type Island } from './islands';
+import { keepPaintCopy } from './paintCopy';
 import { PartBoundary } from './PartBoundary';
 import { sanitizeFragment } from './sanitize';
 import { useWidgetRegistry, widgetFor } from './widgets';
@@ -17,20 +18,23 @@ type Props = {
   quietOnError?: boolean;
   /** Shown while loading and when the fragment cannot load (nor comes from the cache): a dialog's own copy, so it is never empty. */
   fallback?: ReactNode;
+  /** Keep the sanitized HTML for the next start's first frame (./paintCopy.ts): home's page. */
+  keepCopy?: boolean;
 };
 
 /**
  * A server-driven page or modal: fetched (the service worker answers from its cache when offline), sanitized,
  * rendered, and its widget islands mounted through portals.
  */
-export default function ServerFragment({ kind, name, lang, quietOnError = false, fallback }: Props) {
+export default function ServerFragment({ kind, name, lang, quietOnError = false, fallback, keepCopy = false }: Props) {
   const t = useT();
   const { data, error, isLoading, mutate } = useSWR(['fragment', kind, name, lang], () => fetchFragment(kind, name, lang), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
+  const keep = useCallback((clean: string) => keepPaintCopy(kind, name, lang, clean), [kind, name, lang]);
 
-  if (data) return <FragmentHtml html={data.html} />;
+  if (data) return <FragmentHtml html={data.html} onClean={keepCopy ? keep : undefined} />;
   if (fallback !== undefined) return <>{fallback}</>;
   if (isLoading) {
     return quietOnError ? null : (
@@ -67,10 +71,11 @@ export function SanitizedHtml({ html, className }: { html: string; className?: s
   return <div className={className ? `fragment ${className}` : 'fragment'} dangerouslySetInnerHTML={clean} />;
 }
 
-function FragmentHtml({ html }: { html: string }) {
+function FragmentHtml({ html, onClean }: { html: string; onClean?: ((clean: string) => void) | undefined }) {
   const registry = useWidgetRegistry();
   const root = useRef<HTMLDivElement>(null);
   const clean = useMemo(() => ({ __html: sanitizeFragment(html) }), [html]);
+  useEffect(() => onClean?.(clean.__html), [clean, onClean]);
   const [islands, setIslands] = useState<Island[]>([]);
 
   // Runs again whenever the sanitized HTML changes: React has replaced the DOM under `root`, islands included.

@@ -20,7 +20,11 @@ async function demoWithEverythingCached(page: Page, notice: string): Promise<voi
   await expect(page.getByRole('heading', { name: /Welcome back, Alex/ })).toBeVisible();
   await expect.poll(() => idbDatabases(page)).toContain('trader');
   await expect.poll(() => hasUserCache(page)).toBe(true);
+  // Home's first-paint copy (content/paintCopy.ts) is the trader's too.
+  await expect.poll(() => paintCopies(page)).not.toEqual([]);
 }
+
+const paintCopies = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('paint:')));
 
 test('a new sign-in after an expired session shows nothing of the previous trader', async ({ page, context }) => {
   const notice = `Statement for Alex ${Date.now()}`;
@@ -64,6 +68,7 @@ test('a 401 anywhere wipes IndexedDB and the user caches, then asks for a login 
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect.poll(() => idbDatabases(page)).not.toContain('trader');
   expect(await hasUserCache(page)).toBe(false);
+  expect(await paintCopies(page)).toEqual([]);
 
   // Signing in again returns to where the trader was going.
   await page.getByLabel('Email', { exact: true }).fill(DEMO_EMAIL);

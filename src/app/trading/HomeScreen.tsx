@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { User } from '@/api/user';
 import type { Lang } from '@/i18n';
 import { PartBoundary } from '@/content/PartBoundary';
+import { readPaintCopy } from '@/content/paintCopy';
 import { useT } from '@/i18n/useT';
 import { Boundary } from '@/ui/Boundary';
 import { tradingBlock } from '../guards';
@@ -26,6 +27,11 @@ function PlatformPlaceholder() {
   return <div className="trading-platform" aria-hidden="true" />;
 }
 
+/** The last copy of home's page (sanitized when kept), painted with the balance until the fresh one is in. */
+function PaintedCopy({ html }: { html: string }) {
+  return <div className="fragment" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** Home (`#/home`): the server's trading-main page; when the trading block applies, the verify prompt comes first. */
 export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
   const t = useT();
@@ -35,6 +41,9 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
   const contentReady = useAfterFirstPaint();
   // The chat and the weekend modal bring the later strings: they wait until the page is up and the browser idle.
   const extrasReady = useWhenIdle();
+  // Read once, synchronously, so a repeat visit paints the page in the balance's frame (content/paintCopy.ts).
+  const [copy] = useState(() => readPaintCopy('pg', 'trading-main', lang));
+  const pagePlaceholder = copy ? <PaintedCopy html={copy} /> : <FragmentSkeleton />;
   return (
     <div className="screen">
       {block && (
@@ -48,7 +57,7 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
       )}
       {/* Spec §4 trading block: the prompt INSTEAD of the platform. Its space is held until it comes (no shift). */}
       {!block && !contentReady && <PlatformPlaceholder />}
-      {!contentReady && <FragmentSkeleton />}
+      {!contentReady && pagePlaceholder}
       {contentReady && !block && (
         <PartBoundary part="widget">
           <Suspense fallback={<PlatformPlaceholder />}>
@@ -80,8 +89,8 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
       )}
       {contentReady && (
         <PartBoundary part="page">
-          <Suspense fallback={<FragmentSkeleton />}>
-            <ServerFragment kind="pg" name="trading-main" lang={lang} />
+          <Suspense fallback={pagePlaceholder}>
+            <ServerFragment kind="pg" name="trading-main" lang={lang} keepCopy fallback={copy ? pagePlaceholder : undefined} />
           </Suspense>
         </PartBoundary>
       )}
