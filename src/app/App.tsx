@@ -68,7 +68,8 @@ export function preloadScreen(pathname: string): Promise<unknown> {
     case 'autologin':
       return loaders.autologin();
     case 'trading':
-      return loaders.trading();
+      // The stored user is read alongside, so the shell's first render shows the balance (db/user.ts primeUser).
+      return Promise.all([loaders.trading(), import('@/db/user').then((user) => user.primeUser())]);
     default:
       return Promise.resolve();
   }

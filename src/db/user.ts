@@ -14,10 +14,29 @@ export async function readUser(database: TraderDb = db): Promise<User | null> {
   return row?.user ?? null;
 }
 
+/** The stored user as read during boot (primeUser), until the first live read supersedes it. */
+let primed: User | null | undefined;
+
+/**
+ * Starts reading the stored user while the trading app's code and strings load (App's preloadScreen), so the
+ * shell's first render already has the balance instead of waiting one more IndexedDB round trip after it.
+ */
+export async function primeUser(): Promise<void> {
+  primed = await readUser().catch(() => undefined);
+}
+
 /**
  * The signed-in user as every tab sees it: re-renders whenever any tab (in practice the poller's leader)
  * writes the row. `undefined` while the first read is pending, `null` when there is no user.
  */
 export function useCurrentUser(): User | null | undefined {
-  return useLiveQuery(() => readUser(), []);
+  return useLiveQuery(
+    () =>
+      readUser().then((user) => {
+        primed = undefined; // from now on the live read is the truth (a later sign-in never sees this boot's user)
+        return user;
+      }),
+    [],
+    primed,
+  );
 }
