@@ -41,6 +41,18 @@ const guestPage = (id: string, pick: (copy: Copy) => Aside): Fragment => ({
   render: (copy) => aside(id, pick(copy)),
 });
 
+/** A verified trader who has deposited has walked the first steps: home stops teaching them (it pushed the page down). */
+function onboarded(user: UserRow): boolean {
+  return user.verification === 'Full' && toMinorUnits(user.depositsTotal, 2) !== 0n;
+}
+
+function getStarted(copy: Copy): SafeHtml {
+  return html`<section class="get-started" aria-labelledby="get-started-title">
+<h2 id="get-started-title">${copy.home.getStartedTitle}</h2>
+<ol class="steps">${copy.home.steps.map((step) => html`<li><h3>${step.href ? html`<a href="${step.href}">${step.title}</a>` : step.title}</h3><p>${step.text}</p></li>`)}</ol>
+</section>`;
+}
+
 const home: Fragment = {
   access: 'user',
   render: (copy, user) => html`<section class="page page-home" aria-labelledby="home-title">
@@ -50,10 +62,7 @@ const home: Fragment = {
 </header>
 ${island('account-summary')}
 ${island('verification-status')}
-<section class="get-started" aria-labelledby="get-started-title">
-<h2 id="get-started-title">${copy.home.getStartedTitle}</h2>
-<ol class="steps">${copy.home.steps.map((step) => html`<li><h3>${step.href ? html`<a href="${step.href}">${step.title}</a>` : step.title}</h3><p>${step.text}</p></li>`)}</ol>
-</section>
+${onboarded(user) ? '' : getStarted(copy)}
 <aside class="notice"><h2>${copy.home.safety.title}</h2><p>${copy.home.safety.text}</p></aside>
 </section>`,
 };

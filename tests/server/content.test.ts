@@ -119,6 +119,12 @@ describe('server-driven fragments', () => {
     // A new trader (no deposit yet) is welcomed, not welcomed back.
     expect(text).toContain('Welcome, &lt;img src=x&gt;!');
     expect(text).not.toContain('<img');
+    // Their first steps are taught, the verify step linking where to go ...
+    expect(text).toContain('class="get-started"');
+    expect(text).toContain('href="#/show/personal"');
+    // ... and no longer once they are verified and have deposited (demo): home stops pushing the page down.
+    const demo = await (await (await signedIn()).send('/api/pg/trading-main?lang=en')).text();
+    expect(demo).not.toContain('class="get-started"');
   });
 
   it('ag/validate explains the check and holds the validate-form island', async () => {
