@@ -5,6 +5,7 @@ import { payoutPercent } from '../../common/payout.ts';
 import { ASSETS } from './feed.ts';
 import type { ScriptText } from './page/text.ts';
 import { EXPIRIES_S } from './trading.ts';
+import { TRADE_MESSAGES } from './messages.ts';
 
 // The trading page the app embeds. Static HTML (no inline script: the platform CSP is script-src 'self'); the
 // behaviour is one ES module, bundled from ./page/main.ts together with lightweight-charts by esbuild (already
@@ -57,13 +58,7 @@ const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
       deposit: 'Deposit',
       unreachable: 'The platform is not reachable.',
       refused: 'The trade was not opened.',
-      symbol: 'Unknown asset.',
-      direction: 'Choose Call or Put.',
-      amount: 'Enter an amount from 1 to 10000 (up to the currency’s decimals).',
-      expiry: 'Choose an expiry.',
-      funds: 'Not enough money on the account.',
-      account: 'No trading account.',
-      blocked: 'Trading is blocked until your account is verified (code: blocked).',
+      ...TRADE_MESSAGES,
     },
   },
   ru: {

@@ -14,16 +14,8 @@ import { platformScript, platformStyles, renderTradePage } from './page.ts';
 import { parseOrderQuery, parseTransactionQuery, searchOrders, searchTransactions, toOrderDto } from './search.ts';
 import { createPlatformSession } from './sessions.ts';
 import { openTrade, settleDue } from './trading.ts';
+import { TRADE_MESSAGES } from './messages.ts';
 
-const TRADE_MESSAGES: Readonly<Record<string, string>> = {
-  symbol: 'Unknown asset.',
-  direction: 'Choose Call or Put.',
-  amount: 'Enter an amount from 1 to 10000 (up to the currency’s decimals).',
-  expiry: 'Choose an expiry.',
-  funds: 'Not enough money on the account.',
-  account: 'No trading account.',
-  blocked: 'Trading is blocked until your account is verified.',
-};
 
 const DEFAULT_SEARCH_LIMIT = 100;
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, registerTrader, screenshot } from './support/fixtures';
+import { login, registerTrader, screenshot, screenshotBoth } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 
 // Card deposits through the cascade on the sandbox processors (CONTRACT.md test cards), driven by label and role.
@@ -135,6 +135,7 @@ test.describe('card deposits', () => {
     // Before leaving for VLOAD's page the trader is told why the card is asked for again (issue 13).
     const why = page.getByRole('status').filter({ hasText: 'The payment did not go through our first provider' });
     await expect(why).toContainText("our second provider's secure page");
+    await screenshotBoth(page, 'funding-decline-fallback');
     await expect(page).toHaveURL(/\/en\/trading#\/show\/funding$/);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue to the secure page' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe';
-import { closeToast, login, screenshot, uniqueEmail } from './support/fixtures';
+import { closeToast, login, screenshot, screenshotBoth, uniqueEmail } from './support/fixtures';
 import { goToScreen, openAccountMenu } from './support/shell';
 
 const PASSWORD = 'Secret123!';
@@ -59,7 +59,7 @@ test('a Call bought in the embedded platform moves the client balance and lands 
   // The platform tells the app (postMessage); the app refreshes the user into Dexie; the layout follows.
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$990.00');
   await expect(platform.locator('#open li')).toHaveCount(1);
-  await screenshot(page, 'trading-platform-open-390');
+  await screenshotBoth(page, 'trading-platform-open');
 
   // Settlement: move the server's clock past the expiry; the platform sees the order settle and says so.
   const advanced = await page.request.post('/sandbox/clock', { data: { advance_ms: 31_000 } });
@@ -82,7 +82,7 @@ test('a Call bought in the embedded platform moves the client balance and lands 
   }
   await expect(platform.locator('#recent li').first()).toContainText('#');
   await expect(platform.locator('#recent li').first()).toContainText('EURUSD Call $10.00');
-  await screenshot(page, 'trading-platform-settled-390');
+  await screenshotBoth(page, 'trading-platform-settled');
   // The platform page itself (inside the frame) passes WCAG 2.1 AA, result colours included.
   await expectNoAxeViolations(page, 'iframe[title="Trading platform"]');
 
@@ -130,7 +130,7 @@ test('in Russian the platform shows the payout, the return and the balance by th
   await expect(platform.getByRole('status', { name: 'К получению' })).toHaveText('—');
   await platform.getByRole('button', { name: 'Выше' }).click();
   await expect(platform.locator('#ticket-status')).toContainText('Введите сумму от 1 до 10000');
-  await screenshot(page, 'trading-platform-ru-390');
+  await screenshotBoth(page, 'trading-platform-ru');
 });
 
 test('switching the current account moves the embedded platform to it at once, in every tab, without a reload', async ({ page }) => {

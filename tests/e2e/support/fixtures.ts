@@ -94,6 +94,16 @@ export async function waitForServiceWorkerControl(page: Page, timeoutMs = 30_000
 }
 
 /** Full-page screenshot into test-results/screens/<name>.png (kept across the run for people to look at). */
+/** The same moment at the phone width we design for and at a laptop's: `{name}-390.png` and `{name}-1280.png`. */
+export async function screenshotBoth(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize() ?? { width: 390, height: 844 };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize(before);
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = join(REPO_ROOT, 'test-results', 'screens');
   mkdirSync(dir, { recursive: true });
