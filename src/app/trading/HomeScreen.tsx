@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { User } from '@/api/user';
 import type { Lang } from '@/i18n';
 import { PartBoundary } from '@/content/PartBoundary';
+import { PaintedCopy } from '@/content/PaintedCopy';
 import { readPaintCopy } from '@/content/paintCopy';
 import { useT } from '@/i18n/useT';
 import { Boundary } from '@/ui/Boundary';
@@ -25,11 +26,6 @@ const VERIFICATION_ROUTE = '#/show/personal';
 /** The platform's size, empty, while its code loads (styles/trading.css holds the height). */
 function PlatformPlaceholder() {
   return <div className="trading-platform" aria-hidden="true" />;
-}
-
-/** The last copy of home's page (sanitized when kept), painted with the balance until the fresh one is in. */
-function PaintedCopy({ html }: { html: string }) {
-  return <div className="fragment" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** Home (`#/home`): the server's trading-main page; when the trading block applies, the verify prompt comes first. */
