@@ -55,6 +55,11 @@ export const UserSchema = type({
 export type User = Infer<typeof UserSchema>;
 export type UserBalance = Infer<typeof Balance>;
 
+/** The account the trader trades and deposits on: the current one, else the first (a user stored before it was set). */
+export function currentAccount(user: User): UserBalance | undefined {
+  return user.balances.find((balance) => balance.accountId === user.current_accountId) ?? user.balances[0];
+}
+
 export const UserReply = type({ user: UserSchema });
 
 /** POST /api/fraud/user — the refresh the poller runs every 90 s (spec §4). A 401 throws ApiError('auth'). */

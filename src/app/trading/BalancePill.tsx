@@ -1,16 +1,12 @@
-import type { User } from '@/api/user';
+import { currentAccount, type User } from '@/api/user';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { formatMoney, isPositiveAmount } from '@/lib/money';
 
-function currentBalance(user: User) {
-  return user.balances.find((balance) => balance.accountId === user.current_accountId) ?? user.balances[0] ?? null;
-}
-
 /** The current account's balance with its currency, and the bonus money held for the trader when there is some. */
 export default function BalancePill({ user, lang }: { user: User; lang: Lang }) {
   const t = useT();
-  const balance = currentBalance(user);
+  const balance = currentAccount(user);
   const bonus = isPositiveAmount(user.bonus_summ) ? formatMoney(user.bonus_summ, user.currency, lang) : null;
   return (
     <output className="balance" aria-label={t('layout.balance')}>

@@ -1,6 +1,7 @@
 import type { LastPaymentRow, User } from '@/db/types';
 import { bonusAmount, minimumDeposit, promisedBonus, sliderStops, tierOf } from '@common/deposit';
 import type { PaymentRequest } from './types';
+import { currentAccount } from '@/api/user';
 
 /**
  * What a card deposit asks for (spec §3, §6): the last payment chosen on the funding page when it is in the
@@ -8,7 +9,7 @@ import type { PaymentRequest } from './types';
  * told the server will credit: the tier bonus plus `extraPercent` (a promo code, a limited offer).
  */
 export function depositRequestOf(user: User, last: LastPaymentRow | undefined, extraPercent = 0): { request: PaymentRequest; minimum: number; promised: string } {
-  const account = user.balances.find((balance) => balance.accountId === user.current_accountId) ?? user.balances[0];
+  const account = currentAccount(user);
   const currency = account?.currency ?? user.currency;
   const minimum = minimumDeposit(user.min_deposit, currency);
   const stops = sliderStops(minimum, currency);

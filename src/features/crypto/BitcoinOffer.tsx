@@ -15,6 +15,7 @@ import { PaymentNotice } from './PaymentNotice';
 import { useInvoicePayment } from './useInvoicePayment';
 import { useRates } from './useRates';
 import { walletBonus } from './WalletDeposit';
+import { currentAccount } from '@/api/user';
 
 /**
  * Widget `bitcoin-offer`, the action of the bitcoin popup (/api/ag/modal_bitcoin): one click makes a BTC invoice
@@ -32,7 +33,7 @@ export default function BitcoinOffer() {
   const { state, submit } = useInvoicePayment('shape', 'btc', setError);
 
   if (!user) return null;
-  const account = user.balances.find((balance) => balance.accountId === user.current_accountId) ?? user.balances[0];
+  const account = currentAccount(user);
   const currency = account?.currency ?? user.currency;
   const minimum = minimumDeposit(user.min_deposit, currency);
   const amount = last && last.currency === currency && /^\d+$/.test(last.amount) && Number(last.amount) >= minimum ? last.amount : String(minimum);

@@ -20,6 +20,7 @@ import { useRates } from './useRates';
 import WalletDeposit, { walletBonus } from './WalletDeposit';
 import { walletAmount } from './walletForm';
 import { coinName } from './coinName';
+import { currentAccount } from '@/api/user';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : fallback);
 const truthy = (value: unknown) => value === true || value === 'true';
@@ -40,7 +41,7 @@ export default function CryptoDeposit(props: WidgetProps) {
   const online = useOnline();
   const user = useCurrentUser();
   const initialCoin = isCoin(props.coin) ? props.coin : 'btc';
-  const account = user ? (user.balances.find((balance) => balance.accountId === user.current_accountId) ?? user.balances[0]) : undefined;
+  const account = user ? currentAccount(user) : undefined;
   const currency = text(props.currency, account?.currency ?? user?.currency ?? 'USD');
   const minimum = Number(text(props.minimum, String(minimumDeposit(user?.min_deposit, currency))));
   const accountAmount = text(props.amount, String(minimum));

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { askWalletOutcome, payWallet, type PaymentPath, type WalletResult } from '@/api/payments';
 import type { Reply } from '@/api/http';
-import { fetchUser } from '@/api/user';
+import { currentAccount, fetchUser } from '@/api/user';
 import type { WidgetProps } from '@/content/widgets';
 import { db } from '@/db/database';
 import { saveUser, useCurrentUser } from '@/db/user';
@@ -42,7 +42,7 @@ export default function WalletDeposit(props: WidgetProps) {
   const online = useOnline();
   const user = useCurrentUser();
   const method = methodOf(props.method);
-  const account = user ? (user.balances.find((balance) => balance.accountId === user.current_accountId) ?? user.balances[0]) : undefined;
+  const account = user ? currentAccount(user) : undefined;
   const currency = text(props.currency, account?.currency ?? 'USD');
   const minimum = Number(text(props.minimum, String(minimumDeposit(user?.min_deposit, currency))));
   const [amount, setAmount] = useState(() => text(props.amount, String(minimum)));

@@ -21,6 +21,7 @@ import { cardIntent, intentSkipsRiskPopup } from './cardIntent';
 import { DepositSlider } from './DepositSlider';
 import { PromoEntry } from './PromoEntry';
 import { quickTopUpBody } from './quickTopUp';
+import { currentAccount } from '@/api/user';
 
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 
@@ -93,7 +94,7 @@ export default function FundingScreen(props: WidgetProps) {
   }, []);
 
   if (!user) return null;
-  const account = user.balances.find((balance) => balance.accountId === user.current_accountId) ?? user.balances[0];
+  const account = currentAccount(user);
   const currency = account?.currency ?? user.currency;
   const context = { lang, currency, country: user.country, cardRisk: user.cardRisk, verification: user.verification };
   const fixedMode = lastPayment?.fixed ?? false;
