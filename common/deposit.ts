@@ -4,6 +4,8 @@
  * are whole currency units, bonus amounts are computed in integer minor units.
  */
 
+import { fromMinorUnits } from './money.ts';
+
 export const DEFAULT_MIN_DEPOSIT = 250;
 export const RUB_FACTOR = 60;
 export const DAILY_CARD_LIMIT = 3;
@@ -55,11 +57,14 @@ export function tierOf(value: number, stops: SliderStops): Tier {
 
 /** The bonus as a decimal string with 2 decimals (procent_value); 0 when the bonus is off or in fixed mode. */
 export function bonusAmount(value: number, tier: Tier, options: { bonus: boolean; fixed: boolean }): string {
-  if (!options.bonus || options.fixed || !Number.isSafeInteger(value) || value <= 0) return '0.00';
-  const cents = (BigInt(value) * 100n * BigInt(tier.bonusPercent)) / 100n;
-  const whole = cents / 100n;
-  const fraction = (cents % 100n).toString().padStart(2, '0');
-  return `${whole}.${fraction}`;
+  if (!options.bonus || options.fixed) return '0.00';
+  return percentOfWhole(value, tier.bonusPercent);
+}
+
+/** `percent` % of a whole-unit amount, exact to the cent (value × percent is already in cents); 0 for a bad value. */
+function percentOfWhole(value: number, percent: number): string {
+  if (!Number.isSafeInteger(value) || value <= 0) return '0.00';
+  return fromMinorUnits(BigInt(value) * BigInt(percent), 2);
 }
 
 /**
@@ -67,10 +72,8 @@ export function bonusAmount(value: number, tier: Tier, options: { bonus: boolean
  * for a redeemed promo code or an accepted limited offer (`extraPercent`); nothing in fixed mode.
  */
 export function promisedBonus(value: number, tier: Tier, options: { bonus: boolean; fixed: boolean; extraPercent: number }): string {
-  if (options.fixed || !Number.isSafeInteger(value) || value <= 0) return '0.00';
-  const percent = (options.bonus ? tier.bonusPercent : 0) + Math.max(0, Math.trunc(options.extraPercent));
-  const cents = BigInt(value) * BigInt(percent);
-  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+  if (options.fixed) return '0.00';
+  return percentOfWhole(value, (options.bonus ? tier.bonusPercent : 0) + Math.max(0, Math.trunc(options.extraPercent)));
 }
 
 export type AmountProblem = { key: 'deposit.wrong_amount_min'; min: number } | { key: 'deposit.wrong_amount' };

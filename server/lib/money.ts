@@ -1,12 +1,11 @@
 // Exact decimal handling for amounts that travel as strings. No floats anywhere: amounts become integer
 // minor units (bigint) for comparison and rounding, then strings again.
 
-const TWO_DECIMAL_CURRENCIES = new Set(['USD', 'RUB', 'GBP', 'EUR']);
+import { currencyDecimals, fromMinorUnits } from '../../common/money.ts';
 
-/** Spec §9: 2 decimals for USD, RUB, GBP, EUR, else 5. */
-export function currencyDecimals(currency: string): number {
-  return TWO_DECIMAL_CURRENCIES.has(currency.toUpperCase()) ? 2 : 5;
-}
+// The currency rules and the minor units → text step are the app's too (common/money.ts); the parser below stays
+// the server's own, stricter one (digits and a dot only) for what it stores and checks.
+export { currencyDecimals, fromMinorUnits as formatMinorUnits };
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -22,20 +21,12 @@ export function toMinorUnits(value: string, decimals: number): bigint | null {
   return sign === '-' && units !== 0n ? -units : units;
 }
 
-export function formatMinorUnits(units: bigint, decimals: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals);
-  return `${negative ? '-' : ''}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
-}
-
 /** A stored numeric as the API shows it: the currency's decimals ("10000.00", "0.12500"). */
 export function formatAmount(value: string, currency: string): string {
   const decimals = currencyDecimals(currency);
   const units = toMinorUnits(value, decimals);
   if (units === null) throw new Error(`not a decimal amount: ${value}`);
-  return formatMinorUnits(units, decimals);
+  return fromMinorUnits(units, decimals);
 }
 
 const USER_AMOUNT = /^(\d+)(?:[.,](\d{1,2}))?$/;
@@ -53,5 +44,5 @@ export function parseUserAmount(input: string): bigint | null {
 
 /** Adds two 2-decimal amounts without floats. */
 export function addAmounts(a: string, b: string): string {
-  return formatMinorUnits((toMinorUnits(a, 2) ?? 0n) + (toMinorUnits(b, 2) ?? 0n), 2);
+  return fromMinorUnits((toMinorUnits(a, 2) ?? 0n) + (toMinorUnits(b, 2) ?? 0n), 2);
 }
