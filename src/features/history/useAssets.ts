@@ -14,7 +14,7 @@ export function useAssets(): PlatformAsset[] {
   return copy?.value ?? [];
 }
 
-/** The filter's options: any asset, then the platform's; a chosen symbol the list lacks (not loaded yet) stays. */
+/** The filter's options: "every asset" first, then the platform's; a chosen symbol the list lacks (not loaded yet) stays. */
 export function assetOptions(assets: readonly PlatformAsset[], chosen: string): string[] {
   const symbols = assets.map((asset) => asset.symbol);
   return chosen === '' || symbols.includes(chosen) ? symbols : [chosen, ...symbols];
