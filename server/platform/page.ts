@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { html, type SafeHtml } from '../content/html.ts';
+import { html, SafeHtml } from '../content/html.ts';
 import { payoutPercent } from '../../common/payout.ts';
 import { ASSETS } from './feed.ts';
 import type { ScriptText } from './page/text.ts';
 import { EXPIRIES_S } from './trading.ts';
 import { TRADE_MESSAGES } from './messages.ts';
 
-// The trading page the app embeds. Static HTML (no inline script: the platform CSP is script-src 'self'); the
-// behaviour is one ES module, bundled from ./page/main.ts together with lightweight-charts by esbuild (already
+// The trading page the app embeds. Static HTML (no inline script: the platform CSP is script-src 'self') with its
+// small stylesheet inline, so the frame's first layout is already the styled one (a linked sheet arriving after it
+// moved everything: a layout shift Lighthouse counts on the trading home); the behaviour is one ES module, bundled from ./page/main.ts together with lightweight-charts by esbuild (already
 // installed as tsx's compiler) on first request and kept in memory. The main app's Vite build is untouched.
 
 type PageCopy = {
@@ -99,7 +100,8 @@ const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
   },
 };
 
-export function renderTradePage(lang: string, appOrigin: string): string {
+/** `styles`: the page's stylesheet (platformStyles), written into a `<style>` element (the platform CSP allows inline styles). */
+export function renderTradePage(lang: string, appOrigin: string, styles: string): string {
   const code = lang === 'ru' ? 'ru' : 'en';
   const copy = COPY[code];
   const body: SafeHtml = html`<!doctype html>
@@ -108,7 +110,7 @@ export function renderTradePage(lang: string, appOrigin: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${copy.title}</title>
-<link rel="stylesheet" href="/assets/platform.css">
+<style>${new SafeHtml(styles)}</style>
 <script type="module" src="/assets/platform.js"></script>
 </head>
 <body>
@@ -173,6 +175,13 @@ export function platformScript(): Promise<string> {
   return script;
 }
 
+let styles: Promise<string> | null = null;
+
+/** The page's stylesheet, read once per process (a file of this repository, never user input). */
 export function platformStyles(): Promise<string> {
-  return readFile(`${pageDir}platform.css`, 'utf8');
+  styles ??= readFile(`${pageDir}platform.css`, 'utf8').catch((error: unknown) => {
+    styles = null;
+    throw error;
+  });
+  return styles;
 }

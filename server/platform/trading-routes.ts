@@ -34,19 +34,14 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>();
   const authed = requirePlatformUser(deps);
 
-  app.get('/trade', (c) => {
+  app.get('/trade', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.html(renderTradePage(c.req.query('lang') ?? 'en', config.appOrigin));
+    return c.html(renderTradePage(c.req.query('lang') ?? 'en', config.appOrigin, await platformStyles()));
   });
   app.get('/assets/platform.js', async (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
     c.header('Cache-Control', 'no-cache');
     return c.body(await platformScript());
-  });
-  app.get('/assets/platform.css', async (c) => {
-    c.header('Content-Type', 'text/css; charset=utf-8');
-    c.header('Cache-Control', 'no-cache');
-    return c.body(await platformStyles());
   });
 
   /** The one-time token from the app (URL fragment) → a platform session token the page keeps in memory. */
