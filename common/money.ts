@@ -34,6 +34,22 @@ export function fromMinorUnits(units: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
 
+type LocaleDigits = { group: Intl.NumberFormat; decimalSeparator: string };
+const localeDigits = new Map<string, LocaleDigits>();
+
+/** A locale's grouping formatter and decimal separator, made once: building an Intl.NumberFormat costs far more than
+ * using one, and the first render of the trading shell formats every balance it shows. */
+function digitsOf(locale: string): LocaleDigits {
+  let digits = localeDigits.get(locale);
+  if (!digits) {
+    const group = new Intl.NumberFormat(locale, { useGrouping: true });
+    const decimalSeparator = group.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    digits = { group, decimalSeparator };
+    localeDigits.set(locale, digits);
+  }
+  return digits;
+}
+
 /** "10000" USD → "$10,000.00"; "0.5" BTC → "0.50000 BTC". Grouping by the locale, digits exact. */
 export function formatMoney(amount: string, currency: string, locale = 'en'): string {
   const decimals = currencyDecimals(currency);
@@ -42,9 +58,9 @@ export function formatMoney(amount: string, currency: string, locale = 'en'): st
   const plain = fromMinorUnits(units, decimals);
   const negative = plain.startsWith('-');
   const [whole = '0', fraction] = (negative ? plain.slice(1) : plain).split('.');
-  const grouped = new Intl.NumberFormat(locale, { useGrouping: true }).format(BigInt(whole));
-  const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  const number = fraction ? `${grouped}${separator}${fraction}` : grouped;
+  const { group, decimalSeparator } = digitsOf(locale);
+  const grouped = group.format(BigInt(whole));
+  const number = fraction ? `${grouped}${decimalSeparator}${fraction}` : grouped;
   const prefix = currencyPrefix(currency);
   const body = prefix ? `${prefix}${number}` : `${number} ${currency.toUpperCase()}`;
   return negative ? `−${body}` : body;
