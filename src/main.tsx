@@ -1,27 +1,32 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { setLanguage } from '@/api/language';
-import { DEFAULT_LANG, initI18n, langFromPath } from '@/i18n';
-import App, { isGuestPath, preloadScreen } from '@/app/App';
+// The entry index.html loads: the stylesheet, then the app (./boot.tsx) as a chunk of its own. When
+// public/boot-paint.js has painted the last home, the app's code is evaluated once that paint is on the screen:
+// evaluating React and the shell's modules takes tens of milliseconds on a phone, and the browser does not put a
+// frame on the screen while they run.
 import '@/styles/index.css';
 
-async function boot(): Promise<void> {
-  const lang = langFromPath(location.pathname) ?? DEFAULT_LANG;
-  setLanguage(lang);
-  // A failed preload is not fatal here: React.lazy retries the import when the screen renders.
-  await Promise.all([initI18n(lang, isGuestPath(location.pathname) ? 'guest' : 'core'), preloadScreen(location.pathname).catch(() => undefined)]);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  // A transition lets React render the first screen in slices that yield to the browser, instead of one long
-  // task that blocks input on a slow phone (Lighthouse's total blocking time).
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+const start = (): Promise<unknown> => import('./boot');
+
+/** A page hidden at load paints nothing; this is how long the app waits for a paint before starting anyway. */
+const PAINT_WAIT_MS = 200;
+
+function afterFirstPaint(run: () => void): void {
+  let started = false;
+  let observer: PerformanceObserver | null = null;
+  const once = (): void => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    run();
+  };
+  try {
+    observer = new PerformanceObserver(once);
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    once(); // no paint timing in this browser: start now
+    return;
+  }
+  setTimeout(once, PAINT_WAIT_MS);
 }
 
-void boot();
+if (document.querySelector('.boot-paint') && document.visibilityState === 'visible') afterFirstPaint(() => void start());
+else void start();

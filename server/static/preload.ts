@@ -12,6 +12,8 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 const GUEST_LAYOUT = 'src/app/layouts/GuestLayout.tsx';
+// The app's start, a chunk the small entry imports (src/main.tsx): every screen needs it.
+const BOOT = 'src/boot.tsx';
 // Guest screens start with their strings only (`?guest`, src/i18n/guest-keys.ts); the rest with the core (`?core`:
 // every string but those of the screens that load after the first paint).
 const GUEST_SCREENS = new Set(['login', 'register', 'forgot', 'contact', 'autologin']);
@@ -40,7 +42,7 @@ export function preloadFiles(manifest: Manifest, lang: string, screen: string): 
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const alreadyLoaded = closure(manifest, entryKeys, new Set());
   const strings = `src/i18n/locales/${lang}.json${GUEST_SCREENS.has(screen) ? '?guest' : '?core'}`;
-  const wanted = closure(manifest, [...modules, strings], new Set());
+  const wanted = closure(manifest, [BOOT, ...modules, strings], new Set());
   return [...wanted].filter((key) => !alreadyLoaded.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
 }
 

@@ -93,7 +93,8 @@ export function onLoggedOutElsewhere(handler: () => void): () => void {
 export function useSessionEnd(lang: string, returnTo: () => string): void {
   useEffect(() => {
     onUnauthorized(() => void endExpiredSession(lang, returnTo()));
-    const unsubscribe = onLoggedOutElsewhere(() => location.replace(`/${lang}/login`));
+    // Leaving first unmounts the screens, so nothing of the user is written back after the other tab's wipe.
+    const unsubscribe = onLoggedOutElsewhere(() => void announceLeaving().then(() => location.replace(`/${lang}/login`)));
     return () => {
       onUnauthorized(null);
       unsubscribe();

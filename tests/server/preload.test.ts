@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { linkHeader, preloadFiles } from '../../server/static/preload.ts';
 
 const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/boot.tsx'] },
+  'src/boot.tsx': { file: 'assets/boot.js', isDynamicEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
   'src/app/layouts/GuestLayout.tsx': { file: 'assets/GuestLayout.js', imports: ['_useT.js', '_react.js'] },
   'src/features/auth/LoginScreen.tsx': { file: 'assets/LoginScreen.js', imports: ['_useT.js', '_Button.js'] },
@@ -17,11 +18,12 @@ const manifest = {
 };
 
 describe('route preloads', () => {
-  it("lists a screen's chunks, its imports and the language strings (guest subset for guest screens, the core for the others), not what the entry loads", () => {
+  it("lists the app's start, a screen's chunks, their imports and the language strings (guest subset for guest screens, the core for the others), not what the entry loads", () => {
+    const start = ['/assets/boot.js', '/assets/react.js'];
     expect(preloadFiles(manifest, 'en', 'login').toSorted()).toEqual(
-      ['/assets/Button.js', '/assets/GuestLayout.js', '/assets/LoginScreen.js', '/assets/en-guest.js', '/assets/useT.js'].toSorted(),
+      [...start, '/assets/Button.js', '/assets/GuestLayout.js', '/assets/LoginScreen.js', '/assets/en-guest.js', '/assets/useT.js'].toSorted(),
     );
-    expect(preloadFiles(manifest, 'ru', 'trading').toSorted()).toEqual(['/assets/TradingApp.js', '/assets/http.js', '/assets/ru-core.js']);
+    expect(preloadFiles(manifest, 'ru', 'trading').toSorted()).toEqual([...start, '/assets/TradingApp.js', '/assets/http.js', '/assets/ru-core.js'].toSorted());
   });
 
   it('preloads nothing for an unknown screen', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { User } from '@/api/user';
 import type { Lang } from '@/i18n';
 import { PartBoundary } from '@/content/PartBoundary';
@@ -12,6 +12,8 @@ import { withLaterStrings } from '@/i18n/laterStrings';
 import { useWhenIdle } from '../useWhenIdle';
 import { FragmentSkeleton } from './FragmentSkeleton';
 import { useOnline } from '@/sync/useOnline';
+import { isLeaving } from '../session';
+import { keepShellSnapshots } from './shellSnapshot';
 
 // Page content loads after the shell (layout and balance) is on screen; DOMPurify comes with it.
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
@@ -40,6 +42,8 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
   // Read once, synchronously, so a repeat visit paints the page in the balance's frame (content/paintCopy.ts).
   const [copy] = useState(() => readPaintCopy('pg', 'trading-main', lang));
   const pagePlaceholder = copy ? <PaintedCopy html={copy} /> : <FragmentSkeleton />;
+  // The next visit paints this home before its code has loaded (public/boot-paint.js); never once the session ends.
+  useEffect(() => keepShellSnapshots(() => (isLeaving() ? null : document.querySelector('#root .app-shell')), lang), [lang]);
   return (
     <div className="screen">
       {block && (

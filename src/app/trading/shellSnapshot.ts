@@ -1,0 +1,51 @@
+// A repeat visit of home paints the last home the trader saw (the top bar with the balance, the tabs, the page)
+// before any of the app's script has run: public/boot-paint.js, a classic script at the end of index.html, writes
+// this copy into #root, inert, and React's first render replaces it with the live screen. The copy is taken when
+// the page is hidden on home (a reload, a tab switch, closing the app), so it is the freshest one; it lives beside
+// the page copies of content/paintCopy.ts and is wiped with them at a session's end.
+import { keepPaintCopy } from '@/content/paintCopy';
+
+/** The localStorage key is `paint:${SNAPSHOT_KIND}/${SNAPSHOT_NAME}/${lang}` — public/boot-paint.js reads it. */
+export const SNAPSHOT_KIND = 'shell';
+export const SNAPSHOT_NAME = 'trading-home';
+
+/**
+ * What a copy never carries: what is open over the page (dialogs, menus, toasts), live frames (an iframe would load
+ * a spent one-time URL), and the chat, whose styles load with its own chunk.
+ */
+const LEFT_OUT = ['iframe', 'dialog', '[role="dialog"]', '[role="alertdialog"]', '[role="menu"]', '.notifications__panel', '[data-sonner-toaster]', '.chat-panel', 'script'].join(', ');
+
+/** The signed-in frame as HTML for the boot paint; null when it does not show the balance yet. */
+export function shellSnapshot(shell: Element): string | null {
+  if (!shell.querySelector('.balance')) return null;
+  const copy = shell.cloneNode(true);
+  if (!(copy instanceof Element)) return null;
+  for (const element of copy.querySelectorAll(LEFT_OUT)) element.remove();
+  // Menus are painted closed.
+  for (const panel of copy.querySelectorAll('.account-menu__panel--open')) panel.classList.remove('account-menu__panel--open');
+  for (const toggle of copy.querySelectorAll('[aria-expanded="true"]')) toggle.setAttribute('aria-expanded', 'false');
+  // The platform keeps its place (its height is in the stylesheet) without its frame or its spinner.
+  for (const platform of copy.querySelectorAll('.trading-platform')) {
+    platform.replaceChildren();
+    platform.removeAttribute('aria-label');
+  }
+  return copy.outerHTML;
+}
+
+/** Keeps the copy of `shell` for the next visit in `lang`, whenever the page is hidden; returns the unsubscribe. */
+export function keepShellSnapshots(shell: () => Element | null, lang: string): () => void {
+  const keep = (): void => {
+    const element = shell();
+    const html = element ? shellSnapshot(element) : null;
+    if (html) keepPaintCopy(SNAPSHOT_KIND, SNAPSHOT_NAME, lang, html);
+  };
+  const onVisibility = (): void => {
+    if (document.visibilityState === 'hidden') keep();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', keep);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', keep);
+  };
+}

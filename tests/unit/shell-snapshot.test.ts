@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepShellSnapshots, shellSnapshot } from '@/app/trading/shellSnapshot';
+import { forgetPaintCopies } from '@/content/paintCopy';
+
+const HOME = `
+  <header class="topbar">
+    <output class="balance" aria-label="Balance"><span class="balance__amount">$10,000.00</span></output>
+    <button aria-expanded="true" aria-controls="acc">AM</button>
+    <div id="acc" class="account-menu__panel account-menu__panel--open"><p>Alex</p></div>
+    <div class="notifications__panel" role="region"><p>Deposit received</p></div>
+  </header>
+  <main class="main"><div class="screen">
+    <section class="trading-platform" aria-label="Trading platform"><iframe src="https://platform.example/trade#t=one-time"></iframe></section>
+    <div class="fragment"><h1>Welcome back, Alex!</h1></div>
+    <section class="chat-panel"><h2>Chat</h2></section>
+    <dialog open><p>Signal</p></dialog>
+  </div></main>`;
+
+function shell(html = HOME): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'app-shell';
+  element.innerHTML = html;
+  return element;
+}
+
+describe('the boot paint of home (issue 14: a repeat visit paints the last home before the app has loaded)', () => {
+  afterEach(() => forgetPaintCopies());
+
+  it('keeps the frame, the balance and the page, and leaves out frames, dialogs, open menus and the chat', () => {
+    const copy = document.createElement('div');
+    copy.innerHTML = shellSnapshot(shell()) ?? '';
+    expect(copy.querySelector('.balance__amount')?.textContent).toBe('$10,000.00');
+    expect(copy.querySelector('.fragment h1')?.textContent).toBe('Welcome back, Alex!');
+    // The platform keeps its place, empty: a copied iframe would load a spent one-time URL.
+    expect(copy.querySelector('.trading-platform')?.childElementCount).toBe(0);
+    expect(copy.querySelector('iframe, dialog, .chat-panel, .notifications__panel')).toBeNull();
+    expect(copy.querySelector('.account-menu__panel--open')).toBeNull();
+    expect(copy.querySelector('[aria-expanded="true"]')).toBeNull();
+  });
+
+  it('keeps nothing while the frame shows no balance yet', () => {
+    expect(shellSnapshot(shell('<main class="boot-state">Loading…</main>'))).toBeNull();
+  });
+
+  it('writes the copy when the page is hidden, where public/boot-paint.js reads it, and not once unsubscribed', () => {
+    let current: HTMLElement | null = shell();
+    const stop = keepShellSnapshots(() => current, 'en');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem('paint:shell/trading-home/en')).toContain('Welcome back, Alex!');
+
+    forgetPaintCopies();
+    current = null; // leaving: the session's end has wiped the copies, nothing is written back
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem('paint:shell/trading-home/en')).toBeNull();
+
+    current = shell();
+    stop();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem('paint:shell/trading-home/en')).toBeNull();
+  });
+});
