@@ -59,12 +59,8 @@ const minifyCss = (css: string): string =>
  * blocks every paint until it downloads, so the static shell waited for 8 KB of CSS it barely uses. The shell's
  * own CSS is inlined instead and the full stylesheet moves to the end of the body: the shell above it paints at
  * once, and because a pending stylesheet holds back deferred and module scripts, React still never renders a
- * screen before the stylesheet has loaded. No script is needed for any of it. The link goes just before the boot paint
- * script (public/boot-paint.js), which a pending stylesheet holds back too: the last home it paints is the full
- * app shell, so it must never paint before the stylesheet that styles it.
+ * screen before the stylesheet has loaded. No script is needed for any of it.
  */
-const BOOT_PAINT_SCRIPT = '<script src="/boot-paint.js"></script>';
-
 function criticalCss(): Plugin {
   return {
     name: 'trader:critical-css',
@@ -75,10 +71,9 @@ function criticalCss(): Plugin {
         const link = /\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/.exec(html);
         if (!link) throw new Error('criticalCss: the entry stylesheet link was not found in index.html');
         const inline = minifyCss(CRITICAL_CSS.map((file) => readFileSync(file, 'utf8')).join('\n'));
-        if (!html.includes(BOOT_PAINT_SCRIPT)) throw new Error('criticalCss: the boot paint script was not found in index.html');
         return html
           .replace(link[0], `\n    <style>${inline}</style>`)
-          .replace(BOOT_PAINT_SCRIPT, `${link[0].trim()}\n    ${BOOT_PAINT_SCRIPT}`);
+          .replace('</body>', `  ${link[0].trim()}\n  </body>`);
       },
     },
   };
@@ -146,6 +141,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       assetsInlineLimit: 0,
+      // Every browser the es2022 target runs on preloads modules itself (Safari since 17): no polyfill in the entry.
+      modulePreload: { polyfill: false },
       manifest: true,
       rolldownOptions: {
         output: {

@@ -27,7 +27,7 @@ function homeVisibleAt(page) {
 }
 
 /**
- * ms from navigation start until the app itself is up on home: the balance is React's (the copy public/boot-paint.js
+ * ms from navigation start until the app itself is up on home: the balance is React's (the copy app/bootPaint.ts
  * painted, inert, is gone) and the home page is in. Later than the paint when the boot paint shows the last home.
  */
 function homeLiveAt(page) {

@@ -23,7 +23,8 @@ const SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
   forgot: [GUEST_LAYOUT, 'src/features/auth/ForgotScreen.tsx'],
   contact: [GUEST_LAYOUT, 'src/features/auth/ContactScreen.tsx'],
   autologin: ['src/features/auth/AutologinScreen.tsx'],
-  trading: ['src/app/trading/TradingApp.tsx'],
+  // The boot paint (the last home) is imported by the entry on the trading address only.
+  trading: ['src/app/bootPaint.ts', 'src/app/trading/TradingApp.tsx'],
 };
 
 function closure(manifest: Manifest, keys: readonly string[], into: Set<string>): Set<string> {

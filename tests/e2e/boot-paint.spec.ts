@@ -3,7 +3,7 @@ import { loginAsDemo, waitForServiceWorkerControl } from './support/fixtures';
 import { openAccountMenu } from './support/shell';
 import { expectNoAxeViolations } from './support/axe';
 
-// Issue 14: a repeat visit of home paints the last home this device showed (public/boot-paint.js) before the app's
+// Issue 14: a repeat visit of home paints the last home this device showed (app/bootPaint.ts) before the app's
 // code has run, and the live app replaces it; other screens, and a device after logout, get no such copy.
 
 const COPY_KEY = 'paint:shell/trading-home/en';

@@ -42,7 +42,7 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
   // Read once, synchronously, so a repeat visit paints the page in the balance's frame (content/paintCopy.ts).
   const [copy] = useState(() => readPaintCopy('pg', 'trading-main', lang));
   const pagePlaceholder = copy ? <PaintedCopy html={copy} /> : <FragmentSkeleton />;
-  // The next visit paints this home before its code has loaded (public/boot-paint.js); never once the session ends.
+  // The next visit paints this home before its code has loaded (app/bootPaint.ts); never once the session ends.
   useEffect(() => keepShellSnapshots(() => (isLeaving() ? null : document.querySelector('#root .app-shell')), lang), [lang]);
   return (
     <div className="screen">

@@ -1,11 +1,11 @@
 // A repeat visit of home paints the last home the trader saw (the top bar with the balance, the tabs, the page)
-// before any of the app's script has run: public/boot-paint.js, a classic script at the end of index.html, writes
-// this copy into #root, inert, and React's first render replaces it with the live screen. The copy is taken when
+// before the app's code has loaded: app/bootPaint.ts, run by the entry module, writes this copy into #root, inert,
+// and React's first render replaces it with the live screen. The copy is taken when
 // the page is hidden on home (a reload, a tab switch, closing the app), so it is the freshest one; it lives beside
 // the page copies of content/paintCopy.ts and is wiped with them at a session's end.
 import { keepPaintCopy } from '@/content/paintCopy';
 
-/** The localStorage key is `paint:${SNAPSHOT_KIND}/${SNAPSHOT_NAME}/${lang}` — public/boot-paint.js reads it. */
+/** Kept as the paint copy `SNAPSHOT_KIND/SNAPSHOT_NAME/lang` (content/paintCopy.ts); app/bootPaint.ts reads it. */
 export const SNAPSHOT_KIND = 'shell';
 export const SNAPSHOT_NAME = 'trading-home';
 
