@@ -13,7 +13,9 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // A Dexie-backed test chains several `eventually` waits of up to 5 s each (tests/unit/waiting.ts): the default
+        // 5 s test timeout cut such a test short on a loaded CI machine, with the wait it was in still inside budget.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
       },
       {
         resolve: { alias },
