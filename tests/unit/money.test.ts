@@ -40,3 +40,19 @@ describe('money', () => {
     expect(isPositiveAmount('x')).toBe(false);
   });
 });
+
+describe('digit marks of the app languages (written out so the first render builds no Intl.NumberFormat)', () => {
+  it('group and separate exactly as Intl.NumberFormat does in en and ru', () => {
+    for (const lang of ['en', 'ru']) {
+      const intl = new Intl.NumberFormat(lang, { useGrouping: true });
+      const decimal = intl.formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
+      for (const whole of ['0', '7', '999', '1000', '9999', '10000', '123456', '1234567', '98765432109876543210']) {
+        expect(formatMoney(`${whole}.25`, 'EUR', lang), `${lang} ${whole}`).toBe(`€${intl.format(BigInt(whole))}${decimal}25`);
+      }
+    }
+  });
+
+  it('asks Intl for any other locale', () => {
+    expect(formatMoney('1234567.5', 'USD', 'de')).toBe(`$${new Intl.NumberFormat('de').format(1234567n)},50`);
+  });
+});

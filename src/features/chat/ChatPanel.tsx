@@ -83,7 +83,11 @@ export default function ChatPanel({ lang, online }: { lang: Lang; online: boolea
           </button>
         </div>
         {greet && room === 'trading' && <p className="chat-panel__greet">{t('chat.greet', { host: greet })}</p>}
-        <MessageList messages={shown} lang={lang} empty={t(room === 'trading' ? 'chat.empty_room' : 'chat.empty_live')} label={t(room === 'trading' ? 'chat.room_trading' : 'chat.room_live')} />
+        {/* Folded (phones), the messages are kept but not laid out: nobody sees them, and the list's time format would
+            be the page's first Intl formatter (the ICU data, tens of milliseconds) while home is still loading. */}
+        {open && (
+          <MessageList messages={shown} lang={lang} empty={t(room === 'trading' ? 'chat.empty_room' : 'chat.empty_live')} label={t(room === 'trading' ? 'chat.room_trading' : 'chat.room_live')} />
+        )}
         <Composer id="chat-draft" labels={{ message: t('chat.message'), placeholder: t('chat.placeholder'), send: t('chat.send') }} disabled={!online} onSend={send} />
         {room === 'trading' && (
           <>
