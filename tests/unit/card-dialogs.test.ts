@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CascadeEvent, type CascadeState, initialState, reduce, type Step } from '@/features/card/cascade.machine';
+import { initialState, reduce } from '@/features/card/cascade.machine';
+import type { CascadeEvent, CascadeState, Step } from '@/features/card/cascade.types';
 import { declinedCopy, entroCvvValid } from '@/features/card/dialogCopy';
 import type { Outcome, ProcessorName } from '@/features/card/types';
 

@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/database';
-import { initialState, reduce, type CascadeState } from '@/features/card/cascade.machine';
+import { initialState, reduce } from '@/features/card/cascade.machine';
+import type { CascadeState } from '@/features/card/cascade.types';
 import { createDepositClaim, type ClaimLocks } from '@/features/card/depositClaim';
 import { loadDeposit, saveDeposit } from '@/features/card/persist';
 

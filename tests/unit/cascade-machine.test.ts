@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CascadeEvent,
-  type CascadeState,
-  initialState,
-  inFlight,
-  reduce,
-  requireCard,
-  type Step,
-} from '@/features/card/cascade.machine';
+import { initialState, inFlight, reduce, requireCard } from '@/features/card/cascade.machine';
+import type { CascadeEvent, CascadeState, Step } from '@/features/card/cascade.types';
 import { attemptKey, formatTried, parseTried, resolveStack } from '@/features/card/stack';
 import type { Outcome, ProcessorName } from '@/features/card/types';
 

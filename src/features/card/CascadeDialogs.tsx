@@ -6,7 +6,7 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { Field } from '@/ui/Field';
-import type { CascadeState } from './cascade.machine';
+import type { CascadeState } from './cascade.types';
 import type { DepositRunner } from './depositRunner';
 import { declineText } from './declineText';
 import { declinedCopy, entroCvvValid } from './dialogCopy';

@@ -2,7 +2,7 @@ import type { Translate } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import type { AwayReason, CascadeState } from './cascade.machine';
+import type { AwayReason, CascadeState } from './cascade.types';
 
 type Phase = CascadeState['phase'];
 

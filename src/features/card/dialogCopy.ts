@@ -1,4 +1,4 @@
-import type { CascadeState } from './cascade.machine';
+import type { CascadeState } from './cascade.types';
 
 /** Spec §5: Entropay's PIN/cvv needs at least 3 characters ('Please fill cvv!'). */
 export const ENTRO_CVV_MIN = 3;

@@ -1,5 +1,5 @@
 import { db } from '@/db/database';
-import type { CascadeState } from './cascade.machine';
+import type { CascadeState } from './cascade.types';
 import { initialState } from './cascade.machine';
 import { formatTried, parseTried } from './stack';
 import { isProcessorName, type ProcessorName } from './types';

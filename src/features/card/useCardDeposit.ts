@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { inFlight, type CascadeState, type Notice } from './cascade.machine';
+import { inFlight } from './cascade.machine';
+import type { CascadeState, Notice } from './cascade.types';
 import { createDepositRunner, type DepositRunner } from './depositRunner';
 import type { ProcessorName } from './types';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useT } from '@/i18n/useT';
 import { toast } from '@/ui/toast';
-import type { Notice } from './cascade.machine';
+import type { Notice } from './cascade.types';
 import { declineText } from './declineText';
 
 /** The toasts the cascade asks for; stable per language so the runner is not reconnected on every render. */
