@@ -7,12 +7,12 @@ import '@/styles/index.css';
 const start = (): Promise<unknown> => import('./boot');
 
 // Only the trading address can have a last home to paint: other screens do not carry that code.
-const TRADING_ADDRESS = /^\/[a-z]{2}\/trading\/?$/;
+const tradingLang = /^\/([a-z]{2})\/trading\/?$/.exec(location.pathname)?.[1];
 
-if (TRADING_ADDRESS.test(location.pathname)) {
+if (tradingLang) {
   import('@/app/bootPaint')
     .then(({ paintLastHome, afterNextPaint }) => {
-      if (paintLastHome() && document.visibilityState === 'visible') afterNextPaint(() => void start());
+      if (paintLastHome(tradingLang) && document.visibilityState === 'visible') afterNextPaint(() => void start());
       else void start();
     })
     .catch(() => void start());

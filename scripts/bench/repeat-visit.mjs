@@ -7,52 +7,38 @@ import { median } from './stats.mjs';
 
 const SW_CONTROL_TIMEOUT_MS = 60_000;
 
-/** ms from navigation start until the trading frame's balance and the home fragment are both visible. */
-function homeVisibleAt(page) {
+/** ms from navigation start at the first animation frame in which `check` (run inside the page) holds. */
+function firstFrameWhere(page, check) {
   return page
-    .waitForFunction(
-      // Runs inside the page (serialised by Playwright), so its helpers must live inside it too.
-      () => {
-        // oxlint-disable-next-line unicorn/consistent-function-scoping
-        const shown = (el) => el !== null && el.checkVisibility() && el.getBoundingClientRect().height > 0;
-        const balanceEl = document.querySelector('[aria-label="Balance"]');
-        // The server-driven home page, rendered by src/content/ServerFragment.tsx once it has content.
-        const home = document.querySelector('.fragment');
-        return shown(balanceEl) && shown(home) && home.textContent.trim() !== '' ? performance.now() : false;
-      },
-      undefined,
-      { polling: 'raf', timeout: 30_000 },
-    )
+    .waitForFunction(check, undefined, { polling: 'raf', timeout: 30_000 })
     .then((handle) => handle.jsonValue());
 }
+
+// The checks run inside the page (serialised by Playwright), so their helpers must live inside them too.
+
+/** The trading frame's balance and the home page are both visible (a boot paint counts: the trader sees it). */
+const homeVisibleAt = (page) =>
+  firstFrameWhere(page, () => {
+    // oxlint-disable-next-line unicorn/consistent-function-scoping
+    const shown = (el) => el !== null && el.checkVisibility() && el.getBoundingClientRect().height > 0;
+    const balanceEl = document.querySelector('[aria-label="Balance"]');
+    // The server-driven home page, rendered by src/content/ServerFragment.tsx once it has content.
+    const home = document.querySelector('.fragment');
+    return shown(balanceEl) && shown(home) && home.textContent.trim() !== '' ? performance.now() : false;
+  });
 
 /**
- * ms from navigation start until the app itself is up on home: the balance is React's (the copy app/bootPaint.ts
- * painted, inert, is gone) and the home page is in. Later than the paint when the boot paint shows the last home.
+ * The app itself is up on home: the balance is React's (the copy app/bootPaint.ts painted, inert, is gone) and the
+ * home page is in. Later than the paint when the boot paint shows the last home.
  */
-function homeLiveAt(page) {
-  return page
-    .waitForFunction(
-      () => {
-        const balanceEl = document.querySelector('.app-shell [aria-label="Balance"]');
-        const live = document.querySelector('.boot-paint') === null;
-        return live && balanceEl !== null && balanceEl.checkVisibility() && document.querySelector('.fragment') !== null ? performance.now() : false;
-      },
-      undefined,
-      { polling: 'raf', timeout: 30_000 },
-    )
-    .then((handle) => handle.jsonValue());
-}
+const homeLiveAt = (page) =>
+  firstFrameWhere(page, () => {
+    const balanceEl = document.querySelector('.app-shell [aria-label="Balance"]');
+    const live = document.querySelector('.boot-paint') === null;
+    return live && balanceEl !== null && balanceEl.checkVisibility() && document.querySelector('.fragment') !== null ? performance.now() : false;
+  });
 
-function blankVisibleAt(page) {
-  return page
-    .waitForFunction(
-      () => (document.getElementById('blank')?.checkVisibility() ? performance.now() : false),
-      undefined,
-      { polling: 'raf', timeout: 30_000 },
-    )
-    .then((handle) => handle.jsonValue());
-}
+const blankVisibleAt = (page) => firstFrameWhere(page, () => (document.getElementById('blank')?.checkVisibility() ? performance.now() : false));
 
 async function waitForControl(page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {

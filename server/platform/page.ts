@@ -9,8 +9,9 @@ import { TRADE_MESSAGES } from './messages.ts';
 
 // The trading page the app embeds. Static HTML (no inline script: the platform CSP is script-src 'self') with its
 // small stylesheet inline, so the frame's first layout is already the styled one (a linked sheet arriving after it
-// moved everything: a layout shift Lighthouse counts on the trading home); the behaviour is one ES module, bundled from ./page/main.ts together with lightweight-charts by esbuild (already
-// installed as tsx's compiler) on first request and kept in memory. The main app's Vite build is untouched.
+// moved everything: a layout shift Lighthouse counts on the trading home). The behaviour is one ES module, bundled
+// from ./page/main.ts together with lightweight-charts by esbuild (already installed as tsx's compiler) on first
+// request and kept in memory. The main app's Vite build is untouched.
 
 type PageCopy = {
   title: string;
@@ -146,42 +147,35 @@ export function renderTradePage(lang: string, appOrigin: string, styles: string)
 
 const pageDir = fileURLToPath(new URL('./page/', import.meta.url));
 
-let script: Promise<string> | null = null;
-
-/** The page's ES module with lightweight-charts inside, bundled once per process. */
-export function platformScript(): Promise<string> {
-  script ??= import('esbuild')
-    .then((esbuild) =>
-      esbuild.build({
-        entryPoints: [`${pageDir}main.ts`],
-        bundle: true,
-        format: 'esm',
-        target: 'es2022',
-        minify: true,
-        write: false,
-        legalComments: 'none',
-        logLevel: 'silent',
-      }),
-    )
-    .then((result) => {
-      const [file] = result.outputFiles;
-      if (!file) throw new Error('esbuild produced no output for the platform page');
-      return file.text;
-    })
-    .catch((error: unknown) => {
-      script = null; // a failed build is retried on the next request
+/** `load` once per process, its answer kept; a failed load is tried again on the next call. */
+function keptOnce(load: () => Promise<string>): () => Promise<string> {
+  let kept: Promise<string> | null = null;
+  return () => {
+    kept ??= load().catch((error: unknown) => {
+      kept = null;
       throw error;
     });
-  return script;
+    return kept;
+  };
 }
 
-let styles: Promise<string> | null = null;
+/** The page's ES module with lightweight-charts inside, bundled once per process. */
+export const platformScript = keptOnce(async () => {
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({
+    entryPoints: [`${pageDir}main.ts`],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const [file] = result.outputFiles;
+  if (!file) throw new Error('esbuild produced no output for the platform page');
+  return file.text;
+});
 
 /** The page's stylesheet, read once per process (a file of this repository, never user input). */
-export function platformStyles(): Promise<string> {
-  styles ??= readFile(`${pageDir}platform.css`, 'utf8').catch((error: unknown) => {
-    styles = null;
-    throw error;
-  });
-  return styles;
-}
+export const platformStyles = keptOnce(() => readFile(`${pageDir}platform.css`, 'utf8'));

@@ -5,15 +5,13 @@
 import { readPaintCopy } from '@/content/paintCopy';
 import { SNAPSHOT_KIND, SNAPSHOT_NAME } from './trading/shellSnapshot';
 
-const TRADING_PATH = /^\/([a-z]{2})\/trading\/?$/;
 const HOME_HASHES = new Set(['', '#/', '#/home']);
 
-/** Paints the last home when the address is home's and a copy is kept for its language; true when it did. */
-export function paintLastHome(): boolean {
-  const path = TRADING_PATH.exec(location.pathname);
+/** On the trading address of `lang`: paints the last home when the hash is home's and a copy is kept; true when it did. */
+export function paintLastHome(lang: string): boolean {
   const root = document.getElementById('root');
-  if (!path?.[1] || !root || !HOME_HASHES.has(location.hash)) return false;
-  const copy = readPaintCopy(SNAPSHOT_KIND, SNAPSHOT_NAME, path[1]);
+  if (!root || !HOME_HASHES.has(location.hash)) return false;
+  const copy = readPaintCopy(SNAPSHOT_KIND, SNAPSHOT_NAME, lang);
   if (!copy) return false;
   const frame = document.createElement('div');
   frame.className = 'boot-paint';
