@@ -27,7 +27,7 @@ function shell(html = HOME): HTMLElement {
 describe('the boot paint of home (issue 14: a repeat visit paints the last home before the app has loaded)', () => {
   afterEach(() => forgetPaintCopies());
 
-  it('keeps the frame, the balance and the page, and leaves out frames, dialogs, open menus and the chat', () => {
+  it('keeps the frame, the balance and the page, and leaves out frames, dialogs and open menus; the chat keeps only its place', () => {
     const copy = document.createElement('div');
     copy.innerHTML = shellSnapshot(shell()) ?? '';
     expect(copy.querySelector('.balance__amount')?.textContent).toBe('$10,000.00');
@@ -35,6 +35,7 @@ describe('the boot paint of home (issue 14: a repeat visit paints the last home 
     // The platform keeps its place, empty: a copied iframe would load a spent one-time URL.
     expect(copy.querySelector('.trading-platform')?.childElementCount).toBe(0);
     expect(copy.querySelector('iframe, dialog, .chat-panel, .notifications__panel')).toBeNull();
+    expect(copy.querySelector('.chat-placeholder')?.getAttribute('aria-hidden')).toBe('true');
     expect(copy.querySelector('.account-menu__panel--open')).toBeNull();
     expect(copy.querySelector('[aria-expanded="true"]')).toBeNull();
   });

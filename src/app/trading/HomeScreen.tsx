@@ -14,6 +14,7 @@ import { FragmentSkeleton } from './FragmentSkeleton';
 import { useOnline } from '@/sync/useOnline';
 import { isLeaving } from '../session';
 import { keepShellSnapshots } from './shellSnapshot';
+import { ChatPlaceholder } from '@/features/chat/ChatPlaceholder';
 
 // Page content loads after the shell (layout and balance) is on screen; DOMPurify comes with it.
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
@@ -73,9 +74,10 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
           </Suspense>
         </Boundary>
       )}
+      {!extrasReady && <ChatPlaceholder />}
       {extrasReady && (
         <PartBoundary part="widget">
-          <Suspense fallback={null}>
+          <Suspense fallback={<ChatPlaceholder />}>
             <ChatPanel lang={lang} online={online} />
           </Suspense>
         </PartBoundary>

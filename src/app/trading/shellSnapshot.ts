@@ -11,9 +11,9 @@ export const SNAPSHOT_NAME = 'trading-home';
 
 /**
  * What a copy never carries: what is open over the page (dialogs, menus, toasts), live frames (an iframe would load
- * a spent one-time URL), and the chat, whose styles load with its own chunk.
+ * a spent one-time URL).
  */
-const LEFT_OUT = ['iframe', 'dialog', '[role="dialog"]', '[role="alertdialog"]', '[role="menu"]', '.notifications__panel', '[data-sonner-toaster]', '.chat-panel', 'script'].join(', ');
+const LEFT_OUT = ['iframe', 'dialog', '[role="dialog"]', '[role="alertdialog"]', '[role="menu"]', '.notifications__panel', '[data-sonner-toaster]', 'script'].join(', ');
 
 /** The signed-in frame as HTML for the boot paint; null when it does not show the balance yet. */
 export function shellSnapshot(shell: Element): string | null {
@@ -28,6 +28,13 @@ export function shellSnapshot(shell: Element): string | null {
   for (const platform of copy.querySelectorAll('.trading-platform')) {
     platform.replaceChildren();
     platform.removeAttribute('aria-label');
+  }
+  // The chat (its styles load with its own chunk) keeps its place too, as the live home's first frame holds it.
+  for (const chat of copy.querySelectorAll('.chat-panel')) {
+    const place = chat.ownerDocument.createElement('div');
+    place.className = 'chat-placeholder';
+    place.setAttribute('aria-hidden', 'true');
+    chat.replaceWith(place);
   }
   return copy.outerHTML;
 }

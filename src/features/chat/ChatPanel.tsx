@@ -6,6 +6,7 @@ import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
 import { Composer } from './Composer';
+import { ChatPlaceholder } from './ChatPlaceholder';
 import { MessageList } from './MessageList';
 import { TipForm } from './TipForm';
 import { useChatStream } from './useChatStream';
@@ -54,7 +55,7 @@ export default function ChatPanel({ lang, online }: { lang: Lang; online: boolea
     };
   }, []);
 
-  if (!visible) return null;
+  if (!visible) return <ChatPlaceholder />;
   const shown = stream.messages.filter((message) => (room === 'trading' ? message.room === TRADING_ROOM : message.room !== TRADING_ROOM));
 
   const send = async (text: string) => {
