@@ -10,6 +10,11 @@ import {
   clearUserData,
   createTraderDb,
   deleteDatabase,
+  SCHEMA_V1,
+  SCHEMA_V2,
+  SCHEMA_V3,
+  SCHEMA_V4,
+  SCHEMA_V5,
   type TraderDb,
   type NotificationRowV1,
   type UserRowV1,
@@ -99,7 +104,7 @@ describe('trader database versions', () => {
     const name = 'trader';
     // Exactly what the early build declared and wrote.
     const v1 = new Dexie(name, deps);
-    v1.version(1).stores({ user: 'key', notifications: 'id, createdAt' });
+    v1.version(1).stores(SCHEMA_V1);
     const legacyUser: UserRowV1 = { key: 'current', user: sampleUser({ firstName: 'Legacy' }), updatedAt: 111 };
     const legacyNotifications: NotificationRowV1[] = [
       { id: 'n1', read: true, createdAt: 1, text: 'Deposit approved' },
@@ -143,7 +148,31 @@ describe('trader database versions', () => {
     expect(orders.map((row) => row.id)).toEqual(['o1', 'o2']);
   });
 
-  it('creates a fresh database directly at version 2', async () => {
+  it('upgrades a version 5 database (as the build of issue 4 declared it) to the latest, keeping its rows', async () => {
+    const name = 'trader';
+    const v5 = new Dexie(name, deps);
+    v5.version(1).stores(SCHEMA_V1);
+    v5.version(2).stores(SCHEMA_V2);
+    v5.version(3).stores(SCHEMA_V3);
+    v5.version(4).stores(SCHEMA_V4);
+    v5.version(5).stores(SCHEMA_V5);
+    await v5.table('invoices').put({ guid: 'g1', status: 'waiting' });
+    await v5.table('notifications').put({ id: 'n1', read: 0, createdAt: 1, text: 'Welcome' });
+    expect(v5.verno).toBe(5);
+    v5.close();
+
+    const latest = open(name);
+    await latest.open();
+    expect(latest.verno).toBe(8);
+    expect(await latest.invoices.where('status').equals('waiting').count()).toBe(1);
+    expect(await latest.notifications.where('read').equals(0).count()).toBe(1);
+    // The tables versions 6–8 added exist and take rows.
+    await latest.notificationCount.put({ key: 'new', count: 3, updatedAt: 1 });
+    await latest.lists.put({ key: 'tickets', value: [], updatedAt: 1 });
+    expect(await latest.lists.count()).toBe(1);
+  });
+
+  it('creates a fresh database directly at the latest version', async () => {
     const database = open();
     await database.open();
     expect(database.verno).toBe(8);
