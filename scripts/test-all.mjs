@@ -27,9 +27,17 @@ function relative(file) {
   return String(file.name ?? '').replace(`${ROOT}/`, '');
 }
 
-function runTool(command, args, env = {}) {
+/**
+ * Runs a tool with the project's environment. Its output streams to the terminal, or, with `output` (an array),
+ * is kept there instead, for a suite running beside another whose output is on screen.
+ */
+function runTool(command, args, env = {}, output = null) {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: ROOT, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    if (output) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
     child.on('error', (error) => resolvePromise({ code: null, error }));
     child.on('exit', (code, signal) => resolvePromise({ code, signal }));
   });
@@ -55,7 +63,7 @@ function readJson(file) {
 }
 
 /** vitest with its default reporter on screen and the JSON reporter into a file. */
-async function vitestProject(project, { env = {}, reportName = project } = {}) {
+async function vitestProject(project, { env = {}, reportName = project, output = null } = {}) {
   const report = join(RESULTS, `vitest-${reportName}.json`);
   rmSync(report, { force: true });
   const result = await runTool(join(BIN, 'vitest'), [
@@ -65,7 +73,7 @@ async function vitestProject(project, { env = {}, reportName = project } = {}) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
-  ], env);
+  ], env, output);
   const json = readJson(report);
   if (json === null) return { passed: 0, failed: 1, note: `no report (${exitNote(result)})` };
   const files = json.testResults ?? [];
@@ -121,6 +129,13 @@ async function playwright() {
   return counts;
 }
 
+const serverOnPostgres = (output) => vitestProject('server', { reportName: 'server-postgres', output });
+
+/**
+ * The suites in order. A step with `beside` runs that suite at the same time (its output shown when it ends): the
+ * server suite on PGlite and on PostgreSQL are independent (their own servers, ports and databases) and each keeps
+ * one core busy, so the pair takes about as long as the slower one.
+ */
 const SUITES = [
   { name: 'typecheck: client', run: () => exitCodeCheck(join(BIN, 'tsc'), ['-p', 'tsconfig.json', '--noEmit']) },
   { name: 'typecheck: sw', run: () => exitCodeCheck(join(BIN, 'tsc'), ['-p', 'sw/tsconfig.json', '--noEmit']) },
@@ -130,11 +145,12 @@ const SUITES = [
     run: () => exitCodeCheck(join(BIN, 'oxlint'), ['-c', '.oxlintrc.json', 'src', 'sw', 'server', 'tests', 'scripts']),
   },
   { name: 'unit (vitest)', run: () => vitestProject('unit') },
-  { name: 'server (vitest)', run: () => vitestProject('server', { env: { TEST_DATABASE_URL: '' } }) },
-  // The same server suite on a real PostgreSQL (the DATABASE_URL driver) when one is given, as .ci/run does.
-  ...(process.env['TEST_DATABASE_URL']
-    ? [{ name: 'server on PostgreSQL (vitest)', run: () => vitestProject('server', { reportName: 'server-postgres' }) }]
-    : []),
+  {
+    name: 'server (vitest)',
+    run: () => vitestProject('server', { env: { TEST_DATABASE_URL: '' } }),
+    // The same server suite on a real PostgreSQL (the DATABASE_URL driver) when one is given, as .ci/run does.
+    beside: process.env['TEST_DATABASE_URL'] ? { name: 'server on PostgreSQL (vitest)', run: serverOnPostgres } : undefined,
+  },
   { name: 'e2e (playwright)', run: playwright },
 ];
 
@@ -151,18 +167,31 @@ function table(rows) {
   return [format(header), widths.map((w) => '─'.repeat(w)).join('  '), ...body.map(format)].join('\n');
 }
 
-mkdirSync(RESULTS, { recursive: true });
-const rows = [];
-for (const suite of SUITES) {
-  banner(suite.name);
+/** Runs one suite and times it; a suite that throws counts as one failure. */
+async function timed(suite, output) {
   const started = Date.now();
   let counts;
   try {
-    counts = await suite.run();
+    counts = await suite.run(output);
   } catch (error) {
     counts = { passed: 0, failed: 1, note: `crashed: ${error instanceof Error ? error.message : String(error)}` };
   }
-  rows.push({ name: suite.name, ms: Date.now() - started, ...counts });
+  return { name: suite.name, ms: Date.now() - started, ...counts };
+}
+
+mkdirSync(RESULTS, { recursive: true });
+const rows = [];
+for (const suite of SUITES) {
+  banner(suite.beside ? `${suite.name} (beside it: ${suite.beside.name})` : suite.name);
+  const besideOutput = [];
+  const beside = suite.beside ? timed(suite.beside, besideOutput) : null;
+  rows.push(await timed(suite));
+  if (beside && suite.beside) {
+    const row = await beside;
+    banner(suite.beside.name);
+    process.stdout.write(Buffer.concat(besideOutput));
+    rows.push(row);
+  }
 }
 
 const passed = rows.reduce((sum, r) => sum + r.passed, 0);
