@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import useSWR from 'swr';
 import { fetchFragment, type FragmentKind } from '@/api/content';
@@ -28,15 +28,18 @@ type Props = {
  */
 export default function ServerFragment({ kind, name, lang, quietOnError = false, fallback, keepCopy = false }: Props) {
   const t = useT();
-  const { data, error, isLoading, mutate } = useSWR(['fragment', kind, name, lang], () => fetchFragment(kind, name, lang), {
+  const { data: latest, error, isLoading, mutate } = useSWR(['fragment', kind, name, lang], () => fetchFragment(kind, name, lang), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
+  // SWR's store updates render at once and whole; deferred, the page's sanitize and render become a transition.
+  const data = useDeferredValue(latest);
   const keep = useCallback((clean: string) => keepPaintCopy(kind, name, lang, clean), [kind, name, lang]);
 
   if (data) return <FragmentHtml html={data.html} onClean={keepCopy ? keep : undefined} />;
   if (fallback !== undefined) return <>{fallback}</>;
-  if (isLoading) {
+  // Also while the page that came is still on its way through the deferred render.
+  if (isLoading || latest !== undefined) {
     return quietOnError ? null : (
       <div className="fragment-loading" aria-busy="true" aria-label={t('content.loading')}>
         <div className="skeleton skeleton--title" />

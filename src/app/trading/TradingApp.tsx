@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
 import { navigate, useHashLocation } from 'wouter/use-hash-location';
 import { fetchUser } from '@/api/user';
@@ -45,7 +45,9 @@ export default function TradingApp({ lang }: { lang: Lang }) {
 
 function SignedIn({ lang }: { lang: Lang }) {
   const t = useT();
-  const user = useCurrentUser();
+  // Deferred: the shell's render on the user's arrival (and on every refresh of it) is a transition React splits
+  // into short slices, so the page stays responsive while it renders; Dexie's own update would render it whole.
+  const user = useDeferredValue(useCurrentUser());
   const [bootFailure, setBootFailure] = useState<BootFailure | null>(null);
 
   useSessionEnd(lang, () => location.hash.slice(1));
