@@ -151,7 +151,14 @@ export default defineConfig(({ mode }) => {
         output: {
           // The controls every form screen uses (buttons, alerts, fields, icons) travel as one chunk: split by which
           // screens import them they became six requests of a few hundred bytes each on the login path.
-          codeSplitting: { groups: [{ name: 'controls', test: /[\\/]src[\\/]ui[\\/](Alert|Button|Spinner|Icon|icons|Field|FieldShell|PasswordField|useFieldIds)\.tsx?$/ }] },
+          codeSplitting: {
+            groups: [
+              { name: 'controls', test: /[\\/]src[\\/]ui[\\/](Alert|Button|Spinner|Icon|icons|Field|FieldShell|PasswordField|useFieldIds)\.tsx?$/ },
+              // The boot paint of home and the copies it reads, as one file: apart, the worker served bootPaint and
+              // only then, once it was parsed, the two modules it imports, on the repeat visit's critical path.
+              { name: 'bootPaint', test: /[\\/]src[\\/](app[\\/]bootPaint|content[\\/]paintCopy|app[\\/]trading[\\/]shellSnapshot)\.ts$/ },
+            ],
+          },
         },
       },
     },

@@ -51,13 +51,38 @@ describe('the boot paint of home (issue 14: a repeat visit paints the last home 
     expect(localStorage.getItem('paint:shell/trading-home/en')).toContain('Welcome back, Alex!');
 
     forgetPaintCopies();
+    window.dispatchEvent(new Event('pageshow')); // shown again (back/forward cache)
     current = null; // leaving: the session's end has wiped the copies, nothing is written back
     window.dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem('paint:shell/trading-home/en')).toBeNull();
 
     current = shell();
+    window.dispatchEvent(new Event('pageshow'));
     stop();
     window.dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem('paint:shell/trading-home/en')).toBeNull();
+  });
+
+  it('takes one copy per hiding: leaving fires pagehide, then visibilitychange', () => {
+    let state: DocumentVisibilityState = 'hidden';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    let reads = 0;
+    const stop = keepShellSnapshots(() => {
+      reads += 1;
+      return shell();
+    }, 'en');
+    try {
+      window.dispatchEvent(new Event('pagehide'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(reads).toBe(1);
+      state = 'visible'; // back on the page, then hidden again (a tab switch)
+      document.dispatchEvent(new Event('visibilitychange'));
+      state = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(reads).toBe(2);
+    } finally {
+      stop();
+      delete (document as { visibilityState?: unknown }).visibilityState; // jsdom's own getter again
+    }
   });
 });

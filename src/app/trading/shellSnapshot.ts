@@ -39,20 +39,34 @@ export function shellSnapshot(shell: Element): string | null {
   return copy.outerHTML;
 }
 
-/** Keeps the copy of `shell` for the next visit in `lang`, whenever the page is hidden; returns the unsubscribe. */
+/**
+ * Keeps the copy of `shell` for the next visit in `lang`, whenever the page is hidden; returns the unsubscribe.
+ * Once per hiding: leaving the page fires pagehide and then visibilitychange, and each copy is taken while the
+ * next page waits to commit.
+ */
 export function keepShellSnapshots(shell: () => Element | null, lang: string): () => void {
+  let kept = false;
   const keep = (): void => {
+    if (kept) return;
+    kept = true;
     const element = shell();
     const html = element ? shellSnapshot(element) : null;
     if (html) keepPaintCopy(SNAPSHOT_KIND, SNAPSHOT_NAME, lang, html);
   };
   const onVisibility = (): void => {
     if (document.visibilityState === 'hidden') keep();
+    else kept = false;
+  };
+  // A page restored from the back/forward cache is shown again without a visibility change.
+  const onPageShow = (): void => {
+    kept = false;
   };
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', keep);
+  window.addEventListener('pageshow', onPageShow);
   return () => {
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('pagehide', keep);
+    window.removeEventListener('pageshow', onPageShow);
   };
 }
