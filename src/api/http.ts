@@ -70,6 +70,7 @@ async function send(
   body: unknown,
   timeoutMs = DEFAULT_TIMEOUT_MS,
   signal?: AbortSignal,
+  mayRetryCsrf = true,
 ): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Lang': apiLanguage() };
   // FormData (files) sets its own multipart Content-Type with the boundary.
@@ -98,6 +99,11 @@ async function send(
   }
   const payload: unknown = await response.json().catch(() => null);
   if (response.status === 403 && isRecord(payload) && payload.code === 'csrf') {
+    // First requests without the cookie each get a token of their own and the last Set-Cookie wins, so a call can
+    // leave with the token /api/csrf named while the browser already holds another. The server refuses such a call
+    // before doing anything, so it goes once more, with the token the browser holds now.
+    const held = readCookie(CSRF_COOKIE);
+    if (mayRetryCsrf && held !== null && held !== headers['X-CSRF-Token']) return send(method, path, body, timeoutMs, signal, false);
     throw new ApiError('csrf', 'The security token was refused', 403);
   }
   if (!response.ok && !isRecord(payload)) {
