@@ -22,19 +22,34 @@ let primed: User | null | undefined;
  * shell's first render already has the balance instead of waiting one more IndexedDB round trip after it.
  */
 export async function primeUser(): Promise<void> {
-  primed = await readUser().catch(() => undefined);
+  primed = await readUser()
+    .then(unchangedAsLast)
+    .catch(() => undefined);
+}
+
+/** The user the live read last handed out. */
+let lastRead: User | null = null;
+
+/**
+ * `user`, or the object handed out last when nothing in it changed: the row is written again on every refresh (its
+ * time changes), and a new object would re-render the whole signed-in frame for the same balance.
+ */
+export function unchangedAsLast(user: User | null): User | null {
+  if (user !== null && lastRead !== null && JSON.stringify(user) === JSON.stringify(lastRead)) return lastRead;
+  lastRead = user;
+  return user;
 }
 
 /**
  * The signed-in user as every tab sees it: re-renders whenever any tab (in practice the poller's leader)
- * writes the row. `undefined` while the first read is pending, `null` when there is no user.
+ * writes a changed user. `undefined` while the first read is pending, `null` when there is no user.
  */
 export function useCurrentUser(): User | null | undefined {
   return useLiveQuery(
     () =>
       readUser().then((user) => {
         primed = undefined; // from now on the live read is the truth (a later sign-in never sees this boot's user)
-        return user;
+        return unchangedAsLast(user);
       }),
     [],
     primed,

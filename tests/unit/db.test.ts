@@ -19,7 +19,7 @@ import {
   type NotificationRowV1,
   type UserRowV1,
 } from '@/db/database';
-import { readUser, saveUser } from '@/db/user';
+import { readUser, saveUser, unchangedAsLast } from '@/db/user';
 import { eventually } from './waiting';
 
 function sampleUser(overrides: Partial<User> = {}): User {
@@ -204,6 +204,19 @@ describe('user row', () => {
     await saveUser(sampleUser({ available: '9750.00' }), database);
     expect(await database.user.count()).toBe(1);
     expect((await readUser(database))?.available).toBe('9750.00');
+  });
+
+  it('hands out the same user object while nothing in it changed, so a refresh re-renders nothing', async () => {
+    const database = open();
+    await saveUser(sampleUser(), database, 1);
+    const first = unchangedAsLast(await readUser(database));
+    await saveUser(sampleUser(), database, 2); // the 90 s refresh: same user, new row
+    expect(unchangedAsLast(await readUser(database))).toBe(first);
+    await saveUser(sampleUser({ available: '9750.00' }), database, 3);
+    const changed = unchangedAsLast(await readUser(database));
+    expect(changed).not.toBe(first);
+    expect(changed).toMatchObject({ available: '9750.00' });
+    expect(unchangedAsLast(null)).toBeNull();
   });
 
   it('live queries (what useCurrentUser renders from) follow saves and the logout wipe', async () => {
