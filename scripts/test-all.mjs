@@ -129,8 +129,6 @@ async function playwright() {
   return counts;
 }
 
-const serverOnPostgres = (output) => vitestProject('server', { reportName: 'server-postgres', output });
-
 /**
  * The suites in order. A step with `beside` runs that suite at the same time (its output shown when it ends): the
  * server suite on PGlite and on PostgreSQL are independent (their own servers, ports and databases) and each keeps
@@ -149,7 +147,9 @@ const SUITES = [
     name: 'server (vitest)',
     run: () => vitestProject('server', { env: { TEST_DATABASE_URL: '' } }),
     // The same server suite on a real PostgreSQL (the DATABASE_URL driver) when one is given, as .ci/run does.
-    beside: process.env['TEST_DATABASE_URL'] ? { name: 'server on PostgreSQL (vitest)', run: serverOnPostgres } : undefined,
+    beside: process.env['TEST_DATABASE_URL']
+      ? { name: 'server on PostgreSQL (vitest)', run: (output) => vitestProject('server', { reportName: 'server-postgres', output }) }
+      : undefined,
   },
   { name: 'e2e (playwright)', run: playwright },
 ];
@@ -184,11 +184,11 @@ const rows = [];
 for (const suite of SUITES) {
   banner(suite.beside ? `${suite.name} (beside it: ${suite.beside.name})` : suite.name);
   const besideOutput = [];
-  const beside = suite.beside ? timed(suite.beside, besideOutput) : null;
+  const besideRun = suite.beside ? timed(suite.beside, besideOutput) : null;
   rows.push(await timed(suite));
-  if (beside && suite.beside) {
-    const row = await beside;
-    banner(suite.beside.name);
+  if (besideRun) {
+    const row = await besideRun;
+    banner(row.name);
     process.stdout.write(Buffer.concat(besideOutput));
     rows.push(row);
   }
