@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { preloadableLazy } from '@/lib/preloadableLazy';
 import { Redirect, Route, Switch } from 'wouter';
 import { setLanguage } from '@/api/language';
 import type { User } from '@/api/user';
@@ -17,25 +18,25 @@ function withCoreStrings<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadStrings(currentLang(), 'core')]).then(([module]) => module);
 }
 
-const loaders = {
-  guestLayout: () => import('./layouts/GuestLayout'),
-  login: () => import('@/features/auth/LoginScreen'),
-  register: () => import('@/features/auth/RegisterScreen'),
-  forgot: () => import('@/features/auth/ForgotScreen'),
-  contact: () => import('@/features/auth/ContactScreen'),
-  autologin: () => import('@/features/auth/AutologinScreen'),
-  trading: withCoreStrings(() => import('./trading/TradingApp')),
-  invoice: withCoreStrings(() => import('./invoice/InvoiceApp')),
+const screens = {
+  guestLayout: preloadableLazy(() => import('./layouts/GuestLayout')),
+  login: preloadableLazy(() => import('@/features/auth/LoginScreen')),
+  register: preloadableLazy(() => import('@/features/auth/RegisterScreen')),
+  forgot: preloadableLazy(() => import('@/features/auth/ForgotScreen')),
+  contact: preloadableLazy(() => import('@/features/auth/ContactScreen')),
+  autologin: preloadableLazy(() => import('@/features/auth/AutologinScreen')),
+  trading: preloadableLazy(withCoreStrings(() => import('./trading/TradingApp'))),
+  invoice: preloadableLazy(withCoreStrings(() => import('./invoice/InvoiceApp'))),
 };
 
-const GuestLayout = lazy(loaders.guestLayout);
-const LoginScreen = lazy(loaders.login);
-const RegisterScreen = lazy(loaders.register);
-const ForgotScreen = lazy(loaders.forgot);
-const ContactScreen = lazy(loaders.contact);
-const AutologinScreen = lazy(loaders.autologin);
-const TradingApp = lazy(loaders.trading);
-const InvoiceApp = lazy(loaders.invoice);
+const GuestLayout = screens.guestLayout.Component;
+const LoginScreen = screens.login.Component;
+const RegisterScreen = screens.register.Component;
+const ForgotScreen = screens.forgot.Component;
+const ContactScreen = screens.contact.Component;
+const AutologinScreen = screens.autologin.Component;
+const TradingApp = screens.trading.Component;
+const InvoiceApp = screens.invoice.Component;
 // Spec §2 `/?message=…`: loaded only when the address carries a message, so the login path does not carry it.
 const RootMessage = lazy(() => import('./RootMessage').then((module) => ({ default: module.RootMessage })));
 const hasRootMessage = (): boolean => new URLSearchParams(window.location.search).has('message');
@@ -64,12 +65,12 @@ export function preloadScreen(pathname: string): Promise<unknown> {
     case 'register':
     case 'forgot':
     case 'contact':
-      return Promise.all([loaders.guestLayout(), loaders[screen]()]);
+      return Promise.all([screens.guestLayout.preload(), screens[screen].preload()]);
     case 'autologin':
-      return loaders.autologin();
+      return screens.autologin.preload();
     case 'trading':
       // The stored user is read alongside, so the shell's first render shows the balance (db/user.ts primeUser).
-      return Promise.all([loaders.trading(), import('@/db/user').then((user) => user.primeUser())]);
+      return Promise.all([screens.trading.preload(), import('@/db/user').then((user) => user.primeUser())]);
     default:
       return Promise.resolve();
   }
