@@ -35,6 +35,7 @@ import { newsRoutes } from './routes/news.ts';
 import { unionListenRoutes } from './routes/union-listen.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
+import { signedInUser } from './static/signed-in.ts';
 import { COINS } from '../common/coins.ts';
 
 export type { Deps } from './http/env.ts';
@@ -116,6 +117,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   if (config.sandbox) app.route('/', sandboxRoutes(deps));
 
-  app.route('/', clientRoutes(config.clientDir));
+  app.route('/', clientRoutes(config.clientDir, { signedInUser: signedInUser(deps), appOrigin: config.appOrigin }));
   return app;
 }

@@ -3,14 +3,18 @@ import { join, normalize, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from '../http/env.ts';
+import { getCookie } from 'hono/cookie';
+import { SIGNED_IN_USER_ELEMENT, scriptJson } from '../../common/page-data.ts';
+import { CSRF_COOKIE, setCsrfCookie } from '../http/cookies.ts';
 import { LANGS } from '../i18n.ts';
+import { randomToken } from '../lib/tokens.ts';
 import { linkHeader, preloadFiles, readManifest } from './preload.ts';
 
 // Route table of the built client (CLIENT_DIR), after every API route:
 //
 //   GET /                          302 → /en/login
 //   GET /<file in CLIENT_DIR>      the file (see cacheControlFor)
-//   GET /{en|ru}[/...]             index.html, the SPA shell (any depth)
+//   GET /{en|ru}[/...]             index.html, the SPA shell (any depth); /{lang}/trading signed in: with the trader
 //   GET /{xx}[/...]  (other lang)  302 → /en/...
 //   anything else                  404
 //
@@ -76,7 +80,24 @@ export function invoiceShellRoutes(clientDir: string, coins: readonly string[]):
   return app;
 }
 
-export function clientRoutes(clientDir: string): Hono<AppEnv> {
+/**
+ * The trading page signed in: the shell with the trader written into it (common/page-data.ts), so a device with no
+ * stored user renders the balance with its first render instead of after a CSRF and a user round trip, and the CSRF
+ * cookie the first call needs. Personal: never stored by a cache (the service worker answers later visits with the
+ * precached shell and the stored user).
+ */
+async function sendSignedInShell(c: Context<AppEnv>, shell: FoundFile, user: unknown, appOrigin: string): Promise<Response> {
+  const html = await readFile(shell.absolute, 'utf8');
+  const data = `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT}">${scriptJson(user)}</script>`;
+  c.header('Cache-Control', 'no-store');
+  if (getCookie(c, CSRF_COOKIE) === undefined) setCsrfCookie(c, randomToken(), appOrigin);
+  return c.html(html.includes('</body>') ? html.replace('</body>', `${data}</body>`) : `${html}${data}`);
+}
+
+/** What the trading page needs from the rest of the server (app.ts): the trader a request is signed in as. */
+export type TradingPage = { signedInUser: (c: Context<AppEnv>) => Promise<unknown>; appOrigin: string };
+
+export function clientRoutes(clientDir: string, tradingPage?: TradingPage): Hono<AppEnv> {
   const root = normalize(clientDir);
   const app = new Hono<AppEnv>();
 
@@ -101,6 +122,10 @@ export function clientRoutes(clientDir: string): Hono<AppEnv> {
     const screen = rest.split('/')[1] ?? '';
     const preloads = manifest && code ? preloadFiles(manifest, code, screen) : [];
     if (preloads.length > 0) c.header('Link', linkHeader(preloads));
+    if (screen === 'trading' && tradingPage) {
+      const user = await tradingPage.signedInUser(c);
+      if (user !== null) return sendSignedInShell(c, shell, user, tradingPage.appOrigin);
+    }
     return sendFile(c, shell, 'no-cache');
   });
 

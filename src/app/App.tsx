@@ -69,8 +69,12 @@ export function preloadScreen(pathname: string): Promise<unknown> {
     case 'autologin':
       return screens.autologin.preload();
     case 'trading':
-      // The stored user is read alongside, so the shell's first render shows the balance (db/user.ts primeUser).
-      return Promise.all([screens.trading.preload(), import('@/db/user').then((user) => user.primeUser())]);
+      // The stored user (or the one the page arrived with) is read alongside, so the shell's first render shows the
+      // balance (db/user.ts primeUser).
+      return Promise.all([
+        screens.trading.preload(),
+        Promise.all([import('@/db/user'), import('./trading/embeddedUser')]).then(([user, page]) => user.primeUser(page.takeEmbeddedUser)),
+      ]);
     default:
       return Promise.resolve();
   }

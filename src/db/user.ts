@@ -18,10 +18,19 @@ export async function readUser(database: TraderDb = db): Promise<User | null> {
 let primed: User | null | undefined;
 
 /**
- * Starts reading the stored user while the trading app's code and strings load (App's preloadScreen), so the
- * shell's first render already has the balance instead of waiting one more IndexedDB round trip after it.
+ * Readies the user for the trading shell's first render while the app's code and strings load (App's
+ * preloadScreen), so it shows the balance at once. The user the page arrived with (`embedded`, a page loaded
+ * signed in from the network) is the server's latest: it is used without waiting for IndexedDB to open and stored
+ * for the live read. Otherwise the stored user is read, instead of one more IndexedDB round trip after the render.
  */
-export async function primeUser(): Promise<void> {
+export async function primeUser(embedded: () => User | null = () => null): Promise<void> {
+  const arrived = embedded();
+  if (arrived) {
+    primed = unchangedAsLast(arrived);
+    // Queued before the live read's first query (Dexie runs them in order), which therefore finds it.
+    void saveUser(arrived).catch(() => undefined);
+    return;
+  }
   primed = await readUser()
     .then(unchangedAsLast)
     .catch(() => undefined);

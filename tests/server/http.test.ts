@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, json, startServer, type TestServer } from './helpers.ts';
+import { Browser, DEMO, json, setCookieLine, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 let clientDir: string;
@@ -207,6 +207,30 @@ describe('static client', () => {
       expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
       expect(response.headers.get('Cache-Control')).toBe('no-cache');
       expect(await response.text()).toBe(SHELL);
+    }
+  });
+
+  it('writes the signed-in trader into the trading page (never cached), with the CSRF cookie its first call needs', async () => {
+    const browser = new Browser(server.app);
+    expect((await browser.login(DEMO.email, DEMO.password)).status).toBe(200);
+    const session = browser.cookies.get('sid') ?? '';
+    const response = await server.app.request('/en/trading', { headers: { Cookie: `sid=${session}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('ETag')).toBeNull();
+    expect(setCookieLine(response, 'csrf')).toMatch(/^csrf=[\w-]{32,}/);
+    const html = await response.text();
+    const embedded = /<script type="application\/json" id="signed-in-user">(.*)<\/script>$/.exec(html);
+    expect(html.startsWith(SHELL)).toBe(true);
+    const refresh = await json<{ user: unknown }>(await browser.post('/api/fraud/user'));
+    expect(JSON.parse(embedded?.[1] ?? 'null')).toEqual(refresh.user);
+
+    // Other screens, no session or a session that has ended: the shell as it is, revalidated.
+    await browser.post('/api/logout');
+    for (const [path, cookie] of [['/en/login', `sid=${session}`], ['/en/trading', ''], ['/en/trading', `sid=${session}`]] as const) {
+      const plain = await server.app.request(path, { headers: { Cookie: cookie } });
+      expect(plain.headers.get('Cache-Control'), path).toBe('no-cache');
+      expect(await plain.text(), path).toBe(SHELL);
     }
   });
 

@@ -1,0 +1,46 @@
+import type { User } from '@/api/user';
+
+/** A valid trader as /api/fraud/user describes one, for tests. */
+export function sampleUser(overrides: Partial<User> = {}): User {
+  return {
+    email: 'ann@example.com',
+    login: 'ann@example.com',
+    country: 'GB',
+    currency: 'USD',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    phone: '447700900123',
+    regTime: 1_700_000_000_000,
+    userId: 42,
+    affsId: null,
+    comments: '',
+    cascade: '',
+    balances: [
+      { accountId: 7, accountGroup: 'real', amount: '10000.00', netAmount: '10000.00', currency: 'USD', type: 'real' },
+    ],
+    current_accountId: 7,
+    available: '10000.00',
+    verification: 'Full',
+    verification_type: 'passport',
+    depositsTotal: '0.00',
+    status: 'USER_ACTIVE',
+    doCard: '',
+    cardRisk: '',
+    entro_pin: '',
+    md: '',
+    mdps: '',
+    btc_deposit: '',
+    tr_success: 'no',
+    tr_validate: 'no',
+    tr_attemps: 0,
+    wd_methods: '',
+    bonus_summ: '0.00',
+    min_deposit: '250.00',
+    last_count: 0,
+    iq_start: '',
+    vload: '',
+    fillCard: '',
+    trigger_new: '',
+    ...overrides,
+  };
+}
