@@ -1,5 +1,5 @@
 import '@/styles/community.css';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { CHAT_OPEN_DELAY_MS, HOSTS, LAST_HOST_DELAY_MS, TRADING_ROOM } from '@common/chat';
 import { fetchChatBalance, fetchChatHistory, fetchChatToken, fetchLastHost, sendChatMessage } from '@/api/chat';
 import type { Lang } from '@/i18n';
@@ -33,7 +33,8 @@ export default function ChatPanel({ lang, online }: { lang: Lang; online: boolea
   const stream = useChatStream(address, (signal) => Promise.all([fetchChatHistory('trading', signal), fetchChatHistory('live', signal)]).then(([a, b]) => [...a, ...b]));
 
   useEffect(() => {
-    const shown = setTimeout(() => setVisible(true), CHAT_OPEN_DELAY_MS);
+    // A transition: the whole panel mounts here, rendered in slices rather than one long task.
+    const shown = setTimeout(() => startTransition(() => setVisible(true)), CHAT_OPEN_DELAY_MS);
     const controller = new AbortController();
     const greeting = setTimeout(() => {
       fetchLastHost(controller.signal)
