@@ -171,6 +171,8 @@ test('offline, a wallet payment is never queued: the button is disabled and the 
   await newTrader(page);
   await openTab(page, 'Neteller');
   const form = page.getByRole('form', { name: 'Neteller' });
+  // The form is on screen before the network goes (its chunk was still loading when the tab's click returned).
+  await expect(form.getByRole('button', { name: 'Pay' })).toBeEnabled();
   await context.setOffline(true);
   await expect(form.getByText("You're offline. Payments are never queued")).toBeVisible();
   await expect(form.getByRole('button', { name: 'Pay' })).toBeDisabled();
