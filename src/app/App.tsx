@@ -5,7 +5,7 @@ import { setLanguage } from '@/api/language';
 import type { User } from '@/api/user';
 import { changeLanguage, currentLang, DEFAULT_LANG, isLang, loadStrings, type Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
-import { whenIdle } from '@/lib/whenIdle';
+import { whenIdleAfterFrame } from '@/lib/whenIdle';
 import { Boundary } from '@/ui/Boundary';
 import { ScreenFallback } from './ScreenFallback';
 
@@ -117,8 +117,10 @@ function guest(lang: string, copyPage: GuestCopy, screen: (lang: Lang) => ReactN
 }
 
 /**
- * The service worker's client code loads once the first screen has painted, the page has loaded and the browser
- * is idle: it has no place in the JavaScript a screen needs first. True from then on: the update prompt can mount.
+ * The service worker's client code loads once the page has loaded, the first screen has painted and the browser is
+ * idle: it has no place in the JavaScript a screen needs first. The load event alone comes too early: the module
+ * preloads finish it before React has rendered. This effect runs once App's first render (the first screen) is
+ * committed, and the frame after it is waited for. True from then on: the update prompt can mount.
  */
 function useServiceWorkerLater(): boolean {
   const [started, setStarted] = useState(false);
@@ -131,7 +133,7 @@ function useServiceWorkerLater(): boolean {
       });
     };
     const register = (): void => {
-      cancel = whenIdle(start, 3000);
+      cancel = whenIdleAfterFrame(start, 3000);
     };
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
