@@ -1,11 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
-import { getMimeType } from 'hono/utils/mime';
-import type { AppEnv } from '../http/env.ts';
 import { getCookie } from 'hono/cookie';
+import { getMimeType } from 'hono/utils/mime';
 import { SIGNED_IN_USER_ELEMENT, scriptJson } from '../../common/page-data.ts';
 import { CSRF_COOKIE, setCsrfCookie } from '../http/cookies.ts';
+import type { AppEnv } from '../http/env.ts';
 import { LANGS } from '../i18n.ts';
 import { randomToken } from '../lib/tokens.ts';
 import { linkHeader, preloadFiles, readManifest } from './preload.ts';
