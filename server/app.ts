@@ -7,7 +7,7 @@ import { errorReply, onError, onNotFound } from './http/errors.ts';
 import { appSecurityHeaders } from './http/security-headers.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { refuseUnreadableInput } from './http/unreadable.ts';
-import { DEFAULT_LANG, parseLang } from './i18n.ts';
+import { DEFAULT_LANG, LANGS, parseLang } from './i18n.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cardRoutes } from './routes/card.ts';
 import { configRoutes } from './routes/config.ts';
@@ -85,6 +85,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     app.use(path, csrf(config.appOrigin));
     app.use(path, sessionMiddleware(deps));
   }
+  // The trading page is written for the trader signed in (static/client.ts): it reads the session, and hands out the
+  // CSRF cookie the app's first call needs, as any API reply does.
+  for (const lang of LANGS) app.use(`/${lang}/trading`, csrf(config.appOrigin), sessionMiddleware(deps));
 
   // API route table (spec §7), one module per group.
   app.route('/', authRoutes(deps));
@@ -117,6 +120,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   if (config.sandbox) app.route('/', sandboxRoutes(deps));
 
-  app.route('/', clientRoutes(config.clientDir, { signedInUser: signedInUser(deps), appOrigin: config.appOrigin }));
+  app.route('/', clientRoutes(config.clientDir, { signedInUser: signedInUser(deps) }));
   return app;
 }

@@ -1,13 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { getMimeType } from 'hono/utils/mime';
 import { SIGNED_IN_USER_ELEMENT, scriptJson } from '../../common/page-data.ts';
-import { CSRF_COOKIE, setCsrfCookie } from '../http/cookies.ts';
 import type { AppEnv } from '../http/env.ts';
 import { LANGS } from '../i18n.ts';
-import { randomToken } from '../lib/tokens.ts';
 import { linkHeader, preloadFiles, readManifest } from './preload.ts';
 
 // Route table of the built client (CLIENT_DIR), after every API route:
@@ -82,20 +79,19 @@ export function invoiceShellRoutes(clientDir: string, coins: readonly string[]):
 
 /**
  * The trading page signed in: the shell with the trader written into it (common/page-data.ts), so a device with no
- * stored user renders the balance with its first render instead of after a CSRF and a user round trip, and the CSRF
- * cookie the first call needs. Personal: never stored by a cache (the service worker answers later visits with the
+ * stored user renders the balance with its first render instead of after a CSRF and a user round trip (app.ts gives
+ * this page the CSRF cookie). Personal: never stored by a cache (the service worker answers later visits with the
  * precached shell and the stored user).
  */
-async function sendSignedInShell(c: Context<AppEnv>, shell: FoundFile, user: unknown, appOrigin: string): Promise<Response> {
+async function sendSignedInShell(c: Context<AppEnv>, shell: FoundFile, user: unknown): Promise<Response> {
   const html = await readFile(shell.absolute, 'utf8');
   const data = `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT}">${scriptJson(user)}</script>`;
   c.header('Cache-Control', 'no-store');
-  if (getCookie(c, CSRF_COOKIE) === undefined) setCsrfCookie(c, randomToken(), appOrigin);
   return c.html(html.includes('</body>') ? html.replace('</body>', `${data}</body>`) : `${html}${data}`);
 }
 
 /** What the trading page needs from the rest of the server (app.ts): the trader a request is signed in as. */
-export type TradingPage = { signedInUser: (c: Context<AppEnv>) => Promise<unknown>; appOrigin: string };
+export type TradingPage = { signedInUser: (c: Context<AppEnv>) => Promise<unknown> };
 
 export function clientRoutes(clientDir: string, tradingPage?: TradingPage): Hono<AppEnv> {
   const root = normalize(clientDir);
@@ -124,7 +120,7 @@ export function clientRoutes(clientDir: string, tradingPage?: TradingPage): Hono
     if (preloads.length > 0) c.header('Link', linkHeader(preloads));
     if (screen === 'trading' && tradingPage) {
       const user = await tradingPage.signedInUser(c);
-      if (user !== null) return sendSignedInShell(c, shell, user, tradingPage.appOrigin);
+      if (user !== null) return sendSignedInShell(c, shell, user);
     }
     return sendFile(c, shell, 'no-cache');
   });

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { preloadableLazy } from '@/lib/preloadableLazy';
 import { Redirect, Route, Switch } from 'wouter';
 import { setLanguage } from '@/api/language';
 import type { User } from '@/api/user';
 import { changeLanguage, currentLang, DEFAULT_LANG, isLang, loadStrings, type Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
+import { preloadableLazy } from '@/lib/preloadableLazy';
 import { whenIdleAfterFrame } from '@/lib/whenIdle';
 import { Boundary } from '@/ui/Boundary';
 import { ScreenFallback } from './ScreenFallback';
