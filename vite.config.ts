@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { coreSubset, guestSubset } from './src/i18n/guest-keys';
+import { BOOT_PAINT_SCRIPT } from './common/boot-paint-script';
 
 // The reference server (server/main.ts) serves the built client in production; in development Vite serves the
 // client with HMR and proxies every server route to the same reference server (see scripts/dev.mjs).
@@ -59,7 +60,8 @@ const minifyCss = (css: string): string =>
  * blocks every paint until it downloads, so the static shell waited for 8 KB of CSS it barely uses. The shell's
  * own CSS is inlined instead and the full stylesheet moves to the end of the body: the shell above it paints at
  * once, and because a pending stylesheet holds back deferred and module scripts, React still never renders a
- * screen before the stylesheet has loaded. No script is needed for any of it.
+ * screen before the stylesheet has loaded. No script is needed for any of it. After the stylesheet comes the boot
+ * paint's inline script (common/boot-paint.ts): the stylesheet holds it back, so the last home it paints is styled.
  */
 function criticalCss(): Plugin {
   return {
@@ -73,7 +75,7 @@ function criticalCss(): Plugin {
         const inline = minifyCss(CRITICAL_CSS.map((file) => readFileSync(file, 'utf8')).join('\n'));
         return html
           .replace(link[0], `\n    <style>${inline}</style>`)
-          .replace('</body>', `  ${link[0].trim()}\n  </body>`);
+          .replace('</body>', `  ${link[0].trim()}\n    <script>${BOOT_PAINT_SCRIPT}</script>\n  </body>`);
       },
     },
   };
@@ -154,9 +156,6 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'controls', test: /[\\/]src[\\/]ui[\\/](Alert|Button|Spinner|Icon|icons|Field|FieldShell|PasswordField|useFieldIds)\.tsx?$/ },
-              // The boot paint of home and the copies it reads, as one file: apart, the worker served bootPaint and
-              // only then, once it was parsed, the two modules it imports, on the repeat visit's critical path.
-              { name: 'bootPaint', test: /[\\/]src[\\/](app[\\/]bootPaint|content[\\/]paintCopy|app[\\/]trading[\\/]shellSnapshot)\.ts$/ },
             ],
           },
         },

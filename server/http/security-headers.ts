@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { BOOT_PAINT_SCRIPT } from '../../common/boot-paint-script.ts';
 import type { Config } from '../config.ts';
 
 type Directives = Readonly<Record<string, readonly string[]>>;
@@ -12,12 +14,18 @@ export function buildCsp(directives: Directives): string {
 // Only features browsers know: an unknown one (e.g. interest-cohort) is logged as a console error.
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-/** The app origin: the shell, the API and the fragments. A configured captcha adds its own origins, and only those. */
+/** A CSP source allowing one inline script, by the hash of its exact text. */
+export const inlineScriptSource = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The app origin: the shell, the API and the fragments. A configured captcha adds its own origins, and only those.
+ * The one inline script is the shell's boot paint (common/boot-paint.ts).
+ */
 export function appCsp(config: Config): string {
   const captcha = config.captcha?.origins ?? [];
   return buildCsp({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...captcha],
+    'script-src': ["'self'", inlineScriptSource(BOOT_PAINT_SCRIPT), ...captcha],
     // sonner injects its stylesheet at runtime, and React sets style attributes; scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],

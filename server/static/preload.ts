@@ -23,9 +23,8 @@ const SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
   forgot: [GUEST_LAYOUT, 'src/features/auth/ForgotScreen.tsx'],
   contact: [GUEST_LAYOUT, 'src/features/auth/ContactScreen.tsx'],
   autologin: ['src/features/auth/AutologinScreen.tsx'],
-  // The boot paint (the last home) is imported by the entry on the trading address only; the trader the page may
-  // carry is read by the app's start.
-  trading: ['src/app/bootPaint.ts', 'src/app/trading/TradingApp.tsx', 'src/app/trading/embeddedUser.ts'],
+  // The trader the page may carry is read by the app's start.
+  trading: ['src/app/trading/TradingApp.tsx', 'src/app/trading/embeddedUser.ts'],
 };
 
 function closure(manifest: Manifest, keys: readonly string[], into: Set<string>): Set<string> {

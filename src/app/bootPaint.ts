@@ -1,26 +1,11 @@
-// A repeat visit of the trading home paints the last home this device showed before the app's code has loaded: the
-// copy app/trading/shellSnapshot.ts keeps goes into #root, inert (nothing in it can be used until the app is up),
-// and React's first render replaces it. Run by the entry module (main.tsx), which a pending stylesheet holds back,
-// so the copy is always painted with the app's styles.
-import { readPaintCopy } from '@/content/paintCopy';
-import { SNAPSHOT_KIND, SNAPSHOT_NAME } from './trading/shellSnapshot';
+// A repeat visit of the trading home has the last home painted by index.html's inline script (common/boot-paint.ts)
+// before any module runs. The entry (main.tsx) starts the app once that paint is on the screen: evaluating React and
+// the shell's modules takes tens of milliseconds on a phone, and the browser puts no frame on the screen meanwhile.
+import { BOOT_PAINT_CLASS } from '@common/boot-paint';
 
-const HOME_HASHES = new Set(['', '#/', '#/home']);
-
-/** On the trading address of `lang`: paints the last home when the hash is home's and a copy is kept; true when it did. */
-export function paintLastHome(lang: string): boolean {
-  const root = document.getElementById('root');
-  if (!root || !HOME_HASHES.has(location.hash)) return false;
-  const copy = readPaintCopy(SNAPSHOT_KIND, SNAPSHOT_NAME, lang);
-  if (!copy) return false;
-  const frame = document.createElement('div');
-  frame.className = 'boot-paint';
-  frame.inert = true;
-  frame.setAttribute('aria-hidden', 'true');
-  // Only shellSnapshot writes this key, from the app's own DOM (its page part went through sanitizeFragment).
-  frame.innerHTML = copy;
-  root.replaceChildren(frame);
-  return true;
+/** True when the inline script painted the last home into #root. */
+export function bootPainted(): boolean {
+  return document.getElementsByClassName(BOOT_PAINT_CLASS).length > 0;
 }
 
 /** A page hidden at load paints nothing; this is how long the app waits for a paint before starting anyway. */

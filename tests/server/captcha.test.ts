@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { Browser, DEMO, json, startServer, type TestServer } from './helpers.ts';
+import { BOOT_PAINT_HASH, Browser, DEMO, json, startServer, type TestServer } from './helpers.ts';
 
 // The login captcha, configured through the environment and checked against a local fake of reCAPTCHA's
 // siteverify (a form POST of secret, response, remoteip → { success, score, action }).
@@ -67,7 +67,7 @@ describe('captcha off (the default)', () => {
     const reply = await server.app.request('/api/config');
     expect(await json(reply)).toMatchObject({ captchaSiteKey: null, captchaScriptUrl: null });
     const csp = reply.headers.get('Content-Security-Policy') ?? '';
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${BOOT_PAINT_HASH};`);
     expect(csp).toContain('frame-src http://127.0.0.1:8081;');
     const b = new Browser(server.app);
     expect(await json(await b.login(DEMO.email, DEMO.password))).toMatchObject({ return: true });
@@ -84,7 +84,7 @@ describe('captcha on', () => {
 
   it('CSP allows the captcha origins for script and frame, and nothing else', async () => {
     const csp = (await app.request('/en/login')).headers.get('Content-Security-Policy') ?? '';
-    expect(csp).toContain("script-src 'self' https://www.google.com https://www.gstatic.com;");
+    expect(csp).toContain(`script-src 'self' ${BOOT_PAINT_HASH} https://www.google.com https://www.gstatic.com;`);
     expect(csp).toContain('frame-src http://127.0.0.1:8081 https://www.google.com https://www.gstatic.com;');
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:8081;");
     expect(csp).toContain("default-src 'self';");
@@ -142,12 +142,12 @@ describe('captcha on', () => {
     const other = server.appWith({ ...CAPTCHA_ENV, CAPTCHA_SCRIPT_URL: 'https://captcha.example.net/v1/api.js', CAPTCHA_VERIFY_URL: verifyUrl });
     expect(await json(await other.request('/api/config'))).toMatchObject({ captchaScriptUrl: 'https://captcha.example.net/v1/api.js' });
     const csp = (await other.request('/en/login')).headers.get('Content-Security-Policy') ?? '';
-    expect(csp).toContain("script-src 'self' https://captcha.example.net;");
+    expect(csp).toContain(`script-src 'self' ${BOOT_PAINT_HASH} https://captcha.example.net;`);
     expect(csp).toContain('frame-src http://127.0.0.1:8081 https://captcha.example.net;');
 
     const listed = server.appWith({ ...CAPTCHA_ENV, CAPTCHA_ORIGINS: 'https://a.example, https://b.example/' });
     const listedCsp = (await listed.request('/en/login')).headers.get('Content-Security-Policy') ?? '';
-    expect(listedCsp).toContain("script-src 'self' https://a.example https://b.example;");
+    expect(listedCsp).toContain(`script-src 'self' ${BOOT_PAINT_HASH} https://a.example https://b.example;`);
   });
 });
 

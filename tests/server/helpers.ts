@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { BOOT_PAINT_SCRIPT } from '../../common/boot-paint-script.ts';
 import { createApp } from '../../server/app.ts';
 import { type Clock, createClock } from '../../server/clock.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
@@ -8,6 +10,9 @@ import { hashPassword } from '../../server/lib/password.ts';
 import { createPlatformApp } from '../../server/platform/app.ts';
 import { createUser } from '../../server/users/repo.ts';
 import { openTestDatabase } from './test-database.ts';
+
+/** The one inline script the shell carries (common/boot-paint.ts), as CSP names it: its SHA-256 in base64. */
+export const BOOT_PAINT_HASH = `'sha256-${createHash('sha256').update(BOOT_PAINT_SCRIPT).digest('base64')}'`;
 
 export type TestServer = {
   app: ReturnType<typeof createApp>;

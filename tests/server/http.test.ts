@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, DEMO, json, setCookieLine, startServer, type TestServer } from './helpers.ts';
+import { BOOT_PAINT_HASH, Browser, DEMO, json, setCookieLine, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 let clientDir: string;
@@ -31,7 +31,7 @@ describe('security headers', () => {
       const response = await server.app.request(path);
       const csp = response.headers.get('Content-Security-Policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain(`script-src 'self' ${BOOT_PAINT_HASH};`);
       expect(csp).not.toMatch(/script-src[^;]*unsafe/);
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("img-src 'self' data: blob:");

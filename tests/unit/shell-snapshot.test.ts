@@ -44,7 +44,7 @@ describe('the boot paint of home (issue 14: a repeat visit paints the last home 
     expect(shellSnapshot(shell('<main class="boot-state">Loading…</main>'))).toBeNull();
   });
 
-  it('writes the copy when the page is hidden, where app/bootPaint.ts reads it, and not once unsubscribed', () => {
+  it('writes the copy when the page is hidden, where the boot paint reads it, and not once unsubscribed', () => {
     let current: HTMLElement | null = shell();
     const stop = keepShellSnapshots(() => current, 'en');
     window.dispatchEvent(new Event('pagehide'));

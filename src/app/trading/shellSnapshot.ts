@@ -1,11 +1,11 @@
 // A repeat visit of home paints the last home the trader saw (the top bar with the balance, the tabs, the page)
-// before the app's code has loaded: app/bootPaint.ts, run by the entry module, writes this copy into #root, inert,
-// and React's first render replaces it with the live screen. The copy is taken when
+// before the app's code has loaded: index.html's inline script (common/boot-paint.ts) writes this copy into #root,
+// inert, and React's first render replaces it with the live screen. The copy is taken when
 // the page is hidden on home (a reload, a tab switch, closing the app), so it is the freshest one; it lives beside
 // the page copies of content/paintCopy.ts and is wiped with them at a session's end.
 import { keepPaintCopy } from '@/content/paintCopy';
 
-/** Kept as the paint copy `SNAPSHOT_KIND/SNAPSHOT_NAME/lang` (content/paintCopy.ts); app/bootPaint.ts reads it. */
+/** Kept as the paint copy `SNAPSHOT_KIND/SNAPSHOT_NAME/lang` (content/paintCopy.ts): BOOT_PAINT_KEY_PREFIX + lang. */
 export const SNAPSHOT_KIND = 'shell';
 export const SNAPSHOT_NAME = 'trading-home';
 
@@ -18,8 +18,9 @@ const LEFT_OUT = ['iframe', 'dialog', '[role="dialog"]', '[role="alertdialog"]',
 /** The signed-in frame as HTML for the boot paint; null when it does not show the balance yet. */
 export function shellSnapshot(shell: Element): string | null {
   if (!shell.querySelector('.balance')) return null;
-  const copy = shell.cloneNode(true);
-  if (!(copy instanceof Element)) return null;
+  // Copied into a document with no window, where nothing the copy holds loads or runs (a clone in the page
+  // started the logo's request), while the page is being left.
+  const copy = shell.ownerDocument.implementation.createHTMLDocument('').importNode(shell, true);
   for (const element of copy.querySelectorAll(LEFT_OUT)) element.remove();
   // Menus are painted closed.
   for (const panel of copy.querySelectorAll('.account-menu__panel--open')) panel.classList.remove('account-menu__panel--open');
