@@ -6,6 +6,9 @@ import { SIGNED_IN_USER_ELEMENT, scriptJson } from '../../common/page-data.ts';
 import type { AppEnv } from '../http/env.ts';
 import { LANGS } from '../i18n.ts';
 import { linkHeader, preloadFiles, readManifest } from './preload.ts';
+import { signedInPaint, withShellPaint } from './signed-in-paint.ts';
+import type { UserDto } from '../users/dto.ts';
+import type { Lang } from '../i18n.ts';
 
 // Route table of the built client (CLIENT_DIR), after every API route:
 //
@@ -80,18 +83,19 @@ export function invoiceShellRoutes(clientDir: string, coins: readonly string[]):
 /**
  * The trading page signed in: the shell with the trader written into it (common/page-data.ts), so a device with no
  * stored user renders the balance with its first render instead of after a CSRF and a user round trip (app.ts gives
- * this page the CSRF cookie). Personal: never stored by a cache (the service worker answers later visits with the
- * precached shell and the stored user).
+ * this page the CSRF cookie), and with the top bar and balance painted before any script (./signed-in-paint.ts).
+ * Personal: never stored by a cache (the service worker answers later visits with the precached shell and the
+ * stored user).
  */
-async function sendSignedInShell(c: Context<AppEnv>, shell: FoundFile, user: unknown): Promise<Response> {
-  const html = await readFile(shell.absolute, 'utf8');
+async function sendSignedInShell(c: Context<AppEnv>, shell: FoundFile, user: UserDto, lang: Lang): Promise<Response> {
+  const html = withShellPaint(await readFile(shell.absolute, 'utf8'), signedInPaint(user, lang));
   const data = `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT}">${scriptJson(user)}</script>`;
   c.header('Cache-Control', 'no-store');
   return c.html(html.includes('</body>') ? html.replace('</body>', `${data}</body>`) : `${html}${data}`);
 }
 
 /** What the trading page needs from the rest of the server (app.ts): the trader a request is signed in as. */
-export type TradingPage = { signedInUser: (c: Context<AppEnv>) => Promise<unknown> };
+export type TradingPage = { signedInUser: (c: Context<AppEnv>) => Promise<UserDto | null> };
 
 export function clientRoutes(clientDir: string, tradingPage?: TradingPage): Hono<AppEnv> {
   const root = normalize(clientDir);
@@ -107,20 +111,21 @@ export function clientRoutes(clientDir: string, tradingPage?: TradingPage): Hono
     const file = await findFile(root, path);
     if (file) return sendFile(c, file, cacheControlFor(path));
 
-    const lang = LANG_PATH.exec(path);
-    if (!lang) return next();
-    const [, code, rest = ''] = lang;
-    if (!LANGS.some((known) => known === code)) return c.redirect(`/en${rest}${new URL(c.req.url).search}`, 302);
+    const langPath = LANG_PATH.exec(path);
+    if (!langPath) return next();
+    const [, code, rest = ''] = langPath;
+    const lang = LANGS.find((known) => known === code);
+    if (!lang) return c.redirect(`/en${rest}${new URL(c.req.url).search}`, 302);
 
     const shell = await findFile(root, `/${SHELL}`);
     if (!shell) return c.text('The client is not built yet: run `npm run build` (npm start does it for you).', 503);
     const manifest = await readManifest(root);
     const screen = rest.split('/')[1] ?? '';
-    const preloads = manifest && code ? preloadFiles(manifest, code, screen) : [];
+    const preloads = manifest ? preloadFiles(manifest, lang, screen) : [];
     if (preloads.length > 0) c.header('Link', linkHeader(preloads));
     if (screen === 'trading' && tradingPage) {
       const user = await tradingPage.signedInUser(c);
-      if (user !== null) return sendSignedInShell(c, shell, user);
+      if (user !== null) return sendSignedInShell(c, shell, user, lang);
     }
     return sendFile(c, shell, 'no-cache');
   });

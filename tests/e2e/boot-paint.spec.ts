@@ -3,8 +3,9 @@ import { loginAsDemo, waitForServiceWorkerControl } from './support/fixtures';
 import { openAccountMenu } from './support/shell';
 import { expectNoAxeViolations } from './support/axe';
 
-// Issue 14: a repeat visit of home paints the last home this device showed (app/bootPaint.ts) before the app's
-// code has run, and the live app replaces it; other screens, and a device after logout, get no such copy.
+// Issue 14: a repeat visit of home paints the last home this device showed (common/boot-paint.ts) before the app's
+// code has run, and the live app replaces it; other screens, and a device after logout, get no such copy. A first
+// visit signed in gets the top bar with the balance from the server's HTML (server/static/signed-in-paint.ts).
 
 const COPY_KEY = 'paint:shell/trading-home/en';
 
@@ -55,4 +56,27 @@ test('a repeat visit paints the last home at once, then the live app takes over'
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), COPY_KEY)).toBeNull();
+});
+
+test('a signed-in trading page from the network paints the balance before any script, where the live top bar shows it', async ({ page, browser, baseURL }) => {
+  await loginAsDemo(page);
+  const live = page.locator('.app-shell:not([inert]) .balance__amount');
+  await expect(live).toContainText('$10,000.00');
+  const liveBox = await live.boundingBox();
+
+  // The same page, with no service worker (a first visit) and no script at all: what the HTML alone paints.
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, serviceWorkers: 'block', viewport: page.viewportSize() });
+  try {
+    await noScript.addCookies(await page.context().cookies());
+    const first = await noScript.newPage();
+    await first.goto('/en/trading#/home');
+    const painted = first.locator('.app-shell[inert] .balance__amount');
+    await expect(painted).toHaveText('$10,000.00');
+    await expect(first.locator('.app-shell[inert] .balance__currency')).toHaveText('USD');
+    const paintedBox = await painted.boundingBox();
+    // The live bar takes its place without a jump: the amount starts at the same point, at the same height.
+    expect(paintedBox && liveBox && { x: paintedBox.x, y: paintedBox.y, height: paintedBox.height }).toEqual(liveBox && { x: liveBox.x, y: liveBox.y, height: liveBox.height });
+  } finally {
+    await noScript.close();
+  }
 });

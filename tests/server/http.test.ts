@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_PAINT_HASH, Browser, DEMO, json, setCookieLine, startServer, type TestServer } from './helpers.ts';
+import { signedInPaint, withShellPaint } from '../../server/static/signed-in-paint.ts';
+import type { UserDto } from '../../server/users/dto.ts';
 
 let server: TestServer;
 let clientDir: string;
-const SHELL = '<!doctype html><title>shell</title><div id="root"></div>';
+const SHELL = '<!doctype html><title>shell</title><div id="root"><!--shell--><p>Loading</p><!--/shell--></div>';
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'client-'));
@@ -221,9 +223,12 @@ describe('static client', () => {
     expect(setCookieLine(response, 'csrf')).toMatch(/^csrf=[\w-]{32,}/);
     const html = await response.text();
     const embedded = /<script type="application\/json" id="signed-in-user">(.*)<\/script>$/.exec(html);
-    expect(html.startsWith(SHELL)).toBe(true);
-    const refresh = await json<{ user: unknown }>(await browser.post('/api/fraud/user'));
+    const refresh = await json<{ user: UserDto }>(await browser.post('/api/fraud/user'));
     expect(JSON.parse(embedded?.[1] ?? 'null')).toEqual(refresh.user);
+    // The static shell gives way to the trader's top bar with the balance (server/static/signed-in-paint.ts).
+    expect(html.startsWith(withShellPaint(SHELL, signedInPaint(refresh.user, 'en')))).toBe(true);
+    expect(html).toContain('<span class="balance__amount">$10,000.00</span>');
+    expect(html).not.toContain('<p>Loading</p>');
 
     // Other screens, no session or a session that has ended: the shell as it is, revalidated.
     await browser.post('/api/logout');
