@@ -9,25 +9,32 @@ import { expectNoAxeViolations } from './support/axe';
 
 const COPY_KEY = 'paint:shell/trading-home/en';
 
-/** Records, from before any page script, what the boot paint put in #root (its balance and heading), if anything. */
+type BootPaintSeen = { balance: string; heading: string; platformHeight: number };
+
+/**
+ * Records, from before any page script, what the boot paint put in #root (its balance and heading, and the height of
+ * the platform's place as laid out then: the app's stylesheet, not only the inlined shell CSS, must apply), if anything.
+ */
 async function recordBootPaint(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen = { balance: '', heading: '' };
+    const seen: BootPaintSeen = { balance: '', heading: '', platformHeight: 0 };
     Object.assign(window, { bootPaintSeen: seen });
     new MutationObserver(() => {
       const paint = document.querySelector('.boot-paint');
       if (!paint || seen.balance) return;
       seen.balance = paint.querySelector('[aria-label="Balance"]')?.textContent ?? '';
       seen.heading = paint.querySelector('.fragment h1')?.textContent ?? '';
+      seen.platformHeight = paint.querySelector('.trading-platform')?.getBoundingClientRect().height ?? 0;
     }).observe(document, { childList: true, subtree: true });
   });
 }
 
-const bootPaintSeen = (page: Page) => page.evaluate(() => (window as unknown as { bootPaintSeen: { balance: string; heading: string } }).bootPaintSeen);
+const bootPaintSeen = (page: Page) => page.evaluate(() => (window as unknown as { bootPaintSeen: BootPaintSeen }).bootPaintSeen);
 
 test('a repeat visit paints the last home at once, then the live app takes over', async ({ page }) => {
   await loginAsDemo(page);
   await expect(page.getByRole('heading', { name: /Welcome back, Alex/ })).toBeVisible();
+  const livePlatform = await page.locator('.app-shell:not([inert]) .trading-platform').boundingBox();
   await waitForServiceWorkerControl(page);
   await recordBootPaint(page);
 
@@ -38,6 +45,9 @@ test('a repeat visit paints the last home at once, then the live app takes over'
   const seen = await bootPaintSeen(page);
   expect(seen.balance).toContain('$10,000.00');
   expect(seen.heading).toContain('Welcome back, Alex');
+  // Painted with the app's styles (the inline script waits for the stylesheet): the platform's place as the live one.
+  expect(seen.platformHeight).toBeGreaterThan(100);
+  expect(seen.platformHeight).toBeCloseTo(livePlatform?.height ?? -1, 0);
 
   // The copy is gone once the app is up: one balance, live and usable, and nothing inert left behind.
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$10,000.00');
