@@ -41,12 +41,8 @@ export async function registerTrader(page: Page, trader: NewTrader = {}): Promis
   const phonePrefix = countryByIso(country)?.phonePrefix;
   if (!phonePrefix) throw new Error(`no phone prefix for country ${country}`);
   const email = uniqueEmail(prefix);
-  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const reply = await page.request.post('/api/register', {
-    headers: { 'X-CSRF-Token': token },
-    data: { country, currency, login: email, password, firstName, lastName, phone: '912345678', phone_prefix: phonePrefix, promo: '' },
-  });
-  expect(await reply.json()).toMatchObject({ return: true });
+  const data = { country, currency, login: email, password, firstName, lastName, phone: '912345678', phone_prefix: phonePrefix, promo: '' };
+  expect(await appPost(page, '/api/register', data)).toMatchObject({ return: true });
   return email;
 }
 
@@ -122,15 +118,30 @@ export async function closeToast(page: Page, text: string): Promise<void> {
   await expect(toast).toHaveCount(0);
 }
 
-/** The CSRF token the app's calls carry (page.request shares the page's cookies). */
+/**
+ * The CSRF token the app's calls carry: the `csrf` cookie the context holds once /api/csrf has answered (page.request
+ * shares the page's cookies). Not the token in that answer: the page's own first calls, sent before any cookie
+ * existed, each get a token of their own and the last Set-Cookie wins (src/api/http.ts reads the cookie for the same
+ * reason).
+ */
 export async function csrfToken(page: Page): Promise<string> {
-  return ((await (await page.request.get('/api/csrf')).json()) as { token: string }).token;
+  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
+  return cookie?.value ?? token;
 }
 
-/** A JSON POST to the app as the signed-in page would send it (CSRF header, optional idempotency key). */
+/**
+ * A JSON POST to the app as the page would send it (CSRF header, optional idempotency key). Refused for its token
+ * (a page's call in flight replaced the cookie meanwhile), it goes once more with the cookie held then, as the app's
+ * own calls do; the server refuses such a call before doing anything.
+ */
 export async function appPost(page: Page, path: string, data: Record<string, unknown>, idempotent = false): Promise<unknown> {
-  const headers: Record<string, string> = { 'X-CSRF-Token': await csrfToken(page), ...(idempotent ? { 'Idempotency-Key': randomUUID() } : {}) };
-  return (await page.request.post(path, { headers, data })).json();
+  const extra: Record<string, string> = idempotent ? { 'Idempotency-Key': randomUUID() } : {};
+  const send = async () => page.request.post(path, { headers: { 'X-CSRF-Token': await csrfToken(page), ...extra }, data });
+  const first = await send();
+  const body: unknown = await first.json();
+  const refusedToken = first.status() === 403 && typeof body === 'object' && body !== null && 'code' in body && body.code === 'csrf';
+  return refusedToken ? (await send()).json() : body;
 }
 
 /** A sandbox card deposit (the test card that approves at once) into the signed-in trader's current account. */
