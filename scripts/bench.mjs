@@ -4,7 +4,8 @@
 //       against a React hello-world built with the same Vite + React (targets ≤ 1.5× and ≤ 2.5×);
 //   (b) Lighthouse 13 on /en/login and on the signed-in /en/trading#/home: performance, accessibility, best
 //       practices (targets ≥ 0.95), medians of --lighthouse-runs runs (default 3) with FCP, LCP, TBT, CLS, SI;
-//   (c) repeat visit of /en/trading#/home served by the service worker against a blank precached page;
+//   (c) repeat visit of /en/trading#/home served by the service worker against a blank precached page (reloads of
+//       the two in turns);
 //   (d) trading: the history list with 10 000 rows against 100 (first paint, scroll frames, DOM rows) and app and
 //       platform-host requests per ten minutes, 3 tabs against 1 (scripts/bench/trading-figures.mjs);
 //   (e) load: simulated signed-in traders sending the poller's steady mix through autocannon, PGlite and PostgreSQL

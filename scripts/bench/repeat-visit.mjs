@@ -54,17 +54,26 @@ async function servedByWorker(page) {
   });
 }
 
-/** Reloads `runs` times; for each, the time of every mark in `marks` (in order: each is awaited after the one before). */
-async function timeReloads(page, marks, runs) {
-  const times = marks.map(() => []);
-  for (let i = 0; i < runs; i++) {
-    await page.reload({ waitUntil: 'commit' });
-    for (const [index, at] of marks.entries()) times[index].push(await at(page));
-    if (!(await servedByWorker(page))) throw new Error(`reload ${i + 1} of ${page.url()} was not served by the service worker`);
-  }
+/** Opens `url` (not measured: this is the page the measured reload leaves) and waits for `settled`. */
+async function open(page, url, settled) {
+  await page.goto(url);
+  await settled(page);
+}
+
+/** Reloads the page once; the time of every mark in `marks` (in order: each is awaited after the one before). */
+async function timeReload(page, marks) {
+  await page.reload({ waitUntil: 'commit' });
+  const times = [];
+  for (const at of marks) times.push(await at(page));
+  if (!(await servedByWorker(page))) throw new Error(`a reload of ${page.url()} was not served by the service worker`);
   return times;
 }
 
+/**
+ * `runs` reloads of home and of the blank page, taken in turns (home, blank, home, …), so a machine that slows down
+ * or speeds up during the run moves both sides alike: measured in two blocks, the blank page's own drift moved the
+ * ratio more than most changes to home did. Each measured reload leaves a page of its own kind, just loaded.
+ */
 export async function measureRepeatVisit(browser, baseURL, runs = 5) {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'allow' });
   try {
@@ -76,11 +85,17 @@ export async function measureRepeatVisit(browser, baseURL, runs = 5) {
     // One unmeasured reload fills the fragment cache and the code cache, like any earlier visit would have.
     await page.reload();
     await homeVisibleAt(page);
-    const [home, live] = await timeReloads(page, [homeVisibleAt, homeLiveAt], runs);
-
-    await page.goto(`${baseURL}/bench-blank.html`);
-    await blankVisibleAt(page);
-    const [blank] = await timeReloads(page, [blankVisibleAt], runs);
+    const home = [];
+    const live = [];
+    const blank = [];
+    for (let i = 0; i < runs; i++) {
+      await open(page, `${baseURL}/en/trading#/home`, homeLiveAt);
+      const [painted, up] = await timeReload(page, [homeVisibleAt, homeLiveAt]);
+      home.push(painted);
+      live.push(up);
+      await open(page, `${baseURL}/bench-blank.html`, blankVisibleAt);
+      blank.push(...(await timeReload(page, [blankVisibleAt])));
+    }
 
     const homeMedian = median(home);
     const liveMedian = median(live);
