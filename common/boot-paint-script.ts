@@ -6,6 +6,8 @@ import { BOOT_PAINT_CLASS, BOOT_PAINT_KEY_PREFIX, HOME_HASHES } from './boot-pai
 /**
  * The inline script. Plain ES5 in a string: it runs before any module, and the server's CSP hashes its text. Only
  * the trading address of a language, on home's hash, with a kept copy, gets a paint; a blocked storage gets none.
+ * The copy is HTML only the app writes under that key (shellSnapshot.ts, from its own DOM, whose server-driven
+ * page went through sanitizeFragment), so it goes into the page as it was kept.
  */
 export const BOOT_PAINT_SCRIPT = [
   '(function(){try{',

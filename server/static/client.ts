@@ -4,11 +4,10 @@ import { type Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { SIGNED_IN_USER_ELEMENT, scriptJson } from '../../common/page-data.ts';
 import type { AppEnv } from '../http/env.ts';
-import { LANGS } from '../i18n.ts';
+import { LANGS, type Lang } from '../i18n.ts';
+import type { UserDto } from '../users/dto.ts';
 import { linkHeader, preloadFiles, readManifest } from './preload.ts';
 import { signedInPaint, withShellPaint } from './signed-in-paint.ts';
-import type { UserDto } from '../users/dto.ts';
-import type { Lang } from '../i18n.ts';
 
 // Route table of the built client (CLIENT_DIR), after every API route:
 //
