@@ -86,7 +86,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     app.use(path, sessionMiddleware(deps));
   }
   // The trading page is written for the trader signed in (static/client.ts): it reads the session, and hands out the
-  // CSRF cookie the app's first call needs, as any API reply does.
+  // CSRF cookie the app's first call needs, as every API reply does.
   for (const lang of LANGS) app.use(`/${lang}/trading`, csrf(config.appOrigin), sessionMiddleware(deps));
 
   // API route table (spec §7), one module per group.
