@@ -6,6 +6,7 @@ import { changeLanguage, currentLang, DEFAULT_LANG, isLang, loadStrings, type La
 import { useT } from '@/i18n/useT';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import { whenIdleAfterFrame } from '@/lib/whenIdle';
+import { whenChunksFetchable } from '@/lib/whenFetchable';
 import { Boundary } from '@/ui/Boundary';
 import { ScreenFallback } from './ScreenFallback';
 
@@ -120,17 +121,20 @@ function guest(lang: string, copyPage: GuestCopy, screen: (lang: Lang) => ReactN
  * The service worker's client code loads once the page has loaded, the first screen has painted and the browser is
  * idle: it has no place in the JavaScript a screen needs first. The load event alone comes too early: the module
  * preloads finish it before React has rendered. This effect runs once App's first render (the first screen) is
- * committed, and the frame after it is waited for. True from then on: the update prompt can mount.
+ * committed, and the frame after it is waited for (and a connection, if the trader went offline before the worker
+ * took over). True from then on: the update prompt can mount.
  */
 function useServiceWorkerLater(): boolean {
   const [started, setStarted] = useState(false);
   useEffect(() => {
     let cancel = (): void => undefined;
     const start = (): void => {
-      void import('./pwa/registerServiceWorker').then((pwa) => {
-        pwa.registerServiceWorker();
-        setStarted(true);
-      });
+      void whenChunksFetchable()
+        .then(() => import('./pwa/registerServiceWorker'))
+        .then((pwa) => {
+          pwa.registerServiceWorker();
+          setStarted(true);
+        });
     };
     const register = (): void => {
       cancel = whenIdleAfterFrame(start, 3000);

@@ -42,6 +42,19 @@ test('a widget whose code cannot load shows its own error; the page and the app 
   await expect(page.getByRole('button', { name: /Log out/ })).toBeVisible();
 });
 
+test('the extras that load after home (toasts, offers, popups) cannot take the app down when their code fails to load', async ({ page }) => {
+  // The network drops as each extra's chunk is fetched after the first screen: home must go on without them.
+  const extras = /\/assets\/(Toaster|OfferHost|SignalPopup|WeekendModal)-[\w-]+\.js$/;
+  await page.route(extras, (route) => route.abort('internetdisconnected'));
+  const toasterFailed = page.waitForEvent('requestfailed', (request) => /\/Toaster-/.test(request.url()));
+  await loginAsDemo(page);
+  await toasterFailed;
+  await expect(page.getByRole('heading', { name: /Welcome back, Alex/ })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$10,000.00');
+  await expect(page.getByText('Something went wrong. Please try again later.')).toHaveCount(0);
+  await expect(page.locator('iframe[title="Trading platform"]')).toBeVisible();
+});
+
 test('the add-account dialog keeps its own text and works when its server text cannot load', async ({ page }) => {
   await page.route('**/api/ag/modal_add_account*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"return":false,"code":"server_error"}' }));
   await loginAsDemo(page);

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { Lang } from '@/i18n';
 import { Boundary } from '@/ui/Boundary';
+import { loadWhenFetchable } from '@/lib/whenFetchable';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 // The live chat (spec §2) is for a browser page: the main-page variant is hidden in the installed app.
-const LiveChat = lazy(() => import('@/features/chat/LiveChat'));
+const LiveChat = lazy(loadWhenFetchable(() => import('@/features/chat/LiveChat')));
 const runsInstalled = () => typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
 
 /**

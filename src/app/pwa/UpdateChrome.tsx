@@ -1,10 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useT } from '@/i18n/useT';
 import { Boundary } from '@/ui/Boundary';
+import { loadWhenFetchable } from '@/lib/whenFetchable';
 import { pendingUpdate, subscribeToUpdate } from './updateStore';
 
 // "A new version is ready": the toast (sonner) loads only when a version is waiting.
-const UpdateToast = lazy(() => import('./UpdateToast'));
+const UpdateToast = lazy(loadWhenFetchable(() => import('./UpdateToast')));
 
 /**
  * The update prompt for every screen (guest, trading, invoice), mounted once by App when the service worker code

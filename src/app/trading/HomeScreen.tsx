@@ -9,6 +9,7 @@ import { Boundary } from '@/ui/Boundary';
 import { tradingBlock } from '../guards';
 import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import { withLaterStrings } from '@/i18n/laterStrings';
+import { loadWhenFetchable } from '@/lib/whenFetchable';
 import { useWhenIdle } from '../useWhenIdle';
 import { FragmentSkeleton } from './FragmentSkeleton';
 import { useOnline } from '@/sync/useOnline';
@@ -19,8 +20,8 @@ import { ChatPlaceholder } from '@/features/chat/ChatPlaceholder';
 // Page content loads after the shell (layout and balance) is on screen; DOMPurify comes with it.
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 const TradingPlatform = lazy(() => import('@/features/trading/TradingPlatform'));
-const SignalPopup = lazy(() => import('@/features/signals/SignalPopup'));
-const WeekendModal = lazy(withLaterStrings(() => import('@/features/tourney/WeekendModal')));
+const SignalPopup = lazy(loadWhenFetchable(() => import('@/features/signals/SignalPopup')));
+const WeekendModal = lazy(loadWhenFetchable(withLaterStrings(() => import('@/features/tourney/WeekendModal'))));
 const ChatPanel = lazy(withLaterStrings(() => import('@/features/chat/ChatPanel')));
 
 /** Spec §2: personal info and verification (documents, the card) live on /show/personal. */

@@ -15,13 +15,14 @@ import { widgetRegistry } from '../widgets';
 import { useSync } from './useSync';
 import { useWhenIdle } from '../useWhenIdle';
 import { withLaterStrings } from '@/i18n/laterStrings';
+import { loadWhenFetchable } from '@/lib/whenFetchable';
 import TradingLayout from './TradingLayout';
 import TradingRoutes from './TradingRoutes';
 
 // Toasts (sonner) are not part of the shell: they load once it is up (IdleLayer).
-const Toaster = lazy(() => import('@/ui/Toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(loadWhenFetchable(() => import('@/ui/Toaster').then((module) => ({ default: module.Toaster }))));
 // Offers open over any screen; their chunk loads after the shell, never before the balance.
-const OfferHost = lazy(withLaterStrings(() => import('@/features/offers/OfferHost')));
+const OfferHost = lazy(loadWhenFetchable(withLaterStrings(() => import('@/features/offers/OfferHost'))));
 
 type BootFailure = 'offline' | 'error';
 
@@ -117,9 +118,11 @@ function IdleLayer({ lang, toastLabels }: { lang: Lang; toastLabels: { region: s
   if (!idle) return null;
   return (
     <>
-      <Suspense fallback={null}>
-        <Toaster labels={toastLabels} />
-      </Suspense>
+      <Boundary fallback={null}>
+        <Suspense fallback={null}>
+          <Toaster labels={toastLabels} />
+        </Suspense>
+      </Boundary>
       <Boundary fallback={null}>
         <Suspense fallback={null}>
           <OfferHost lang={lang} />
