@@ -17,6 +17,14 @@ export async function readUser(database: TraderDb = db): Promise<User | null> {
 /** The stored user as read during boot (primeUser), until the first live read supersedes it. */
 let primed: User | null | undefined;
 
+/** When this page's own copy of the user came from the server (see primeUser), or null for a page from the cache. */
+let pageUserAt: number | null = null;
+
+/** When the page arrived with the server's latest user (a load from the network signed in), else null. */
+export function pageUserArrivedAt(): number | null {
+  return pageUserAt;
+}
+
 /**
  * Readies the user for the trading shell's first render while the app's code and strings load (App's
  * preloadScreen), so it shows the balance at once. The user the page arrived with (`embedded`, a page loaded
@@ -26,6 +34,7 @@ let primed: User | null | undefined;
 export async function primeUser(embedded: () => User | null = () => null): Promise<void> {
   const arrived = embedded();
   if (arrived) {
+    pageUserAt = Date.now();
     primed = unchangedAsLast(arrived);
     // Queued before the live read's first query (Dexie runs them in order), which therefore finds it.
     void saveUser(arrived).catch(() => undefined);

@@ -12,8 +12,8 @@ test('a sandbox signal pops up on home with its 60 s ring, closes by itself, and
   const issued = await page.request.post('/sandbox/signal', { data: { email, id: 'e2e-signal-1' } });
   expect(issued.ok()).toBe(true);
 
-  // The poller loads right after the trading shell; its first task (the user refresh) says it is running.
-  const pollerRunning = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/fraud/user');
+  // The poller loads right after the trading shell; its first notifications poll (due at once) says it is running.
+  const pollerRunning = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/us/notifications');
   await login(page, email, PASSWORD);
   await page.goto('/en/trading#/home');
   await pollerRunning;
@@ -33,7 +33,7 @@ test('a sandbox signal pops up on home with its 60 s ring, closes by itself, and
   await expect(popup).toBeHidden();
 
   // Once per day per id: a reload and the next polls do not show it again.
-  const pollerAgain = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/fraud/user');
+  const pollerAgain = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/us/notifications');
   await page.reload();
   await pollerAgain;
   await context.clock.runFor(6_000);

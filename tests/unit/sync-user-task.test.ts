@@ -33,6 +33,24 @@ describe('user refresh task', () => {
     expect(task.name).toBe('user');
   });
 
+  it('after a page that brought the server’s user, the first refresh is due 90 s after that copy, at every start', () => {
+    let now = 31_000;
+    const task = createUserRefreshTask({
+      fetchUser: async () => user('1.00'),
+      saveUser: async () => undefined,
+      pageUserArrivedAt: () => 1_000,
+      now: () => now,
+    });
+    expect(task.firstDelayMs).toBe(60_000);
+    now = 200_000; // this tab became the leader long after the load
+    expect(task.firstDelayMs).toBe(0);
+  });
+
+  it('a page from the cache (no user of its own) refreshes right away', () => {
+    const task = createUserRefreshTask({ fetchUser: async () => user('1.00'), saveUser: async () => undefined, pageUserArrivedAt: () => null });
+    expect(task.firstDelayMs).toBe(0);
+  });
+
   it('stores the fetched user in Dexie', async () => {
     const task = createUserRefreshTask({
       fetchUser: async () => user('123.45'),
