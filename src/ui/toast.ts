@@ -1,4 +1,5 @@
 import type { ExternalToast } from 'sonner';
+import { whenChunksFetchable } from '@/lib/whenFetchable';
 
 /**
  * Raise a toast without putting sonner in the caller's chunk: the library loads on first use (the lazily mounted
@@ -7,7 +8,9 @@ import type { ExternalToast } from 'sonner';
 type Message = Parameters<typeof import('sonner').toast>[0];
 
 let sonner: Promise<typeof import('sonner')> | null = null;
-const load = () => (sonner ??= import('sonner'));
+// Offline on a page no worker serves yet, a toast waits for the connection (as the <Toaster /> does): a failed
+// import would fail every later toast of the page too.
+const load = () => (sonner ??= whenChunksFetchable().then(() => import('sonner')));
 
 function show(message: Message, options?: ExternalToast): void {
   void load().then(({ toast }) => toast(message, options));

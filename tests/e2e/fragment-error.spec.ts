@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loginAsDemo, screenshot } from './support/fixtures';
 import { goToScreen, openAccountMenu } from './support/shell';
 
@@ -53,6 +55,51 @@ test('the extras that load after home (toasts, offers, popups) cannot take the a
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$10,000.00');
   await expect(page.getByText('Something went wrong. Please try again later.')).toHaveCount(0);
   await expect(page.locator('iframe[title="Trading platform"]')).toBeVisible();
+});
+
+test('offline before any worker took over: the poller and the toasts wait for the connection, then start', async ({ page, browser }) => {
+  await loginAsDemo(page);
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$10,000.00');
+  // What a trader's phone had of this page when the network went, in a context with nothing cached: its HTML and
+  // the shell's code (served from the build, as a browser cache would). The poller and the toasts come after the
+  // first screen, from the network.
+  const origin = new URL(page.url()).origin;
+  const html = await (await page.request.get('/en/trading')).text();
+  const context = await browser.newContext({ storageState: await page.context().storageState(), serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  const late = /\/assets\/(polling|Toaster)-[\w-]+\.js$/;
+  let lateFetchedOffline = 0;
+  let offline = true;
+  await context.route('**/en/trading', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await context.route('**/assets/**', (route) => {
+    const url = route.request().url();
+    if (late.test(url)) {
+      if (!offline) return route.fallback();
+      lateFetchedOffline += 1;
+      return route.abort('internetdisconnected');
+    }
+    const file = join('dist', new URL(url).pathname);
+    return existsSync(file) ? route.fulfill({ path: file }) : route.fallback();
+  });
+  await context.setOffline(true);
+  const offlinePage = await context.newPage();
+  await offlinePage.goto(`${origin}/en/trading#/home`);
+  await expect(offlinePage.getByRole('status', { name: 'Balance' })).toContainText('$10,000.00');
+  await expect(offlinePage.getByRole('status').filter({ hasText: /^Offline$/ })).toBeVisible();
+  // Past the moments the poller and the toasts start at (the frame after the shell, the first idle time).
+  await offlinePage.evaluate(async (twice) => {
+    for (let round = 0; round < twice; round += 1) await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 }));
+  }, 2);
+  expect(lateFetchedOffline).toBe(0);
+
+  const pollerStarts = offlinePage.waitForRequest((request) => new URL(request.url()).pathname === '/api/us/notifications');
+  offline = false;
+  await context.setOffline(false);
+  await pollerStarts;
+  await expect(offlinePage.getByRole('status').filter({ hasText: /^Online$/ })).toBeVisible();
+  // The toasts' region: its code, too, came once the connection was back.
+  await expect(offlinePage.getByRole('region', { name: 'Messages' })).toBeAttached();
+  await expect(offlinePage.getByText('Something went wrong. Please try again later.')).toHaveCount(0);
+  await context.close();
 });
 
 test('the add-account dialog keeps its own text and works when its server text cannot load', async ({ page }) => {

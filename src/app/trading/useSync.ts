@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { afterPaint } from '@/lib/whenIdle';
+import { whenChunksFetchable } from '@/lib/whenFetchable';
 
 /**
  * Starts the one poller (leader tab only) while a user is signed in; stops it on logout or unmount.
@@ -12,9 +13,12 @@ export function useSync(signedIn: boolean): void {
     let stop: (() => void) | null = null;
     let cancelled = false;
     const cancelStart = afterPaint(() => {
-      void import('./polling').then(({ startPolling }) => {
-        if (!cancelled) stop = startPolling();
-      });
+      // After a connection too when the page has no worker yet: a failed import would leave it unpolled for good.
+      void whenChunksFetchable()
+        .then(() => import('./polling'))
+        .then(({ startPolling }) => {
+          if (!cancelled) stop = startPolling();
+        });
     });
     return () => {
       cancelled = true;
