@@ -41,7 +41,7 @@ export default function ServerFragment({ kind, name, lang, quietOnError = false,
   // Also while the page that came is still on its way through the deferred render.
   if (isLoading || latest !== undefined) {
     return quietOnError ? null : (
-      <div className="fragment-loading" aria-busy="true" aria-label={t('content.loading')}>
+      <div className="fragment-loading" role="status" aria-busy="true" aria-label={t('content.loading')}>
         <div className="skeleton skeleton--title" />
         <div className="skeleton" />
         <div className="skeleton skeleton--short" />

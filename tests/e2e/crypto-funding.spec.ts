@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
+import { invoiceValue, login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
 
 // The funding page's crypto and wallet tabs (issue 4): the crypto-deposit widget makes an invoice and opens its
 // page; a wallet method submits and shows the sandbox provider's result.
@@ -32,7 +32,7 @@ test('the Bitcoin tab creates an invoice and opens its page', async ({ page }) =
   await expect(page).toHaveURL(/\/api\/btc\/invoice\/[0-9a-f-]{36}\?lang=en$/);
   await expect(page.getByRole('status', { name: 'Status' })).toContainText('Waiting for payment');
   // Exact, trimmed to spec §9's 5 decimals only where the digits are zeros.
-  await expect(page.getByLabel('Amount', { exact: true })).toHaveText('0.00500 BTC');
+  await expect(invoiceValue(page, 'Amount')).toHaveText('0.00500 BTC');
   await screenshot(page, 'crypto-widget-invoice');
 
   // Fixed (exchange) mode: a coin amount, 'Wrong amount!' at 0.
@@ -304,7 +304,7 @@ test('"Pay with Bitcoin" after a declined card opens the bitcoin popup, whose in
   await popup.getByRole('button', { name: 'Create a Bitcoin invoice for $250.00' }).click();
   expect((await shape).postDataJSON()).toMatchObject({ amount: '250', currency: 'USD', fixed: false });
   await expect(page).toHaveURL(/\/api\/btc\/invoice\/[0-9a-f-]{36}\?lang=en$/);
-  await expect(page.getByLabel('Amount', { exact: true })).toHaveText('0.00416667 BTC');
+  await expect(invoiceValue(page, 'Amount')).toHaveText('0.00416667 BTC');
 
   // Closing the popup leaves the trader on the Bitcoin tab.
   await page.goto('/en/trading#/show/funding');

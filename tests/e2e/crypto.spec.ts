@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { login, registerTrader, screenshot, waitForServiceWorkerControl } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { invoiceValue, login, registerTrader, screenshot, waitForServiceWorkerControl } from './support/fixtures';
 
 // Crypto invoices (issue 4): the invoice page at /api/{coin}/invoice/{guid}, its QR, copy buttons, countdown and
 // status, settled or expired through the sandbox chain (CONTRACT.md), and its last state offline.
@@ -51,11 +52,12 @@ test('a BTC invoice shows address, QR and countdown, copies the address, and tur
 
   await expect(page.getByRole('heading', { name: 'Bitcoin invoice' })).toBeVisible();
   await expect(invoiceStatus(page)).toContainText('Waiting for payment');
-  const address = page.getByLabel('Address', { exact: true });
+  const address = invoiceValue(page, 'Address');
   await expect(address).toHaveText(/^bc1q[02-9ac-hj-np-z]{38}$/);
-  await expect(page.getByLabel('Amount', { exact: true })).toHaveText('0.00500 BTC');
+  await expect(invoiceValue(page, 'Amount')).toHaveText('0.00500 BTC');
   const qr = page.getByRole('img', { name: 'QR code of the payment address and amount' });
   await expect(qr).toBeVisible();
+  await expectNoAxeViolations(page);
   const addressText = (await address.textContent()) ?? '';
   // The same exact amount everywhere: shown, copied and asked for by the QR.
   await expect(qr).toHaveAttribute('data-value', `bitcoin:${addressText}?amount=0.00500`);
@@ -110,14 +112,14 @@ test('another invoice expires; an open invoice shows its last state and countdow
   await expect(invoiceStatus(page)).toContainText('Waiting for payment');
   await expect(page.getByText("You're offline: this is what the invoice last showed.")).toBeVisible();
   await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^(60:00|59:\d\d)$/);
-  await expect(page.getByLabel('Address', { exact: true })).toHaveText(/^ltc1q/);
+  await expect(invoiceValue(page, 'Address')).toHaveText(/^ltc1q/);
   await screenshot(page, 'crypto-invoice-offline');
   await context.setOffline(false);
 
   await context.clock.install();
   await page.goto(`/api/eth/invoice/${expiring}`);
   await expect(invoiceStatus(page)).toContainText('Waiting for payment');
-  await expect(page.getByLabel('Address', { exact: true })).toHaveText(/^0x[0-9a-f]{40}$/);
+  await expect(invoiceValue(page, 'Address')).toHaveText(/^0x[0-9a-f]{40}$/);
   await chain(page, expiring, 'ex');
   await runClock(context, page, 65_000);
   await expect(invoiceStatus(page)).toContainText('Invoice expired');

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { expectNoAxeViolations } from './support/axe';
 import { loginAsDemo, screenshot } from './support/fixtures';
+import { REPO_ROOT } from './support/server.mjs';
 import { goToScreen, openAccountMenu } from './support/shell';
 
 // A server page that cannot be loaded (the server answers 500, the browser is online, nothing is cached) shows a
@@ -26,6 +28,22 @@ test('a page the server fails to send shows the error state, and Try again loads
   await error.getByRole('button', { name: 'Try again' }).click();
   await expect(error).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
+});
+
+test('a server page on its way says so to assistive technology, and passes axe while loading', async ({ page }) => {
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/pg/history*', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await loginAsDemo(page);
+  await goToScreen(page, 'History');
+  await expect(page.getByRole('status', { name: 'Loading page…' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  release?.();
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading page…' })).toHaveCount(0);
 });
 
 test('a widget whose code cannot load shows its own error; the page and the app around it stay', async ({ page }) => {
@@ -77,7 +95,7 @@ test('offline before any worker took over: the poller and the toasts wait for th
       lateFetchedOffline += 1;
       return route.abort('internetdisconnected');
     }
-    const file = join('dist', new URL(url).pathname);
+    const file = join(REPO_ROOT, 'dist', new URL(url).pathname);
     return existsSync(file) ? route.fulfill({ path: file }) : route.fallback();
   });
   await context.setOffline(true);

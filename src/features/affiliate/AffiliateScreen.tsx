@@ -29,7 +29,7 @@ export default function AffiliateScreen() {
   // Program titles follow the language: a new language loads the page again.
   const loadError = useCopyRefresh(lang, (signal) => fetchAffiliate(signal).then(store));
 
-  if (copy === undefined) return <div className="skeleton" aria-busy="true" aria-label={t('loading')} />;
+  if (copy === undefined) return <div className="skeleton" role="status" aria-busy="true" aria-label={t('loading')} />;
   const page = copy?.value ?? null;
 
   return (

@@ -28,7 +28,7 @@ export default function CalendarScreen() {
 
   const loadError = useCopyRefresh(lang, (signal) => fetchCalendar(week, signal).then((reply) => saveLastCopy(calendarKey(lang), { ...reply, ...week })));
 
-  if (copy === undefined) return <div className="skeleton" aria-busy="true" aria-label={t('loading')} />;
+  if (copy === undefined) return <div className="skeleton" role="status" aria-busy="true" aria-label={t('loading')} />;
   const data = copy?.value ?? null;
   const events = data ? filterEvents(data.events, filter, periodRange(filter.period, now)) : [];
   const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -108,7 +108,7 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
             <div className="invoice__line">
               <dt>{t('crypto.amount')}</dt>
               <dd>
-                <code className="invoice__value" aria-label={t('crypto.amount')}>
+                <code className="invoice__value">
                   {amount} {ticker}
                 </code>
                 {row.status === 'wt' && <CopyButton text={amount} label="crypto.copy_amount" done="crypto.copied_amount" failed="crypto.copy_failed" />}
@@ -117,7 +117,7 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
             <div className="invoice__line">
               <dt>{t('crypto.address')}</dt>
               <dd>
-                <code className="invoice__value invoice__address" aria-label={t('crypto.address')}>
+                <code className="invoice__value invoice__address">
                   {row.address}
                 </code>
                 {row.status === 'wt' && <CopyButton text={row.address} label="crypto.copy_address" done="crypto.copied_address" failed="crypto.copy_failed" />}

@@ -60,7 +60,7 @@ function ArticleBody({ item, lang, online }: { item: NewsItem; lang: string; onl
       ) : failed ? (
         <Alert tone={online ? 'error' : 'info'}>{t(failed === 'gone' ? 'news.article_gone' : online ? 'news.article_error' : 'news.article_offline')}</Alert>
       ) : (
-        <div className="skeleton" aria-busy="true" aria-label={t('loading')} />
+        <div className="skeleton" role="status" aria-busy="true" aria-label={t('loading')} />
       )}
     </>
   );

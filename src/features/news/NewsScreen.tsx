@@ -27,7 +27,7 @@ export default function NewsScreen() {
 
   const loadError = useCopyRefresh(lang, (signal) => fetchNews(signal).then((list) => saveLastCopy(newsListKey(lang), list)));
 
-  if (copy === undefined) return <div className="skeleton" aria-busy="true" aria-label={t('loading')} />;
+  if (copy === undefined) return <div className="skeleton" role="status" aria-busy="true" aria-label={t('loading')} />;
   const list = copy?.value ?? null;
   const items = itemsOf(list, category);
 

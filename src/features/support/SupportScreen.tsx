@@ -54,7 +54,7 @@ export default function SupportScreen() {
     return <TicketView key={ticketId} id={ticketId} catalogue={catalogue} lang={lang} online={online} onBack={() => navigate('/show/support')} />;
   }
 
-  if (tickets === undefined || catalogueCopy === undefined) return <div className="skeleton" aria-busy="true" aria-label={t('loading')} />;
+  if (tickets === undefined || catalogueCopy === undefined) return <div className="skeleton" role="status" aria-busy="true" aria-label={t('loading')} />;
   const list = tickets?.value ?? [];
 
   return (

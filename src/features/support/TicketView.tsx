@@ -26,7 +26,7 @@ export function TicketView({ id, catalogue, lang, online, onBack }: Props) {
     </button>
   );
 
-  if (state.tag === 'loading') return <div className="skeleton" aria-busy="true" aria-label={t('loading')} />;
+  if (state.tag === 'loading') return <div className="skeleton" role="status" aria-busy="true" aria-label={t('loading')} />;
   if (state.tag === 'dropped' || state.tag === 'missing' || state.tag === 'failed') {
     const key = state.tag === 'dropped' ? 'support.dropped' : state.tag === 'missing' ? 'support.missing' : online ? 'support.load_error' : 'support.offline_ticket';
     return (

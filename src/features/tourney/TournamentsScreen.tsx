@@ -57,7 +57,7 @@ export default function TournamentsScreen() {
     return () => controller.abort();
   }, [selectedId]);
 
-  if (lists === undefined) return <div className="skeleton" aria-busy="true" aria-label={t('loading')} />;
+  if (lists === undefined) return <div className="skeleton" role="status" aria-busy="true" aria-label={t('loading')} />;
   const day = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const label = (item: Tourney) => `${t(item.type === 'weekly' ? 'tourney.weekly' : 'tourney.weekend')} · ${day.format(item.date_start)} – ${day.format(item.date_end - 1)}`;

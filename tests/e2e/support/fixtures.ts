@@ -1,6 +1,6 @@
 // Helpers for end-to-end tests: drive the app by label and role, as a person would.
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -170,4 +170,13 @@ export async function advanceServerClock(page: Page, ms: number): Promise<number
 
 export async function serverNow(page: Page): Promise<number> {
   return ((await (await page.request.get('/sandbox/clock')).json()) as { now: number }).now;
+}
+
+/** A crypto invoice's value (the code in the definition of `term`: Amount, Address), as the trader reads it. */
+export function invoiceValue(page: Page, term: string): Locator {
+  return page
+    .locator('.invoice__line')
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) })
+    .getByRole('definition')
+    .locator('code');
 }
