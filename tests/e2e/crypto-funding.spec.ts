@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { invoiceValue, login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
+import { appPost, invoiceValue, login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
 
 // The funding page's crypto and wallet tabs (issue 4): the crypto-deposit widget makes an invoice and opens its
 // page; a wallet method submits and shows the sandbox provider's result.
@@ -11,9 +11,8 @@ async function newTrader(page: Page): Promise<string> {
 }
 
 async function balance(page: Page): Promise<string> {
-  const csrf = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const reply = await page.request.post('/api/fraud/user', { headers: { 'X-CSRF-Token': csrf.token } });
-  return ((await reply.json()) as { user: { available: string } }).user.available;
+  const reply = (await appPost(page, '/api/fraud/user', {})) as { user: { available: string } };
+  return reply.user.available;
 }
 
 async function openTab(page: Page, name: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { login, registerTrader, TRADER_PASSWORD } from './support/fixtures';
+import { appPost, login, registerTrader, TRADER_PASSWORD } from './support/fixtures';
 
 // Measured (issue 4): requests to /api/*/check in ten minutes — three invoices open in three tabs against one
 // invoice in one tab. One leader tab checks every waiting invoice once a minute, whatever the number of tabs.
@@ -18,12 +18,7 @@ async function trader(page: Page): Promise<void> {
 }
 
 async function openInvoice(page: Page, coin: string): Promise<void> {
-  const csrf = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const reply = await page.request.post(`/api/${coin}/pay`, {
-    headers: { 'X-CSRF-Token': csrf.token, 'Idempotency-Key': `poll.${Date.now()}.${Math.random().toString(36).slice(2)}` },
-    data: { amount: '300', bonus: '0', fixed: false, currency: 'USD' },
-  });
-  const { guid } = (await reply.json()) as { guid: string };
+  const { guid } = (await appPost(page, `/api/${coin}/pay`, { amount: '300', bonus: '0', fixed: false, currency: 'USD' }, true)) as { guid: string };
   await page.goto(`/api/${coin}/invoice/${guid}`);
   await expect(page.getByRole('status', { name: 'Status' })).toContainText('Waiting for payment');
 }

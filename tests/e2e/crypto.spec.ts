@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { invoiceValue, login, registerTrader, screenshot, waitForServiceWorkerControl } from './support/fixtures';
+import { appPost, invoiceValue, login, registerTrader, screenshot, waitForServiceWorkerControl } from './support/fixtures';
 
 // Crypto invoices (issue 4): the invoice page at /api/{coin}/invoice/{guid}, its QR, copy buttons, countdown and
 // status, settled or expired through the sandbox chain (CONTRACT.md), and its last state offline.
@@ -14,12 +14,10 @@ async function newTrader(page: Page, currency = 'USD'): Promise<string> {
 }
 
 async function createInvoice(page: Page, coin: string, amount = '300'): Promise<string> {
-  const csrf = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const reply = await page.request.post(`/api/${coin}/pay`, {
-    headers: { 'X-CSRF-Token': csrf.token, 'Idempotency-Key': `e2e.${Date.now()}.${Math.random().toString(36).slice(2)}` },
-    data: { amount, bonus: '0', fixed: false, currency: 'USD', is_erc20: false, token: '' },
-  });
-  const body = (await reply.json()) as { return: boolean; guid: string };
+  const body = (await appPost(page, `/api/${coin}/pay`, { amount, bonus: '0', fixed: false, currency: 'USD', is_erc20: false, token: '' }, true)) as {
+    return: boolean;
+    guid: string;
+  };
   expect(body.return).toBe(true);
   return body.guid;
 }
@@ -87,7 +85,7 @@ test('a BTC invoice shows address, QR and countdown, copies the address, and tur
   await screenshot(page, 'crypto-invoice-paid');
   await expect(balance).toContainText('$300.00');
   await trading.close();
-  const user = (await (await page.request.post('/api/fraud/user', { headers: { 'X-CSRF-Token': (await (await page.request.get('/api/csrf')).json() as { token: string }).token } })).json()) as { user: { available: string } };
+  const user = (await appPost(page, '/api/fraud/user', {})) as { user: { available: string } };
   expect(user.user.available).toBe('300.00');
 
   // Paid: no more checks however long the page stays open.

@@ -1,38 +1,33 @@
 import { type BrowserContext, expect, type Locator, test, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe';
-import { advanceServerClock, appURL, login, platformURL, registerTrader, screenshot, waitForServiceWorkerControl } from './support/fixtures';
+import { advanceServerClock, appPost, appURL, login, platformURL, registerTrader, screenshot, waitForServiceWorkerControl } from './support/fixtures';
 import { goToScreen } from './support/shell';
 
 const PASSWORD = 'Secret123!';
-
-async function csrfToken(page: Page): Promise<string> {
-  return ((await (await page.request.get('/api/csrf')).json()) as { token: string }).token;
-}
 
 /** A fresh trader, signed in, with 500 USD from a sandbox card deposit (a `deposit` transaction). */
 async function fundedTrader(page: Page, prefix: string): Promise<string> {
   const email = await registerTrader(page, { prefix, country: 'GB', firstName: 'Hana', lastName: 'History', password: PASSWORD });
   await login(page, email, PASSWORD);
-  const deposit = await page.request.post('/api/fraud/card', {
-    headers: { 'X-CSRF-Token': await csrfToken(page), 'Idempotency-Key': randomUUID() },
-    data: {
+  const deposit = await appPost(
+    page,
+    '/api/fraud/card',
+    {
       amount: '500',
       fixed: false,
       bonus: '0',
       currency: 'USD',
       card: { cnu: '4242424242424242', emm: '12', eyy: String(new Date().getFullYear() + 2), fn: 'Hana', ln: 'History', cvv: '123', cu: 'GB' },
     },
-  });
-  expect(await deposit.json()).toMatchObject({ return: true });
+    true,
+  );
+  expect(deposit).toMatchObject({ return: true });
   return email;
 }
 
 /** Opens trades on the platform host as the iframe would (one-time token → platform session → order/open). */
 async function openTrades(page: Page, trades: { symbol: string; expiry: string }[]): Promise<void> {
-  const minted = (await (await page.request.post('/api/platform/token', { headers: { 'X-CSRF-Token': await csrfToken(page) }, data: {} })).json()) as {
-    token: string;
-  };
+  const minted = (await appPost(page, '/api/platform/token', {})) as { token: string };
   const session = (await (await page.request.post(`${platformURL()}/cli/exchange`, { data: { token: minted.token } })).json()) as { token: string };
   for (const trade of trades) {
     const opened = await page.request.post(`${platformURL()}/v2/cli/api/order/open`, {
@@ -69,7 +64,7 @@ const isSettled = (status: string): status is Settled => status === 'won' || sta
 
 /** The caller's settled trades' statuses by asset, from the positions list (spec §7 /api/us/reports). */
 async function settledStatuses(page: Page): Promise<Map<string, Settled>> {
-  const reply = (await (await page.request.post('/api/us/reports', { headers: { 'X-CSRF-Token': await csrfToken(page) }, data: {} })).json()) as {
+  const reply = (await appPost(page, '/api/us/reports', {})) as {
     orders: { symbol: string; status: string }[];
   };
   const statuses = new Map<string, Settled>();
@@ -208,12 +203,7 @@ test('transaction filters: type, status and the exchange wallet reach /api/us/hi
   const email = await fundedTrader(page, 'tx-filters');
   await openTrades(page, [{ symbol: 'XAUUSD', expiry: '300' }]);
   // A fixed-mode (exchange) deposit: 0.5 LTC, paid on the sandbox chain.
-  const invoice = (await (
-    await page.request.post('/api/ltc/pay', {
-      headers: { 'X-CSRF-Token': await csrfToken(page), 'Idempotency-Key': randomUUID() },
-      data: { amount: '0.5', bonus: '0', fixed: true, currency: 'USD' },
-    })
-  ).json()) as { guid: string };
+  const invoice = (await appPost(page, '/api/ltc/pay', { amount: '0.5', bonus: '0', fixed: true, currency: 'USD' }, true)) as { guid: string };
   expect((await page.request.post(`/sandbox/invoice/${invoice.guid}`, { data: { status: 'su' } })).ok()).toBe(true);
   expect(email).toContain('@');
 

@@ -1,37 +1,39 @@
 import { expect, test, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe';
-import { closeToast, login, screenshot, screenshotBoth, uniqueEmail } from './support/fixtures';
+import { appPost, closeToast, login, screenshot, screenshotBoth, uniqueEmail } from './support/fixtures';
 import { goToScreen, openAccountMenu } from './support/shell';
 
 const PASSWORD = 'Secret123!';
 
-async function csrfToken(page: Page): Promise<string> {
-  const reply = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  return reply.token;
-}
-
 /** A fresh trader (so no other test's balance moves), signed in, with 1 000 USD from a sandbox card deposit. */
 async function fundedTrader(page: Page): Promise<string> {
   const email = uniqueEmail('trade');
-  const headers = { 'X-CSRF-Token': await csrfToken(page) };
-  const registered = await page.request.post('/api/register', {
-    headers,
-    data: { country: 'GB', currency: 'USD', login: email, password: PASSWORD, firstName: 'Tess', lastName: 'Trader', phone: '7700900123', phone_prefix: '44', promo: '' },
+  const registered = await appPost(page, '/api/register', {
+    country: 'GB',
+    currency: 'USD',
+    login: email,
+    password: PASSWORD,
+    firstName: 'Tess',
+    lastName: 'Trader',
+    phone: '7700900123',
+    phone_prefix: '44',
+    promo: '',
   });
-  expect(await registered.json()).toMatchObject({ return: true });
+  expect(registered).toMatchObject({ return: true });
   await login(page, email, PASSWORD);
-  const deposit = await page.request.post('/api/fraud/card', {
-    headers: { 'X-CSRF-Token': await csrfToken(page), 'Idempotency-Key': randomUUID() },
-    data: {
+  const deposit = await appPost(
+    page,
+    '/api/fraud/card',
+    {
       amount: '1000',
       fixed: false,
       bonus: '0',
       currency: 'USD',
       card: { cnu: '4242424242424242', emm: '12', eyy: String(new Date().getFullYear() + 2), fn: 'Tess', ln: 'Trader', cvv: '123', cu: 'GB' },
     },
-  });
-  expect(await deposit.json()).toMatchObject({ return: true });
+    true,
+  );
+  expect(deposit).toMatchObject({ return: true });
   // A reload refreshes the user at once (the poller's first run), so the layout shows the deposit.
   await page.goto('/en/trading#/home');
   await page.reload();
