@@ -34,8 +34,11 @@ const bootPaintSeen = (page: Page) => page.evaluate(() => (window as unknown as 
 test('a repeat visit paints the last home at once, then the live app takes over', async ({ page }) => {
   await loginAsDemo(page);
   await expect(page.getByRole('heading', { name: /Welcome back, Alex/ })).toBeVisible();
-  // The room the stylesheet holds for the platform (the live frame may grow past it with the platform's content).
-  const platformRoom = await page.locator('.app-shell:not([inert]) .trading-platform').evaluate((element) => Number.parseFloat(getComputedStyle(element).minHeight));
+  // The room the stylesheet holds for the platform (the live frame may grow past it with the platform's content). Read
+  // from the platform's own section: its placeholder is swapped out as the code arrives, and a node read as it is
+  // detached has no computed style (CI once read NaN).
+  const platform = page.getByRole('region', { name: 'Trading platform' });
+  const platformRoom = await platform.evaluate((element) => Number.parseFloat(getComputedStyle(element).minHeight));
   await waitForServiceWorkerControl(page);
   await recordBootPaint(page);
 
