@@ -6,19 +6,20 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { countryByIso } from '@common/countries';
 import { REPO_ROOT } from './server.mjs';
+import { BASE_URL_ENV, PLATFORM_URL_ENV, serverURL } from './run-server';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'Demo1234!';
 
-/** The app origin (http://localhost:PORT) and the platform host (http://127.0.0.1:PLATFORM_PORT) of this run. */
+/** The app origin (http://localhost:PORT) and the platform host (http://127.0.0.1:PLATFORM_PORT) of this worker. */
 export function appURL(): string {
-  const url = process.env['E2E_BASE_URL'];
+  const url = serverURL(BASE_URL_ENV);
   if (!url) throw new Error('E2E_BASE_URL is not set: run the suite through playwright.config.ts (global setup).');
   return url;
 }
 
 export function platformURL(): string {
-  const url = process.env['E2E_PLATFORM_URL'];
+  const url = serverURL(PLATFORM_URL_ENV);
   if (!url) throw new Error('E2E_PLATFORM_URL is not set (global setup did not start the server).');
   return url;
 }
