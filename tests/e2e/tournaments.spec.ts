@@ -81,10 +81,24 @@ test('trades rank on the weekly leaderboard; closing the week credits the reward
   const weekly = current.list.find((item) => item.type === 'weekly');
   if (!weekly) throw new Error('no weekly tournament');
   await advanceServerClock(page, weekly.date_end - (await serverNow(page)) + 5_000);
+  // Boards held back: the copy kept while the week ran (this trader first then) is never shown as its result.
+  let releaseBoards = (): void => undefined;
+  const boardsHeld = new Promise<void>((resolve) => {
+    releaseBoards = resolve;
+  });
+  await page.route('**/api/tourney/get', async (route) => {
+    await boardsHeld;
+    // The page aborts the board of the week it no longer shows: that one is gone when released.
+    await route.continue().catch(() => undefined);
+  });
   await page.reload();
   const closedPick = page.getByRole('region', { name: 'Last tournaments' }).getByRole('button').first();
   await closedPick.click();
   await expect(closedPick).toContainText('Closed');
+  await expect(page.getByText(/^Ended /)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Leaderboard' })).toHaveCount(0);
+  releaseBoards();
+  await page.unroute('**/api/tourney/get');
   // The closed board is the one that was credited: trades still open when the week ended settle into it first, so
   // the place may differ from the running board's.
   const closedRow = page.getByRole('table', { name: 'Leaderboard' }).getByRole('row').filter({ hasText: 'Tom T.' });

@@ -33,6 +33,8 @@ export default function TournamentsScreen() {
   const all: Tourney[] = lists?.value ? [...lists.value.current, ...lists.value.last] : [];
   const selected = all.find((item) => item.id === chosen) ?? all[0] ?? null;
   const board = useLastCopy(boardCopyKey(selected?.id ?? 0), parseBoard);
+  // A copy kept while the tournament ran is not its result: a closed one shows only the board it closed with.
+  const shownBoard = board?.value && (!selected?.closed || board.value.tourney.closed) ? board.value : null;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -92,7 +94,7 @@ export default function TournamentsScreen() {
           <p className="muted">
             {t(selected.closed ? 'tourney.ended_at' : 'tourney.ends_at', { when: when.format(selected.date_end) })}
           </p>
-          {board?.value ? <BoardView board={board.value} lang={lang} /> : board === undefined ? null : <p className="muted">{t(online ? 'loading' : 'tourney.offline')}</p>}
+          {shownBoard ? <BoardView board={shownBoard} lang={lang} /> : board === undefined ? null : <p className="muted">{t(online ? 'loading' : 'tourney.offline')}</p>}
         </section>
       )}
     </div>
