@@ -132,8 +132,8 @@ export function renderTradePage(lang: string, appOrigin: string, styles: string)
 <p class="pf-quote"><span>${copy.payout} <strong id="payout">${payoutPercent()}\u00a0%</strong></span>
 <span><label for="return">${copy.return}</label> <output id="return" for="amount" aria-live="off">—</output></span></p>
 <div class="pf-actions">
-<button type="submit" name="direction" value="call" class="pf-btn pf-btn--call">${copy.call}</button>
-<button type="submit" name="direction" value="put" class="pf-btn pf-btn--put">${copy.put}</button>
+<button type="submit" name="direction" value="call" class="pf-btn pf-btn--call" disabled>${copy.call}</button>
+<button type="submit" name="direction" value="put" class="pf-btn pf-btn--put" disabled>${copy.put}</button>
 </div>
 <p id="ticket-status" class="pf-status" role="status"></p>
 </form>

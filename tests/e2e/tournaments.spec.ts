@@ -82,7 +82,7 @@ test('trades rank on the weekly leaderboard; closing the week credits the reward
   if (!weekly) throw new Error('no weekly tournament');
   await advanceServerClock(page, weekly.date_end - (await serverNow(page)) + 5_000);
   // Boards held back: the copy kept while the week ran (this trader first then) is never shown as its result.
-  let releaseBoards = (): void => undefined;
+  let releaseBoards: (() => void) | undefined;
   const boardsHeld = new Promise<void>((resolve) => {
     releaseBoards = resolve;
   });
@@ -97,7 +97,7 @@ test('trades rank on the weekly leaderboard; closing the week credits the reward
   await expect(closedPick).toContainText('Closed');
   await expect(page.getByText(/^Ended /)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Leaderboard' })).toHaveCount(0);
-  releaseBoards();
+  releaseBoards?.();
   await page.unroute('**/api/tourney/get');
   // The closed board is the one that was credited: trades still open when the week ended settle into it first, so
   // the place may differ from the running board's.

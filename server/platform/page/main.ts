@@ -281,6 +281,9 @@ ui.ticket.addEventListener('submit', (event) => {
     .catch(() => showError(text.unreachable))
     .finally(() => buttons.forEach((button) => (button.disabled = false)));
 });
+// The page's HTML brings Call and Put disabled: a tap before this script ran would submit the form natively,
+// reloading the frame and losing the trade. They work from here on.
+ui.ticket.querySelectorAll('button').forEach((button) => (button.disabled = false));
 
 // --- height and the parent's requests -------------------------------------------------------------------
 
