@@ -146,8 +146,9 @@ const SUITES = [
     name: 'lint',
     run: () => exitCodeCheck(join(BIN, 'oxlint'), ['-c', '.oxlintrc.json', 'src', 'sw', 'server', 'tests', 'scripts']),
   },
-  // Alone on the machine: a worker per core (vitest leaves one core free by default: 41 s against 24 s on two cores).
-  { name: 'unit (vitest)', run: () => vitestProject('unit', { args: EVERY_CORE }) },
+  // vitest's default workers: on a worker per core (24 s against 41 s) a Dexie-timing test failed in CI; until it is
+  // made load-proof the suite keeps one worker.
+  { name: 'unit (vitest)', run: () => vitestProject('unit') },
   {
     name: 'server (vitest)',
     // Beside the PostgreSQL run each takes vitest's default (one worker on two cores); alone, every core (151 s → 111 s).
