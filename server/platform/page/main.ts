@@ -253,11 +253,14 @@ function showError(message: string, withDeposit = false): void {
 
 const hasOpenOrders = () => [...known.values()].includes('open');
 
+// Call and Put. The page's HTML brings them disabled: a tap before this script ran would submit the form natively,
+// reloading the frame and losing the trade. They work once the handler below is attached.
+const buttons = ui.ticket.querySelectorAll('button');
+
 ui.ticket.addEventListener('submit', (event) => {
   event.preventDefault();
   const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
   const direction = submitter?.value === 'put' ? 'put' : 'call';
-  const buttons = ui.ticket.querySelectorAll('button');
   buttons.forEach((button) => (button.disabled = true));
   ui.status.textContent = '';
   delete ui.status.dataset['kind'];
@@ -281,9 +284,7 @@ ui.ticket.addEventListener('submit', (event) => {
     .catch(() => showError(text.unreachable))
     .finally(() => buttons.forEach((button) => (button.disabled = false)));
 });
-// The page's HTML brings Call and Put disabled: a tap before this script ran would submit the form natively,
-// reloading the frame and losing the trade. They work from here on.
-ui.ticket.querySelectorAll('button').forEach((button) => (button.disabled = false));
+buttons.forEach((button) => (button.disabled = false));
 
 // --- height and the parent's requests -------------------------------------------------------------------
 
