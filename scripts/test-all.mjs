@@ -146,9 +146,8 @@ const SUITES = [
     name: 'lint',
     run: () => exitCodeCheck(join(BIN, 'oxlint'), ['-c', '.oxlintrc.json', 'src', 'sw', 'server', 'tests', 'scripts']),
   },
-  // vitest's default workers: on a worker per core (24 s against 41 s) a Dexie-timing test failed in CI; until it is
-  // made load-proof the suite keeps one worker.
-  { name: 'unit (vitest)', run: () => vitestProject('unit') },
+  // A worker per core: 24 s against 41 s on two cores.
+  { name: 'unit (vitest)', run: () => vitestProject('unit', { args: EVERY_CORE }) },
   {
     name: 'server (vitest)',
     // Beside the PostgreSQL run each takes vitest's default (one worker on two cores); alone, every core (151 s → 111 s).

@@ -72,7 +72,9 @@ describe('payment runner', () => {
     const seen: string[] = [];
     const results: string[] = [];
     const runner = createPaymentRunner<string>('wallet:test1', (state) => states.push(state.phase));
-    runner.connect({ reusable: false, ask: async (key) => (seen.push(`ask ${key}`), 'approved later'), onResult: (r) => void results.push(r), onUnknown: () => undefined });
+    // The result is acted on only once the key is off the disk: record what the disk held at that moment.
+    const onResult = async (r: string) => void results.push(`${r} cleared=${(await loadPending('wallet:test1')) === null}`);
+    runner.connect({ reusable: false, ask: async (key) => (seen.push(`ask ${key}`), 'approved later'), onResult, onUnknown: () => undefined });
     runner.submit(
       'sig',
       async (key) => {
@@ -81,11 +83,11 @@ describe('payment runner', () => {
       },
       'wal',
     );
-    await eventually(() => expect(states).toEqual(['sending', 'checking', 'idle']));
+    // The machine is idle before the key is cleared and the result acted on (a disk write later): wait for the result.
+    await eventually(() => expect(results).toEqual(['approved later cleared=true']));
+    expect(states).toEqual(['sending', 'checking', 'idle']);
     expect(seen[0]).toMatch(/^send wal\.[0-9a-f-]{36} stored=true$/);
     expect(seen[1]).toBe(`ask ${seen[0]?.split(' ')[1]}`);
-    expect(results).toEqual(['approved later']);
-    await eventually(async () => expect(await loadPending('wallet:test1')).toBeNull());
   });
 
   it('opens on a stored key: asks, and an unknown wallet key ends as "not made"', async () => {
