@@ -20,6 +20,7 @@ test('trading chat: a host message arrives live, a message is sent, tips with an
   // Folded on a phone so it never covers the trade controls; one tap opens it.
   const toggle = page.getByRole('button', { name: /^Chat/ });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeHidden();
   await toggle.click();
   const log = page.getByRole('log', { name: 'Trading room' });
   await expect(log).toBeVisible();
