@@ -47,6 +47,9 @@ test('news and analysis: an article opens in the news dialog, sanitized; the lis
   await expect(page.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
   const fed = page.getByRole('button', { name: /Fed holds rates steady/ });
   await expect(fed).toBeVisible();
+  // The list lines up with its tabs: the page's prose indent for lists must not reach a widget's own list.
+  const left = async (locator: typeof fed) => (await locator.boundingBox())?.x;
+  expect(await left(page.getByRole('listitem').filter({ has: fed }))).toBe(await left(page.getByRole('tablist')));
   await expectNoAxeViolations(page);
   await screenshot(page, 'news-390');
   await wide(page, 'news');
