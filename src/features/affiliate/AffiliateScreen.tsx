@@ -1,4 +1,3 @@
-import '@/styles/community.css';
 import { useState } from 'react';
 import { type AffiliatePage, fetchAffiliate, filterAffiliate, saveAffiliateLink } from '@/api/affiliate';
 import { saveLastCopy, useCopyRefresh, useLastCopy } from '@/db/lastCopy';

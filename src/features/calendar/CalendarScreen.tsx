@@ -1,4 +1,3 @@
-import '@/styles/news.css';
 import { useState } from 'react';
 import { fetchCalendar } from '@/api/calendar';
 import { saveLastCopy, useCopyRefresh, useLastCopy } from '@/db/lastCopy';

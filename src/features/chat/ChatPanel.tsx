@@ -1,4 +1,3 @@
-import '@/styles/community.css';
 import { startTransition, useEffect, useState } from 'react';
 import { CHAT_OPEN_DELAY_MS, HOSTS, LAST_HOST_DELAY_MS, TRADING_ROOM } from '@common/chat';
 import { fetchChatBalance, fetchChatHistory, fetchChatToken, fetchLastHost, sendChatMessage } from '@/api/chat';

@@ -1,4 +1,3 @@
-import '@/styles/community.css';
 import { lazy, Suspense, useState } from 'react';
 import { ANON_ID } from '@common/chat';
 import { withLaterStrings } from '@/i18n/laterStrings';

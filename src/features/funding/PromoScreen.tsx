@@ -1,4 +1,3 @@
-import '@/styles/news.css';
 import { useT } from '@/i18n/useT';
 import { useState } from 'react';
 import { readPromoInput } from '@/lib/promoInput';

@@ -1,4 +1,3 @@
-import '@/styles/news.css';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { fetchNews, type NewsCategory, type NewsItem } from '@/api/news';

@@ -1,4 +1,3 @@
-import '@/styles/community.css';
 import { useState } from 'react';
 import { formatCountdown, hasCountdown, IQ_STEPS } from '@common/offers';
 import { answerOffer, ladderUrl, nextIqStep, type Offer, startIqMining } from '@/api/offers';

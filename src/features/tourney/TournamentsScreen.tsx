@@ -1,4 +1,3 @@
-import '@/styles/community.css';
 import { useEffect, useState } from 'react';
 import { type Board, fetchBoard, fetchCurrentTourneys, fetchLastTourneys, type Tourney } from '@/api/tourney';
 import { saveLastCopy, useLastCopy } from '@/db/lastCopy';
