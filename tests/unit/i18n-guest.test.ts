@@ -1,17 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en.json';
 import { coreSubset, guestSubset, isGuestKey, isLaterKey } from '@/i18n/guest-keys';
+import { filesUnder } from './source-files';
 
 // Everything the guest screens render from: if it asks for a string outside the guest subset, the login path
 // would show a raw key.
 const GUEST_SOURCES = ['src/features/auth', 'src/app/layouts', 'src/ui', 'src/lib/validation.ts', 'src/app/App.tsx', 'src/app/pwa/UpdateChrome.tsx'];
-
-function files(path: string): string[] {
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).flatMap((name) => files(join(path, name)));
-}
 
 function keysUsedIn(source: string): string[] {
   const literal = [...source.matchAll(/\bt\(\s*'([^']+)'/g)].map((match) => match[1] ?? '');
@@ -22,7 +17,7 @@ function keysUsedIn(source: string): string[] {
 
 describe('guest strings subset', () => {
   it('covers every key the guest screens ask for', () => {
-    const used = GUEST_SOURCES.flatMap(files)
+    const used = GUEST_SOURCES.flatMap((path) => filesUnder(path))
       .filter((file) => /\.tsx?$/.test(file))
       .flatMap((file) => keysUsedIn(readFileSync(file, 'utf8')).map((key) => ({ file, key })));
     expect(used.length).toBeGreaterThan(30);
@@ -44,7 +39,7 @@ const LATER_FEATURES = ['src/features/security', 'src/features/support', 'src/fe
 
 describe('core strings subset', () => {
   it('leaves out only strings that the later features alone ask for', () => {
-    const elsewhere = files('src')
+    const elsewhere = filesUnder('src')
       .filter((file) => /\.tsx?$/.test(file) && !LATER_FEATURES.some((dir) => file.startsWith(dir)))
       .flatMap((file) => keysUsedIn(readFileSync(file, 'utf8')).map((key) => ({ file, key })));
     expect(elsewhere.filter(({ key }) => isLaterKey(key.replace(/\*$/, 'x')))).toEqual([]);
