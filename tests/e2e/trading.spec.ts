@@ -142,6 +142,9 @@ test('switching the current account moves the embedded platform to it at once, i
   await other.goto('/en/trading#/home');
   const frames = [page, other].map((tab) => tab.frameLocator('iframe[title="Trading platform"]'));
   for (const frame of frames) await expect(frame.getByRole('status', { name: 'Available' })).toHaveText('$1,000.00');
+  // Back to the first tab, as a person would before using it: Chromium gives a tab behind another one animation frame
+  // a second, so the toast's 0.4 s entry took seconds to settle (measured) and the click on it timed out in CI.
+  await page.bringToFront();
   // Set on this window now: a reload would lose it.
   await page.evaluate(() => Reflect.set(window, 'e2eSameDocument', true));
 

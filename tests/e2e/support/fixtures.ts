@@ -116,8 +116,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function closeToast(page: Page, text: string): Promise<void> {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
   await expect(toast).toBeAttached();
-  // A toast lives 5 s. On a loaded machine its entry animation can outlast that (CI: the click waited for the toast
-  // to stop moving until it left, then waited for it to come back): one that left by itself is closed all the same.
+  // A toast lives 5 s, and the click waits for its entry to settle: should it leave by itself meanwhile (a slow
+  // machine, or a tab behind another, whose animation frames come once a second), it is closed all the same.
   const closing = toast.getByRole('button', { name: 'Close message' }).click({ timeout: 5_000 });
   await closing.catch(async (error: unknown) => {
     if ((await toast.count()) > 0) throw error;
