@@ -24,9 +24,16 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
+/** Above the 60 s idle timeout of common proxies and load balancers. */
+const KEEP_ALIVE_MS = 65_000;
+
 function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname: host }) as Server;
+    // Node closes an idle keep-alive connection after 5 s; a client (a proxy, Playwright's request context) that
+    // sends on it just then gets ECONNRESET. Idle connections live longer than such clients keep them instead.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000; // Node wants it above the keep-alive
     server.once('error', reject);
     server.once('listening', () => resolve(server));
   });

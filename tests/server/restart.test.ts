@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -61,6 +62,33 @@ describe('a restart on the same DATA_DIR', () => {
       }
     } finally {
       await database.close();
+    }
+  });
+});
+
+/** GETs `path` through `agent` and answers the local port of the connection it went over. */
+function localPortOf(agent: Agent, port: number, path: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, agent }, (response) => {
+      const local = response.socket.localPort;
+      response.resume();
+      response.on('end', () => resolve(local));
+    }).on('error', reject);
+  });
+}
+
+describe('keep-alive', () => {
+  it("keeps an idle connection open past Node's 5 s default (closed at ~6 s), so a client sending on it then is not reset", { timeout: 60_000 }, async () => {
+    const server = await startServer(config);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await localPortOf(agent, server.appPort, '/api/config');
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      // The same connection again: the server did not close it while it sat idle.
+      expect(await localPortOf(agent, server.appPort, '/api/config')).toBe(first);
+    } finally {
+      agent.destroy();
+      await server.close();
     }
   });
 });
