@@ -1,4 +1,5 @@
 import { isApiError, type ApiError } from '@/api/http';
+import { browserLocks } from '@/lib/webLocks';
 import { electLeader, type LockRequester } from './leader';
 import {
   browserOnlineEnvironment,
@@ -30,11 +31,6 @@ export interface StartSyncOptions {
    */
   onAuthError?: (error: ApiError) => void;
   env?: Partial<SyncEnvironment>;
-}
-
-function browserLocks(): LockRequester | undefined {
-  // Typed as always present by lib.dom, but missing in older browsers and insecure contexts.
-  return typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { browserLocks } from '@/lib/webLocks';
+
 /*
  * Which tab owns which deposit. Every deposit has its own Dexie row (persist.ts); a tab holds the Web Lock
  * `card-deposit:{id}` while its deposit is open, and remembers the id in sessionStorage (per tab, kept across a
@@ -28,7 +30,7 @@ function sessionStore(): Storage | null {
   }
 }
 
-export function createDepositClaim(locks: ClaimLocks | null = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null, store: Storage | null = sessionStore()): DepositClaim {
+export function createDepositClaim(locks: ClaimLocks | null = browserLocks(), store: Storage | null = sessionStore()): DepositClaim {
   let held: string | null = null;
   let release: (() => void) | null = null;
 
