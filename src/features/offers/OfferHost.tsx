@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react';
-import { isOfferName, offerClaimKey } from '@common/offers';
-import { fetchCurrentOffer, type Offer, sendMobileTrigger } from '@/api/offers';
+import { isOfferName } from '@common/offers';
+import { type Offer, sendMobileTrigger } from '@/api/offers';
 import { fetchUser } from '@/api/user';
 import { claimOnce } from '@/db/once';
 import { saveUser, useCurrentUser } from '@/db/user';
 import type { Lang } from '@/i18n';
 import { OfferModal } from './OfferModal';
+import { takeOfferTurn } from './offerTurn';
 
-type Shown = { offer: Offer; offsetMs: number };
+/** The modal on screen; `answered` ends this tab's turn (offerTurn.ts). */
+type Shown = { offer: Offer; offsetMs: number; answered(): void };
 
 const runsInstalled = () =>
   typeof matchMedia === 'function' && (matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true);
 
 /**
  * The server decides which offer a trader sees: the user refresh's trigger_new (or the /api/rpc answer, which the
- * card flow saves into the user) names it. Every tab sees the user change in Dexie; the offer's modal opens in
- * exactly one of them, once (claimOnce). Also sends the `mobile` trigger once when the app runs installed.
+ * card flow saves into the user) names it. Every tab sees the user change in Dexie; the offer's modal opens in one
+ * of them at a time, until answered (offerTurn.ts). Also sends the `mobile` trigger once when the app runs installed.
  */
 export default function OfferHost({ lang }: { lang: Lang }) {
   const user = useCurrentUser();
@@ -25,13 +27,9 @@ export default function OfferHost({ lang }: { lang: Lang }) {
   useEffect(() => {
     if (!isOfferName(trigger)) return;
     const controller = new AbortController();
-    const asked = Date.now();
-    fetchCurrentOffer(controller.signal)
-      .then(async ({ offer, now }) => {
-        if (!offer || offer.status !== 'offered') return;
-        if (await claimOnce(offerClaimKey(offer.id), String(offer.offered_at))) setShown({ offer, offsetMs: now - asked });
-      })
-      .catch(() => undefined); // no modal is no loss: the next refresh names the offer again while it runs
+    const show = (offer: Offer, offsetMs: number) => new Promise<void>((answered) => setShown({ offer, offsetMs, answered }));
+    // No modal is no loss: the next refresh names the offer again while it runs.
+    takeOfferTurn(show, controller.signal).catch(() => undefined);
     return () => controller.abort();
   }, [trigger]);
 
@@ -47,11 +45,16 @@ export default function OfferHost({ lang }: { lang: Lang }) {
       offer={shown.offer}
       offsetMs={shown.offsetMs}
       lang={lang}
-      onDone={() => {
+      onDone={(answer) => {
         setShown(null);
-        // trigger_new is '0' now: the stored user says so at once rather than at the next 90 s refresh.
-        void fetchUser()
-          .then(saveUser)
+        // Once the answer is in: the next tab's turn then finds the offer decided, and the stored user's trigger_new
+        // is '0' at once rather than at the next 90 s refresh.
+        void Promise.resolve(answer)
+          .catch(() => undefined)
+          .then(() => {
+            shown.answered();
+            return fetchUser().then(saveUser);
+          })
           .catch(() => undefined);
       }}
     />

@@ -10,7 +10,8 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { useCountdown } from './useCountdown';
 
-type Props = { offer: Offer; offsetMs: number; lang: Lang; onDone(): void };
+/** `onDone(answer)`: the modal closes; `answer` is the answer on its way to the server, if one was sent. */
+type Props = { offer: Offer; offsetMs: number; lang: Lang; onDone(answer?: Promise<unknown>): void };
 
 const TITLES: Readonly<Record<Offer['name'], MessageKey>> = {
   limited: 'offers.limited_title',
@@ -61,15 +62,13 @@ export function OfferModal({ offer, offsetMs, lang, onDone }: Props) {
 
   const dismiss = () => {
     // A closed yes/no offer is declined for good (the server forgets it either way once its time is up).
-    if (!iqRunning && !expired) void answerOffer(current, false).catch(() => undefined);
-    onDone();
+    onDone(!iqRunning && !expired ? answerOffer(current, false) : undefined);
   };
 
   const openLadder = async () => {
     const reply = await ladderUrl().catch(() => null);
     if (reply?.ok) {
-      void answerOffer(current, true).catch(() => undefined);
-      onDone();
+      onDone(answerOffer(current, true));
       location.assign(reply.value.url);
     } else setProblem(t('offers.error'));
   };
@@ -77,7 +76,7 @@ export function OfferModal({ offer, offsetMs, lang, onDone }: Props) {
   if (expired && !busy) {
     // The countdown ran out: the offer is gone; say so instead of leaving a live-looking button.
     return (
-      <Dialog open onClose={onDone} title={t(TITLES[offer.name])} closeLabel={t('close')} footer={<Button onClick={onDone}>{t('close')}</Button>}>
+      <Dialog open onClose={() => onDone()} title={t(TITLES[offer.name])} closeLabel={t('close')} footer={<Button onClick={() => onDone()}>{t('close')}</Button>}>
         <p>{t('offers.ended')}</p>
       </Dialog>
     );
