@@ -150,7 +150,7 @@ const SUITES = [
   { name: 'unit (vitest)', run: () => vitestProject('unit', { args: EVERY_CORE }) },
   {
     name: 'server (vitest)',
-    // Beside the PostgreSQL run each takes vitest's default (one worker on two cores); alone, every core (151 s → 111 s).
+    // Beside the PostgreSQL run each takes vitest's default (one worker on two cores; both 118 s); alone, every core (62 s).
     run: () => vitestProject('server', { env: { TEST_DATABASE_URL: '' }, args: process.env['TEST_DATABASE_URL'] ? [] : EVERY_CORE }),
     // The same server suite on a real PostgreSQL (the DATABASE_URL driver) when one is given, as .ci/run does.
     beside: process.env['TEST_DATABASE_URL']
