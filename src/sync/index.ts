@@ -1,6 +1,6 @@
 import { isApiError, type ApiError } from '@/api/http';
-import { browserLocks } from '@/lib/webLocks';
-import { electLeader, type LockRequester } from './leader';
+import { browserLocks, type LockRequester } from '@/lib/webLocks';
+import { electLeader } from './leader';
 import {
   browserOnlineEnvironment,
   browserVisibilityEnvironment,

@@ -1,3 +1,5 @@
+import type { LockRequester } from '@/lib/webLocks';
+
 /**
  * Leader election across tabs with the Web Locks API: the tab holding the lock runs the pollers. The lock
  * is held for the tab's lifetime (a callback promise that only settles on release()); the browser frees it
@@ -6,14 +8,6 @@
 
 export const LEADER_LOCK_NAME = 'trader-poller-leader';
 
-/** The slice of `LockManager` we use, so tests can supply an in-memory one. */
-export interface LockRequester {
-  request(
-    name: string,
-    options: { mode?: 'exclusive'; signal?: AbortSignal },
-    callback: (lock: Lock | null) => Promise<void>,
-  ): Promise<unknown>;
-}
 
 export interface LeaderElection {
   isLeader(): boolean;

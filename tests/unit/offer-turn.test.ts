@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '@/api/offers';
-import { takeOfferTurn, type OfferTurnDeps, type TurnLocks } from '@/features/offers/offerTurn';
-
-/** Web Locks' exclusive queue for one name, as the tabs of one origin share it; an abort leaves the queue at once. */
-function sharedLocks(): TurnLocks {
-  let tail: Promise<void> = Promise.resolve();
-  return {
-    request(_name, { signal }, callback) {
-      const previous = tail;
-      let release!: () => void;
-      tail = new Promise<void>((resolve) => (release = resolve));
-      return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        signal.addEventListener('abort', onAbort, { once: true });
-        void previous.then(() => {
-          signal.removeEventListener('abort', onAbort);
-          if (signal.aborted) return release();
-          callback().then(resolve, reject).finally(release);
-        });
-      });
-    },
-  };
-}
+import { takeOfferTurn, type OfferTurnDeps } from '@/features/offers/offerTurn';
+import { FakeLockManager } from './sync-fake-locks';
 
 const OFFER: Offer = {
   id: 7,
@@ -61,7 +41,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('an offer opens in one tab at a time (offerTurn.ts)', () => {
   it('opens in one tab; the other asks the server once that one is answered, and finds it decided', async () => {
-    const locks = sharedLocks();
+    const locks = new FakeLockManager();
     const { state, current } = server();
     const deps: OfferTurnDeps = { locks, current, claim: async () => true, now: () => 0 };
     const [a, b] = [modal(), modal()];
@@ -79,7 +59,7 @@ describe('an offer opens in one tab at a time (offerTurn.ts)', () => {
   });
 
   it('opens in the next tab when the tab that showed it went away unanswered (a reload, a closed tab)', async () => {
-    const locks = sharedLocks();
+    const locks = new FakeLockManager();
     const { current } = server();
     const deps: OfferTurnDeps = { locks, current, claim: async () => true, now: () => 0 };
     const [closed, next] = [modal(), modal()];
@@ -93,7 +73,7 @@ describe('an offer opens in one tab at a time (offerTurn.ts)', () => {
   });
 
   it('stops waiting when its signal aborts (the trigger changed), without asking the server', async () => {
-    const locks = sharedLocks();
+    const locks = new FakeLockManager();
     const { state, current } = server();
     const deps: OfferTurnDeps = { locks, current, claim: async () => true, now: () => 0 };
     const [a, b] = [modal(), modal()];
@@ -111,7 +91,7 @@ describe('an offer opens in one tab at a time (offerTurn.ts)', () => {
   it('passes the server clock offset to the modal, and opens nothing when no offer is open', async () => {
     const { state, current } = server();
     const offsets: number[] = [];
-    const deps: OfferTurnDeps = { locks: sharedLocks(), current, claim: async () => true, now: () => 400 };
+    const deps: OfferTurnDeps = { locks: new FakeLockManager(), current, claim: async () => true, now: () => 400 };
     await takeOfferTurn(async (_offer, offsetMs) => void offsets.push(offsetMs), new AbortController().signal, deps);
     expect(offsets).toEqual([600]);
     state.status = 'accepted';

@@ -1,4 +1,4 @@
-import type { LockRequester } from '@/sync/leader';
+import type { LockRequester } from '@/lib/webLocks';
 
 /**
  * An in-memory Web Locks manager shared by simulated tabs: exclusive locks only, FIFO queue, grants

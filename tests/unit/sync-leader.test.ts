@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { electLeader, LEADER_LOCK_NAME, type LeaderElection, type LockRequester } from '@/sync/leader';
+import type { LockRequester } from '@/lib/webLocks';
+import { electLeader, LEADER_LOCK_NAME, type LeaderElection } from '@/sync/leader';
 import { FakeLockManager } from './sync-fake-locks';
 
 /** Lets queued microtasks (lock grants, releases) run. */

@@ -1,7 +1,7 @@
 import { offerClaimKey } from '@common/offers';
 import { fetchCurrentOffer, type Offer } from '@/api/offers';
 import { claimOnce } from '@/db/once';
-import { browserLocks } from '@/lib/webLocks';
+import { browserLocks, type LockRequester } from '@/lib/webLocks';
 
 /*
  * Which tab shows the open offer. A tab holds the Web Lock `offer` while it asks the server for the open offer and,
@@ -11,13 +11,8 @@ import { browserLocks } from '@/lib/webLocks';
  * browser lacks Web Locks, the first tab to see an offer claims it for good in Dexie instead.
  */
 
-/** The part of the Web Locks API a turn needs (navigator.locks, or a fake in tests). */
-export type TurnLocks = {
-  request(name: string, options: { signal: AbortSignal }, callback: () => Promise<void>): Promise<unknown>;
-};
-
 export type OfferTurnDeps = {
-  locks: TurnLocks | null;
+  locks: LockRequester | null;
   /** The open or granted offer and the server's now. */
   current(signal: AbortSignal): Promise<{ offer: Offer | null; now: number }>;
   /** Once across tabs and reloads: the fallback without Web Locks. */
@@ -25,7 +20,7 @@ export type OfferTurnDeps = {
   now(): number;
 };
 
-export const OFFER_LOCK = 'offer';
+const OFFER_LOCK = 'offer';
 
 const browserDeps = (): OfferTurnDeps => ({
   locks: browserLocks(),
