@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { coreSubset, guestSubset } from './src/i18n/guest-keys';
 import { BOOT_PAINT_SCRIPT } from './common/boot-paint-script';
+import { precompress } from './scripts/precompress';
 
 // The reference server (server/main.ts) serves the built client in production; in development Vite serves the
 // client with HMR and proxies every server route to the same reference server (see scripts/dev.mjs).
@@ -120,6 +121,7 @@ export default defineConfig(({ mode }) => {
       localeSubsets(),
       criticalCss(),
       webManifest(),
+      precompress(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

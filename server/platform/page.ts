@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { html, SafeHtml } from '../content/html.ts';
+import { holdBody } from '../http/encoding.ts';
 import { payoutPercent } from '../../common/payout.ts';
 import { ASSETS } from './feed.ts';
 import type { ScriptText } from './page/text.ts';
@@ -148,8 +149,8 @@ export function renderTradePage(lang: string, appOrigin: string, styles: string)
 const pageDir = fileURLToPath(new URL('./page/', import.meta.url));
 
 /** `load` once per process, its answer kept; a failed load is tried again on the next call. */
-function keptOnce(load: () => Promise<string>): () => Promise<string> {
-  let kept: Promise<string> | null = null;
+function keptOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | null = null;
   return () => {
     kept ??= load().catch((error: unknown) => {
       kept = null;
@@ -160,7 +161,7 @@ function keptOnce(load: () => Promise<string>): () => Promise<string> {
 }
 
 /** The page's ES module with lightweight-charts inside, bundled once per process. */
-export const platformScript = keptOnce(async () => {
+const platformScript = keptOnce(async () => {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     entryPoints: [`${pageDir}main.ts`],
@@ -176,6 +177,9 @@ export const platformScript = keptOnce(async () => {
   if (!file) throw new Error('esbuild produced no output for the platform page');
   return file.text;
 });
+
+/** The script as served: compressed once (brotli, gzip) with a validator, so a reload revalidates to a 304. */
+export const platformScriptBody = keptOnce(async () => holdBody(await platformScript()));
 
 /** The page's stylesheet, read once per process (a file of this repository, never user input). */
 export const platformStyles = keptOnce(() => readFile(`${pageDir}platform.css`, 'utf8'));

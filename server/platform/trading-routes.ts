@@ -10,7 +10,8 @@ import { findUserById } from '../users/repo.ts';
 import { requirePlatformUser, type PlatformEnv } from './auth.ts';
 import { ASSETS, findAsset, ticksBetween } from './feed.ts';
 import { spendHandoff } from './handoff.ts';
-import { platformScript, platformStyles, renderTradePage } from './page.ts';
+import { platformScriptBody, platformStyles, renderTradePage } from './page.ts';
+import { acceptedEncodings } from '../http/encoding.ts';
 import { parseOrderQuery, parseTransactionQuery, searchOrders, searchTransactions, toOrderDto } from './search.ts';
 import { createPlatformSession } from './sessions.ts';
 import { openTrade, settleDue } from './trading.ts';
@@ -39,9 +40,16 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
     return c.html(renderTradePage(c.req.query('lang') ?? 'en', config.appOrigin, await platformStyles()));
   });
   app.get('/assets/platform.js', async (c) => {
-    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    const script = await platformScriptBody();
     c.header('Cache-Control', 'no-cache');
-    return c.body(await platformScript());
+    c.header('ETag', script.etag);
+    c.header('Vary', 'Accept-Encoding');
+    if (c.req.header('If-None-Match') === script.etag) return c.body(null, 304);
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));
+    if (encoding === undefined) return c.body(script.identity);
+    c.header('Content-Encoding', encoding);
+    return c.body(script.encoded[encoding]);
   });
 
   /** The one-time token from the app (URL fragment) → a platform session token the page keeps in memory. */

@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { SIGNED_IN_USER_ELEMENT, scriptJson } from '../../common/page-data.ts';
 import type { AppEnv } from '../http/env.ts';
+import { acceptedEncodings, ENCODED_SUFFIX, type Encoding } from '../http/encoding.ts';
 import { LANGS, type Lang } from '../i18n.ts';
 import type { UserDto } from '../users/dto.ts';
 import { linkHeader, preloadFiles, readManifest } from './preload.ts';
@@ -53,13 +54,32 @@ async function findFile(root: string, urlPath: string): Promise<FoundFile | null
   }
 }
 
+/** The file's copy the build compressed ahead (`name.js.br`, `name.js.gz`) in the best encoding the client takes. */
+async function encodedCopy(c: Context<AppEnv>, file: FoundFile): Promise<{ encoding: Encoding; file: FoundFile } | null> {
+  for (const encoding of acceptedEncodings(c.req.header('Accept-Encoding'))) {
+    const absolute = file.absolute + ENCODED_SUFFIX[encoding];
+    try {
+      const info = await stat(absolute);
+      if (info.isFile()) return { encoding, file: { absolute, size: info.size, mtimeMs: info.mtimeMs } };
+    } catch {
+      // Not compressed ahead in this encoding (too small, or not text): the next one the client takes.
+    }
+  }
+  return null;
+}
+
 async function sendFile(c: Context<AppEnv>, file: FoundFile, cacheControl: string): Promise<Response> {
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  const encoded = await encodedCopy(c, file);
+  const sent = encoded?.file ?? file;
+  const etag = `W/"${sent.size.toString(16)}-${Math.floor(sent.mtimeMs).toString(16)}${encoded ? `-${encoded.encoding}` : ''}"`;
   c.header('Cache-Control', cacheControl);
   c.header('ETag', etag);
+  c.header('Vary', 'Accept-Encoding');
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
   c.header('Content-Type', getMimeType(file.absolute) ?? 'application/octet-stream');
-  return c.body(new Uint8Array(await readFile(file.absolute)), 200);
+  // Set, the compress middleware leaves the body alone.
+  if (encoded) c.header('Content-Encoding', encoded.encoding);
+  return c.body(new Uint8Array(await readFile(sent.absolute)), 200);
 }
 
 /**

@@ -1,13 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_PAINT_HASH, Browser, DEMO, json, setCookieLine, startServer, type TestServer } from './helpers.ts';
 import { signedInPaint, withShellPaint } from '../../server/static/signed-in-paint.ts';
 import type { UserDto } from '../../server/users/dto.ts';
+import { precompressFiles } from '../../scripts/precompress.ts';
 
 let server: TestServer;
 let clientDir: string;
+const BIG_SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(', ')}];`;
 const SHELL = '<!doctype html><title>shell</title><div id="root"><!--shell--><p>Loading</p><!--/shell--></div>';
 
 beforeAll(async () => {
@@ -20,6 +23,8 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);');
   writeFileSync(join(clientDir, 'icons', 'icon-192.png'), 'png');
   writeFileSync(join(clientDir, '.env'), 'SECRET=1');
+  writeFileSync(join(clientDir, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  await precompressFiles(clientDir, ['assets/big-abc123.js']);
   server = await startServer({ CLIENT_DIR: clientDir, PLATFORM_ORIGIN: 'http://127.0.0.1:8081' });
 });
 afterAll(async () => {
@@ -256,6 +261,32 @@ describe('static client', () => {
       expect(response.headers.get('Cache-Control'), path).toBe('no-cache');
     }
     expect((await server.app.request('/manifest.webmanifest')).headers.get('Content-Type')).toMatch(/manifest\+json/);
+  });
+
+  it('sends the copy the build compressed in the encoding the browser takes, each with its own validator', async () => {
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    const etags = new Set<string>();
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['*', 'br'],
+      ['identity', null],
+      [undefined, null],
+    ] as const) {
+      const headers: Record<string, string> = accept === undefined ? {} : { 'Accept-Encoding': accept };
+      const response = await server.app.request('/assets/big-abc123.js', { headers });
+      expect(response.status, accept).toBe(200);
+      expect(response.headers.get('Content-Encoding'), accept).toBe(encoding);
+      expect(response.headers.get('Vary'), accept).toBe('Accept-Encoding');
+      expect(response.headers.get('Content-Type'), accept).toMatch(/javascript/);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect((encoding === null ? bytes : decoders[encoding](bytes)).toString('utf8'), accept).toBe(BIG_SCRIPT);
+      const etag = response.headers.get('ETag') ?? '';
+      etags.add(etag);
+      expect((await server.app.request('/assets/big-abc123.js', { headers: { ...headers, 'If-None-Match': etag } })).status, accept).toBe(304);
+    }
+    expect(etags.size).toBe(3);
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

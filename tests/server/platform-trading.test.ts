@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../../server/db/schema.ts';
@@ -296,7 +297,26 @@ describe('trading page', () => {
     expect(body).not.toMatch(/<script(?![^>]*src=)/);
     const script = await server.platform.request('/assets/platform.js');
     expect(script.headers.get('Content-Type')).toContain('javascript');
-    expect((await script.text()).length).toBeGreaterThan(10_000);
+    const source = await script.text();
+    expect(source.length).toBeGreaterThan(10_000);
+
+    // Compressed once in the encoding the browser takes, and revalidated to a 304 on the next load.
+    const etag = script.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(script.headers.get('Vary')).toBe('Accept-Encoding');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const encoded = await server.platform.request('/assets/platform.js', { headers: { 'Accept-Encoding': accept } });
+      expect(encoded.headers.get('Content-Encoding'), accept).toBe(encoding);
+      const bytes = Buffer.from(await encoded.arrayBuffer());
+      expect(bytes.length).toBeLessThan(source.length / 2);
+      expect(decode(bytes).toString('utf8')).toBe(source);
+      expect(encoded.headers.get('ETag')).toBe(etag);
+    }
+    const again = await server.platform.request('/assets/platform.js', { headers: { 'If-None-Match': etag, 'Accept-Encoding': 'br' } });
+    expect(again.status).toBe(304);
   }, 30_000);
 
   it('shows the payout the settlement pays, and hands the script its words, in the app’s language', async () => {
