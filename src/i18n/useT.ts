@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { i18n, type Translate } from './index';
+import { i18n, translatorFor, type Translate } from './index';
 
 /*
  * Why not react-i18next: it adds ~8 KB gzipped (context provider, HOCs, Trans component, Suspense glue) to the
@@ -22,8 +22,5 @@ function language(): string {
 /** The translate function for the current language; components re-render when the language changes. */
 export function useT(): Translate {
   const lang = useSyncExternalStore(subscribe, language, language);
-  return useMemo<Translate>(() => {
-    const fixed = i18n.getFixedT(lang === '' ? 'en' : lang);
-    return (key, vars) => fixed(key, vars ?? {});
-  }, [lang]);
+  return useMemo<Translate>(() => translatorFor(lang === '' ? 'en' : lang), [lang]);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en.json';
 import ru from '@/i18n/locales/ru.json';
-import { changeLanguage, currentLang, initI18n, isLang, langFromPath, t, withLang } from '@/i18n';
+import { changeLanguage, currentLang, i18n, initI18n, isLang, langFromPath, type MessageKey, t, translatorFor, withLang } from '@/i18n';
 import type { ValidationKey } from '@/lib/validation';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).toSorted();
@@ -106,5 +106,23 @@ describe('i18next wiring', () => {
     expect(currentLang()).toBe('ru');
     expect(t('login.submit')).toBe('Войти');
     expect(t('guest.rights', { year: 2030 })).toBe('© 2030 Trader. Все права защищены.');
+  });
+
+  it("answers every key in each language exactly as i18next does, reading plain strings straight from the store", async () => {
+    await initI18n('en');
+    for (const lang of ['en', 'ru'] as const) {
+      await changeLanguage(lang);
+      const translate = translatorFor(lang);
+      const reference = i18n.getFixedT(lang);
+      for (const key of Object.keys(en) as MessageKey[]) {
+        expect(translate(key), `${lang}:${key}`).toBe(reference(key, {}));
+        expect(t(key), `${lang}:${key}`).toBe(reference(key, {}));
+        expect(translate(key, { count: 3, amount: '$5', name: 'Ann' }), `${lang}:${key} with variables`).toBe(
+          reference(key, { count: 3, amount: '$5', name: 'Ann' }),
+        );
+      }
+    }
+    // A key the bundle lacks still comes back as i18next gives it: the key itself.
+    expect(translatorFor('en')('no.such.key' as MessageKey)).toBe('no.such.key');
   });
 });
