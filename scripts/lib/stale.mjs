@@ -7,11 +7,15 @@ import { join } from 'node:path';
 /** Files and folders (relative to the repo root) whose content ends up in dist/. */
 export const BUILD_INPUTS = [
   'src',
+  'common',
   'sw',
   'public',
   'index.html',
   'manifest.webmanifest',
   'vite.config.ts',
+  // The build step vite.config.ts runs after the bundle: the compressed copies beside each file.
+  'scripts/precompress.ts',
+  'server/http/encoding.ts',
   'tsconfig.json',
   'package.json',
   'package-lock.json',
