@@ -107,7 +107,8 @@ export function currentLang(): Lang {
  * key the language lacks and a string that fills or nests anything keep i18next's answer.
  */
 function plainString(lang: string, key: string, vars: TranslateVars | undefined): string | undefined {
-  if (vars !== undefined) return undefined;
+  // Before init i18next has no store (nor its methods): its own t() answers then.
+  if (vars !== undefined || !i18n.isInitialized) return undefined;
   const text = i18n.getDataByLanguage(lang)?.translation?.[key];
   return text === undefined || text.includes('{{') || text.includes('$t(') ? undefined : text;
 }

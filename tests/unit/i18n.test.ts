@@ -97,6 +97,11 @@ describe('language helpers', () => {
 });
 
 describe('i18next wiring', () => {
+  it('translates before i18next has started as i18next does then (a poller task may run first)', () => {
+    expect(i18n.isInitialized).toBeFalsy();
+    expect(t('auth.login_error')).toBe(i18n.t('auth.login_error', {}));
+  });
+
   it('loads a language on demand and translates flat dotted keys with variables', async () => {
     await initI18n('en');
     expect(currentLang()).toBe('en');
