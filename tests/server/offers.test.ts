@@ -133,6 +133,20 @@ describe('offers (trigger_new, /api/offers/*, limited, risk-free, IQ mining, lad
     expect(await json(await app.post('/api/rpc', { worker: 'cascade', cascade: '', cascade_exec: '' }))).toMatchObject({ trigger_new: 'copy' });
   });
 
+  it("an answer that arrives after a newer offer was made leaves the newer one named (a trader's late 'Got it')", async () => {
+    const { app, email } = await signedInTrader(server, { label: 'offer-late-answer' });
+    await trigger(email, 'signals');
+    expect((await userField(app)).trigger_new).toBe('signals');
+    await trigger(email, 'ladder'); // the open 'signals' expires, 'ladder' is named
+    const late = await call(app, '/api/offers/decide', { name: 'signals', answer: 'no' });
+    expect(late.offer ?? null).toBeNull();
+    expect((await userField(app)).trigger_new).toBe('ladder');
+    expect((await call(app, '/api/offers/current')).offer).toMatchObject({ name: 'ladder', status: 'offered' });
+    // Its own answer still closes it.
+    await call(app, '/api/offers/decide', { name: 'ladder', answer: 'no' });
+    expect((await userField(app)).trigger_new).toBe('0');
+  });
+
   it('serves every offer modal text in en and ru', async () => {
     const { app } = await signedInTrader(server, { label: 'offer-copy' });
     for (const path of ['/api/ag/modal_5_risk_free', '/api/ag/modal_iq_one', '/api/ag/ladder', '/api/ag/copy', '/api/ag/signals', '/api/modal/limited']) {
