@@ -62,14 +62,9 @@ export async function decideOffer(db: Db, userId: number, name: OfferName, answe
     .set({ status: answer, decidedAt: now })
     .where(and(eq(offers.userId, userId), eq(offers.name, name), eq(offers.status, 'offered'), gt(offers.expiresAt, now)))
     .returning();
-  // Not '0' blindly: an answer may arrive after a newer offer was made (it expired this one), and that one stays named.
-  const [open] = await db
-    .select({ name: offers.name })
-    .from(offers)
-    .where(and(eq(offers.userId, userId), eq(offers.status, 'offered'), gt(offers.expiresAt, now)))
-    .orderBy(desc(offers.id))
-    .limit(1);
-  await nameOpenOffer(db, userId, open?.name ?? '0');
+  // trigger_new follows what is open now, not '0' blindly: an answer may arrive after a newer offer was made (which
+  // expired this one), and that one stays named.
+  await currentOffer(db, userId, now);
   return row ?? null;
 }
 
