@@ -8,9 +8,27 @@ import { whenChunksFetchable } from '@/lib/whenFetchable';
 type Message = Parameters<typeof import('sonner').toast>[0];
 
 let sonner: Promise<typeof import('sonner')> | null = null;
+const raisedListeners = new Set<() => void>();
+
 // Offline on a page no worker serves yet, a toast waits for the connection (as the <Toaster /> does): a failed
 // import would fail every later toast of the page too.
-const load = () => (sonner ??= whenChunksFetchable().then(() => import('sonner')));
+function load(): Promise<typeof import('sonner')> {
+  if (sonner) return sonner;
+  sonner = whenChunksFetchable().then(() => import('sonner'));
+  for (const listener of raisedListeners) listener();
+  return sonner;
+}
+
+/**
+ * Whether this page has raised a toast: the app's <Toaster /> mounts on the first one, not on every load of a screen
+ * (sonner hands a toast raised before its Toaster subscribed to it when it does). For useSyncExternalStore.
+ */
+export const toastRaised = (): boolean => sonner !== null;
+
+export function subscribeToastRaised(listener: () => void): () => void {
+  raisedListeners.add(listener);
+  return () => raisedListeners.delete(listener);
+}
 
 function show(message: Message, options?: ExternalToast): void {
   void load().then(({ toast }) => toast(message, options));

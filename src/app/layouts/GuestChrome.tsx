@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import type { Lang } from '@/i18n';
 import { Boundary } from '@/ui/Boundary';
 import { loadWhenFetchable } from '@/lib/whenFetchable';
+import { runsInstalled } from '@/lib/runsInstalled';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 // The live chat (spec §2) is for a browser page: the main-page variant is hidden in the installed app.
 const LiveChat = lazy(loadWhenFetchable(() => import('@/features/chat/LiveChat')));
-const runsInstalled = () => typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
 
 /**
  * What the guest screens do besides the form, none of it needed to use the form: the document title and the live

@@ -16,6 +16,10 @@ import { useSync } from './useSync';
 import { useWhenIdle } from '../useWhenIdle';
 import { withLaterStrings } from '@/i18n/laterStrings';
 import { loadWhenFetchable } from '@/lib/whenFetchable';
+import { runsInstalled } from '@/lib/runsInstalled';
+import { useLatch } from '@/lib/useLatch';
+import { subscribeToastRaised, toastRaised } from '@/ui/toast';
+import { isOfferName } from '@common/offers';
 import TradingLayout from './TradingLayout';
 import TradingRoutes from './TradingRoutes';
 
@@ -104,30 +108,39 @@ function SignedIn({ lang }: { lang: Lang }) {
           <TradingRoutes user={user} lang={lang} />
         </TradingLayout>
       </Router>
-      <IdleLayer lang={lang} toastLabels={{ region: t('toast.region'), close: t('toast.close') }} />
+      <IdleLayer lang={lang} offerNamed={isOfferName(user.trigger_new)} toastLabels={{ region: t('toast.region'), close: t('toast.close') }} />
     </WidgetRegistryProvider>
   );
 }
 
 /**
- * What opens over any screen, loaded once the shell (balance included) is up and the browser idle: the toasts
- * (sonner replays a toast raised before its Toaster subscribed) and the offers (with the later strings).
+ * What opens over any screen, each loaded when it has something to show and not before the shell (balance included)
+ * is up and the browser idle: the toasts once the page raises one (sonner hands it over when the Toaster subscribes)
+ * and the offers (with the later strings) once the server names one, or to send the installed app's trigger. Neither
+ * costs a load of home that shows neither.
  */
-function IdleLayer({ lang, toastLabels }: { lang: Lang; toastLabels: { region: string; close: string } }) {
+function IdleLayer({ lang, offerNamed, toastLabels }: { lang: Lang; offerNamed: boolean; toastLabels: { region: string; close: string } }) {
   const idle = useWhenIdle();
+  const toasts = useSyncExternalStore(subscribeToastRaised, toastRaised, () => false);
+  // Once mounted the host stays: an answered offer clears trigger_new while its modal closes.
+  const offers = useLatch(offerNamed || runsInstalled());
   if (!idle) return null;
   return (
     <>
-      <Boundary fallback={null}>
-        <Suspense fallback={null}>
-          <Toaster labels={toastLabels} />
-        </Suspense>
-      </Boundary>
-      <Boundary fallback={null}>
-        <Suspense fallback={null}>
-          <OfferHost lang={lang} />
-        </Suspense>
-      </Boundary>
+      {toasts && (
+        <Boundary fallback={null}>
+          <Suspense fallback={null}>
+            <Toaster labels={toastLabels} />
+          </Suspense>
+        </Boundary>
+      )}
+      {offers && (
+        <Boundary fallback={null}>
+          <Suspense fallback={null}>
+            <OfferHost lang={lang} />
+          </Suspense>
+        </Boundary>
+      )}
     </>
   );
 }

@@ -5,14 +5,12 @@ import { fetchUser } from '@/api/user';
 import { claimOnce } from '@/db/once';
 import { saveUser, useCurrentUser } from '@/db/user';
 import type { Lang } from '@/i18n';
+import { runsInstalled } from '@/lib/runsInstalled';
 import { OfferModal } from './OfferModal';
 import { takeOfferTurn } from './offerTurn';
 
 /** The modal on screen; `answered` ends this tab's turn (offerTurn.ts). */
 type Shown = { offer: Offer; offsetMs: number; answered(): void };
-
-const runsInstalled = () =>
-  typeof matchMedia === 'function' && (matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true);
 
 /**
  * The server decides which offer a trader sees: the user refresh's trigger_new (or the /api/rpc answer, which the
