@@ -12,10 +12,13 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node instanceof HTMLAnchorElement && node.target === '_blank') node.rel = 'noopener noreferrer';
 });
 
+// Set once: a config passed to each sanitize() is parsed again on every call (its tag and attribute sets rebuilt).
+purifier.setConfig({
+  FORBID_TAGS: ['style', 'form', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'template'],
+  FORBID_ATTR: ['style', 'srcdoc', 'formaction'],
+  ALLOW_DATA_ATTR: true,
+});
+
 export function sanitizeFragment(html: string): string {
-  return purifier.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'template'],
-    FORBID_ATTR: ['style', 'srcdoc', 'formaction'],
-    ALLOW_DATA_ATTR: true,
-  });
+  return purifier.sanitize(html);
 }

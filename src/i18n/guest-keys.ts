@@ -41,8 +41,11 @@ export function guestSubset(bundle: Readonly<Record<string, string>>): Record<st
  */
 export const LATER_KEY_PREFIXES = ['support.', 'withdrawal.', 'documents.', 'signature.', 'tourney.', 'affiliate.', 'offers.', 'chat.'] as const;
 
+/** Strings under a later prefix that the shell shows itself: the folded chat's title on home (features/chat/ChatDock.tsx). */
+export const SHELL_KEYS_OF_LATER_FEATURES: ReadonlySet<string> = new Set(['chat.title']);
+
 export function isLaterKey(key: string): boolean {
-  return LATER_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+  return !SHELL_KEYS_OF_LATER_FEATURES.has(key) && LATER_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
 }
 
 export function coreSubset(bundle: Readonly<Record<string, string>>): Record<string, string> {

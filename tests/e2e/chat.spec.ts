@@ -17,13 +17,19 @@ test('trading chat: a host message arrives live, a message is sent, tips with an
   await page.reload();
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$300.00');
 
-  // Folded on a phone so it never covers the trade controls; one tap opens it.
+  // Folded on a phone so it never covers the trade controls; one tap opens it. Until then it is its title bar only:
+  // no history, no stream.
   const toggle = page.getByRole('button', { name: /^Chat/ });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeHidden();
+  const chatCalls = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/chat/')).length);
+  expect(await chatCalls()).toBe(0);
   await toggle.click();
   const log = page.getByRole('log', { name: 'Trading room' });
   await expect(log).toBeVisible();
+  // The panel took the title bar's place; focus stays on its toggle, now open.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toBeFocused();
   await expect(page.getByText(/is hosting today/)).toBeVisible({ timeout: 10_000 });
 
   await hostSays(page, 'Good morning, traders! EURUSD is moving.');

@@ -15,14 +15,14 @@ import { FragmentSkeleton } from './FragmentSkeleton';
 import { useOnline } from '@/sync/useOnline';
 import { isLeaving } from '../session';
 import { keepShellSnapshots } from './shellSnapshot';
-import { ChatPlaceholder } from '@/features/chat/ChatPlaceholder';
+import { ChatDock } from '@/features/chat/ChatDock';
+import { useWeekendModalDue } from '@/features/tourney/useWeekendModalDue';
 
 // Page content loads after the shell (layout and balance) is on screen; DOMPurify comes with it.
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 const TradingPlatform = lazy(() => import('@/features/trading/TradingPlatform'));
 const SignalPopup = lazy(loadWhenFetchable(() => import('@/features/signals/SignalPopup')));
 const WeekendModal = lazy(loadWhenFetchable(withLaterStrings(() => import('@/features/tourney/WeekendModal'))));
-const ChatPanel = lazy(withLaterStrings(() => import('@/features/chat/ChatPanel')));
 
 /** Spec §2: personal info and verification (documents, the card) live on /show/personal. */
 const VERIFICATION_ROUTE = '#/show/personal';
@@ -39,8 +39,9 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
   const online = useOnline();
   // The shell (layout, balance, the block prompt) paints first; the platform, signals and the page follow.
   const contentReady = useAfterFirstPaint();
-  // The chat and the weekend modal bring the later strings: they wait until the page is up and the browser idle.
+  // The chat (open on a wide screen) and the weekend modal's check wait until the page is up and the browser idle.
   const extrasReady = useWhenIdle();
+  const weekendDue = useWeekendModalDue(extrasReady);
   // Read once, synchronously, so a repeat visit paints the page in the balance's frame (content/paintCopy.ts).
   const [copy] = useState(() => readPaintCopy('pg', 'trading-main', lang));
   const pagePlaceholder = copy ? <PaintedCopy html={copy} /> : <FragmentSkeleton />;
@@ -75,15 +76,8 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
           </Suspense>
         </Boundary>
       )}
-      {!extrasReady && <ChatPlaceholder />}
-      {extrasReady && (
-        <PartBoundary part="widget">
-          <Suspense fallback={<ChatPlaceholder />}>
-            <ChatPanel lang={lang} online={online} />
-          </Suspense>
-        </PartBoundary>
-      )}
-      {extrasReady && (
+      <ChatDock lang={lang} online={online} ready={extrasReady} />
+      {weekendDue && (
         <Boundary fallback={null}>
           <Suspense fallback={null}>
             <WeekendModal lang={lang} />

@@ -15,20 +15,25 @@ import { checkNewAccount, currencyChoices } from './rules';
 /**
  * The add-account modal (spec §2, §5): its text is the server's /api/ag/modal_add_account (the client's own line
  * while it loads or when it cannot), then the client's currency selector; demo accounts never block a currency.
+ * Closed, it is the <dialog> alone: the top bar and the account summary render it on every balance change, and the
+ * form (its state reset by the unmount) is built only while it is open.
  */
 export function AddAccountDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Dialog open={open} onClose={onClose} title={t('accounts.add_title')} closeLabel={t('close')}>
+      {open && <AddAccountForm user={user} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function AddAccountForm({ user, onClose }: { user: User; onClose: () => void }) {
   const t = useT();
   const lang = currentLang();
   const [currency, setCurrency] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const choices = currencyChoices(user.balances);
-
-  const close = () => {
-    setCurrency('');
-    setError(null);
-    onClose();
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +52,7 @@ export function AddAccountDialog({ user, open, onClose }: { user: User; open: bo
       // Refresh the user in Dexie: every tab's balances list updates from it.
       await saveUser(reply.value.user);
       toast.success(t('accounts.added'));
-      close();
+      onClose();
     } catch (failure) {
       if (!isApiError(failure, 'auth')) setError(t('accounts.add_failed'));
     } finally {
@@ -56,12 +61,10 @@ export function AddAccountDialog({ user, open, onClose }: { user: User; open: bo
   };
 
   return (
-    <Dialog open={open} onClose={close} title={t('accounts.add_title')} closeLabel={t('close')}>
-      {open && (
-        <FragmentText name="modal_add_account" lang={lang}>
-          <p className="muted">{t('accounts.add_lead')}</p>
-        </FragmentText>
-      )}
+    <>
+      <FragmentText name="modal_add_account" lang={lang}>
+        <p className="muted">{t('accounts.add_lead')}</p>
+      </FragmentText>
       <form noValidate onSubmit={(event) => void submit(event)} className="stack">
         <SelectField
           label={t('field.currency')}
@@ -82,6 +85,6 @@ export function AddAccountDialog({ user, open, onClose }: { user: User; open: bo
           {t('accounts.create')}
         </Button>
       </form>
-    </Dialog>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
 import { Composer } from './Composer';
-import { ChatPlaceholder } from './ChatPlaceholder';
+import { ChatPlaceholder, WIDE_CHAT_QUERY } from './ChatPlaceholder';
 import { MessageList } from './MessageList';
 import { TipForm } from './TipForm';
 import { useChatStream } from './useChatStream';
@@ -13,17 +13,18 @@ import { useChatStream } from './useChatStream';
 type Room = 'trading' | 'live';
 type Balance = { balance: string; all: string; currency: string };
 
-const wideScreen = () => typeof matchMedia === 'function' && matchMedia('(min-width: 900px)').matches;
+const wideScreen = () => typeof matchMedia === 'function' && matchMedia(WIDE_CHAT_QUERY).matches;
 
 /**
  * The trading page's chat (spec §2): the room with the hosts and the trader's own support chat, in real time from
  * the authenticated stream; tips to a host. It appears 1 s after the page (spec §9), open on wide screens and
  * folded on phones so it never covers the trade controls; after 4 s the last host is named for a greeting.
  */
-export default function ChatPanel({ lang, online }: { lang: Lang; online: boolean }) {
+export default function ChatPanel({ lang, online, startOpen = false }: { lang: Lang; online: boolean; startOpen?: boolean }) {
   const t = useT();
-  const [visible, setVisible] = useState(false);
-  const [open, setOpen] = useState(wideScreen);
+  // Opened from its folded title bar (ChatDock on a phone): the second has passed, and the trader asked for it.
+  const [visible, setVisible] = useState(startOpen);
+  const [open, setOpen] = useState(() => startOpen || wideScreen());
   const [room, setRoom] = useState<Room>('trading');
   const [address, setAddress] = useState<string | null>(null);
   const [host, setHost] = useState<string>(HOSTS[0].id);
@@ -68,7 +69,8 @@ export default function ChatPanel({ lang, online }: { lang: Lang; online: boolea
   return (
     <section className={`chat-panel${open ? ' is-open' : ''}`} aria-labelledby="chat-title">
       <h2 id="chat-title" className="chat-panel__title">
-        <button type="button" className="chat-panel__toggle" aria-expanded={open} aria-controls="chat-body" onClick={() => setOpen(!open)}>
+        {/* Focus stays on the toggle the trader pressed: the folded title bar it replaces was that button. */}
+        <button type="button" className="chat-panel__toggle" aria-expanded={open} aria-controls="chat-body" onClick={() => setOpen(!open)} autoFocus={startOpen}>
           {t('chat.title')}
           <span className={`connection__dot${stream.connected ? '' : ' is-off'}`} aria-hidden="true" />
           <span className="sr-only">{t(stream.connected ? 'chat.live' : 'chat.connecting')}</span>
