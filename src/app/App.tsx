@@ -121,7 +121,7 @@ function guest(lang: string, copyPage: GuestCopy, screen: (lang: Lang) => ReactN
  * The service worker's client code loads once the page has loaded, the first screen has painted and the browser is
  * idle: it has no place in the JavaScript a screen needs first. The load event alone comes too early: the module
  * preloads finish it before React has rendered. This effect runs once App's first render (the first screen) is
- * committed, and the frame after it is waited for (and a connection, if the trader went offline before the worker
+ * committed (ServiceWorkerChrome renders in it), and the frame after it is waited for (and a connection, if the trader went offline before the worker
  * took over). True from then on: the update prompt can mount.
  */
 function useServiceWorkerLater(): boolean {
@@ -149,17 +149,26 @@ function useServiceWorkerLater(): boolean {
   return started;
 }
 
+/**
+ * The update prompt, once the service worker has started. A component of its own: the state that mounts it would
+ * otherwise re-render App, and with it every route and the whole screen, for a prompt that renders nothing yet.
+ */
+function ServiceWorkerChrome() {
+  const started = useServiceWorkerLater();
+  if (!started) return null;
+  return (
+    <Boundary fallback={null}>
+      <Suspense fallback={null}>
+        <UpdateChrome />
+      </Suspense>
+    </Boundary>
+  );
+}
+
 export default function App() {
-  const serviceWorkerStarted = useServiceWorkerLater();
   return (
     <>
-      {serviceWorkerStarted && (
-        <Boundary fallback={null}>
-          <Suspense fallback={null}>
-            <UpdateChrome />
-          </Suspense>
-        </Boundary>
-      )}
+      <ServiceWorkerChrome />
       {hasRootMessage() && (
         <Boundary fallback={null}>
           <Suspense fallback={null}>
