@@ -121,8 +121,8 @@ function guest(lang: string, copyPage: GuestCopy, screen: (lang: Lang) => ReactN
  * The service worker's client code loads once the page has loaded, the first screen has painted and the browser is
  * idle: it has no place in the JavaScript a screen needs first. The load event alone comes too early: the module
  * preloads finish it before React has rendered. This effect runs once App's first render (the first screen) is
- * committed (ServiceWorkerChrome renders in it), and the frame after it is waited for (and a connection, if the trader went offline before the worker
- * took over). True from then on: the update prompt can mount.
+ * committed (ServiceWorkerChrome renders in it), and the frame after it is waited for (and a connection, if the
+ * trader went offline before the worker took over). True from then on: the update prompt can mount.
  */
 function useServiceWorkerLater(): boolean {
   const [started, setStarted] = useState(false);
