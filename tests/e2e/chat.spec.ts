@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { appPost, cardDeposit, login, registerTrader, screenshot } from './support/fixtures';
+import { appPost, cardDeposit, login, loginAsDemo, registerTrader, screenshot } from './support/fixtures';
 
 const PASSWORD = 'Secret123!';
 
@@ -75,6 +75,17 @@ test('trading chat: a host message arrives live, a message is sent, tips with an
   await expect(page.getByRole('log', { name: 'Support chat' }).getByText('Hi Chad, how can I help?')).toBeVisible({ timeout: 10_000 });
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, 'chat-panel-1280');
+});
+
+test('on a wide screen the chat stands open beside the page without a tap, live', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAsDemo(page);
+  const toggle = page.getByRole('button', { name: /^Chat/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 10_000 });
+  await expect(page.getByRole('log', { name: 'Trading room' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await expect(toggle).toContainText('connected');
+  await expectNoAxeViolations(page);
 });
 
 test('guest live chat on the login screen: an anonymous conversation answered by support', async ({ page }) => {
