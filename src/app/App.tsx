@@ -7,7 +7,7 @@ import { useT } from '@/i18n/useT';
 import { preloadableLazy } from '@/lib/preloadableLazy';
 import { whenIdleAfterFrame } from '@/lib/whenIdle';
 import { whenChunksFetchable } from '@/lib/whenFetchable';
-import { Boundary } from '@/ui/Boundary';
+import { Boundary, QuietPart } from '@/ui/Boundary';
 import { ScreenFallback } from './ScreenFallback';
 
 /** Spec §2 path routes: guest screens and the trading app under /{lang}/…; every screen is its own lazy chunk. */
@@ -157,11 +157,9 @@ function ServiceWorkerChrome() {
   const started = useServiceWorkerLater();
   if (!started) return null;
   return (
-    <Boundary fallback={null}>
-      <Suspense fallback={null}>
-        <UpdateChrome />
-      </Suspense>
-    </Boundary>
+    <QuietPart>
+      <UpdateChrome />
+    </QuietPart>
   );
 }
 
@@ -170,11 +168,9 @@ export default function App() {
     <>
       <ServiceWorkerChrome />
       {hasRootMessage() && (
-        <Boundary fallback={null}>
-          <Suspense fallback={null}>
-            <RootMessage />
-          </Suspense>
-        </Boundary>
+        <QuietPart>
+          <RootMessage />
+        </QuietPart>
       )}
       <Boundary fallback={<Crashed />}>
         <Suspense fallback={<ScreenFallback />}>

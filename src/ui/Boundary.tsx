@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 
 type Props = { fallback: ReactNode; children: ReactNode; onError?: (error: unknown, info: ErrorInfo) => void };
 
@@ -17,4 +17,16 @@ export class Boundary extends Component<Props, { failed: boolean }> {
   override render(): ReactNode {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/**
+ * A lazy part the screen goes on without, both while its code loads and if it fails to (an extra, a prompt, a
+ * popup): nothing in its place either way.
+ */
+export function QuietPart({ children }: { children: ReactNode }) {
+  return (
+    <Boundary fallback={null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </Boundary>
+  );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { Lang } from '@/i18n';
-import { Boundary } from '@/ui/Boundary';
+import { QuietPart } from '@/ui/Boundary';
 import { loadWhenFetchable } from '@/lib/whenFetchable';
 import { runsInstalled } from '@/lib/runsInstalled';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -16,10 +16,8 @@ export default function GuestChrome({ screen, lang }: { screen: string | null; l
   useDocumentTitle(screen);
   if (runsInstalled()) return null;
   return (
-    <Boundary fallback={null}>
-      <Suspense fallback={null}>
-        <LiveChat lang={lang} />
-      </Suspense>
-    </Boundary>
+    <QuietPart>
+      <LiveChat lang={lang} />
+    </QuietPart>
   );
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Lang, MessageKey } from '@/i18n';
 import { useT } from '@/i18n/useT';
-import { Boundary } from '@/ui/Boundary';
+import { QuietPart } from '@/ui/Boundary';
 import { BrandMark } from '@/ui/BrandMark';
 import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import LanguageSwitch from './LanguageSwitch';
@@ -43,11 +43,9 @@ export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; 
         <div className="guest__card">{children}</div>
         <aside className="guest__aside" aria-label={t('app.tagline')}>
           {showCopy && (
-            <Boundary fallback={null}>
-              <Suspense fallback={null}>
-                <ServerFragment kind="pg" name={copyPage} lang={lang} quietOnError />
-              </Suspense>
-            </Boundary>
+            <QuietPart>
+              <ServerFragment kind="pg" name={copyPage} lang={lang} quietOnError />
+            </QuietPart>
           )}
         </aside>
       </main>
@@ -65,11 +63,9 @@ export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; 
         </div>
       </footer>
       {showCopy && (
-        <Boundary fallback={null}>
-          <Suspense fallback={null}>
-            <GuestChrome screen={screen ? t(screen.label) : null} lang={lang} />
-          </Suspense>
-        </Boundary>
+        <QuietPart>
+          <GuestChrome screen={screen ? t(screen.label) : null} lang={lang} />
+        </QuietPart>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, useSyncExternalStore } from 'react';
 import { useT } from '@/i18n/useT';
-import { Boundary } from '@/ui/Boundary';
+import { QuietPart } from '@/ui/Boundary';
 import { loadWhenFetchable } from '@/lib/whenFetchable';
 import { pendingUpdate, subscribeToUpdate } from './updateStore';
 
@@ -16,14 +16,12 @@ export default function UpdateChrome() {
   const updateWaiting = useSyncExternalStore(subscribeToUpdate, pendingUpdate, () => null) !== null;
   if (!updateWaiting) return null;
   return (
-    <Boundary fallback={null}>
-      <Suspense fallback={null}>
-        <UpdateToast
-          message={t('pwa.update_ready')}
-          reloadLabel={t('pwa.reload')}
-          toasterLabels={{ region: t('toast.region'), close: t('toast.close') }}
-        />
-      </Suspense>
-    </Boundary>
+    <QuietPart>
+      <UpdateToast
+        message={t('pwa.update_ready')}
+        reloadLabel={t('pwa.reload')}
+        toasterLabels={{ region: t('toast.region'), close: t('toast.close') }}
+      />
+    </QuietPart>
   );
 }

@@ -5,7 +5,7 @@ import { PartBoundary } from '@/content/PartBoundary';
 import { PaintedCopy } from '@/content/PaintedCopy';
 import { readPaintCopy } from '@/content/paintCopy';
 import { useT } from '@/i18n/useT';
-import { Boundary } from '@/ui/Boundary';
+import { QuietPart } from '@/ui/Boundary';
 import { tradingBlock } from '../guards';
 import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import { withLaterStrings } from '@/i18n/laterStrings';
@@ -70,19 +70,15 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
       )}
       {contentReady && (
         // A popup that cannot load is no message worth showing: the rest of home goes on without it.
-        <Boundary fallback={null}>
-          <Suspense fallback={null}>
-            <SignalPopup />
-          </Suspense>
-        </Boundary>
+        <QuietPart>
+          <SignalPopup />
+        </QuietPart>
       )}
       <ChatDock lang={lang} online={online} ready={extrasReady} />
       {weekendDue && (
-        <Boundary fallback={null}>
-          <Suspense fallback={null}>
-            <WeekendModal lang={lang} />
-          </Suspense>
-        </Boundary>
+        <QuietPart>
+          <WeekendModal lang={lang} />
+        </QuietPart>
       )}
       {contentReady && (
         <PartBoundary part="page">

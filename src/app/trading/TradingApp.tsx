@@ -1,10 +1,10 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
 import { navigate, useHashLocation } from 'wouter/use-hash-location';
 import { fetchUser } from '@/api/user';
 import { isApiError } from '@/api/http';
 import { WidgetRegistryProvider } from '@/content/widgets';
-import { Boundary } from '@/ui/Boundary';
+import { QuietPart } from '@/ui/Boundary';
 import { requestSignal } from '@/features/signals/requests';
 import { saveUser, useCurrentUser } from '@/db/user';
 import type { Lang } from '@/i18n';
@@ -128,18 +128,14 @@ function IdleLayer({ lang, offerNamed, toastLabels }: { lang: Lang; offerNamed: 
   return (
     <>
       {toasts && (
-        <Boundary fallback={null}>
-          <Suspense fallback={null}>
-            <Toaster labels={toastLabels} />
-          </Suspense>
-        </Boundary>
+        <QuietPart>
+          <Toaster labels={toastLabels} />
+        </QuietPart>
       )}
       {offers && (
-        <Boundary fallback={null}>
-          <Suspense fallback={null}>
-            <OfferHost lang={lang} />
-          </Suspense>
-        </Boundary>
+        <QuietPart>
+          <OfferHost lang={lang} />
+        </QuietPart>
       )}
     </>
   );

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { ANON_ID } from '@common/chat';
 import { withLaterStrings } from '@/i18n/laterStrings';
 import { useT } from '@/i18n/useT';
-import { Boundary } from '@/ui/Boundary';
+import { QuietPart } from '@/ui/Boundary';
 
 const ANON_KEY = 'chat.anon';
 const LiveChatPanel = lazy(withLaterStrings(() => import('./LiveChatPanel')));
@@ -28,11 +28,9 @@ export default function LiveChat({ lang }: { lang: string }) {
   return (
     <div className="live-chat">
       {open && (
-        <Boundary fallback={null}>
-          <Suspense fallback={null}>
-            <LiveChatPanel anon={anon} lang={lang} />
-          </Suspense>
-        </Boundary>
+        <QuietPart>
+          <LiveChatPanel anon={anon} lang={lang} />
+        </QuietPart>
       )}
       <button type="button" className="live-chat__button btn btn--primary" aria-expanded={open} aria-controls="live-chat-panel" onClick={() => setOpen(!open)}>
         {t(open ? 'guest.chat_close' : 'guest.chat_open')}
