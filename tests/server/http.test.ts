@@ -289,6 +289,30 @@ describe('static client', () => {
     expect(etags.size).toBe(3);
   });
 
+  it('sends a file too small to compress as it is, with its length', async () => {
+    const response = await server.app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(response.headers.get('Content-Length')).toBe(String('console.log(1);'.length));
+    expect(await response.text()).toBe('console.log(1);');
+  });
+
+  it('reads a hashed asset once and sends it from memory; anything else is read again on each request', async () => {
+    const asset = join(clientDir, 'assets', 'later-abc123.js');
+    // Asked for before its build landed: not found, and the miss is not remembered.
+    expect((await server.app.request('/assets/later-abc123.js')).status).toBe(404);
+    writeFileSync(asset, 'export const later = 1;');
+    expect(await (await server.app.request('/assets/later-abc123.js')).text()).toBe('export const later = 1;');
+    rmSync(asset);
+    const fromMemory = await server.app.request('/assets/later-abc123.js');
+    expect(fromMemory.status).toBe(200);
+    expect(await fromMemory.text()).toBe('export const later = 1;');
+
+    const worker = join(clientDir, 'sw.js');
+    writeFileSync(worker, 'self.version = 2;');
+    expect(await (await server.app.request('/sw.js')).text()).toBe('self.version = 2;');
+    writeFileSync(worker, 'self.addEventListener("fetch", () => {});');
+  });
+
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await server.app.request('/sw.js');
     const etag = first.headers.get('ETag') ?? '';
