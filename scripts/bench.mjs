@@ -203,9 +203,10 @@ for (const lh of wants('lighthouse') ? [results.lighthouse, results.lighthouseHo
   );
   const metric = ([name, value]) => `${name} ${name === 'CLS' ? value.toFixed(3) : ms(value)}`;
   process.stdout.write(`  metrics (median): ${Object.entries(lh.metrics).map(metric).join(', ')}\n`);
-  const { count, wallMs, onCpuMs } = lh.longTasks;
+  const { count, wallMs, onCpuMs, blockingFromWallMs, blockingOnCoreMs } = lh.longTasks;
   if (Number.isFinite(wallMs)) {
     process.stdout.write(`  long tasks after the first paint (median): ${count} tasks, ${ms(wallMs)} wall, of it ${ms(onCpuMs)} on a core (the rest waiting for one)\n`);
+    process.stdout.write(`  their blocking time at 4× (median, to the trace's end): ${ms(blockingFromWallMs)} from the wall time, ${ms(blockingOnCoreMs)} from the on-core time alone\n`);
   }
   if (lh.failing.length > 0) {
     process.stdout.write(`  audits below 0.9: ${lh.failing.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ')}\n`);
