@@ -1,4 +1,29 @@
-// The account transaction types the server records and the history filters by (spec §7 /api/us/history trType).
+// The ledger's kinds of row (the Transactions list shows them and the history filters by them, spec §7
+// /api/us/history trType) and the balances ("books") a row moves.
 
-export const TR_TYPES = ['trade_open', 'trade_payout', 'deposit', 'withdrawal', 'tourney_reward', 'affiliate_transfer', 'offer_refund', 'tip', 'bonus'] as const;
+export const TR_TYPES = [
+  'opening',
+  'deposit',
+  'bonus',
+  'bonus_cancel',
+  'bonus_restore',
+  'bonus_release',
+  'withdrawal',
+  'withdrawal_return',
+  'trade_open',
+  'trade_payout',
+  'offer_refund',
+  'tip',
+  'affiliate_transfer',
+  'commission',
+  'tourney_reward',
+] as const;
 export type TransactionType = (typeof TR_TYPES)[number];
+
+/**
+ * account: a trading account's balance; bonus: the trader's bonus balance (users.bonus_summ); exchange: the coins of
+ * fixed (exchange) mode; affiliate: the affiliate balance in USD. A trader's Transactions list shows the first two.
+ */
+export const BOOKS = ['account', 'bonus', 'exchange', 'affiliate'] as const;
+export type Book = (typeof BOOKS)[number];
+export const TRADER_BOOKS: readonly Book[] = ['account', 'bonus'];

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
 import { accounts, sessions, users } from '../../server/db/schema.ts';
 import { cryptoInvoices } from '../../server/db/schema-crypto.ts';
+import { accountTransactions } from '../../server/db/schema-ledger.ts';
 import { tradingSignals, userNotifications } from '../../server/db/schema-trading.ts';
 import { withdrawals } from '../../server/db/schema-withdrawal.ts';
 import { hashPassword } from '../../server/lib/password.ts';
@@ -60,6 +61,10 @@ async function main(): Promise<void> {
       .values(ids.map((userId) => ({ userId, accountGroup: 'REAL', type: 'real' as const, currency: 'USD', amount: '1000.00', netAmount: '1000.00', createdAt: now })))
       .returning({ id: accounts.id, userId: accounts.userId });
     const accountOf = new Map(opened.map((row) => [row.userId, row.id]));
+    // Each opening balance is a ledger row, as the server's own account opening writes it (balance = sum of rows).
+    await db.insert(accountTransactions).values(
+      opened.map((row) => ({ userId: row.userId, book: 'account' as const, accountId: row.id, trType: 'opening' as const, amount: '1000.00', balanceAfter: '1000.00', currency: 'USD', reference: `account:${row.id}`, moveKey: `opening/account:${row.id}`, executedAt: now })),
+    );
     await db.execute(sql`update users set current_account_id = a.id from accounts a where a.user_id = users.id and users.current_account_id is null`);
     const tokens = ids.map(() => randomToken());
     await db.insert(sessions).values(
@@ -82,7 +87,7 @@ async function main(): Promise<void> {
 }
 
 function withdrawalRow(userId: number, accountId: number, now: Date): typeof withdrawals.$inferInsert {
-  return { userId, accountId, amount: '10.00', currency: 'USD', method: 'Bitcoin', wallet: '1BoatSLRHtKNngkdXEeobR76b53LETtpyT', caseNo: 5, status: 'pending', idempotencyKey: `load-${userId}`, reply: {}, createdAt: now };
+  return { userId, accountId, amount: '10.00', currency: 'USD', method: 'Bitcoin', wallet: '1BoatSLRHtKNngkdXEeobR76b53LETtpyT', caseNo: 5, status: 'pending', idempotencyKey: `load-${userId}`, createdAt: now };
 }
 
 function invoiceRow(userId: number, guid: string, now: Date): typeof cryptoInvoices.$inferInsert {

@@ -1,38 +1,69 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sum } from 'drizzle-orm';
 import { commissionCents } from '../../common/affiliate.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { affiliateBalances, affiliateCommissions } from '../db/schema-community.ts';
-import { formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+import { affiliateCommissions } from '../db/schema-community.ts';
+import { tradeOrders } from '../db/schema-trading.ts';
+import { AFFILIATE_SCALE, type Money, moneyOf, moneyText, storedMoney } from '../money/amount.ts';
+import { postMove } from '../money/moves.ts';
 
-// The referrer's share of an approved deposit (server/deposits/record.ts calls it inside the approving
-// transaction): the transaction id is unique in the commissions table, so a replayed approval cannot pay twice.
+// The referrer's share of a referral's approved deposit, as a real affiliate program pays it: it is held until the
+// referral has traded that deposit (their trading turnover since the deposit reaches its amount, the way a bonus is
+// released by turnover), then released to the affiliate balance through the ledger; it is reversed when the referral
+// takes money out while it is still held. One commission per deposit (its ledger row is unique in the table).
 
-export type Deposit = { userId: number; accountId: number; amount: string; currency: string; now: Date };
+export type HeldDeposit = { userId: number; amount: Money; currency: string; at: Date };
 
-/** Adds the balance to the affiliate's (creating the row on the first commission). */
-export async function addToAffiliateBalance(tx: Db, userId: number, amount: string): Promise<void> {
-  await tx
-    .insert(affiliateBalances)
-    .values({ userId, balance: amount })
-    .onConflictDoUpdate({ target: affiliateBalances.userId, set: { balance: sql`${affiliateBalances.balance} + ${amount}::numeric` } });
-}
-
-/** The referrer's commission on an approved deposit, once per deposit transaction. */
-export async function creditCommission(tx: Db, deposit: Deposit, transactionId: number): Promise<void> {
+/** Inside an approved deposit's transaction: holds the referrer's commission on it (nothing for a trader without one). */
+export async function holdCommission(tx: Db, deposit: HeldDeposit, transactionId: number): Promise<void> {
   const [trader] = await tx.select({ affsId: users.affsId }).from(users).where(eq(users.id, deposit.userId));
   const affiliateId = trader?.affsId ?? null;
   if (affiliateId === null || affiliateId === deposit.userId) return;
   // affs_id may name an affiliate of the old back office, not one of our users: only ours earn here.
   const [affiliate] = await tx.select({ id: users.id }).from(users).where(eq(users.id, affiliateId));
   if (!affiliate) return;
-  const cents = commissionCents(toMinorUnits(deposit.amount, 2) ?? 0n, deposit.currency);
+  const cents = commissionCents(deposit.amount.units * 10n ** 2n / 10n ** BigInt(deposit.amount.scale), deposit.currency);
   if (cents <= 0n) return;
-  const amount = formatMinorUnits(cents, 2);
-  const [paid] = await tx
+  await tx
     .insert(affiliateCommissions)
-    .values({ affiliateId, referralId: deposit.userId, transactionId, deposit: deposit.amount, amount, at: deposit.now })
-    .onConflictDoNothing()
-    .returning({ id: affiliateCommissions.id });
-  if (paid) await addToAffiliateBalance(tx, affiliateId, amount);
+    .values({ affiliateId, referralId: deposit.userId, transactionId, deposit: moneyText(deposit.amount), amount: moneyText(moneyOf(cents, AFFILIATE_SCALE)), status: 'held', at: deposit.at })
+    .onConflictDoNothing();
+}
+
+/**
+ * Releases each held commission of `referralId` whose deposit has been traded: the referral's stakes opened since the
+ * deposit add up to at least its amount. Run after a trade opens, in its transaction.
+ */
+export async function releaseTradedCommissions(tx: Db, referralId: number, now: Date): Promise<void> {
+  const held = await tx
+    .select()
+    .from(affiliateCommissions)
+    .where(and(eq(affiliateCommissions.referralId, referralId), eq(affiliateCommissions.status, 'held')))
+    .orderBy(asc(affiliateCommissions.at), asc(affiliateCommissions.id));
+  for (const commission of held) {
+    const [traded] = await tx
+      .select({ total: sum(tradeOrders.amount) })
+      .from(tradeOrders)
+      .where(and(eq(tradeOrders.userId, referralId), gte(tradeOrders.openTime, commission.at)));
+    const scale = 8;
+    if (storedMoney(traded?.total ?? '0', scale).units < storedMoney(commission.deposit, scale).units) return;
+    const [released] = await tx
+      .update(affiliateCommissions)
+      .set({ status: 'released', settledAt: now })
+      .where(and(eq(affiliateCommissions.id, commission.id), eq(affiliateCommissions.status, 'held')))
+      .returning();
+    if (!released) continue;
+    const amount = storedMoney(released.amount, AFFILIATE_SCALE);
+    await postMove(tx, { userId: released.affiliateId, kind: 'commission', key: `commission:${released.id}` }, [
+      { userId: released.affiliateId, holder: { book: 'affiliate' }, kind: 'commission', amount, currency: 'USD', reference: `commission:${released.id}`, at: now },
+    ], now);
+  }
+}
+
+/** The referral took money out: every commission still held on their deposits is reversed (never paid). */
+export async function reverseHeldCommissions(tx: Db, referralId: number, now: Date): Promise<void> {
+  await tx
+    .update(affiliateCommissions)
+    .set({ status: 'reversed', settledAt: now })
+    .where(and(eq(affiliateCommissions.referralId, referralId), eq(affiliateCommissions.status, 'held')));
 }

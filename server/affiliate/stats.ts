@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { affiliateBalances, affiliateClicks, affiliateCommissions, affiliateLinks, affiliateReferrals } from '../db/schema-community.ts';
 import { formatAmount } from '../lib/money.ts';
@@ -52,7 +52,7 @@ export async function linkStats(db: Db, userId: number, range: Range): Promise<L
       .select({ linkId: affiliateReferrals.linkId, n: count(), sum: sql<string>`coalesce(sum(${affiliateCommissions.amount}), 0)` })
       .from(affiliateCommissions)
       .innerJoin(affiliateReferrals, eq(affiliateReferrals.userId, affiliateCommissions.referralId))
-      .where(and(eq(affiliateCommissions.affiliateId, userId), inArray(affiliateReferrals.linkId, ids), ...within(affiliateCommissions.at, range)))
+      .where(and(eq(affiliateCommissions.affiliateId, userId), ne(affiliateCommissions.status, 'reversed'), inArray(affiliateReferrals.linkId, ids), ...within(affiliateCommissions.at, range)))
       .groupBy(affiliateReferrals.linkId),
   ]);
   return links.map((link) => {

@@ -9,6 +9,8 @@ import type { Db } from './client.ts';
 export const USER_LOCK = {
   cardApproval: 724_311_903,
   accountCreation: 724_311_904,
+  /** Every keyed money move of a trader (server/money/moves.ts): it decides from what it reads, then moves. */
+  money: 724_311_905,
 } as const;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

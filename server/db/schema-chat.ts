@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns.ts';
 import { accountRef, userRef, users } from './schema.ts';
 
@@ -34,8 +34,8 @@ export const chatTips = pgTable(
     hostId: text('host_id').notNull(),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
+    /** The money move's key (money_moves.key), whose stored reply answers a repeated request. */
     idempotencyKey: text('idempotency_key').notNull(),
-    reply: jsonb('reply').notNull(),
     at: tstz('at').notNull(),
   },
   (t) => [uniqueIndex('chat_tips_key_idx').on(t.userId, t.idempotencyKey)],

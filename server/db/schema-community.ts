@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TourneyType } from '../../common/tourney.ts';
 import { money, tstz } from './columns.ts';
 import { accountRef, userRef, users } from './schema.ts';
@@ -81,6 +82,8 @@ export const affiliateReferrals = pgTable('affiliate_referrals', {
   at: tstz('at').notNull(),
 });
 
+export type CommissionStatus = 'held' | 'released' | 'reversed';
+
 /** One commission per approved deposit of a referred trader (the deposit's transaction row is unique). */
 export const affiliateCommissions = pgTable(
   'affiliate_commissions',
@@ -97,9 +100,15 @@ export const affiliateCommissions = pgTable(
     deposit: money('deposit').notNull(),
     /** In USD, like the affiliate balance. */
     amount: money('amount').notNull(),
+    /**
+     * held until the referral has traded the deposit (then released to the affiliate balance through the ledger);
+     * reversed when the referral withdraws while it is still held.
+     */
+    status: text('status').$type<CommissionStatus>().notNull().default('held'),
     at: tstz('at').notNull(),
+    settledAt: tstz('settled_at'),
   },
-  (t) => [index('affiliate_commissions_affiliate_idx').on(t.affiliateId, t.at)],
+  (t) => [index('affiliate_commissions_affiliate_idx').on(t.affiliateId, t.at), index('affiliate_commissions_held_idx').on(t.referralId).where(sql`status = 'held'`)],
 );
 
 /** The affiliate balance in USD; moves by conditional updates only. */
@@ -117,9 +126,8 @@ export const affiliateTransfers = pgTable(
     userId: userRef(),
     accountId: accountRef(),
     amount: money('amount').notNull(),
+    /** The money move's key (money_moves.key), whose stored reply answers a repeated request. */
     idempotencyKey: text('idempotency_key').notNull(),
-    /** The first answer, so a repeated key answers the same. */
-    reply: jsonb('reply').notNull(),
     at: tstz('at').notNull(),
   },
   (t) => [uniqueIndex('affiliate_transfers_key_idx').on(t.userId, t.idempotencyKey)],

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { TransactionType } from '../../common/transactions.ts';
 import { bigint, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns.ts';
 import { accountRef, userRef } from './schema.ts';
@@ -44,26 +43,6 @@ export const tradeOrders = pgTable(
   ],
 );
 
-/** trade_open debits the stake, trade_payout credits a win or a refund; deposits and withdrawals come later. */
-export type { TransactionType };
-
-export const accountTransactions = pgTable(
-  'account_transactions',
-  {
-    id: serial('id').primaryKey(),
-    userId: userRef(),
-    accountId: accountRef(),
-    trType: text('tr_type').$type<TransactionType>().notNull(),
-    /** Signed: a debit is negative. */
-    amount: money('amount').notNull(),
-    currency: text('currency').notNull(),
-    status: text('status').notNull().default('done'),
-    orderId: integer('order_id').references(() => tradeOrders.id, { onDelete: 'set null' }),
-    executedAt: tstz('executed_at').notNull(),
-  },
-  (t) => [index('account_transactions_user_time_idx').on(t.userId, t.executedAt)],
-);
-
 export const userNotifications = pgTable(
   'user_notifications',
   {
@@ -99,6 +78,5 @@ export const platformHandoffs = pgTable('platform_handoffs', {
 });
 
 export type OrderRow = typeof tradeOrders.$inferSelect;
-export type TransactionRow = typeof accountTransactions.$inferSelect;
 export type NotificationRow = typeof userNotifications.$inferSelect;
 export type SignalRow = typeof tradingSignals.$inferSelect;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns.ts';
 import { accountRef, userRef } from './schema.ts';
 
@@ -23,9 +23,10 @@ export const withdrawals = pgTable(
     /** Spec §4 case 1–5 the request was made under. */
     caseNo: smallint('case_no').notNull(),
     status: text('status').$type<WithdrawalStatus>().notNull(),
+    /** The bonus a case-1 request cancelled: a cancel or a decline of the request restores it. */
+    bonusCancelled: money('bonus_cancelled').notNull().default('0'),
+    /** The money move's key (money_moves.key), whose stored reply answers a repeated request. */
     idempotencyKey: text('idempotency_key').notNull(),
-    /** The first answer, so a repeated key answers the same. */
-    reply: jsonb('reply').notNull(),
     createdAt: tstz('created_at').notNull(),
     settledAt: tstz('settled_at'),
   },

@@ -1,10 +1,11 @@
 import { and, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { isOfferName, LIMITED_BONUS_PERCENT, type OfferName, offerSeconds, RISK_FREE_DEFAULT_CAP } from '../../common/offers.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { type OfferRow, offers } from '../db/schema-offers.ts';
-import { accountTransactions, type OrderRow } from '../db/schema-trading.ts';
-import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+import type { OrderRow } from '../db/schema-trading.ts';
+import { accountScale, lesser, type Money, moneyOf, storedMoney, zero } from '../money/amount.ts';
+import type { Entry } from '../money/ledger.ts';
 
 // The offer lifecycle on the server: made (trigger_new names it), decided by the trader, expired by the clock,
 // and used once (the limited bonus on the next deposit, the risk-free refund of the next losing trade).
@@ -83,10 +84,10 @@ export async function pendingLimitedPercent(db: Db, userId: number): Promise<num
 }
 
 /**
- * Inside an approved deposit's transaction: an accepted limited offer adds LIMITED_BONUS_PERCENT of the deposit to
- * the bonus balance, once (the accepted → used update is the guard). Returns the bonus added ('0.00' when none).
+ * Inside an approved deposit's transaction: an accepted limited offer is used, once (the accepted → used update is
+ * the guard), and its bonus is LIMITED_BONUS_PERCENT of the deposit; zero when none applies. The caller posts it.
  */
-export async function useLimitedOffer(tx: Db, userId: number, amount: string, currency: string, now: Date): Promise<string> {
+export async function useLimitedOffer(tx: Db, userId: number, deposit: Money, now: Date): Promise<Money> {
   const [used] = await tx
     .update(offers)
     .set({ status: 'used', usedAt: now })
@@ -98,18 +99,15 @@ export async function useLimitedOffer(tx: Db, userId: number, amount: string, cu
       ),
     )
     .returning({ id: offers.id });
-  if (!used) return '0.00'; // (two granted offers are used together and pay once)
-  const decimals = currencyDecimals(currency);
-  const bonus = formatMinorUnits(((toMinorUnits(amount, decimals) ?? 0n) * LIMITED_BONUS_PERCENT) / 100n, decimals);
-  await tx.update(users).set({ bonusSumm: sql`${users.bonusSumm} + ${bonus}::numeric` }).where(eq(users.id, userId));
-  return bonus;
+  if (!used) return zero(deposit.scale); // (two granted offers are used together and pay once)
+  return moneyOf((deposit.units * LIMITED_BONUS_PERCENT) / 100n, deposit.scale);
 }
 
 /**
- * Inside a lost order's settlement: an accepted risk-free offer whose window holds the order's opening refunds the
- * stake up to the offer's cap, once (accepted → used). Returns the refund, or null when none applies.
+ * Inside a lost order's settlement: an accepted risk-free offer whose window holds the order's opening is used, once
+ * (accepted → used), and refunds the stake up to the offer's cap: the entry to post with the settlement, or null.
  */
-export async function refundRiskFree(tx: Db, order: OrderRow, now: Date): Promise<string | null> {
+export async function riskFreeRefund(tx: Db, order: OrderRow, now: Date): Promise<Entry | null> {
   const [offer] = await tx
     .update(offers)
     .set({ status: 'used', usedAt: now })
@@ -124,14 +122,7 @@ export async function refundRiskFree(tx: Db, order: OrderRow, now: Date): Promis
     )
     .returning();
   if (!offer) return null;
-  const decimals = currencyDecimals(order.currency);
-  const stake = toMinorUnits(order.amount, decimals) ?? 0n;
-  const cap = toMinorUnits(offer.amount ?? '0', decimals) ?? 0n;
-  const refund = formatMinorUnits(stake < cap ? stake : cap, decimals);
-  await tx
-    .update(accounts)
-    .set({ amount: sql`${accounts.amount} + ${refund}::numeric`, netAmount: sql`${accounts.netAmount} + ${refund}::numeric` })
-    .where(eq(accounts.id, order.accountId));
-  await tx.insert(accountTransactions).values({ userId: order.userId, accountId: order.accountId, trType: 'offer_refund', amount: refund, currency: order.currency, orderId: order.id, executedAt: order.expiryTime });
-  return refund;
+  const scale = accountScale(order.currency);
+  const refund = lesser(storedMoney(order.amount, scale), storedMoney(offer.amount ?? '0', scale));
+  return { userId: order.userId, holder: { book: 'account', accountId: order.accountId }, kind: 'offer_refund', amount: refund, currency: order.currency, reference: `order:${order.id}`, orderId: order.id, at: order.expiryTime };
 }

@@ -1,7 +1,8 @@
-import { TR_TYPES } from '../../common/transactions.ts';
-import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { TR_TYPES, TRADER_BOOKS } from '../../common/transactions.ts';
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accountTransactions, type OrderRow, tradeOrders, type TransactionRow } from '../db/schema-trading.ts';
+import { type OrderRow, tradeOrders } from '../db/schema-trading.ts';
+import { accountTransactions, type TransactionRow } from '../db/schema-ledger.ts';
 import { formatAmount } from '../lib/money.ts';
 
 // The search queries of spec §3 ("platform orders", "transactions", "report/history filters"), parsed once here
@@ -135,7 +136,8 @@ export async function searchTransactions(
   userId: number,
   query: TransactionQuery,
 ): Promise<{ total: number; transactions: TransactionDto[] }> {
-  const filters: SQL[] = [eq(accountTransactions.userId, userId)];
+  // The trader's Transactions are the ledger's rows of their accounts and bonus balance.
+  const filters: SQL[] = [eq(accountTransactions.userId, userId), inArray(accountTransactions.book, [...TRADER_BOOKS])];
   if (query.from) filters.push(gte(accountTransactions.executedAt, query.from));
   if (query.to) filters.push(lte(accountTransactions.executedAt, query.to));
   if (query.status) filters.push(eq(accountTransactions.status, query.status));

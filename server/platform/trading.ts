@@ -1,10 +1,13 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { refundRiskFree } from '../offers/store.ts';
+import { riskFreeRefund } from '../offers/store.ts';
+import { releaseTradedCommissions } from '../affiliate/commission.ts';
 import { safeErrorText } from '../http/log-safe.ts';
-import { accounts } from '../db/schema.ts';
-import { accountTransactions, type OrderDirection, type OrderRow, type OrderStatus, tradeOrders } from '../db/schema-trading.ts';
+import { type OrderDirection, type OrderRow, type OrderStatus, tradeOrders } from '../db/schema-trading.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+import { atLeastZero, isPositive, moneyOf, moneyText, negate, storedMoney } from '../money/amount.ts';
+import { type Entry, InsufficientFunds } from '../money/ledger.ts';
+import { postMove } from '../money/moves.ts';
 import { MAX_STAKE, MIN_STAKE, PAYOUT_RATE_BP, winReturnUnits } from '../../common/payout.ts';
 import { tradingBlock } from '../../common/tradingBlock.ts';
 import { currentAccount } from '../users/dto.ts';
@@ -13,7 +16,7 @@ import { compareQuotes, findAsset, quoteAtTime } from './feed.ts';
 
 // Binary options on the simulated feed: the stake leaves the account when the trade opens; at expiry a win pays
 // stake × (1 + rate), a tie refunds the stake, a loss pays nothing. Money is integer minor units, never floats;
-// the balance changes are single SQL statements on the numeric column, so two trades at once cannot lose one.
+// every balance change goes through the ledger (server/money/), so two trades at once cannot lose one.
 
 export const EXPIRIES_S = [30, 60, 120, 300] as const;
 // The rate lives in common/ so the platform page shows, before a trade, exactly what settlement pays.
@@ -77,42 +80,41 @@ export async function openTrade(db: Db, userId: number, request: TradeRequest, n
   const stakeText = formatMinorUnits(stake, decimals);
   const direction = request.direction;
 
-  return db.transaction(async (tx) => {
-    const [debited] = await tx
-      .update(accounts)
-      .set({ amount: sql`${accounts.amount} - ${stakeText}::numeric`, netAmount: sql`${accounts.netAmount} - ${stakeText}::numeric` })
-      .where(and(eq(accounts.id, account.id), gte(accounts.amount, stakeText)))
-      .returning({ amount: accounts.amount });
-    if (!debited) return { ok: false, code: 'funds', field: 'amount' } as const;
-    const [order] = await tx
-      .insert(tradeOrders)
-      .values({
-        userId,
-        accountId: account.id,
-        symbol: asset.symbol,
-        direction,
-        amount: stakeText,
-        currency: account.currency,
-        payoutRate: formatMinorUnits(PAYOUT_RATE_BP, 4),
-        openPrice: quoteAtTime(asset, now),
-        openTime: now,
-        expiryTime: new Date(now.getTime() + expiry * 1000),
-        status: 'open',
-      })
-      .returning();
-    if (!order) throw new Error('order insert returned nothing');
-    await tx.insert(accountTransactions).values({
-      userId,
-      accountId: account.id,
-      trType: 'trade_open',
-      amount: `-${stakeText}`,
-      currency: account.currency,
-      orderId: order.id,
-      executedAt: now,
+  const stakeMoney = moneyOf(stake, decimals);
+  return db
+    .transaction(async (tx) => {
+      const [order] = await tx
+        .insert(tradeOrders)
+        .values({
+          userId,
+          accountId: account.id,
+          symbol: asset.symbol,
+          direction,
+          amount: stakeText,
+          currency: account.currency,
+          payoutRate: formatMinorUnits(PAYOUT_RATE_BP, 4),
+          openPrice: quoteAtTime(asset, now),
+          openTime: now,
+          expiryTime: new Date(now.getTime() + expiry * 1000),
+          status: 'open',
+        })
+        .returning();
+      if (!order) throw new Error('order insert returned nothing');
+      const reference = `order:${order.id}`;
+      // The stake's debit is conditional: trades, tips and withdrawals at once never take the balance below zero
+      // (InsufficientFunds rolls the order back with it).
+      const [debited] = (await postMove(tx, { userId, kind: 'trade_open', key: reference }, [
+        { userId, holder: { book: 'account', accountId: account.id }, kind: 'trade_open', amount: negate(stakeMoney), currency: account.currency, reference, orderId: order.id, at: now },
+      ], now)) ?? [];
+      if (!debited) throw new Error('a new order\'s stake was already posted');
+      // Trading is what releases a referrer's commission held on this trader's deposits.
+      await releaseTradedCommissions(tx, userId, now);
+      return { ok: true, order, available: moneyText(atLeastZero(debited.balanceAfter)) } as const;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof InsufficientFunds) return { ok: false, code: 'funds', field: 'amount' } as const;
+      throw error;
     });
-    const available = formatMinorUnits(toMinorUnits(debited.amount, decimals) ?? 0n, decimals);
-    return { ok: true, order, available } as const;
-  });
 }
 
 /**
@@ -133,23 +135,15 @@ async function settleOrder(db: Db, order: OrderRow): Promise<OrderRow | null> {
       .where(and(eq(tradeOrders.id, order.id), eq(tradeOrders.status, 'open')))
       .returning();
     if (!updated) return null;
+    const reference = `order:${order.id}`;
+    const holder = { book: 'account', accountId: order.accountId } as const;
+    const entries: Entry[] = [];
     // A loss inside an accepted risk-free window comes back once, up to the offer's cap.
-    if (status === 'lost') await refundRiskFree(tx, updated, order.expiryTime);
-    if (status !== 'lost') {
-      await tx
-        .update(accounts)
-        .set({ amount: sql`${accounts.amount} + ${payout}::numeric`, netAmount: sql`${accounts.netAmount} + ${payout}::numeric` })
-        .where(eq(accounts.id, order.accountId));
-      await tx.insert(accountTransactions).values({
-        userId: order.userId,
-        accountId: order.accountId,
-        trType: 'trade_payout',
-        amount: payout,
-        currency: order.currency,
-        orderId: order.id,
-        executedAt: order.expiryTime,
-      });
-    }
+    const refund = status === 'lost' ? await riskFreeRefund(tx, updated, order.expiryTime) : null;
+    if (refund) entries.push(refund);
+    const paid = storedMoney(payout, decimals);
+    if (isPositive(paid)) entries.push({ userId: order.userId, holder, kind: 'trade_payout', amount: paid, currency: order.currency, reference, orderId: order.id, at: order.expiryTime });
+    if (entries.length > 0) await postMove(tx, { userId: order.userId, kind: 'trade_settle', key: reference }, entries, order.expiryTime);
     return updated;
   });
 }

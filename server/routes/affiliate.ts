@@ -1,20 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { LANDINGS, linkProblem, REFERRAL_COOKIE, REFERRAL_DAYS, transferAmount, transferCredit } from '../../common/affiliate.ts';
 import { accounts } from '../db/schema.ts';
-import { affiliateBalances, affiliateLinks, affiliateTransfers } from '../db/schema-community.ts';
-import { accountTransactions } from '../db/schema-trading.ts';
+import { affiliateLinks, affiliateTransfers } from '../db/schema-community.ts';
 import { field, type Fields, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { requireSession } from '../http/session.ts';
 import { parseLang, type Lang } from '../i18n.ts';
-import { formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { parseTime } from '../platform/search.ts';
 import { affiliateBalance, linkStats, type Range } from '../affiliate/stats.ts';
 import { openLink } from '../affiliate/referral.ts';
-import { KEY, KEY_REQUIRED } from './card-request.ts';
+import { KEY, KEY_REQUIRED, requestKey } from '../http/idempotency.ts';
+import { AffiliateTransferReply } from '../../common/money-replies.ts';
+import { accountScale, AFFILIATE_SCALE, moneyOf, moneyText, negate, storedMoney } from '../money/amount.ts';
+import { keyedMove, storedReply } from '../money/moves.ts';
 
 // Spec §7 /api/us/refferal {action show|filter|transfer|save} and the public link GET /r/{code}. The affiliate's
 // data is always the signed-in trader's own: no call takes a user id.
@@ -119,54 +120,47 @@ export function affiliateRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     }
   });
 
-  /** Moves whole dollars from the affiliate balance into one of the trader's accounts, once per idempotency key. */
+  /** Moves whole dollars from the affiliate balance into one of the trader's real accounts, once per idempotency key. */
   async function transfer(c: Context<AppEnv>, fields: Fields, userId: number): Promise<Response> {
-    const key = (c.req.header('Idempotency-Key') ?? field(fields, 'idempotency_key')).trim();
-    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
-    const [seen] = await db.select().from(affiliateTransfers).where(and(eq(affiliateTransfers.userId, userId), eq(affiliateTransfers.idempotencyKey, key)));
-    if (seen) return c.json(seen.reply as Json);
+    const key = requestKey(c, fields);
+    if (key === null) return c.json(KEY_REQUIRED, 400);
     const accountId = /^\d{1,9}$/.test(field(fields, 'account').trim()) ? Number(field(fields, 'account').trim()) : 0;
-    const [account] = await db.select().from(accounts).where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)));
-    const balance = toMinorUnits(await affiliateBalance(db, userId), 2) ?? 0n;
-    const usd = transferAmount(field(fields, 'amount'), balance);
-    if (!account || account.type !== 'real' || usd === null) return c.json({ return: false, code: 'amount', message: SPEC_MESSAGES.amount });
-    const debit = formatMinorUnits(usd * 100n, 2);
-    const credit = formatMinorUnits(transferCredit(usd, account.currency) * 100n, 2);
     const now = clock.now();
-    const outcome = await db
-      .transaction(async (tx) => {
-        // The one conditional update: two transfers at once can never take the affiliate balance below zero.
-        const [taken] = await tx
-          .update(affiliateBalances)
-          .set({ balance: sql`${affiliateBalances.balance} - ${debit}::numeric` })
-          .where(and(eq(affiliateBalances.userId, userId), sql`${affiliateBalances.balance} >= ${debit}::numeric`))
-          .returning({ balance: affiliateBalances.balance });
-        if (!taken) return 'funds' as const;
-        const reply: Json = { return: true, amount: debit, credited: credit, currency: account.currency, account: account.id, balance: formatMinorUnits((toMinorUnits(taken.balance, 2) ?? 0n), 2) };
-        const [row] = await tx.insert(affiliateTransfers).values({ userId, accountId: account.id, amount: debit, idempotencyKey: key, reply, at: now }).onConflictDoNothing().returning();
-        if (!row) throw new Error('duplicate key'); // a twin got there first: roll the debit back
-        await tx
-          .update(accounts)
-          .set({ amount: sql`${accounts.amount} + ${credit}::numeric`, netAmount: sql`${accounts.netAmount} + ${credit}::numeric` })
-          .where(eq(accounts.id, account.id));
-        await tx.insert(accountTransactions).values({ userId, accountId: account.id, trType: 'affiliate_transfer', amount: credit, currency: account.currency, executedAt: now });
-        return 'made' as const;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof Error && error.message === 'duplicate key') return 'twin' as const;
-        throw error;
-      });
-    if (outcome === 'funds') return c.json({ return: false, code: 'amount', message: SPEC_MESSAGES.amount });
-    const [stored] = await db.select().from(affiliateTransfers).where(and(eq(affiliateTransfers.userId, userId), eq(affiliateTransfers.idempotencyKey, key)));
-    return c.json((stored?.reply as Json | undefined) ?? { return: false, code: 'save', message: SPEC_MESSAGES.save });
+    const refused = { return: false, code: 'amount', message: SPEC_MESSAGES.amount } as const;
+    const reply = await keyedMove({
+      db,
+      move: { userId, kind: 'affiliate_transfer', key },
+      at: now,
+      reply: AffiliateTransferReply,
+      run: async ({ tx, post }) => {
+        const [account] = await tx.select().from(accounts).where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)));
+        const balance = storedMoney(await affiliateBalance(tx, userId), AFFILIATE_SCALE);
+        const usd = transferAmount(field(fields, 'amount'), balance.units);
+        if (!account || account.type !== 'real' || usd === null) return { refused };
+        const debit = moneyOf(usd * 100n, AFFILIATE_SCALE);
+        const credit = moneyOf(transferCredit(usd, account.currency) * 10n ** BigInt(accountScale(account.currency)), accountScale(account.currency));
+        const [row] = await tx.insert(affiliateTransfers).values({ userId, accountId: account.id, amount: moneyText(debit), idempotencyKey: key, at: now }).returning({ id: affiliateTransfers.id });
+        if (!row) throw new Error('transfer insert returned nothing');
+        const reference = `affiliate_transfer:${row.id}`;
+        // The affiliate debit is conditional: two transfers at once can never take the affiliate balance below zero.
+        const [taken] = await post([
+          { userId, holder: { book: 'affiliate' }, kind: 'affiliate_transfer', amount: negate(debit), currency: 'USD', reference, at: now },
+          { userId, holder: { book: 'account', accountId: account.id }, kind: 'affiliate_transfer', amount: credit, currency: account.currency, reference, at: now },
+        ]);
+        if (!taken) throw new Error('transfer posted nothing');
+        return { done: { return: true, amount: moneyText(debit), credited: moneyText(credit), currency: account.currency, account: account.id, balance: moneyText(taken.balanceAfter) } };
+      },
+      onFunds: async () => refused,
+    });
+    return c.json(reply);
   }
 
   /** What became of a transfer whose answer was lost: its first answer, or unknown (never sent again blindly). */
   app.post('/api/us/refferal/outcome', requireSession, async (c) => {
     const key = field(await readFields(c), 'idempotency_key').trim();
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
-    const [seen] = await db.select().from(affiliateTransfers).where(and(eq(affiliateTransfers.userId, userOf(c)), eq(affiliateTransfers.idempotencyKey, key)));
-    return c.json(seen ? { return: true, known: true, reply: seen.reply as Json } : { return: true, known: false });
+    const seen = await storedReply(db, { userId: userOf(c), kind: 'affiliate_transfer', key }, AffiliateTransferReply);
+    return c.json(seen ? { return: true, known: true, reply: seen } : { return: true, known: false });
   });
 
   return app;

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { cardAttempts } from '../db/schema-cards.ts';
 import { readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { attemptByKey, decline, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
+import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
+import { attemptByKey, decline } from './card-request.ts';
 import { currentReply, settle } from './card-service.ts';
 
 /** The wire text of a payment the trader cancelled from the app (the client shows its own words for it). */

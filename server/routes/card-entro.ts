@@ -7,7 +7,8 @@ import { findUserById } from '../users/repo.ts';
 import { returnUrl } from '../sandbox/processors/routes.ts';
 import { decide, isScenario } from '../sandbox/processors/scenarios.ts';
 import { attemptDecisions } from './card-decide.ts';
-import { attemptByKey, attemptRequest, decline, insertAttempt, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
+import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
+import { attemptByKey, attemptRequest, decline, insertAttempt } from './card-request.ts';
 import { currentReply, firstInDeposit, settle } from './card-service.ts';
 
 // Entropay's own steps beyond its pay call (spec §4, §7): the PIN/cvv dialog, its rejection, and the redirect payment.

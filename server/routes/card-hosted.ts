@@ -8,7 +8,8 @@ import { errorReply } from '../http/errors.ts';
 import { findUserById } from '../users/repo.ts';
 import { returnUrl } from '../sandbox/processors/routes.ts';
 import { attemptDecisions } from './card-decide.ts';
-import { attemptByKey, attemptRequest, insertAttempt, KEY, KEY_REQUIRED } from './card-request.ts';
+import { KEY, KEY_REQUIRED } from '../http/idempotency.ts';
+import { attemptByKey, attemptRequest, insertAttempt } from './card-request.ts';
 import type { CardJson } from './card-service.ts';
 
 /*

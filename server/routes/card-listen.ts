@@ -5,7 +5,8 @@ import { cardAttempts } from '../db/schema-cards.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { decidePending } from '../sandbox/processors/scenarios.ts';
-import { attemptByKey, decline, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
+import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
+import { attemptByKey, decline } from './card-request.ts';
 import { currentReply, newTransactionId, settle, settleIfStale } from './card-service.ts';
 
 // What became of an attempt: the processors' listen calls (by transaction id) and the outcome check (by key).

@@ -13,7 +13,8 @@ import { decide, isScenario, scenarioOf } from '../sandbox/processors/scenarios.
 import { attemptDecisions } from './card-decide.ts';
 import { fraudRefusal, orangePpl } from './card-fraud.ts';
 import { isHosted } from './card-hosted.ts';
-import { attemptByKey, attemptRequest, cardOf, decline, insertAttempt, KEY, KEY_REQUIRED, keyOf } from './card-request.ts';
+import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
+import { attemptByKey, attemptRequest, cardOf, decline, insertAttempt } from './card-request.ts';
 import { spendZoomSession, ZOOM_SESSION_REFUSED } from './card-zoom.ts';
 import { type CardJson, currentReply, firstInDeposit, replyNow, settleIfStale } from './card-service.ts';
 

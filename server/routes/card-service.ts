@@ -5,8 +5,9 @@ import type { Db } from '../db/client.ts';
 import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { accounts, settings, users, type UserRow } from '../db/schema.ts';
 import { type AttemptStatus, type CardAttemptRow, cardAttempts, depositTransactions } from '../db/schema-cards.ts';
-import { recordDeposit } from '../deposits/record.ts';
-import { toMinorUnits, addAmounts } from '../lib/money.ts';
+import { creditDeposit } from '../deposits/record.ts';
+import { toMinorUnits } from '../lib/money.ts';
+import { accountScale, isPositive, moneyText, plus, storedMoney } from '../money/amount.ts';
 import { promoBonus } from './card-bonus.ts';
 
 // The card deposit core shared by every processor endpoint: idempotency, limits, crediting once.
@@ -176,25 +177,15 @@ async function credit(db: Db, row: CardAttemptRow, now: Date): Promise<void> {
     .onConflictDoNothing({ target: depositTransactions.attemptId })
     .returning({ id: depositTransactions.id });
   if (!inserted) return;
+  const scale = accountScale(row.currency);
   // A redeemed promo code adds its percent to this deposit's bonus, once (card-bonus.ts).
-  const promo = await promoBonus(db, row.userId, inserted.id, row.amount, row.fixed, now);
-  const bonus = addAmounts(row.bonus, promo);
-  if (promo !== '0.00') await db.update(depositTransactions).set({ bonus }).where(eq(depositTransactions.id, inserted.id));
+  const promo = storedMoney(await promoBonus(db, row.userId, inserted.id, row.amount, row.fixed, now), scale);
+  const bonus = plus(storedMoney(row.bonus, scale), promo);
+  if (isPositive(promo)) await db.update(depositTransactions).set({ bonus: moneyText(bonus) }).where(eq(depositTransactions.id, inserted.id));
   if (row.accountId !== null) {
-    await db
-      .update(accounts)
-      .set({ amount: sql`${accounts.amount} + ${row.amount}`, netAmount: sql`${accounts.netAmount} + ${row.amount}` })
-      .where(eq(accounts.id, row.accountId));
-    await recordDeposit(db, { userId: row.userId, accountId: row.accountId, amount: row.amount, currency: row.currency, now, bonus });
+    await creditDeposit(db, { userId: row.userId, accountId: row.accountId, amount: storedMoney(row.amount, scale), currency: row.currency, bonus, reference: `card:${row.id}`, at: now });
   }
-  await db
-    .update(users)
-    .set({
-      depositsTotal: sql`${users.depositsTotal} + ${row.amount}`,
-      bonusSumm: sql`${users.bonusSumm} + ${bonus}`,
-      fillCard: '1',
-    })
-    .where(eq(users.id, row.userId));
+  await db.update(users).set({ fillCard: '1' }).where(eq(users.id, row.userId));
 }
 
 /** A decimal amount the client sent, as whole units when it has no fraction; null otherwise. */

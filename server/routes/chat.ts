@@ -1,19 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { ANON_ID, hostById, HOSTS, liveRoom, MESSAGE_BUDGET, messageProblem, TRADING_ROOM } from '../../common/chat.ts';
+import { ANON_ID, hostById, HOSTS, liveRoom, MESSAGE_BUDGET, messageProblem, TIP_CONFIRM_ABOVE, TRADING_ROOM } from '../../common/chat.ts';
 import { aboveMax } from '../../common/limits.ts';
 import { chatFor, type ChatMessage } from '../chat/index.ts';
 import { issueChatToken, readChatToken } from '../chat/tokens.ts';
 import { accounts, users } from '../db/schema.ts';
 import { chatTips } from '../db/schema-chat.ts';
-import { accountTransactions } from '../db/schema-trading.ts';
 import { field, type Fields, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { requireSession } from '../http/session.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { takeSlot } from '../users/attempt-guard.ts';
-import { KEY, KEY_REQUIRED } from './card-request.ts';
+import { KEY, KEY_REQUIRED, requestKey } from '../http/idempotency.ts';
+import { TipSentReply } from '../../common/money-replies.ts';
+import { accountScale, moneyOf, moneyText, negate } from '../money/amount.ts';
+import { type JsonReply, keyedMove, storedReply } from '../money/moves.ts';
 
 // Spec §7 Chat (/api/chat/token, /api/chat/balance), triggers tips, chat and last_host, and the live chat: the
 // trading room every trader shares with the hosts, and one support conversation per trader or anonymous guest.
@@ -32,6 +34,7 @@ const SAY = {
   throttled: { en: 'You are writing too fast. Wait a few seconds.', ru: 'Вы пишете слишком быстро. Подождите несколько секунд.' },
   tip: { en: 'Sorry, the tip could not be sent.', ru: 'Не удалось отправить чаевые.' },
   funds: { en: 'Not enough money on the account for this tip.', ru: 'На счёте недостаточно средств для чаевых.' },
+  confirm: { en: 'A tip above {limit} needs your confirmation. Please confirm the amount.', ru: 'Чаевые больше {limit} нужно подтвердить. Подтвердите сумму.' },
 } as const;
 
 const userOf = (c: Context<AppEnv>) => c.var.session?.userId ?? 0;
@@ -160,63 +163,63 @@ export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
     return c.json({ return: true, host: { id: host.id, name: host.name } });
   });
 
-  /** Spec §7 tips {value, host}: deducted once from the current account under an idempotency key. */
+  /**
+   * Spec §7 tips {value, host}: deducted once from the current account as one money move under an idempotency key.
+   * Spec §9's rule is the server's too: a tip above TIP_CONFIRM_ABOVE must carry `confirm: true`.
+   */
   app.post('/api/triggers/tips', async (c) => {
     const fields = await readFields(c);
-    const key = (c.req.header('Idempotency-Key') ?? field(fields, 'idempotency_key')).trim();
-    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
-    const userId = userOf(c);
-    const [seen] = await db.select().from(chatTips).where(and(eq(chatTips.userId, userId), eq(chatTips.idempotencyKey, key)));
-    if (seen) return c.json(seen.reply as Json);
-    return c.json(await tip(c, fields, userId, key));
+    const key = requestKey(c, fields);
+    if (key === null) return c.json(KEY_REQUIRED, 400);
+    return c.json(await tip(c, fields, userOf(c), key));
   });
 
   /** What became of a tip whose answer was lost: its first answer, or unknown (never sent again blindly). */
   app.post('/api/triggers/tips/outcome', async (c) => {
     const key = field(await readFields(c), 'idempotency_key').trim();
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
-    const [seen] = await db.select().from(chatTips).where(and(eq(chatTips.userId, userOf(c)), eq(chatTips.idempotencyKey, key)));
-    return c.json(seen ? { return: true, known: true, reply: seen.reply as Json } : { return: true, known: false });
+    const seen = await storedReply(db, { userId: userOf(c), kind: 'tip', key }, TipSentReply);
+    return c.json(seen ? { return: true, known: true, reply: seen } : { return: true, known: false });
   });
 
-  async function tip(c: Context<AppEnv>, fields: Fields, userId: number, key: string): Promise<Json> {
+  async function tip(c: Context<AppEnv>, fields: Fields, userId: number, key: string): Promise<JsonReply> {
     const lang = c.var.lang;
     const host = hostById(field(fields, 'host'));
     const raw = field(fields, 'value').trim();
-    const [user] = await db.select({ firstName: users.firstName, currentAccountId: users.currentAccountId }).from(users).where(eq(users.id, userId));
-    const [account] = await db.select().from(accounts).where(and(eq(accounts.id, user?.currentAccountId ?? 0), eq(accounts.userId, userId)));
-    if (!host || !account || !/^\d{1,7}$/.test(raw) || Number(raw) < 1 || aboveMax('tip', account.currency, BigInt(raw), 0)) {
-      return { return: false, code: 'tips.error', message: SAY.tip[lang] };
-    }
-    const decimals = currencyDecimals(account.currency);
-    const amount = formatMinorUnits(BigInt(raw) * 10n ** BigInt(decimals), decimals);
+    const confirmed = fields['confirm'] === true;
     const now = clock.now();
-    const reply: Json = { return: true, value: amount, currency: account.currency, host: host.id };
-    const outcome = await db
-      .transaction(async (tx) => {
-        // The one conditional update: tips, trades and withdrawals at once never take the balance below zero.
-        const [debited] = await tx
-          .update(accounts)
-          .set({ amount: sql`${accounts.amount} - ${amount}::numeric`, netAmount: sql`${accounts.netAmount} - ${amount}::numeric` })
-          .where(and(eq(accounts.id, account.id), sql`${accounts.amount} >= ${amount}::numeric`))
-          .returning({ id: accounts.id });
-        if (!debited) return 'funds' as const;
-        const [row] = await tx.insert(chatTips).values({ userId, accountId: account.id, hostId: host.id, amount, currency: account.currency, idempotencyKey: key, reply, at: now }).onConflictDoNothing().returning();
-        if (!row) throw new Error('duplicate key'); // a twin got there first: roll the debit back
-        await tx.insert(accountTransactions).values({ userId, accountId: account.id, trType: 'tip', amount: `-${amount}`, currency: account.currency, executedAt: now });
-        return 'made' as const;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof Error && error.message === 'duplicate key') return 'twin' as const;
-        throw error;
-      });
-    if (outcome === 'funds') return { return: false, code: 'tips.funds', message: SAY.funds[lang] };
-    if (outcome === 'made') {
-      const text = lang === 'ru' ? `${user?.firstName ?? 'Трейдер'} отправил(а) ${host.name} чаевые: ${amount} ${account.currency}` : `${user?.firstName ?? 'A trader'} tipped ${host.name} ${amount} ${account.currency}`;
+    const made: { tip?: { amount: string; currency: string; firstName: string } } = {};
+    const reply = await keyedMove({
+      db,
+      move: { userId, kind: 'tip', key },
+      at: now,
+      reply: TipSentReply,
+      run: async ({ tx, post }) => {
+        const [user] = await tx.select({ firstName: users.firstName, currentAccountId: users.currentAccountId }).from(users).where(eq(users.id, userId));
+        const [account] = await tx.select().from(accounts).where(and(eq(accounts.id, user?.currentAccountId ?? 0), eq(accounts.userId, userId)));
+        if (!host || !account || !/^\d{1,7}$/.test(raw) || Number(raw) < 1 || aboveMax('tip', account.currency, BigInt(raw), 0)) {
+          return { refused: { return: false, code: 'tips.error', message: SAY.tip[lang] } };
+        }
+        if (BigInt(raw) > BigInt(TIP_CONFIRM_ABOVE) && !confirmed) {
+          return { refused: { return: false, code: 'tips.confirm', field: 'confirm', message: SAY.confirm[lang].replace('{limit}', String(TIP_CONFIRM_ABOVE)) } };
+        }
+        const scale = accountScale(account.currency);
+        const amount = moneyOf(BigInt(raw) * 10n ** BigInt(scale), scale);
+        const [row] = await tx.insert(chatTips).values({ userId, accountId: account.id, hostId: host.id, amount: moneyText(amount), currency: account.currency, idempotencyKey: key, at: now }).returning({ id: chatTips.id });
+        if (!row) throw new Error('tip insert returned nothing');
+        // The one conditional debit: tips, trades and withdrawals at once never take the balance below zero.
+        await post([{ userId, holder: { book: 'account', accountId: account.id }, kind: 'tip', amount: negate(amount), currency: account.currency, reference: `tip:${row.id}`, at: now }]);
+        made.tip = { amount: moneyText(amount), currency: account.currency, firstName: user?.firstName ?? '' };
+        return { done: { return: true, value: moneyText(amount), currency: account.currency, host: host.id } };
+      },
+      onFunds: async () => ({ return: false, code: 'tips.funds', message: SAY.funds[lang] }),
+    });
+    if (made.tip && host) {
+      const { amount, currency, firstName } = made.tip;
+      const text = lang === 'ru' ? `${firstName || 'Трейдер'} отправил(а) ${host.name} чаевые: ${amount} ${currency}` : `${firstName || 'A trader'} tipped ${host.name} ${amount} ${currency}`;
       await chat.post({ room: TRADING_ROOM, author: 'system', name: '', text }, now).catch(() => undefined);
     }
-    const [stored] = await db.select().from(chatTips).where(and(eq(chatTips.userId, userId), eq(chatTips.idempotencyKey, key)));
-    return (stored?.reply as Json | undefined) ?? reply;
+    return reply;
   }
 
   return app;

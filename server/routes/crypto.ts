@@ -19,11 +19,11 @@ import { findUserById } from '../users/repo.ts';
 import { newAddress, rateOf, ratesTable } from '../sandbox/chain.ts';
 import { effectiveMinimum } from './card-service.ts';
 import { coinAmount, expireIfDue, invoiceDto } from './invoice-service.ts';
+import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
 
 // Spec §7 "Other payments" (crypto part) and "Invoice checks": /api/{coin}/pay, /api/{coin}/check, the exchange
 // balances of fixed mode, the rates, and the vload finish redirect (server/API.md "Crypto invoices").
 
-const KEY = /^[A-Za-z0-9._:-]{8,120}$/;
 const EXCHANGE_TICKERS = ['BTC', 'BCH', 'LTC', 'ETH', 'DASH', 'ZEC', 'USDT', 'ERC20'] as const;
 
 const MESSAGES = {
@@ -35,9 +35,6 @@ const MESSAGES = {
 
 const say = (lang: Lang, key: keyof typeof MESSAGES) => MESSAGES[key][lang];
 
-function keyOf(c: Context<AppEnv>, fields: Fields): string {
-  return (c.req.header('Idempotency-Key') ?? field(fields, 'idempotency_key')).trim();
-}
 
 const flag = (fields: Fields, name: string) => fields[name] === true || field(fields, name) === 'true' || field(fields, name) === '1';
 
@@ -73,7 +70,7 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const userId = c.var.session?.userId ?? 0;
     const fields = await readFields(c);
     const key = keyOf(c, fields);
-    if (!KEY.test(key)) return c.json({ return: false, code: 'bad_request', field: 'idempotency_key', message: 'An idempotency key is required.' }, 400);
+    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
 
     // A repeated key answers the invoice the first request made, and makes no second one.
     const [seen] = await db.select().from(cryptoInvoices).where(and(eq(cryptoInvoices.userId, userId), eq(cryptoInvoices.idempotencyKey, key)));
@@ -175,7 +172,7 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   app.post('/api/crypto/outcome', async (c) => {
     const userId = c.var.session?.userId ?? 0;
     const key = keyOf(c, await readFields(c));
-    if (!KEY.test(key)) return c.json({ return: false, code: 'bad_request', field: 'idempotency_key', message: 'An idempotency key is required.' }, 400);
+    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
     const [row] = await db.select().from(cryptoInvoices).where(and(eq(cryptoInvoices.userId, userId), eq(cryptoInvoices.idempotencyKey, key)));
     if (!row) return c.json({ return: true, known: false });
     return c.json({ return: true, known: true, guid: row.guid, invoice: invoiceDto(row, clock.now()) });

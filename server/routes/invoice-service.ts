@@ -1,9 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Coin, COIN_TICKER, INVOICE_DECIMALS } from '../../common/coins.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, users } from '../db/schema.ts';
-import { type CryptoInvoiceRow, cryptoInvoices, exchangeBalances, invoiceCredits } from '../db/schema-crypto.ts';
-import { recordDeposit } from '../deposits/record.ts';
+import { users } from '../db/schema.ts';
+import { type CryptoInvoiceRow, cryptoInvoices, invoiceCredits } from '../db/schema-crypto.ts';
+import { creditDeposit } from '../deposits/record.ts';
+import { accountScale, COIN_SCALE, storedMoney } from '../money/amount.ts';
+import { postMove } from '../money/moves.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 
 // The invoice core shared by the pay/check routes and the sandbox chain: the wire shape, expiry by the server
@@ -99,33 +101,18 @@ async function credit(db: Db, row: CryptoInvoiceRow, now: Date): Promise<void> {
     .onConflictDoNothing({ target: invoiceCredits.invoiceId })
     .returning({ id: invoiceCredits.id });
   if (!entry) return;
+  const reference = `invoice:${row.id}`;
   if (row.fixed) {
     // Fixed (exchange) mode: the coins land on the exchange balance, not on a fiat account (spec §4).
-    await db
-      .insert(exchangeBalances)
-      .values({ userId: row.userId, coin: fixedTicker, amount: row.amount })
-      .onConflictDoUpdate({
-        target: [exchangeBalances.userId, exchangeBalances.coin],
-        set: { amount: sql`${exchangeBalances.amount} + ${row.amount}` },
-      });
-    await db.update(users).set({ btcDeposit: '1' }).where(eq(users.id, row.userId));
-    return;
+    const amount = storedMoney(row.amount, COIN_SCALE);
+    await postMove(db, { userId: row.userId, kind: 'deposit', key: reference }, [
+      { userId: row.userId, holder: { book: 'exchange', coin: fixedTicker }, kind: 'deposit', amount, currency: fixedTicker, reference, at: now },
+    ], now);
+  } else if (row.accountId !== null) {
+    const scale = accountScale(row.currency);
+    await creditDeposit(db, { userId: row.userId, accountId: row.accountId, amount: storedMoney(row.fiatAmount, scale), currency: row.currency, bonus: storedMoney(row.bonus, scale), reference, at: now });
   }
-  if (row.accountId !== null) {
-    await db
-      .update(accounts)
-      .set({ amount: sql`${accounts.amount} + ${row.fiatAmount}`, netAmount: sql`${accounts.netAmount} + ${row.fiatAmount}` })
-      .where(eq(accounts.id, row.accountId));
-    await recordDeposit(db, { userId: row.userId, accountId: row.accountId, amount: row.fiatAmount, currency: row.currency, now, bonus: row.bonus });
-  }
-  await db
-    .update(users)
-    .set({
-      depositsTotal: sql`${users.depositsTotal} + ${row.fiatAmount}`,
-      bonusSumm: sql`${users.bonusSumm} + ${row.bonus}`,
-      btcDeposit: '1',
-    })
-    .where(eq(users.id, row.userId));
+  await db.update(users).set({ btcDeposit: '1' }).where(eq(users.id, row.userId));
 }
 
 /** The chain gave up waiting (sandbox `ex`): wt → ex. */

@@ -15,6 +15,7 @@ import { findUserById } from '../users/repo.ts';
 import { fixedCryptoAmount } from '../../common/coins.ts';
 import { effectiveMinimum } from './card-service.ts';
 import { creditWalletPayment } from './wallet-settle.ts';
+import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
 
 // Spec §7 "Other payments" on sandbox wallets (server/API.md "Wallet payments"): /api/pay/{processor},
 // /api/neteller, /api/card/fast/skrill, /api/report/{processor} (bank included), /api/bitcoin/save.
@@ -25,7 +26,6 @@ import { creditWalletPayment } from './wallet-settle.ts';
 export const WALLET_PROCESSORS = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay'] as const;
 export const REPORT_PROCESSORS = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay', 'neteller', 'skrill', 'vload', 'bank'] as const;
 
-const KEY = /^[A-Za-z0-9._:-]{8,120}$/;
 
 const MESSAGES = {
   approved: { en: 'Payment successful. Your balance has been updated.', ru: 'Платёж прошёл. Баланс обновлён.' },
@@ -93,8 +93,8 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   ): Promise<Response> {
     const lang = c.var.lang;
     const userId = c.var.session?.userId ?? 0;
-    const key = (c.req.header('Idempotency-Key') ?? field(fields, 'idempotency_key')).trim();
-    if (!KEY.test(key)) return c.json({ return: false, code: 'bad_request', field: 'idempotency_key', message: 'An idempotency key is required.' }, 400);
+    const key = keyOf(c, fields);
+    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
     const [seen] = await db.select().from(walletPayments).where(and(eq(walletPayments.userId, userId), eq(walletPayments.idempotencyKey, key)));
     if (seen) return c.json(seen.reply as Json);
 
@@ -191,8 +191,8 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const lang = c.var.lang;
     const userId = c.var.session?.userId ?? 0;
     const fields = await readFields(c);
-    const key = (c.req.header('Idempotency-Key') ?? field(fields, 'idempotency_key')).trim();
-    if (!KEY.test(key)) return c.json({ return: false, code: 'bad_request', field: 'idempotency_key', message: 'An idempotency key is required.' }, 400);
+    const key = keyOf(c, fields);
+    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
     const voided: Json = { return: false, code: 'void', message: say(lang, 'void') };
     await db
       .insert(walletPayments)

@@ -1,24 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accounts, users } from '../db/schema.ts';
 import { type WalletPaymentRow, walletPayments } from '../db/schema-crypto.ts';
-import { recordDeposit } from '../deposits/record.ts';
+import { creditDeposit } from '../deposits/record.ts';
+import { accountScale, storedMoney } from '../money/amount.ts';
 
 // Crediting a wallet payment: one path for an approval at once (payments.ts handle()), a Skrill approval on its
 // hosted page and a report the sandbox settles. Callers run it inside the transaction that approved the row.
 
-type Credited = Pick<WalletPaymentRow, 'userId' | 'accountId' | 'amount' | 'currency' | 'bonus'>;
+type Credited = Pick<WalletPaymentRow, 'id' | 'userId' | 'accountId' | 'amount' | 'currency' | 'bonus'>;
 
-/** Adds an approved payment to its account, the deposit history and the trader's totals. */
+/** Credits an approved payment to its account, the deposit history and the trader's totals, once. */
 export async function creditWalletPayment(tx: Db, payment: Credited, now: Date): Promise<void> {
-  const { userId, accountId, amount, currency, bonus } = payment;
+  const { id, userId, accountId, currency } = payment;
   if (accountId === null) return; // a void row never reaches here; no account, nothing to credit
-  await tx.update(accounts).set({ amount: sql`${accounts.amount} + ${amount}`, netAmount: sql`${accounts.netAmount} + ${amount}` }).where(eq(accounts.id, accountId));
-  await recordDeposit(tx, { userId, accountId, amount, currency, now, bonus });
-  await tx
-    .update(users)
-    .set({ depositsTotal: sql`${users.depositsTotal} + ${amount}`, bonusSumm: sql`${users.bonusSumm} + ${bonus}` })
-    .where(eq(users.id, userId));
+  const scale = accountScale(currency);
+  await creditDeposit(tx, { userId, accountId, amount: storedMoney(payment.amount, scale), currency, bonus: storedMoney(payment.bonus, scale), reference: `wallet:${id}`, at: now });
 }
 
 /**

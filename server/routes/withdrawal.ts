@@ -1,13 +1,14 @@
 import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { FIXED_TABS, checkWithdrawal, decideCase, needsConfirmation, neededTurnover, type WithdrawalCase, type WithdrawalProblem } from '../../common/withdrawal.ts';
+import { FIXED_TABS, checkWithdrawal, decideCase, needsConfirmation, needsWallet, neededTurnover, type WithdrawalCase, type WithdrawalProblem } from '../../common/withdrawal.ts';
 import { maxAmount } from '../../common/limits.ts';
 import { COINS, type Coin } from '../../common/coins.ts';
 import type { Db } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { accounts, type UserRow, users } from '../db/schema.ts';
 import { depositTransactions } from '../db/schema-cards.ts';
-import { accountTransactions, tradeOrders } from '../db/schema-trading.ts';
+import { tradeOrders } from '../db/schema-trading.ts';
+import { accountTransactions } from '../db/schema-ledger.ts';
 import { type WithdrawalRow, withdrawals } from '../db/schema-withdrawal.ts';
 import { type Fields, field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
@@ -17,7 +18,12 @@ import { type Lang, sayFrom } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { isWellFormedAddress } from '../sandbox/chain.ts';
 import { findUserById } from '../users/repo.ts';
-import { KEY, KEY_REQUIRED } from './card-request.ts';
+import { KEY, KEY_REQUIRED, requestKey } from '../http/idempotency.ts';
+import { WithdrawalMadeReply } from '../../common/money-replies.ts';
+import { reverseHeldCommissions } from '../affiliate/commission.ts';
+import { accountScale, atLeastZero, isPositive, moneyOf, moneyText, negate, storedMoney } from '../money/amount.ts';
+import type { Entry } from '../money/ledger.ts';
+import { type JsonReply, keyedMove, postMove, storedReply } from '../money/moves.ts';
 
 // Spec §7 Withdrawal (server/API.md "Withdrawal"): /api/withdrawal decides the case from the trader's real state,
 // /api/withdrawal/final makes the request (the amount is reserved in one conditional update under an idempotency
@@ -35,11 +41,15 @@ const MESSAGES = {
   bonus: { en: 'Your bonus of {bonus} {currency} has been released to your balance.', ru: 'Ваш бонус {bonus} {currency} зачислен на баланс.' },
   reject_failed: { en: 'Sorry some errors', ru: 'Извините, произошла ошибка' },
   cancelled: { en: 'The withdrawal was cancelled and the amount is back on your balance.', ru: 'Вывод отменён, сумма возвращена на баланс.' },
+  cancelled_bonus: {
+    en: 'The withdrawal was cancelled: the amount is back on your balance and your bonus of {bonus} {currency} is restored.',
+    ru: 'Вывод отменён: сумма возвращена на баланс, бонус {bonus} {currency} восстановлен.',
+  },
 } as const;
 
 const say = sayFrom(MESSAGES);
 
-type Json = { readonly [key: string]: string | number | boolean | null | Json };
+type Json = JsonReply;
 
 /** The coin a crypto withdrawal method pays in, for the chain's own address rules (the ones invoices use). */
 const METHOD_COIN: Readonly<Record<string, Coin>> = { Bitcoin: 'btc', Litecoin: 'ltc', Ethereum: 'eth', Dash: 'dash', Bitcoin_Cash: 'bch', Zcash: 'zcash' };
@@ -138,8 +148,9 @@ export function pendingDto(row: WithdrawalRow) {
 }
 
 /**
- * Moves a pending withdrawal to `to`; a cancel or a decline returns the amount to its account in the same
- * transaction. Only the call that finds it still pending changes anything: the amount comes back exactly once.
+ * Moves a pending withdrawal to `to`. A cancel or a decline returns the amount, and restores the bonus the request
+ * cancelled, in the same transaction; a payout reverses the referrer's commissions still held on this trader's
+ * deposits (the money left before it was traded). Only the call that finds it still pending changes anything.
  */
 export async function settleWithdrawal(db: Db, id: number, to: 'paid' | 'declined' | 'cancelled', now: Date, userId?: number): Promise<WithdrawalRow | null> {
   return db.transaction(async (tx) => {
@@ -149,11 +160,23 @@ export async function settleWithdrawal(db: Db, id: number, to: 'paid' | 'decline
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending'), userId === undefined ? undefined : eq(withdrawals.userId, userId)))
       .returning();
     if (!row) return null;
-    if (to !== 'paid') {
-      await tx.update(accounts).set({ amount: sql`${accounts.amount} + ${row.amount}`, netAmount: sql`${accounts.netAmount} + ${row.amount}` }).where(eq(accounts.id, row.accountId));
-      await tx.insert(accountTransactions).values({ userId: row.userId, accountId: row.accountId, trType: 'deposit', amount: row.amount, currency: row.currency, status: `withdrawal_${to}`, executedAt: now });
+    const reference = `withdrawal:${row.id}`;
+    if (to === 'paid') {
+      await reverseHeldCommissions(tx, row.userId, now);
+    } else {
+      const scale = accountScale(row.currency);
+      const entries: Entry[] = [
+        { userId: row.userId, holder: { book: 'account', accountId: row.accountId }, kind: 'withdrawal_return', amount: storedMoney(row.amount, scale), currency: row.currency, reference, status: `withdrawal_${to}`, at: now },
+      ];
+      const bonus = storedMoney(row.bonusCancelled, scale);
+      if (isPositive(bonus)) entries.push({ userId: row.userId, holder: { book: 'bonus' }, kind: 'bonus_restore', amount: bonus, currency: row.currency, reference, at: now });
+      await postMove(tx, { userId: row.userId, kind: 'withdrawal_settle', key: reference }, entries, now);
     }
-    await tx.update(accountTransactions).set({ status: to }).where(and(eq(accountTransactions.userId, row.userId), eq(accountTransactions.trType, 'withdrawal'), eq(accountTransactions.status, `pending:${row.id}`)));
+    // The request's own row now shows how it ended.
+    await tx
+      .update(accountTransactions)
+      .set({ status: to })
+      .where(and(eq(accountTransactions.userId, row.userId), eq(accountTransactions.trType, 'withdrawal'), eq(accountTransactions.reference, reference)));
     return row;
   });
 }
@@ -184,73 +207,95 @@ export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
     });
   });
 
-  /** Spec §7 final: makes the request under its idempotency key; the case is decided again here, never taken from the client. */
+  /**
+   * Spec §7 final: makes the request as one money move under its idempotency key. The case is decided again inside
+   * the move, under the trader's money lock, never taken from the client: parallel requests each see the bonus the
+   * one before left, so a bonus is released or cancelled once.
+   */
   app.post('/api/withdrawal/final', async (c) => {
     const lang = c.var.lang;
     const userId = userIdOf(c);
     const fields = await readFields(c);
-    const key = (c.req.header('Idempotency-Key') ?? field(fields, 'idempotency_key')).trim();
-    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
-    const [seen] = await db.select().from(withdrawals).where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
-    if (seen) return c.json(seen.reply as Json);
-    const checked = await check(db, userId, fields, lang);
-    if (!checked) return errorReply(c, 401, 'auth');
-    if (!checked.ok) return c.json(checked.reply);
-    const { user, account, units, decimals, request, state, withdrawalCase } = checked;
-    if (user.status === 'USER_BLOCKED') return c.json({ return: false, need_auth: true, code: 'need_auth', message: '' });
-    const amount = formatMinorUnits(units, decimals);
+    const key = requestKey(c, fields);
+    if (key === null) return c.json(KEY_REQUIRED, 400);
     const now = clock.now();
-    const released = withdrawalCase === 4 ? formatMinorUnits(state.bonus, decimals) : null;
-    const reply: Json = {
-      return: true,
-      status: 'pending',
-      message: say(lang, 'sent'),
-      ...(released ? { bonus: released, bonus_message: say(lang, 'bonus', { bonus: released, currency: account.currency }) } : {}),
-      bonus_cancelled: withdrawalCase === 1,
-    };
-    const outcome = await db.transaction(async (tx) => {
-      // The one conditional update: concurrent withdrawals, trades and tips can never take the balance below zero.
-      const [reserved] = await tx
-        .update(accounts)
-        .set({ amount: sql`${accounts.amount} - ${amount}::numeric`, netAmount: sql`${accounts.netAmount} - ${amount}::numeric` })
-        .where(and(eq(accounts.id, account.id), sql`${accounts.amount} >= ${amount}::numeric`))
-        .returning({ amount: accounts.amount });
-      if (!reserved) return 'funds' as const;
-      const [row] = await tx
-        .insert(withdrawals)
-        .values({ userId, accountId: account.id, method: request.method, wallet: request.wallet, amount, currency: account.currency, fixed: request.fixed ? 1 : 0, caseNo: withdrawalCase, status: 'pending', idempotencyKey: key, reply, createdAt: now })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw new Error('duplicate key'); // a twin got there first: roll the reservation back
-      await tx.insert(accountTransactions).values({ userId, accountId: account.id, trType: 'withdrawal', amount: `-${amount}`, currency: account.currency, status: `pending:${row.id}`, executedAt: now });
-      // Case 1 cancels the bonus whose turnover was not reached; case 4 releases the reached one to the balance.
-      if (withdrawalCase === 1) await tx.update(users).set({ bonusSumm: '0' }).where(eq(users.id, userId));
-      if (released) {
-        await tx.update(users).set({ bonusSumm: '0' }).where(eq(users.id, userId));
-        await tx.update(accounts).set({ amount: sql`${accounts.amount} + ${released}::numeric`, netAmount: sql`${accounts.netAmount} + ${released}::numeric` }).where(eq(accounts.id, account.id));
-      }
-      return 'made' as const;
-    }).catch((error: unknown) => {
-      if (error instanceof Error && error.message === 'duplicate key') return 'twin' as const;
-      throw error;
+    const paying = { accountId: 0, currency: 'USD', method: '' };
+    const reply = await keyedMove({
+      db,
+      move: { userId, kind: 'withdrawal', key },
+      at: now,
+      reply: WithdrawalMadeReply,
+      run: async ({ tx, post }) => {
+        const checked = await check(tx, userId, fields, lang);
+        if (!checked) return { refused: { return: false, code: 'auth', message: '' } };
+        if (!checked.ok) return { refused: checked.reply };
+        const { user, account, units, decimals, request, state, withdrawalCase } = checked;
+        if (user.status === 'USER_BLOCKED') return { refused: { return: false, need_auth: true, code: 'need_auth', message: '' } };
+        Object.assign(paying, { accountId: account.id, currency: account.currency, method: request.method });
+        const amount = moneyOf(units, decimals);
+        const bonus = moneyOf(state.bonus, decimals);
+        const cancelsBonus = withdrawalCase === 1 && isPositive(bonus);
+        const releasesBonus = withdrawalCase === 4 && isPositive(bonus);
+        const [row] = await tx
+          .insert(withdrawals)
+          .values({
+            userId,
+            accountId: account.id,
+            method: request.method,
+            // Only a method paid to a wallet keeps one: a leftover address never reaches the back office.
+            wallet: needsWallet(request.method) ? request.wallet : '',
+            amount: moneyText(amount),
+            currency: account.currency,
+            fixed: request.fixed ? 1 : 0,
+            caseNo: withdrawalCase,
+            status: 'pending',
+            bonusCancelled: cancelsBonus ? moneyText(bonus) : '0',
+            idempotencyKey: key,
+            createdAt: now,
+          })
+          .returning();
+        if (!row) throw new Error('withdrawal insert returned nothing');
+        const reference = `withdrawal:${row.id}`;
+        const holder = { book: 'account', accountId: account.id } as const;
+        const currency = account.currency;
+        const entries: Entry[] = [{ userId, holder, kind: 'withdrawal', amount: negate(amount), currency, reference, status: `pending:${row.id}`, at: now }];
+        // Case 1 cancels the bonus whose turnover was not reached; case 4 releases the reached one to the balance.
+        if (cancelsBonus) entries.push({ userId, holder: { book: 'bonus' }, kind: 'bonus_cancel', amount: negate(bonus), currency, reference, at: now });
+        if (releasesBonus) {
+          entries.push({ userId, holder: { book: 'bonus' }, kind: 'bonus_release', amount: negate(bonus), currency, reference, at: now });
+          entries.push({ userId, holder, kind: 'bonus_release', amount: bonus, currency, reference, at: now });
+        }
+        await post(entries);
+        const released = releasesBonus ? moneyText(bonus) : undefined;
+        return {
+          done: {
+            return: true,
+            status: 'pending' as const,
+            message: say(lang, 'sent'),
+            ...(released ? { bonus: released, bonus_message: say(lang, 'bonus', { bonus: released, currency }) } : {}),
+            bonus_cancelled: cancelsBonus,
+            ...(cancelsBonus ? { bonus_cancelled_amount: moneyText(bonus) } : {}),
+          },
+        };
+      },
+      onFunds: async () => {
+        // Another withdrawal, trade or tip took the money first: say what is left now.
+        const context = paying;
+        const [now] = await db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.id, context.accountId));
+        const scale = accountScale(context.currency);
+        const available = moneyText(atLeastZero(storedMoney(now?.amount ?? '0', scale)));
+        return problemReply(lang, { field: 'amount', kind: 'funds' }, { currency: context.currency, available, method: context.method });
+      },
     });
-    if (outcome === 'funds') {
-      // Another withdrawal, trade or tip took the money first: say what is left now.
-      const [now] = await db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.id, account.id));
-      const left = toMinorUnits(now?.amount ?? '0', decimals) ?? 0n;
-      const available = formatMinorUnits(left > 0n ? left : 0n, decimals);
-      return c.json(problemReply(lang, { field: 'amount', kind: 'funds' }, { currency: account.currency, available, method: request.method }));
-    }
-    const [stored] = await db.select().from(withdrawals).where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
-    return c.json((stored?.reply as Json | undefined) ?? reply);
+    return c.json(reply);
   });
 
   /** What became of a key whose answer was lost: the stored first answer, or unknown (never sent again blindly). */
   app.post('/api/withdrawal/outcome', async (c) => {
     const key = field(await readFields(c), 'idempotency_key').trim();
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
-    const [seen] = await db.select().from(withdrawals).where(and(eq(withdrawals.userId, userIdOf(c)), eq(withdrawals.idempotencyKey, key)));
-    return c.json(seen ? { return: true, known: true, reply: seen.reply as Json } : { return: true, known: false });
+    const seen = await storedReply(db, { userId: userIdOf(c), kind: 'withdrawal', key }, WithdrawalMadeReply);
+    return c.json(seen ? { return: true, known: true, reply: seen } : { return: true, known: false });
   });
 
   app.post('/api/us/pending', async (c) => {
@@ -263,7 +308,11 @@ export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const raw = field(await readFields(c), 'id').trim();
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
     const row = id === null ? null : await settleWithdrawal(db, id, 'cancelled', clock.now(), userIdOf(c));
-    return c.json(row ? { return: true, message: say(lang, 'cancelled') } : { return: false, message: say(lang, 'reject_failed') });
+    if (!row) return c.json({ return: false, message: say(lang, 'reject_failed') });
+    const restored = storedMoney(row.bonusCancelled, accountScale(row.currency));
+    if (!isPositive(restored)) return c.json({ return: true, message: say(lang, 'cancelled') });
+    const bonus = moneyText(restored);
+    return c.json({ return: true, bonus_restored: bonus, message: say(lang, 'cancelled_bonus', { bonus, currency: row.currency }) });
   });
 
   /** Spec §7 triggers wd (the withdrawal page opened) and wdr {method} (a method's tab opened): noted, nothing more. */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { accounts } from '../db/schema.ts';
+import { openAccount } from '../users/repo.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { ACCOUNT_CURRENCIES, DEMO_GROUP } from '../routes/accounts.ts';
@@ -21,11 +21,8 @@ export function sandboxAccountRoutes({ db, clock }: Deps): Hono<AppEnv> {
     }
     const amount = field(body, 'amount').trim() || '10000';
     if (!/^\d{1,12}(?:\.\d{1,2})?$/.test(amount)) return c.json({ return: false, field: 'amount', message: 'amount: a decimal with up to 2 places' }, 400);
-    const [row] = await db
-      .insert(accounts)
-      .values({ userId: user.id, accountGroup: DEMO_GROUP, type: 'demo', currency, amount, netAmount: amount, createdAt: clock.now() })
-      .returning({ id: accounts.id });
-    return c.json({ return: true, account: row?.id ?? null });
+    const id = await db.transaction((tx) => openAccount(tx, { userId: user.id, accountGroup: DEMO_GROUP, type: 'demo', currency, opening: amount }, clock.now()));
+    return c.json({ return: true, account: id });
   });
   return app;
 }

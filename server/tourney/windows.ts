@@ -1,16 +1,16 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import { currencyFactor } from '../../common/deposit.ts';
 import { currentWindows, earnsReward, leaderboardSize, type Reward, rewardFor } from '../../common/tourney.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
 import { type TourneyRow, tourneyResults, tourneys } from '../db/schema-community.ts';
-import { accountTransactions } from '../db/schema-trading.ts';
 import type { Lang } from '../i18n.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import { SETTLE_BATCH, settleAllDue } from '../platform/trading.ts';
 import { addNotification } from '../routes/notifications.ts';
 import { standings } from './standings.ts';
-import { recordBonus } from '../users/bonus.ts';
+import { accountScale, moneyOf, moneyText } from '../money/amount.ts';
+import { postMove } from '../money/moves.ts';
 
 // A tournament row per window that ran while the server did (created when anyone looks or the sweep passes),
 // closed once after its end: the guarded update on settled_at lets exactly one process credit the rewards.
@@ -48,31 +48,32 @@ const PRIZE_NOTE: Readonly<Record<Lang, string>> = {
 
 type Credit = { kind: Reward['kind'] | 'none'; amount: string | null; currency: string; words: (lang: Lang) => string };
 
-/** Credits one place's reward inside the closing transaction and says what it was. */
-async function creditReward(tx: Db, userId: number, reward: Reward | null, now: Date): Promise<Credit> {
+/** Credits one place's reward inside the closing transaction, once per tournament and place, and says what it was. */
+async function creditReward(tx: Db, tourneyId: number, place: number, userId: number, reward: Reward | null, now: Date): Promise<Credit> {
   if (!reward) return { kind: 'none', amount: null, currency: '', words: () => '' };
   const [user] = await tx.select({ currency: users.currency, currentAccountId: users.currentAccountId }).from(users).where(eq(users.id, userId));
   if (!user) return { kind: 'none', amount: null, currency: '', words: () => '' };
+  const move = { userId, kind: 'reward', key: `tourney:${tourneyId}:${place}` } as const;
+  const reference = move.key;
   switch (reward.kind) {
     case 'prize':
       return { kind: 'prize', amount: null, currency: '', words: (lang) => `${reward.name} (${PRIZE_NOTE[lang]})` };
     case 'bonus': {
-      const amount = formatMinorUnits(BigInt(reward.usd * currencyFactor(user.currency)) * 100n, 2);
-      await tx.update(users).set({ bonusSumm: sql`${users.bonusSumm} + ${amount}::numeric` }).where(eq(users.id, userId));
-      if (user.currentAccountId !== null) await recordBonus(tx, { userId, accountId: user.currentAccountId, amount, currency: user.currency, now });
-      return { kind: 'bonus', amount, currency: user.currency, words: (lang) => `${amount} ${user.currency} ${lang === 'ru' ? 'бонусом' : 'as a bonus'}` };
+      const scale = accountScale(user.currency);
+      const amount = moneyOf(BigInt(reward.usd * currencyFactor(user.currency)) * 10n ** BigInt(scale), scale);
+      await postMove(tx, move, [{ userId, holder: { book: 'bonus' }, kind: 'bonus', amount, currency: user.currency, reference, at: now }], now);
+      const text = moneyText(amount);
+      return { kind: 'bonus', amount: text, currency: user.currency, words: (lang) => `${text} ${user.currency} ${lang === 'ru' ? 'бонусом' : 'as a bonus'}` };
     }
     case 'cash': {
       const real = await tx.select().from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.type, 'real'))).orderBy(asc(accounts.id));
       const account = real.find((row) => row.currency === 'USD') ?? real.find((row) => row.id === user.currentAccountId) ?? real[0];
       if (!account) return { kind: 'none', amount: null, currency: '', words: () => '' };
-      const amount = formatMinorUnits(BigInt(reward.usd * currencyFactor(account.currency)) * 100n, 2);
-      await tx
-        .update(accounts)
-        .set({ amount: sql`${accounts.amount} + ${amount}::numeric`, netAmount: sql`${accounts.netAmount} + ${amount}::numeric` })
-        .where(eq(accounts.id, account.id));
-      await tx.insert(accountTransactions).values({ userId, accountId: account.id, trType: 'tourney_reward', amount, currency: account.currency, executedAt: now });
-      return { kind: 'cash', amount, currency: account.currency, words: () => `${amount} ${account.currency}` };
+      const scale = accountScale(account.currency);
+      const amount = moneyOf(BigInt(reward.usd * currencyFactor(account.currency)) * 10n ** BigInt(scale), scale);
+      await postMove(tx, move, [{ userId, holder: { book: 'account', accountId: account.id }, kind: 'tourney_reward', amount, currency: account.currency, reference, at: now }], now);
+      const text = moneyText(amount);
+      return { kind: 'cash', amount: text, currency: account.currency, words: () => `${text} ${account.currency}` };
     }
   }
 }
@@ -90,7 +91,7 @@ export async function closeTourney(db: Db, tourney: TourneyRow, now: Date): Prom
     for (const [index, row] of board.entries()) {
       const place = index + 1;
       const reward = earnsReward(row.profit) ? rewardFor(tourney.type, place) : null;
-      const credit = await creditReward(tx, row.userId, reward, now);
+      const credit = await creditReward(tx, tourney.id, place, row.userId, reward, now);
       await tx.insert(tourneyResults).values({
         tourneyId: tourney.id,
         place,

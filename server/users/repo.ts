@@ -1,7 +1,9 @@
 import { defaultWithdrawalMethods } from '../../common/withdrawal.ts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { type AccountRow, accounts, type UserRow, users } from '../db/schema.ts';
+import { type AccountRow, accounts, type AccountType, type UserRow, users } from '../db/schema.ts';
+import { accountScale, isPositive, parseMoney } from '../money/amount.ts';
+import { postMove } from '../money/moves.ts';
 import { currentAccount, toUserDto, type UserDto } from './dto.ts';
 import { effectiveMinimum } from './min-deposit.ts';
 
@@ -48,20 +50,27 @@ export async function createUser(db: Db, user: NewUser, account: OpeningAccount,
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (!created) return null;
-    const [opened] = await tx
-      .insert(accounts)
-      .values({
-        userId: created.id,
-        accountGroup: 'REAL',
-        type: 'real',
-        currency: account.currency,
-        amount: account.amount,
-        netAmount: account.amount,
-        createdAt: now,
-      })
-      .returning({ id: accounts.id });
-    if (!opened) throw new Error('account insert returned no row');
-    await tx.update(users).set({ currentAccountId: opened.id }).where(eq(users.id, created.id));
+    const opened = await openAccount(tx, { userId: created.id, accountGroup: 'REAL', type: 'real', currency: account.currency, opening: account.amount }, now);
+    await tx.update(users).set({ currentAccountId: opened }).where(eq(users.id, created.id));
     return created.id;
   });
+}
+
+export type NewAccount = { userId: number; accountGroup: string; type: AccountType; currency: string; opening: string };
+
+/**
+ * Opens an account; a seeded or sandbox account that starts with money gets it as an opening entry of the ledger,
+ * so its balance is the sum of its rows from the first day. Returns the new account's id.
+ */
+export async function openAccount(tx: Db, account: NewAccount, now: Date): Promise<number> {
+  const { userId, accountGroup, type, currency } = account;
+  const [opened] = await tx.insert(accounts).values({ userId, accountGroup, type, currency, amount: '0', netAmount: '0', createdAt: now }).returning({ id: accounts.id });
+  if (!opened) throw new Error('account insert returned no row');
+  const amount = parseMoney(account.opening, accountScale(currency));
+  if (amount === null || amount.units < 0n) throw new Error(`not an opening amount: ${account.opening}`);
+  if (isPositive(amount)) {
+    const reference = `account:${opened.id}`;
+    await postMove(tx, { userId, kind: 'opening', key: reference }, [{ userId, holder: { book: 'account', accountId: opened.id }, kind: 'opening', amount, currency, reference, at: now }], now);
+  }
+  return opened.id;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../../server/db/schema.ts';
 import { affiliateBalances } from '../../server/db/schema-community.ts';
+import { openTrade } from '../../server/platform/trading.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -65,6 +66,15 @@ describe('affiliate (/api/us/refferal, /r/{code})', () => {
     if (!link) throw new Error('no link');
     const referred = await referredTraderDeposits(link.url, '500', 'aff-ref');
     expect(referred?.affsId).toBe(affiliate.id);
+
+    // The commission is held until the referral trades the deposit: nothing to transfer yet.
+    const held = await refferal(affiliate.app, { action: 'show' });
+    expect(held.balance).toBe('0.00');
+    expect(held.links[0]).toMatchObject({ clicks: 1, registrations: 1, deposits: 1, commission: '50.00' });
+    if (!referred) throw new Error('no referral');
+    expect(await openTrade(server.db, referred.id, { symbol: 'EURUSD', direction: 'call', amount: '300', expiry: '60' }, server.clock.now())).toMatchObject({ ok: true });
+    expect((await refferal(affiliate.app, { action: 'show' })).balance).toBe('0.00');
+    expect(await openTrade(server.db, referred.id, { symbol: 'EURUSD', direction: 'put', amount: '200', expiry: '60' }, server.clock.now())).toMatchObject({ ok: true });
 
     const page = await refferal(affiliate.app, { action: 'show' });
     expect(page.balance).toBe('50.00');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
 import { depositTransactions } from '../../server/db/schema-cards.ts';
-import { accountTransactions } from '../../server/db/schema-trading.ts';
+import { accountTransactions } from '../../server/db/schema-ledger.ts';
 import { CARD_PATHS } from '../../common/card-paths.ts';
 import { json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { accounts, users } from '../../server/db/schema.ts';
 import { cardAttempts } from '../../server/db/schema-cards.ts';
 import { CARD_PATHS as PAY_PATHS } from '../../common/card-paths.ts';
-import { accountTransactions } from '../../server/db/schema-trading.ts';
+import { accountTransactions } from '../../server/db/schema-ledger.ts';
 import { STALE_PROCESSING_MS } from '../../server/routes/card-service.ts';
 import { attemptDecisions } from '../../server/routes/card-decide.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTransactions } from '../../server/db/schema-trading.ts';
+import { accountTransactions } from '../../server/db/schema-ledger.ts';
 import { accountsOf } from '../../server/users/repo.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
@@ -54,6 +54,7 @@ async function manyDeposits(userId: number, count: number, newest: number): Prom
     accountId: account.id,
     trType: 'deposit' as const,
     amount: '1.00',
+    balanceAfter: '1.00',
     currency: 'USD',
     executedAt: new Date(newest - i * 60_000),
   }));
@@ -65,20 +66,21 @@ describe('/api/us/history', () => {
     const t = await trader('pager');
     const newest = server.clock.now().getTime();
     await manyDeposits(t.id, 1_005, newest);
+    // With the account's opening row: 1 006.
     const first = await t.history({});
-    expect(first.total).toBe(1_005);
+    expect(first.total).toBe(1_006);
     expect(first.transactions).toHaveLength(999);
     const second = await t.history({ offset: 999 });
-    expect(second.total).toBe(1_005);
-    expect(second.transactions).toHaveLength(6);
+    expect(second.total).toBe(1_006);
+    expect(second.transactions).toHaveLength(7);
     const ids = [...first.transactions, ...second.transactions].map((tx) => tx.id);
-    expect(new Set(ids).size).toBe(1_005);
+    expect(new Set(ids).size).toBe(1_006);
     const times = [...first.transactions, ...second.transactions].map((tx) => tx.executed);
     expect(times).toEqual(times.toSorted((a, b) => b - a));
     // A limit above 999 is held to 999; a form post pages the same way.
     expect((await t.history({ limit: 5_000 })).transactions).toHaveLength(999);
     const form = await json<TxPage>(await t.app.send('/api/us/history', { method: 'POST', form: { offset: '1000', limit: '999' } }));
-    expect(form.transactions).toHaveLength(5);
+    expect(form.transactions).toHaveLength(6);
   });
 
   it('filters by DateFrom/DateTo (ms, both ends inclusive), Status and trType', async () => {
@@ -89,17 +91,18 @@ describe('/api/us/history', () => {
     const window = await t.history({ DateFrom: newest - 5 * 60_000, DateTo: newest - 2 * 60_000 });
     expect(window.total).toBe(4);
     expect(window.transactions.map((tx) => tx.executed)).toEqual([2, 3, 4, 5].map((m) => newest - m * 60_000));
-    expect((await t.history({ DateFrom: String(newest - 60_000) })).total).toBe(2);
+    // The two newest deposits and the account's opening row (made now).
+    expect((await t.history({ DateFrom: String(newest - 60_000) })).total).toBe(3);
     expect((await t.history({ DateTo: newest - 9 * 60_000 })).total).toBe(1);
 
     await t.trade('EURUSD');
     expect((await t.history({ trType: 'deposit' })).total).toBe(10);
     expect((await t.history({ trType: 'trade_open' })).total).toBe(1);
     expect((await t.history({ trType: 'bogus' })).total).toBe(0);
-    expect((await t.history({ Status: 'done' })).total).toBe(11);
+    expect((await t.history({ Status: 'done' })).total).toBe(12);
     expect((await t.history({ Status: 'DONE', trType: 'deposit' })).total).toBe(10);
     expect((await t.history({ Status: 'pending' })).total).toBe(0);
-    expect((await t.history({ Status: '' })).total).toBe(11);
+    expect((await t.history({ Status: '' })).total).toBe(12);
   });
 
   it('with exchange lists the exchange wallet: fixed-mode invoices in their coin, with their state as status', async () => {
@@ -140,7 +143,7 @@ describe('/api/us/history', () => {
     for (const body of [{}, { exchange: 0 }, { exchange: '' }, { exchange: false }]) {
       const account = await t.history(body);
       expect(account.transactions.some((tx) => tx.currency === 'LTC')).toBe(false);
-      expect(account.transactions.map((tx) => tx.trType)).toEqual(['trade_open']);
+      expect(account.transactions.map((tx) => tx.trType)).toEqual(['trade_open', 'opening']);
     }
     // Someone else's wallet is never listed.
     const stranger = await trader('stranger');
@@ -208,16 +211,17 @@ describe('platform search', () => {
     await t.trade('EURUSD');
     const search = async (query: string) => json<TxPage>(await t.platform(`/v2/cli/api/transactions/search?${query}`));
 
-    expect((await search('')).total).toBe(7);
-    expect((await search('status=done')).total).toBe(7);
+    // Six deposits, the trade and the account's opening row.
+    expect((await search('')).total).toBe(8);
+    expect((await search('status=done')).total).toBe(8);
     expect((await search('status=pending')).total).toBe(0);
     const window = await search(`executedStart=${newest - 3 * 60_000}&executedEnd=${newest - 60_000}`);
     expect(window.transactions.map((tx) => tx.executed)).toEqual([1, 2, 3].map((m) => newest - m * 60_000));
-    expect((await search(`executedStart=${newest + 1}`)).transactions.map((tx) => tx.trType)).toEqual(['trade_open']);
+    expect((await search(`executedStart=${newest + 1}`)).transactions.map((tx) => tx.trType)).toEqual(['trade_open', 'opening']);
     expect((await search(`executedEnd=${newest}&status=done&trType=deposit`)).total).toBe(6);
     expect((await search(`executedEnd=${newest}&trType=trade_open`)).total).toBe(0);
     // A bound that is not a number of ms is no bound at all.
-    expect((await search('executedStart=yesterday')).total).toBe(7);
+    expect((await search('executedStart=yesterday')).total).toBe(8);
     const paged = await search(`executedEnd=${newest}&limit=4&offset=4`);
     expect(paged.total).toBe(6);
     expect(paged.transactions.map((tx) => tx.executed)).toEqual([4, 5].map((m) => newest - m * 60_000));

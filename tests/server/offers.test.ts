@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../../server/db/schema.ts';
-import { accountTransactions, tradeOrders } from '../../server/db/schema-trading.ts';
+import { tradeOrders } from '../../server/db/schema-trading.ts';
+import { accountTransactions } from '../../server/db/schema-ledger.ts';
 import { settleDue } from '../../server/platform/trading.ts';
 import { type Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 

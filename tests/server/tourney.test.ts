@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weeklyWindow } from '../../common/tourney.ts';
 import { accounts, users } from '../../server/db/schema.ts';
 import { tourneys } from '../../server/db/schema-community.ts';
-import { accountTransactions, tradeOrders, userNotifications } from '../../server/db/schema-trading.ts';
+import { tradeOrders, userNotifications } from '../../server/db/schema-trading.ts';
+import { accountTransactions } from '../../server/db/schema-ledger.ts';
 import { closeTourney } from '../../server/tourney/windows.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 

@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawals" ADD COLUMN "bonus_cancelled" numeric(24, 8) DEFAULT '0' NOT NULL;
