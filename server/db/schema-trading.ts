@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns.ts';
 import { accountRef, userRef } from './schema.ts';
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, ne, or } from 'drizzle-orm';
 import { isOfferName, LIMITED_BONUS_PERCENT, type OfferName, offerSeconds, RISK_FREE_DEFAULT_CAP } from '../../common/offers.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';

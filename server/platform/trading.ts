@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { riskFreeRefund } from '../offers/store.ts';
 import { releaseTradedCommissions } from '../affiliate/commission.ts';

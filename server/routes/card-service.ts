@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, ne } from 'drizzle-orm';
 import { DAILY_CARD_LIMIT } from '../../common/deposit.ts';
 import type { Db } from '../db/client.ts';
 import { lockUser, USER_LOCK } from '../db/locks.ts';

@@ -21,8 +21,6 @@ import { type JsonReply, keyedMove, storedReply } from '../money/moves.ts';
 // trading room every trader shares with the hosts, and one support conversation per trader or anonymous guest.
 // Messages are text; the client shows them as text. Real time is Server-Sent Events from /api/chat/stream.
 
-type Json = Record<string, unknown>;
-
 export const CHAT_STREAM_PATH = '/api/chat/stream';
 const HISTORY = 50;
 const KEEP_ALIVE_MS = 25_000;

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { type Coin, COIN_TICKER, INVOICE_DECIMALS } from '../../common/coins.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';

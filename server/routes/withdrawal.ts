@@ -5,7 +5,7 @@ import { maxAmount } from '../../common/limits.ts';
 import { COINS, type Coin } from '../../common/coins.ts';
 import type { Db } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
-import { accounts, type UserRow, users } from '../db/schema.ts';
+import { accounts, type UserRow } from '../db/schema.ts';
 import { depositTransactions } from '../db/schema-cards.ts';
 import { tradeOrders } from '../db/schema-trading.ts';
 import { accountTransactions } from '../db/schema-ledger.ts';
