@@ -8,6 +8,7 @@ import { saveUser } from '@/db/user';
 import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
 import { usePayment } from '@/money/usePayment';
+import { useFreshUser } from '@/sync/useFreshUser';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -30,6 +31,8 @@ export function TipForm({ currency, lang, host, onHost, online, onSent }: Props)
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
   const money = (amount: string) => formatMoney(amount, currency, lang);
+  // A tip is paid from the balance: the form asks for the server's one when it opens.
+  useFreshUser();
 
   const payment = usePayment<Reply<TipAnswer>>('tip', {
     reusable: false,

@@ -7,6 +7,7 @@ import { useT } from '@/i18n/useT';
 import { currencyDecimals, formatMoney, toMinorUnits } from '@/lib/money';
 import { currentLang, type Translate } from '@/i18n';
 import { usePayment } from '@/money/usePayment';
+import { useFreshUser } from '@/sync/useFreshUser';
 import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
@@ -42,6 +43,8 @@ export default function WithdrawalScreen() {
   const t = useT();
   const online = useOnline();
   const user = useCurrentUser();
+  // What can be withdrawn is the server's balance now, not the stored copy from before a deposit made elsewhere.
+  useFreshUser();
   const [mode, setMode] = useState<Mode>('account');
   const methods = mode === 'fixed' ? FIXED_TABS : (user?.wd_methods ?? '').split(',').map((m) => m.trim()).filter(Boolean);
   const [chosen, setChosen] = useState<string | null>(null);
