@@ -3,12 +3,11 @@ import { HOSTS, TIP_DELAY_MS, tipStep } from '@common/chat';
 import { maxAmount } from '@common/limits';
 import { askTipOutcome, sendTip, type TipAnswer } from '@/api/chat';
 import type { Reply } from '@/api/http';
-import { fetchUser } from '@/api/user';
-import { saveUser } from '@/db/user';
 import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
 import { usePayment } from '@/money/usePayment';
 import { useFreshUser } from '@/sync/useFreshUser';
+import { requestUserRefresh } from '@/sync/userRefresh';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -43,7 +42,8 @@ export function TipForm({ currency, lang, host, onHost, online, onSent }: Props)
         setValue('');
         onSent();
       } else setProblem(reply.message || t('chat.tip_error'));
-      await saveUser(await fetchUser()).catch(() => undefined);
+      // The balance after the tip: a read that starts now, never one already on its way; a failed one stays quiet.
+      await requestUserRefresh();
     },
     onUnknown: () => setProblem(t('payment.not_made')),
   });
