@@ -51,9 +51,17 @@ export function fetchLastHost(signal?: AbortSignal) {
 const TipSchema = type({ value: string(), currency: string(), host: string() });
 export type TipAnswer = Infer<typeof TipSchema>;
 
-/** POST /api/triggers/tips {value, host} under an idempotency key: deducted once. */
-export function sendTip(value: string, host: string, key: string): Promise<Reply<TipAnswer>> {
-  return post('/api/triggers/tips', { value, host, idempotency_key: key }, TipSchema);
+/** The server's refusal of a tip above 40 that does not say the trader confirmed it. */
+export const TIP_NEEDS_CONFIRM = 'tips.confirm';
+
+/**
+ * POST /api/triggers/tips {value, host} under an idempotency key: deducted once. A tip the trader confirmed (above
+ * 40, spec §9) carries `confirm: true`, without which the server refuses it (TIP_NEEDS_CONFIRM); any other tip
+ * carries nothing more.
+ */
+export function sendTip(value: string, host: string, key: string, confirmed: boolean): Promise<Reply<TipAnswer>> {
+  const body = { value, host, idempotency_key: key };
+  return post('/api/triggers/tips', confirmed ? { ...body, confirm: true } : body, TipSchema);
 }
 
 const Outcome = union([type({ known: literal(false) }), type({ known: literal(true), reply: type({}) })]);

@@ -5,11 +5,16 @@ import { login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fi
 // Issue 10: a trader takes money out — through a case 1–3 confirmation and through case 4/5 at once — sees it
 // pending, cancels it and sees the balance back.
 
-/** A fresh trader with 500.00 USD from a sandbox wallet deposit, and the verification the test needs. */
+/**
+ * A fresh trader with 500.00 USD from a sandbox wallet deposit, and the verification the test needs. The deposit is
+ * made after the signed-in page has stored (and shows) the balance from before it, as a deposit from another tab or
+ * device would be: the page learns of it only by asking the server.
+ */
 async function traderWithMoney(page: Page, verification: 'Full' | 'None'): Promise<string> {
   const email = await registerTrader(page, { prefix: 'wd' });
   await page.request.post('/sandbox/user', { data: { email, verification } });
   await login(page, email, TRADER_PASSWORD);
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$0.00');
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf')?.value ?? '';
   const paid = await page.request.post('/api/pay/perfect', {
     headers: { 'X-CSRF-Token': token, 'Idempotency-Key': `wd-e2e-${Date.now()}` },
@@ -21,6 +26,8 @@ async function traderWithMoney(page: Page, verification: 'Full' | 'None'): Promi
 
 test('case 3: not verified — the dialog says it waits for documents; confirmed, it is pending; cancelled, the balance is back', async ({ page }) => {
   await traderWithMoney(page, 'None');
+  // The same page, another screen (only the hash changes, nothing reloads, so no new user comes with a page): the
+  // poller reads the user every 90 s, whenever its last read was; the withdrawal screen asks the server as it opens.
   await page.goto('/en/trading#/show/withdrawal');
   await expect(page.getByRole('heading', { name: 'Withdraw', level: 1 })).toBeVisible();
   const balance = page.getByRole('status', { name: 'Balance' });
@@ -57,6 +64,8 @@ test('case 5: verified without a bonus — a crypto payout goes pending at once;
   await traderWithMoney(page, 'Full');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/en/trading#/show/withdrawal');
+  // The screen asks the server as it opens: the deposit shows before the form checks an amount against it.
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('500.00');
   const form = page.getByRole('form', { name: 'Withdrawal request' });
   await form.getByRole('radio', { name: 'Bitcoin' }).check();
   await form.getByLabel('Amount, USD').fill('50');

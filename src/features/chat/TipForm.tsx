@@ -1,13 +1,13 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { HOSTS, TIP_DELAY_MS, tipStep } from '@common/chat';
 import { maxAmount } from '@common/limits';
-import { askTipOutcome, sendTip, type TipAnswer } from '@/api/chat';
+import { askTipOutcome, sendTip, TIP_NEEDS_CONFIRM, type TipAnswer } from '@/api/chat';
 import type { Reply } from '@/api/http';
-import { fetchUser } from '@/api/user';
-import { saveUser } from '@/db/user';
 import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
 import { usePayment } from '@/money/usePayment';
+import { useFreshUser } from '@/sync/useFreshUser';
+import { requestUserRefresh } from '@/sync/userRefresh';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -17,19 +17,25 @@ import { toast } from '@/ui/toast';
 
 type Props = { currency: string; lang: string; host: string; onHost(host: string): void; online: boolean; onSent(): void };
 
-type Phase = { kind: 'idle' } | { kind: 'confirm'; value: string } | { kind: 'counting'; value: string; left: number };
+/** `confirmed`: the trader said yes in the dialog, and the request says so (the server refuses a tip above 40 without). */
+type Phase = { kind: 'idle' } | { kind: 'confirm'; value: string } | { kind: 'counting'; value: string; left: number; confirmed: boolean };
 
 /**
  * A tip to a host (spec §1, §9): above 40 the trader confirms a dialog naming the amount; a confirmed tip leaves
- * 3 s later with a visible countdown and Cancel. It is a money move: deducted once under an idempotency key kept on
- * disk before the request leaves, a lost answer asked about.
+ * 3 s later with a visible countdown and Cancel, saying it was confirmed; should the server still ask for the
+ * confirmation, the dialog comes back for the same tip. It is a money move: deducted once under an idempotency key
+ * kept on disk before the request leaves, a lost answer asked about.
  */
 export function TipForm({ currency, lang, host, onHost, online, onSent }: Props) {
   const t = useT();
   const [value, setValue] = useState('');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
+  // The tip in flight: what the dialog names again if the server asks for the confirmation.
+  const sent = useRef<string | null>(null);
   const money = (amount: string) => formatMoney(amount, currency, lang);
+  // A tip is paid from the balance: the form asks for the server's one when it opens.
+  useFreshUser();
 
   const payment = usePayment<Reply<TipAnswer>>('tip', {
     reusable: false,
@@ -39,15 +45,22 @@ export function TipForm({ currency, lang, host, onHost, online, onSent }: Props)
         toast.success(t('chat.tip_sent', { amount: money(reply.value.value), host: HOSTS.find((h) => h.id === reply.value.host)?.name ?? '' }));
         setValue('');
         onSent();
+      } else if (reply.code === TIP_NEEDS_CONFIRM && sent.current !== null) {
+        // The typed amount stays in its field; the trader confirms this tip (again) or cancels it.
+        setPhase({ kind: 'confirm', value: sent.current });
       } else setProblem(reply.message || t('chat.tip_error'));
-      await saveUser(await fetchUser()).catch(() => undefined);
+      // The balance after the tip: a read that starts now, never one already on its way; a failed one stays quiet.
+      await requestUserRefresh();
     },
     onUnknown: () => setProblem(t('payment.not_made')),
   });
 
   // The 3 s countdown: a tick a second; at 0 the tip leaves, unless cancelled (unmounting cancels too).
   const counting = phase.kind === 'counting' ? phase : null;
-  const leave = useEffectEvent((value: string) => payment.submit(`${value}:${host}`, (key) => sendTip(value, host, key), 'tip'));
+  const leave = useEffectEvent((tip: string, confirmed: boolean) => {
+    sent.current = tip;
+    payment.submit(`${tip}:${host}`, (key) => sendTip(tip, host, key, confirmed), 'tip');
+  });
   useEffect(() => {
     if (!counting) return;
     const timer = setTimeout(() => {
@@ -56,7 +69,7 @@ export function TipForm({ currency, lang, host, onHost, online, onSent }: Props)
         return;
       }
       setPhase({ kind: 'idle' });
-      leave(counting.value);
+      leave(counting.value, counting.confirmed);
     }, 1_000);
     return () => clearTimeout(timer);
   }, [counting]);
@@ -73,7 +86,7 @@ export function TipForm({ currency, lang, host, onHost, online, onSent }: Props)
         setPhase({ kind: 'confirm', value: value.trim() });
         return;
       case 'send':
-        setPhase({ kind: 'counting', value: value.trim(), left: TIP_DELAY_MS / 1000 });
+        setPhase({ kind: 'counting', value: value.trim(), left: TIP_DELAY_MS / 1000, confirmed: false });
     }
   };
 
@@ -108,7 +121,7 @@ export function TipForm({ currency, lang, host, onHost, online, onSent }: Props)
             <Button variant="ghost" onClick={() => setPhase({ kind: 'idle' })}>
               {t('chat.tip_cancel')}
             </Button>
-            <Button variant="primary" onClick={() => phase.kind === 'confirm' && setPhase({ kind: 'counting', value: phase.value, left: TIP_DELAY_MS / 1000 })}>
+            <Button variant="primary" onClick={() => phase.kind === 'confirm' && setPhase({ kind: 'counting', value: phase.value, left: TIP_DELAY_MS / 1000, confirmed: true })}>
               {t('chat.tip_confirm')}
             </Button>
           </>

@@ -7,6 +7,7 @@ import { FragmentText } from '@/content/FragmentText';
 import { useWidgetRegistry, type WidgetProps } from '@/content/widgets';
 import { db } from '@/db/database';
 import { useCurrentUser } from '@/db/user';
+import { useFreshUser } from '@/sync/useFreshUser';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { minimumDeposit, parseFundingAdd, partnerRisk, paymentTabs, quickTopUpAllowed, type PaymentTab } from '@common/deposit';
@@ -52,6 +53,8 @@ export default function FundingScreen(props: WidgetProps) {
   const t = useT();
   const lang = currentLang();
   const user = useCurrentUser();
+  // The balance shown while depositing is the server's now: a deposit made in another tab or device shows at once.
+  useFreshUser();
   const registry = useWidgetRegistry();
   const [location] = useLocation();
   const add = parseFundingAdd(/^\/show\/[^/]+\/([^/]+)/.exec(location)?.[1]);

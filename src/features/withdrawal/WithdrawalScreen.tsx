@@ -1,12 +1,13 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { endSessionNow, type Reply } from '@/api/http';
-import { fetchUser } from '@/api/user';
 import { askWithdrawalCase, askWithdrawalOutcome, finalizeWithdrawal, withdrawalTrigger, type FinalAnswer, type WithdrawalRequest } from '@/api/withdrawal';
-import { saveUser, useCurrentUser } from '@/db/user';
+import { useCurrentUser } from '@/db/user';
 import { useT } from '@/i18n/useT';
 import { currencyDecimals, formatMoney, toMinorUnits } from '@/lib/money';
 import { currentLang, type Translate } from '@/i18n';
 import { usePayment } from '@/money/usePayment';
+import { useFreshUser } from '@/sync/useFreshUser';
+import { requestUserRefresh } from '@/sync/userRefresh';
 import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
@@ -42,6 +43,8 @@ export default function WithdrawalScreen() {
   const t = useT();
   const online = useOnline();
   const user = useCurrentUser();
+  // What can be withdrawn is the server's balance now, not the stored copy from before a deposit made elsewhere.
+  useFreshUser();
   const [mode, setMode] = useState<Mode>('account');
   const methods = mode === 'fixed' ? FIXED_TABS : (user?.wd_methods ?? '').split(',').map((m) => m.trim()).filter(Boolean);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -75,7 +78,8 @@ export default function WithdrawalScreen() {
         setAmount(''); // a request made: the next one starts from an empty amount, not a second copy of this one
       }
       else dispatch({ type: 'refused', message: reply.message, ...(reply.field ? { field: reply.field } : {}) });
-      await saveUser(await fetchUser()).catch(() => undefined);
+      // The balance after the request: a read that starts now, never one already on its way; a failed one stays quiet.
+      await requestUserRefresh();
     },
     onUnknown: () => dispatch({ type: 'refused', message: t('payment.not_made') }),
   });
