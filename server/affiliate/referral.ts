@@ -5,26 +5,32 @@ import { users } from '../db/schema.ts';
 import { affiliateClicks, affiliateLinks, affiliateReferrals } from '../db/schema-community.ts';
 
 // Referral is real: opening a link counts a click and leaves its code in a cookie; whoever registers with that
-// cookie gets the link's owner as their referrer (users.affs_id), and their approved deposits pay commission.
+// cookie gets the link's owner as their referrer (users.affs_id), and their approved deposits earn commission.
+// Nobody refers themselves: the owner's own browser (signed in as the owner, or one the owner signed in on before)
+// neither counts a click nor attributes a registration.
 
-export type OpenedLink = { landing: string };
+export type Link = { id: number; ownerId: number; landing: string };
 
-/** Counts a click on a known link; null for an unknown code (nothing is counted). */
-export async function openLink(db: Db, code: string, now: Date): Promise<OpenedLink | null> {
-  if (!LINK_CODE.test(code)) return null;
-  const [link] = await db.select({ id: affiliateLinks.id, landing: affiliateLinks.landing }).from(affiliateLinks).where(eq(affiliateLinks.code, code));
-  if (!link) return null;
-  await db.insert(affiliateClicks).values({ linkId: link.id, at: now });
-  return { landing: link.landing };
+/** The link a code names, or null. */
+export async function linkByCode(db: Db, code: string | undefined): Promise<Link | null> {
+  if (!code || !LINK_CODE.test(code)) return null;
+  const [link] = await db.select({ id: affiliateLinks.id, ownerId: affiliateLinks.userId, landing: affiliateLinks.landing }).from(affiliateLinks).where(eq(affiliateLinks.code, code));
+  return link ?? null;
 }
 
-/** Names the referrer of a trader who just registered (never themselves); an unknown code changes nothing. */
-export async function attributeReferral(db: Db, userId: number, code: string | undefined, now: Date): Promise<void> {
-  if (!code || !LINK_CODE.test(code)) return;
-  const [link] = await db.select({ id: affiliateLinks.id, userId: affiliateLinks.userId }).from(affiliateLinks).where(eq(affiliateLinks.code, code));
-  if (!link || link.userId === userId) return;
+export async function countClick(db: Db, link: Link, now: Date): Promise<void> {
+  await db.insert(affiliateClicks).values({ linkId: link.id, at: now });
+}
+
+/**
+ * Names the referrer of a trader who just registered. `browserUsers`: the traders the registering browser is signed in
+ * as or has signed in as before; when the link's owner is among them (or is the new trader), nothing is attributed.
+ */
+export async function attributeReferral(db: Db, userId: number, code: string | undefined, browserUsers: readonly number[], now: Date): Promise<void> {
+  const link = await linkByCode(db, code);
+  if (!link || link.ownerId === userId || browserUsers.includes(link.ownerId)) return;
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ affsId: link.userId }).where(eq(users.id, userId));
+    await tx.update(users).set({ affsId: link.ownerId }).where(eq(users.id, userId));
     await tx.insert(affiliateReferrals).values({ userId, linkId: link.id, at: now }).onConflictDoNothing();
   });
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { affiliateBalances, affiliateClicks, affiliateCommissions, affiliateLinks, affiliateReferrals } from '../db/schema-community.ts';
 import { formatAmount } from '../lib/money.ts';
 
 // What the affiliate page shows of each link: clicks, registrations through it, the referred traders' approved
-// deposits and the commission they earned, optionally inside a date range.
+// deposits and the commission they earned (held or released; a reversed one earned nothing), optionally inside a
+// date range.
 
 export type Range = { from: Date | null; to: Date | null };
 
@@ -49,10 +50,10 @@ export async function linkStats(db: Db, userId: number, range: Range): Promise<L
       .where(and(inArray(affiliateReferrals.linkId, ids), ...within(affiliateReferrals.at, range)))
       .groupBy(affiliateReferrals.linkId),
     db
-      .select({ linkId: affiliateReferrals.linkId, n: count(), sum: sql<string>`coalesce(sum(${affiliateCommissions.amount}), 0)` })
+      .select({ linkId: affiliateReferrals.linkId, n: count(), sum: sql<string>`coalesce(sum(${affiliateCommissions.amount}) filter (where ${affiliateCommissions.status} <> 'reversed'), 0)` })
       .from(affiliateCommissions)
       .innerJoin(affiliateReferrals, eq(affiliateReferrals.userId, affiliateCommissions.referralId))
-      .where(and(eq(affiliateCommissions.affiliateId, userId), ne(affiliateCommissions.status, 'reversed'), inArray(affiliateReferrals.linkId, ids), ...within(affiliateCommissions.at, range)))
+      .where(and(eq(affiliateCommissions.affiliateId, userId), inArray(affiliateReferrals.linkId, ids), ...within(affiliateCommissions.at, range)))
       .groupBy(affiliateReferrals.linkId),
   ]);
   return links.map((link) => {

@@ -1,7 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { settings } from '../db/schema.ts';
+import { sharedSecret } from '../db/settings.ts';
 import { safeEqual } from '../lib/tokens.ts';
 
 // The authenticated chat address (spec §6): /api/chat/token signs "user.expiry" with a key kept in the database,
@@ -10,21 +9,7 @@ import { safeEqual } from '../lib/tokens.ts';
 
 export const CHAT_TOKEN_TTL_MS = 60 * 60 * 1000;
 const KEY = 'chat.token_key';
-const keys = new WeakMap<Db, Promise<string>>();
-
-function tokenKey(db: Db): Promise<string> {
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db.insert(settings).values({ key: KEY, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-      if (!row) throw new Error('chat token key missing');
-      return row.value;
-    })();
-    keys.set(db, key);
-  }
-  return key;
-}
+const tokenKey = (db: Db) => sharedSecret(db, KEY);
 
 const sign = (key: string, body: string) => createHmac('sha256', key).update(body).digest('base64url');
 

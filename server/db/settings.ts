@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { OffsetStore } from '../clock.ts';
 import type { Db } from './client.ts';
@@ -25,4 +26,29 @@ export function dbOffsetStore(db: Db): OffsetStore {
       return Number(row?.value ?? ms);
     },
   };
+}
+
+const secrets = new WeakMap<Db, Map<string, Promise<string>>>();
+
+/**
+ * A signing key kept in the settings table under `name`, made on first use: every server process on the database
+ * signs and checks with the same one. Read once per process.
+ */
+export function sharedSecret(db: Db, name: string): Promise<string> {
+  let byName = secrets.get(db);
+  if (!byName) {
+    byName = new Map();
+    secrets.set(db, byName);
+  }
+  let secret = byName.get(name);
+  if (!secret) {
+    secret = (async () => {
+      await db.insert(settings).values({ key: name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, name));
+      if (!row) throw new Error(`${name} missing`);
+      return row.value;
+    })();
+    byName.set(name, secret);
+  }
+  return secret;
 }

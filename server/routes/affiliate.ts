@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { LANDINGS, linkProblem, REFERRAL_COOKIE, REFERRAL_DAYS, transferAmount, transferCredit } from '../../common/affiliate.ts';
 import { accounts } from '../db/schema.ts';
 import { affiliateLinks, affiliateTransfers } from '../db/schema-community.ts';
@@ -11,7 +11,10 @@ import { requireSession } from '../http/session.ts';
 import { parseLang, type Lang } from '../i18n.ts';
 import { parseTime } from '../platform/search.ts';
 import { affiliateBalance, linkStats, type Range } from '../affiliate/stats.ts';
-import { openLink } from '../affiliate/referral.ts';
+import { countClick, linkByCode } from '../affiliate/referral.ts';
+import { SESSION_COOKIE } from '../http/cookies.ts';
+import { findSession } from '../sessions/store.ts';
+import { deviceUsers } from '../users/device.ts';
 import { KEY, KEY_REQUIRED, requestKey } from '../http/idempotency.ts';
 import { AffiliateTransferReply } from '../../common/money-replies.ts';
 import { accountScale, AFFILIATE_SCALE, moneyOf, moneyText, negate, storedMoney } from '../money/amount.ts';
@@ -63,15 +66,28 @@ export function affiliateRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/api/us/refferal', requireSession);
 
-  /** The public link: counts the click, remembers the code for registration, and goes to the landing page. */
+  /**
+   * The public link: counts the click, remembers the code for registration, and goes to the landing page. The owner's
+   * own browser (signed in as the owner now, or before) is sent on without either: nobody refers themselves.
+   */
   app.get('/r/:code', async (c) => {
-    const opened = await openLink(db, c.req.param('code'), clock.now());
+    const link = await linkByCode(db, c.req.param('code'));
     const lang: Lang = parseLang(c.req.query('lang')) ?? 'en';
-    if (!opened) return c.redirect(`/${lang}/register`, 302);
-    setCookie(c, REFERRAL_COOKIE, c.req.param('code'), { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: REFERRAL_DAYS * 86_400, secure: config.appOrigin.startsWith('https:') });
-    const landing = LANDINGS.find((item) => item.id === opened.landing) ?? LANDINGS[0];
+    if (!link) return c.redirect(`/${lang}/register`, 302);
+    if (!(await browserUsers(c)).includes(link.ownerId)) {
+      await countClick(db, link, clock.now());
+      setCookie(c, REFERRAL_COOKIE, c.req.param('code'), { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: REFERRAL_DAYS * 86_400, secure: config.appOrigin.startsWith('https:') });
+    }
+    const landing = LANDINGS.find((item) => item.id === link.landing) ?? LANDINGS[0];
     return c.redirect(`/${lang}/${landing.path}`, 302);
   });
+
+  /** The traders this browser is signed in as (its session cookie) or has signed in as (its device cookie). */
+  async function browserUsers(c: Context<AppEnv>): Promise<number[]> {
+    const token = getCookie(c, SESSION_COOKIE);
+    const session = token === undefined ? null : await findSession(db, token, clock.now());
+    return [...(session ? [session.userId] : []), ...(await deviceUsers(c, db))];
+  }
 
   const page = async (c: Context<AppEnv>, range: Range): Promise<Json> => {
     const userId = userOf(c);

@@ -15,6 +15,7 @@ import { minutesLeft, takeSlot } from '../users/attempt-guard.ts';
 import { checkRegistration } from '../users/register-rules.ts';
 import { checkPassword, failureKey, recordLoginFailure } from '../users/login-throttle.ts';
 import { attributeReferral } from '../affiliate/referral.ts';
+import { deviceUsers, rememberDevice } from '../users/device.ts';
 import { REFERRAL_COOKIE } from '../../common/affiliate.ts';
 import { createUser, findUserByEmail, userDtoOf } from '../users/repo.ts';
 import { deleteUserPlatformSessions } from '../platform/sessions.ts';
@@ -66,6 +67,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     await deleteExpiredSessions(db, now);
     const { token } = await createSession(db, user.id, now, SESSION_TTL_MS, userAgent(c));
     setSessionCookie(c, token, config.appOrigin);
+    await rememberDevice(c, db, user.id, config.appOrigin);
     return c.json({ return: true, user: await userDtoOf(db, user) });
   });
 
@@ -107,7 +109,9 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       clock.now(),
     );
     if (id === null) return c.json({ return: false, field: 'login', message: t(lang, 'field.email_taken') });
-    await attributeReferral(db, id, getCookie(c, REFERRAL_COOKIE), clock.now());
+    // Registered from a browser signed in as someone, or that someone signed in on before: they do not refer it.
+    const browserUsers = [...(c.var.session ? [c.var.session.userId] : []), ...(await deviceUsers(c, db))];
+    await attributeReferral(db, id, getCookie(c, REFERRAL_COOKIE), browserUsers, clock.now());
     return c.json({ return: true });
   });
 

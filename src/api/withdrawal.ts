@@ -21,7 +21,7 @@ export function askWithdrawalCase(request: WithdrawalRequest): Promise<Reply<Cas
   return post('/api/withdrawal', { ...request, alt: '' }, CaseReply);
 }
 
-const FinalReply = type({ status: literal('pending'), message: string(), bonus_message: optional(string()), bonus_cancelled: optional(boolean()) });
+const FinalReply = type({ status: literal('pending'), message: string(), bonus_message: optional(string()), bonus_cancelled: optional(boolean()), bonus_cancelled_amount: optional(string()) });
 export type FinalAnswer = Infer<typeof FinalReply>;
 
 function readFinal(payload: unknown): Reply<FinalAnswer> {

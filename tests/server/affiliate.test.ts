@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../../server/db/schema.ts';
-import { affiliateBalances } from '../../server/db/schema-community.ts';
+import { affiliateBalances, affiliateCommissions } from '../../server/db/schema-community.ts';
+import { withdrawals } from '../../server/db/schema-withdrawal.ts';
 import { openTrade } from '../../server/platform/trading.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
@@ -125,5 +126,57 @@ describe('affiliate (/api/us/refferal, /r/{code})', () => {
     const res = await visitor.send('/r/unknownCode123');
     expect(res.status).toBe(302);
     expect(visitor.cookies.has('affs')).toBe(false);
+  });
+
+  it("is not the referrer of registrations from the owner's own browser, signed in or signed in before", async () => {
+    const owner = await signedInTrader(server, { label: 'aff-self' });
+    const saved = await refferal(owner.app, { action: 'save', link_name: 'Self', landing: 'register' });
+    const link = saved.links[0];
+    if (!link) throw new Error('no link');
+    const code = new URL(link.url).pathname.split('/').pop() ?? '';
+    // Opening one's own link: no click, no referral cookie.
+    expect((await owner.app.send(`/r/${code}`)).status).toBe(302);
+    expect(owner.app.cookies.has('affs')).toBe(false);
+    expect((await refferal(owner.app, { action: 'show' })).links[0]).toMatchObject({ clicks: 0 });
+
+    const register = async (browser: Browser, label: string) => {
+      browser.cookies.set('affs', code); // as if the link had been opened in this browser
+      await browser.primeCsrf();
+      const email = `${label}-${Date.now()}@example.com`;
+      const reply = await json(await browser.post('/api/register', { country: 'DE', currency: 'USD', login: email, password: 'Secret123', firstName: 'Sam', lastName: 'Same', phone: '1512 3456789', phone_prefix: '49', promo: '' }));
+      expect(reply).toMatchObject({ return: true });
+      const [user] = await server.db.select({ affsId: users.affsId }).from(users).where(eq(users.email, email));
+      return user?.affsId ?? null;
+    };
+    // Signed in as the owner, and after logging out (the browser's device cookie still names the owner).
+    expect(await register(owner.app, 'aff-self-in')).toBeNull();
+    await owner.app.post('/api/logout', {});
+    expect(owner.app.cookies.has('device')).toBe(true);
+    expect(await register(owner.app, 'aff-self-out')).toBeNull();
+    // A forged device cookie names nobody: a stranger's browser with one is still attributed.
+    const stranger = new Browser(server.app);
+    stranger.cookies.set('device', `${owner.id}.${'A'.repeat(43)}`);
+    expect(await register(stranger, 'aff-stranger')).toBe(owner.id);
+  });
+
+  it('reverses a held commission when the referral takes the deposit out before trading it', async () => {
+    const affiliate = await signedInTrader(server, { label: 'aff-rev' });
+    const saved = await refferal(affiliate.app, { action: 'save', link_name: 'Rev', landing: 'register' });
+    const link = saved.links[0];
+    if (!link) throw new Error('no link');
+    const referred = await referredTraderDeposits(link.url, '1000', 'aff-rev-ref');
+    if (!referred) throw new Error('no referral');
+    await server.db.update(users).set({ verification: 'Full' }).where(eq(users.id, referred.id));
+    const referral = new Browser(server.app);
+    await referral.login(referred.email, 'Secret123');
+    const made = await json<{ return: boolean }>(await referral.post('/api/withdrawal/final', { method: 'Perfect Money', wallet: '', amount: '1000', is_fixed: false }, { headers: { 'Idempotency-Key': 'aff-rev-withdraw-1' } }));
+    expect(made).toMatchObject({ return: true });
+    const [pending] = await server.db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.userId, referred.id));
+    await server.app.request(`/sandbox/withdrawal/${pending?.id}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 'paid' }) });
+    const [commission] = await server.db.select().from(affiliateCommissions).where(eq(affiliateCommissions.referralId, referred.id));
+    expect(commission?.status).toBe('reversed');
+    const page = await refferal(affiliate.app, { action: 'show' });
+    expect(page.balance).toBe('0.00');
+    expect(page.links[0]).toMatchObject({ deposits: 1, commission: '0.00' });
   });
 });

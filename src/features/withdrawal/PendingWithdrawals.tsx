@@ -10,8 +10,11 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { PENDING_COPY_KEY, refreshPending } from './task';
 
-/** Spec §2 pending withdrawals with cancel (/api/us/reject); opens offline from the last copy the poller saved. */
-export function PendingWithdrawals() {
+/**
+ * Spec §2 pending withdrawals with cancel (/api/us/reject); opens offline from the last copy the poller saved. The
+ * server's answer says what came back (the amount, and a bonus the request had cancelled).
+ */
+export function PendingWithdrawals({ onCancelled }: { onCancelled?: () => void } = {}) {
   const t = useT();
   const online = useOnline();
   const copy = useLastCopy(PENDING_COPY_KEY, parsePendingList);
@@ -28,6 +31,8 @@ export function PendingWithdrawals() {
     try {
       const reply = await rejectWithdrawal(id);
       setMessage(reply.ok ? { tone: 'success', text: reply.value.message } : { tone: 'error', text: reply.message || t('withdrawal.reject_failed') });
+      // The request's own success alert (and its "bonus cancelled") no longer holds: the cancel's message replaces it.
+      if (reply.ok) onCancelled?.();
       await Promise.all([refreshPending(), fetchUser().then(saveUser)]);
     } catch {
       setMessage({ tone: 'error', text: t('withdrawal.reject_failed') });

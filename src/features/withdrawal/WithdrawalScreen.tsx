@@ -198,7 +198,7 @@ export default function WithdrawalScreen() {
           {flow.phase === 'done' && (
             <Alert tone="success" title={flow.answer.message}>
               {flow.answer.bonus_message && <p>{flow.answer.bonus_message}</p>}
-              {flow.answer.bonus_cancelled && <p>{t('withdrawal.bonus_cancelled')}</p>}
+              {flow.answer.bonus_cancelled && <p>{t('withdrawal.bonus_cancelled', { bonus: flow.answer.bonus_cancelled_amount ? formatMoney(flow.answer.bonus_cancelled_amount, currency, currentLang()) : '' })}</p>}
             </Alert>
           )}
           {payment.state.phase === 'unsure' && <Alert tone="warning">{t('withdrawal.unsure')}</Alert>}
@@ -209,7 +209,7 @@ export default function WithdrawalScreen() {
         </form>
       )}
       <CaseDialog state={flow} onConfirm={() => dispatch({ type: 'confirm' })} onCancel={() => dispatch({ type: 'dismiss' })} />
-      <PendingWithdrawals />
+      <PendingWithdrawals onCancelled={() => dispatch({ type: 'dismiss' })} />
     </div>
   );
 }
