@@ -28,3 +28,6 @@ export const AffiliateTransferReply = type({
   account: number(),
   balance: string(),
 });
+
+/** A wallet, e-money or bank payment request's first answer (approved, reported, sent to a hosted page, or declined). */
+export const WalletPaymentReply = type({ return: boolean(), status: optional(string()), code: optional(string()), message: optional(string()), id: optional(number()), redirect: optional(string()) });

@@ -59,8 +59,7 @@ export async function storedReply<R extends JsonReply>(db: Db, move: MoveRef, sc
     .from(moneyMoves)
     .where(and(eq(moneyMoves.userId, move.userId), eq(moneyMoves.kind, move.kind), eq(moneyMoves.key, move.key)));
   if (!row || row.reply === null) return null;
-  if (!is(row.reply, schema)) throw new Error(`stored ${move.kind} reply does not match its schema`);
-  return row.reply;
+  return checkedReply(row.reply, schema, move.kind);
 }
 
 /** What a keyed move's body decides: its entries were posted (done), or it answers without moving money (refused). */
@@ -127,4 +126,10 @@ export async function keyedMove<D extends JsonReply, F extends JsonReply>(option
   const twin = await storedReply(db, move, options.reply);
   if (!twin) throw new Error(`${move.kind} move claimed without a reply`);
   return twin;
+}
+
+/** A stored first answer checked against its schema before it is sent again (a corrupt row is an error, not a reply). */
+export function checkedReply<R>(stored: unknown, schema: Struct<R>, what: string): R {
+  if (!is(stored, schema)) throw new Error(`stored ${what} reply does not match its schema`);
+  return stored;
 }

@@ -107,8 +107,8 @@ export async function openTrade(db: Db, userId: number, request: TradeRequest, n
         { userId, holder: { book: 'account', accountId: account.id }, kind: 'trade_open', amount: negate(stakeMoney), currency: account.currency, reference, orderId: order.id, at: now },
       ], now)) ?? [];
       if (!debited) throw new Error('a new order\'s stake was already posted');
-      // Trading is what releases a referrer's commission held on this trader's deposits.
-      await releaseTradedCommissions(tx, userId, now);
+      // Trading is what releases a referrer's commission held on this trader's deposits (only a referral has one).
+      if (user?.affsId != null) await releaseTradedCommissions(tx, userId, now);
       return { ok: true, order, available: moneyText(atLeastZero(debited.balanceAfter)) } as const;
     })
     .catch((error: unknown) => {

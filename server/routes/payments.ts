@@ -16,6 +16,8 @@ import { fixedCryptoAmount } from '../../common/coins.ts';
 import { effectiveMinimum } from './card-service.ts';
 import { creditWalletPayment } from './wallet-settle.ts';
 import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
+import { WalletPaymentReply } from '../../common/money-replies.ts';
+import { checkedReply } from '../money/moves.ts';
 
 // Spec §7 "Other payments" on sandbox wallets (server/API.md "Wallet payments"): /api/pay/{processor},
 // /api/neteller, /api/card/fast/skrill, /api/report/{processor} (bank included), /api/bitcoin/save.
@@ -96,7 +98,7 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const key = keyOf(c, fields);
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
     const [seen] = await db.select().from(walletPayments).where(and(eq(walletPayments.userId, userId), eq(walletPayments.idempotencyKey, key)));
-    if (seen) return c.json(seen.reply as Json);
+    if (seen) return c.json(checkedReply(seen.reply, WalletPaymentReply, 'payment'));
 
     const user = await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
@@ -136,7 +138,7 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     });
     // A racing twin with the same key may have won the insert: answer what is stored.
     const [stored] = await db.select().from(walletPayments).where(and(eq(walletPayments.userId, userId), eq(walletPayments.idempotencyKey, key)));
-    return c.json((stored?.reply as Json | undefined) ?? reply);
+    return c.json(stored ? checkedReply(stored.reply, WalletPaymentReply, 'payment') : reply);
   }
 
   for (const processor of WALLET_PROCESSORS) {
@@ -200,7 +202,7 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
       .onConflictDoNothing();
     const [row] = await db.select().from(walletPayments).where(and(eq(walletPayments.userId, userId), eq(walletPayments.idempotencyKey, key)));
     if (!row || row.status === 'void') return c.json({ return: true, known: false });
-    return c.json({ return: true, known: true, reply: row.reply as Json });
+    return c.json({ return: true, known: true, reply: checkedReply(row.reply, WalletPaymentReply, 'payment') });
   });
 
   return app;
