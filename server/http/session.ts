@@ -1,9 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { getCookie } from 'hono/cookie';
 import { findSession, touchSession } from '../sessions/store.ts';
 import { clearSessionCookie, SESSION_COOKIE, SESSION_TTL_MS, setSessionCookie } from './cookies.ts';
 import type { AppEnv, Deps } from './env.ts';
-import { errorReply } from './errors.ts';
 
 // Writing last_seen on every call would turn each read into a write; once in a while is enough.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
@@ -32,8 +32,12 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** 401 { code: 'auth' } unless a session was found. */
-export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.session) return errorReply(c, 401, 'auth');
-  return next();
-};
+/**
+ * The signed-in trader's id. Routes run behind authByDefault, so there is one; should a public route ask, it answers
+ * 401 rather than acting as nobody.
+ */
+export function sessionUserId(c: Context<AppEnv>): number {
+  const session = c.var.session;
+  if (!session) throw new HTTPException(401);
+  return session.userId;
+}

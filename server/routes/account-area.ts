@@ -9,7 +9,7 @@ import { field, readFields } from '../http/body.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
-import { requireSession } from '../http/session.ts';
+import { sessionUserId } from '../http/session.ts';
 import { sayFrom } from '../i18n.ts';
 import { hashPassword } from '../lib/password.ts';
 import { checkPhone, cleanEmail, isStrongEnoughPassword, phoneDigits } from '../lib/validate.ts';
@@ -46,7 +46,7 @@ const MESSAGES = {
 
 const say = sayFrom(MESSAGES);
 
-const userIdOf = (c: Context<AppEnv>) => c.var.session?.userId ?? 0;
+const userIdOf = (c: Context<AppEnv>) => sessionUserId(c);
 
 /** The trader's files of one type, oldest first: `x` is the index in this list. */
 function filesOf(db: Db, userId: number, docType: string) {
@@ -89,7 +89,6 @@ export async function reviewDocument(db: Db, userId: number, docType: string, st
 
 export function accountAreaRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['/upload', '/upload/*', '/api/us/documents', '/api/info', '/api/us/security']) app.use(path, requireSession);
 
   app.post('/api/us/documents', async (c) => {
     const user = await findUserById(db, userIdOf(c));

@@ -5,7 +5,7 @@ import { accounts, users } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
-import { requireSession } from '../http/session.ts';
+import { sessionUserId } from '../http/session.ts';
 import type { Lang } from '../i18n.ts';
 import { toBalanceDto } from '../users/dto.ts';
 import { loadUserDto } from '../users/repo.ts';
@@ -31,11 +31,10 @@ const say = (lang: Lang, key: keyof typeof MESSAGES) => MESSAGES[key][lang];
 
 export function accountRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['/api/us/create_account', '/api/us/set_account', '/api/us/set_account_exchange']) app.use(path, requireSession);
 
   app.post('/api/us/create_account', async (c) => {
     const lang = c.var.lang;
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const currency = field(await readFields(c), 'currency').trim().toUpperCase();
     if (currency === '') return c.json({ return: false, code: 'currency', field: 'currency', message: say(lang, 'choose') });
     if (!(ACCOUNT_CURRENCIES as readonly string[]).includes(currency)) {
@@ -64,7 +63,7 @@ export function accountRoutes({ db, clock }: Deps): Hono<AppEnv> {
 
   const setAccount = (exchange: boolean) => async (c: Context<AppEnv>) => {
     const lang = c.var.lang;
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const raw = field(await readFields(c), 'account').trim();
     const accountId = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
     const failed = { return: false, code: 'account', field: 'account', message: say(lang, 'set_failed') } as const;

@@ -7,7 +7,7 @@ import { accounts } from '../db/schema.ts';
 import { affiliateLinks, affiliateTransfers } from '../db/schema-community.ts';
 import { field, type Fields, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { requireSession } from '../http/session.ts';
+import { sessionUserId } from '../http/session.ts';
 import { parseLang, type Lang } from '../i18n.ts';
 import { parseTime } from '../platform/search.ts';
 import { affiliateBalance, linkStats, type Range } from '../affiliate/stats.ts';
@@ -60,11 +60,10 @@ function rangeOf(fields: Fields): Range | 'reversed' {
 
 const newCode = () => randomBytes(9).toString('base64url');
 
-const userOf = (c: Context<AppEnv>) => c.var.session?.userId ?? 0;
+const userOf = (c: Context<AppEnv>) => sessionUserId(c);
 
 export function affiliateRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/api/us/refferal', requireSession);
 
   /**
    * The public link: counts the click, remembers the code for registration, and goes to the landing page. The owner's
@@ -172,7 +171,7 @@ export function affiliateRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   }
 
   /** What became of a transfer whose answer was lost: its first answer, or unknown (never sent again blindly). */
-  app.post('/api/us/refferal/outcome', requireSession, async (c) => {
+  app.post('/api/us/refferal/outcome', async (c) => {
     const key = field(await readFields(c), 'idempotency_key').trim();
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
     const seen = await storedReply(db, { userId: userOf(c), kind: 'affiliate_transfer', key }, AffiliateTransferReply);

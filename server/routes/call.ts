@@ -4,7 +4,7 @@ import { CALL_REPEAT_WINDOW_MS, callPhoneDigits, callPhoneProblem } from '../../
 import { callRequests } from '../db/schema-support.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { requireSession } from '../http/session.ts';
+import { sessionUserId } from '../http/session.ts';
 import { t } from '../i18n.ts';
 
 const CALL_ERROR = { en: 'Please enter your phone number.', ru: 'Пожалуйста, укажите номер телефона.' } as const;
@@ -12,11 +12,10 @@ const CALL_ERROR = { en: 'Please enter your phone number.', ru: 'Пожалуй�
 /** Spec §7 /api/call {phone}: queue a call-back for the signed-in trader (a desk would work the queue). */
 export function callRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/api/call', requireSession);
 
   app.post('/api/call', async (c) => {
     const lang = c.var.lang;
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const input = field(await readFields(c), 'phone');
     const problem = callPhoneProblem(input);
     if (problem === 'empty') return c.json({ return: false, field: 'phone', code: 'calls.error_phone', message: CALL_ERROR[lang === 'ru' ? 'ru' : 'en'] });

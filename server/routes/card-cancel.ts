@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
 import { attemptByKey, decline } from './card-request.ts';
 import { currentReply, settle } from './card-service.ts';
+import { sessionUserId } from '../http/session.ts';
 
 /** The wire text of a payment the trader cancelled from the app (the client shows its own words for it). */
 export const CANCELLED_MESSAGE = 'The payment was cancelled.';
@@ -18,7 +19,7 @@ export const CANCELLED_MESSAGE = 'The payment was cancelled.';
 export function cardCancelRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/api/card/cancel', async (c) => {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const key = keyOf(c, await readFields(c));
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
     const row = await attemptByKey(db, userId, key);

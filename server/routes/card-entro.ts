@@ -10,6 +10,7 @@ import { attemptDecisions } from './card-decide.ts';
 import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
 import { attemptByKey, attemptRequest, decline, insertAttempt } from './card-request.ts';
 import { currentReply, firstInDeposit, settle } from './card-service.ts';
+import { sessionUserId } from '../http/session.ts';
 
 // Entropay's own steps beyond its pay call (spec §4, §7): the PIN/cvv dialog, its rejection, and the redirect payment.
 
@@ -19,7 +20,7 @@ export function cardEntroRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
 
   // Entropay's PIN/cvv dialog answer (spec §4, §5 'Please fill cvv!').
   app.post('/api/entro/cvv', async (c) => {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const fields = await readFields(c);
     const row = await attemptByKey(db, userId, keyOf(c, fields));
     if (!row) return c.json(decline('not_found', 'Unknown payment.', true));
@@ -30,7 +31,7 @@ export function cardEntroRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   });
 
   app.post('/api/entro/reject', async (c) => {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const row = await attemptByKey(db, userId, keyOf(c, await readFields(c)));
     if (row) await settle(db, row.id, ['dialog'], 'declined', clock.now(), { code: 'rejected', message: 'Your transaction was declined.' });
     return c.json({ return: true });
@@ -44,7 +45,7 @@ export function cardEntroRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
    * the funding page's payment error and no charge.
    */
   app.get('/api/entro/redirect', async (c) => {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const query = (name: string) => (c.req.query(name) ?? '').trim();
     const key = query('idempotency_key');
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);

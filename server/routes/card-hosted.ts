@@ -11,6 +11,7 @@ import { attemptDecisions } from './card-decide.ts';
 import { KEY, KEY_REQUIRED } from '../http/idempotency.ts';
 import { attemptByKey, attemptRequest, insertAttempt } from './card-request.ts';
 import type { CardJson } from './card-service.ts';
+import { sessionUserId } from '../http/session.ts';
 
 /*
  * The hosted-page processors of spec §7: the trader types the card on the processor's own page, so no card
@@ -77,7 +78,7 @@ export function cardHostedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
    * the listen route when a deposit rule refused it (whose listen call then reads the refusal).
    */
   async function open(c: Context<AppEnv>, processor: PageProcessor, read: (name: string) => string): Promise<Opened | Response> {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const key = read('idempotency_key').trim();
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
     const seen = await attemptByKey(db, userId, key);
@@ -131,7 +132,7 @@ export function cardHostedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
 
   /** The trader's attempt on `processor` named by its transaction id, or null. */
   async function attemptOf(c: Context<AppEnv>, processor: PageProcessor, transactionId: string): Promise<CardAttemptRow | null> {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const [row] = await db
       .select()
       .from(cardAttempts)

@@ -8,6 +8,7 @@ import { decidePending } from '../sandbox/processors/scenarios.ts';
 import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
 import { attemptByKey, decline } from './card-request.ts';
 import { currentReply, newTransactionId, settle, settleIfStale } from './card-service.ts';
+import { sessionUserId } from '../http/session.ts';
 
 // What became of an attempt: the processors' listen calls (by transaction id) and the outcome check (by key).
 
@@ -36,7 +37,7 @@ export function cardListenRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const listen = async (c: Context<AppEnv>) => {
     const fields = await readFields(c);
     const id = field(fields, 'transaction_id') || field(fields, 'id');
-    return c.json(await listenReply({ db, clock }, c.var.session?.userId ?? 0, id));
+    return c.json(await listenReply({ db, clock }, sessionUserId(c), id));
   };
   // Processors may share a listen call (ORANGE_NOT3D uses ORANGE's): mount each path once.
   for (const path of new Set(Object.values(LISTEN_PATHS))) app.post(path, listen);
@@ -46,7 +47,7 @@ export function cardListenRoutes({ db, clock }: Deps): Hono<AppEnv> {
    * is still on its way, charges nothing when it arrives: the client may then move on safely.
    */
   const outcome = async (c: Context<AppEnv>, key: string) => {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
     await db
       .insert(cardAttempts)

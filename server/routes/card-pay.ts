@@ -17,6 +17,7 @@ import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
 import { attemptByKey, attemptRequest, cardOf, decline, insertAttempt } from './card-request.ts';
 import { spendZoomSession, ZOOM_SESSION_REFUSED } from './card-zoom.ts';
 import { type CardJson, currentReply, firstInDeposit, replyNow, settleIfStale } from './card-service.ts';
+import { sessionUserId } from '../http/session.ts';
 
 // The processors' pay calls (one per processor, spec §7) and PFS's secure step (Zoom's session: card-zoom.ts).
 
@@ -28,7 +29,7 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
 
   /** One pay call's answer; a Response only for the 400 / 401 that are not card replies. */
   const answer = async (processor: ProcessorName, c: Context<AppEnv>): Promise<CardJson | Response> => {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const fields = await readFields(c);
     const key = keyOf(c, fields);
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
@@ -109,7 +110,7 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
 
   // PFS's secure step: the browser passes here on its way to the bank page, and back to the listen route after.
   app.get('/api/card/secure/pfs/:ref', async (c) => {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const [row] = await db
       .select()
       .from(cardAttempts)

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { requireSession } from '../http/session.ts';
 import { cardCancelRoutes } from './card-cancel.ts';
 import { cardEntroRoutes } from './card-entro.ts';
 import { cardHostedRoutes } from './card-hosted.ts';
@@ -13,10 +12,6 @@ import { cardZoomRoutes } from './card-zoom.ts';
 
 export function cardRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  // Registered before the routes so it runs first on every path of the group.
-  for (const path of ['/api/card/*', '/api/fraud/card', '/api/payconcept/*', '/api/entro/*', '/api/shape/*', '/api/fm/agni/*', '/api/zoom', '/api/vload/prepare', '/api/vload/start']) {
-    app.use(path, requireSession);
-  }
   app.route('/', cardPayRoutes(deps));
   app.route('/', cardEntroRoutes(deps));
   app.route('/', cardHostedRoutes(deps));

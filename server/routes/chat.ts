@@ -9,7 +9,7 @@ import { accounts, users } from '../db/schema.ts';
 import { chatTips } from '../db/schema-chat.ts';
 import { field, type Fields, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { requireSession } from '../http/session.ts';
+import { sessionUserId } from '../http/session.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { takeSlot } from '../users/attempt-guard.ts';
 import { KEY, KEY_REQUIRED, requestKey } from '../http/idempotency.ts';
@@ -35,7 +35,7 @@ const SAY = {
   confirm: { en: 'A tip above {limit} needs your confirmation. Please confirm the amount.', ru: 'Чаевые больше {limit} нужно подтвердить. Подтвердите сумму.' },
 } as const;
 
-const userOf = (c: Context<AppEnv>) => c.var.session?.userId ?? 0;
+const userOf = (c: Context<AppEnv>) => sessionUserId(c);
 
 // Every client of a room gets the same message object: its SSE frame is made once, not once per client.
 const frames = new WeakMap<ChatMessage, string>();
@@ -55,9 +55,6 @@ function rooms(kind: 'u' | 'a', id: string): string[] {
 export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
   const chat = chatFor(db, events);
   const app = new Hono<AppEnv>();
-  for (const path of ['/api/chat/token', '/api/chat/history', '/api/chat/send', '/api/chat/balance', '/api/triggers/tips', '/api/triggers/tips/outcome', '/api/triggers/chat', '/api/triggers/last_host']) {
-    app.use(path, requireSession);
-  }
 
   /** The trader's room for `which` ('trading' or 'live'). */
   const traderRoom = (c: Context<AppEnv>, which: string) => (which === 'live' ? liveRoom('u', String(userOf(c))) : TRADING_ROOM);

@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
-import { requireSession } from '../http/session.ts';
+import { sessionUserId } from '../http/session.ts';
 import { type Lang, t } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { tierBonus, wantsBonus } from './card-bonus.ts';
@@ -58,16 +58,10 @@ const invoiceOf = preparedFor((db) =>
 
 export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const coin of COINS) for (const action of ['pay', 'check']) app.use(`/api/${coin}/${action}`, requireSession);
-  app.use('/api/triggers/exchange', requireSession);
-  app.use('/api/bitcoin/currency', requireSession);
-  app.use('/api/bitcoin/deposit', requireSession);
-  app.use('/api/btc/shape', requireSession);
-  app.use('/api/crypto/outcome', requireSession);
 
   const pay = (coin: Coin) => async (c: Context<AppEnv>) => {
     const lang = c.var.lang;
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const fields = await readFields(c);
     const key = keyOf(c, fields);
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
@@ -150,7 +144,7 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   };
 
   const check = (coin: Coin) => async (c: Context<AppEnv>) => {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const guid = field(await readFields(c), 'guid').trim();
     const [row] = await invoiceOf(db).execute({ userId, guid, coin });
     if (!row) return c.json({ return: false, code: 'not_found', field: 'guid', message: say(c.var.lang, 'unknown') });
@@ -170,7 +164,7 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
    * same key, so a late request and the retry meet on one invoice (the unique key index decides).
    */
   app.post('/api/crypto/outcome', async (c) => {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const key = keyOf(c, await readFields(c));
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
     const [row] = await db.select().from(cryptoInvoices).where(and(eq(cryptoInvoices.userId, userId), eq(cryptoInvoices.idempotencyKey, key)));
@@ -183,7 +177,7 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   app.post('/api/btc/shape', pay('btc'));
 
   /** Spec §7 triggers/exchange: the coin balances of fixed (exchange) mode. */
-  app.post('/api/triggers/exchange', async (c) => c.json({ return: true, balances: await exchangeBalancesOf(db, c.var.session?.userId ?? 0) }));
+  app.post('/api/triggers/exchange', async (c) => c.json({ return: true, balances: await exchangeBalancesOf(db, sessionUserId(c)) }));
 
   /** Spec §7 /api/bitcoin/currency: the rates invoices are priced at (units of fiat per coin). */
   app.post('/api/bitcoin/currency', (c) => c.json({ return: true, rates: ratesTable() }));

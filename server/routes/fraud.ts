@@ -4,7 +4,7 @@ import { users } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
-import { requireSession } from '../http/session.ts';
+import { sessionUserId } from '../http/session.ts';
 import { type Lang, t } from '../i18n.ts';
 import { refreshUserDto } from '../users/refresh.ts';
 import { findUserById } from '../users/repo.ts';
@@ -27,10 +27,9 @@ function failure(lang: Lang, attemptsLeft: number) {
 /** Spec §7 "fraud": the user refresh and the transaction-validation answer. */
 export function fraudRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/api/fraud/*', requireSession);
 
   app.post('/api/fraud/user', async (c) => {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     // The client's balance read: trades past their expiry are settled first (the settler's sweep may be a second away).
     const user = await refreshUserDto(db, userId, clock.now());
     if (!user) return errorReply(c, 401, 'auth');
@@ -39,7 +38,7 @@ export function fraudRoutes({ db, clock }: Deps): Hono<AppEnv> {
 
   app.post('/api/fraud/attemps', async (c) => {
     const lang = c.var.lang;
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const value = field(await readFields(c), 'value');
     const user = await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');

@@ -9,7 +9,7 @@ import { cascadeReports, promoCodes, promoRedemptions, savedCards } from '../db/
 import { type Fields, field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
-import { requireSession } from '../http/session.ts';
+import { sessionUserId } from '../http/session.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import { findUserById } from '../users/repo.ts';
 import { pendingPromoPercent, tierBonus, wantsBonus } from './card-bonus.ts';
@@ -36,9 +36,6 @@ const PROMO = /^[A-Za-z0-9_-]{1,32}$/;
 
 export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['/api/funding/*', '/api/promo', '/api/triggers/promo', '/api/report/quick', '/api/card/save', '/api/rpc', '/api/triggers/cards']) {
-    app.use(path, requireSession);
-  }
 
   const userOf = async (id: number | undefined) => findUserById(db, id ?? 0);
 
@@ -71,8 +68,8 @@ export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const message = lang === 'ru' ? `Промокод принят: бонус ${row.bonusPercent}% к следующему депозиту картой.` : `Promo code accepted: ${row.bonusPercent}% bonus on your next card deposit.`;
     return { return: true, message, bonus_percent: row.bonusPercent };
   };
-  app.post('/api/promo', async (c) => c.json(await promo(c.var.session?.userId ?? 0, await readFields(c), c.var.lang)));
-  app.post('/api/triggers/promo', async (c) => c.json(await promo(c.var.session?.userId ?? 0, await readFields(c), c.var.lang)));
+  app.post('/api/promo', async (c) => c.json(await promo(sessionUserId(c), await readFields(c), c.var.lang)));
+  app.post('/api/triggers/promo', async (c) => c.json(await promo(sessionUserId(c), await readFields(c), c.var.lang)));
 
   /** Saves what a card may be remembered by: brand, last 4, expiry, holder, country, currency. Never the number. */
   app.post('/api/card/save', async (c) => {

@@ -2,13 +2,10 @@ import { type Context, Hono } from 'hono';
 import { calendarSource, MAX_RANGE_MS } from '../calendar/index.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { requireSession } from '../http/session.ts';
 import { NewsFeedError, type NewsItem, newsFor } from '../news/index.ts';
 
 // Spec §7 News: /api/news/rss (the list), /api/news/html {id} (one article); and the market calendar (spec §2),
 // /api/calendar {from,to}. The feed and the calendar sit behind server/news and server/calendar.
-
-export const NEWS_PATHS = ['/api/news/rss', '/api/news/html', '/api/calendar'] as const;
 
 const FEED_MESSAGE = {
   en: 'The news feed cannot be read right now. Please try again later.',
@@ -43,7 +40,6 @@ export function newsRoutes(deps: Deps): Hono<AppEnv> {
   const { clock } = deps;
   const news = newsFor(deps);
   const app = new Hono<AppEnv>();
-  for (const path of NEWS_PATHS) app.use(path, requireSession);
 
   app.post('/api/news/rss', async (c) => {
     const fields = await readFields(c);

@@ -5,7 +5,7 @@ import { preparedFor } from '../db/prepared.ts';
 import { userNotifications } from '../db/schema-trading.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { requireSession } from '../http/session.ts';
+import { sessionUserId } from '../http/session.ts';
 
 /** The newest this many are listed; older ones stay in the table (and in the count while unread). */
 export const NOTIFICATIONS_LIST_LIMIT = 50;
@@ -45,19 +45,16 @@ export async function addNotification(db: Db, userId: number, text: string, now:
 /** Spec §7: /api/us/notifications (list + count of new ones), notifications_read {id}, notifications_read_all. */
 export function notificationRoutes({ db }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['/api/us/notifications', '/api/us/notifications_read', '/api/us/notifications_read_all']) {
-    app.use(path, requireSession);
-  }
 
   app.post('/api/us/notifications', async (c) => {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const rows = await newestWithUnread(db).execute({ userId });
     const list = rows.map((row) => ({ id: row.id, text: row.text, read: row.read === 1 ? 1 : 0, createdAt: row.createdAt.getTime() }));
     return c.json({ return: true, list, count: Number(rows[0]?.unread ?? 0) });
   });
 
   app.post('/api/us/notifications_read', async (c) => {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const raw = field(await readFields(c), 'id').trim();
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
     if (id === null) return c.json({ return: false, field: 'id', message: 'Unknown notification.' });
@@ -69,7 +66,7 @@ export function notificationRoutes({ db }: Deps): Hono<AppEnv> {
   });
 
   app.post('/api/us/notifications_read_all', async (c) => {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     await db.update(userNotifications).set({ read: 1 }).where(and(eq(userNotifications.userId, userId), eq(userNotifications.read, 0)));
     return c.json({ return: true, count: 0 });
   });

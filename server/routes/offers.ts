@@ -5,7 +5,7 @@ import { users } from '../db/schema.ts';
 import { type OfferRow, offers, userTriggers } from '../db/schema-offers.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { requireSession } from '../http/session.ts';
+import { sessionUserId } from '../http/session.ts';
 import { formatAmount } from '../lib/money.ts';
 import { currentOffer, decideOffer, makeOffer, offerName } from '../offers/store.ts';
 
@@ -13,9 +13,8 @@ import { currentOffer, decideOffer, makeOffer, offerName } from '../offers/store
 // user refresh's trigger_new names (/api/offers/current, /api/offers/decide). The client opens an offer's modal
 // once across its tabs; every answer here is a guarded update, so a second tab's answer changes nothing.
 
-const PATHS = ['/api/offers/current', '/api/offers/decide', '/api/triggers/limited_yes', '/api/triggers/limited_ignore', '/api/triggers/mobile', '/api/iq/start', '/api/iq/next', '/api/us/ladder'];
 
-const userOf = (c: Context<AppEnv>) => c.var.session?.userId ?? 0;
+const userOf = (c: Context<AppEnv>) => sessionUserId(c);
 
 export function offerDto(row: OfferRow) {
   return {
@@ -35,7 +34,6 @@ const GONE = { return: false, code: 'offer.gone', message: 'This offer is no lon
 
 export function offerRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of PATHS) app.use(path, requireSession);
 
   app.post('/api/offers/current', async (c) => {
     const now = clock.now();

@@ -7,7 +7,7 @@ import { type WalletPaymentRow, type WalletPaymentStatus, walletPayments } from 
 import { type Fields, field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
-import { requireSession } from '../http/session.ts';
+import { sessionUserId } from '../http/session.ts';
 import type { Lang } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { tierBonus, wantsBonus } from './card-bonus.ts';
@@ -78,9 +78,6 @@ const BANK_DETAILS = { beneficiary: 'Trader Sandbox Ltd', iban: 'GB33BUKB2020155
 
 export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['/api/pay/*', '/api/report/*', '/api/neteller', '/api/card/fast/skrill', '/api/card/listen/skrill', '/api/bitcoin/save', '/api/payments/outcome']) {
-    app.use(path, requireSession);
-  }
 
   /**
    * Checks the amount and currency, then records the payment under its idempotency key and — when approved —
@@ -94,7 +91,7 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     extra: Json = {},
   ): Promise<Response> {
     const lang = c.var.lang;
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const key = keyOf(c, fields);
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
     const [seen] = await db.select().from(walletPayments).where(and(eq(walletPayments.userId, userId), eq(walletPayments.idempotencyKey, key)));
@@ -164,7 +161,7 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   // Spec §7 /api/card/listen/skrill {id | idempotency_key}: what became of a Skrill payment.
   app.post('/api/card/listen/skrill', async (c) => {
     const lang = c.var.lang;
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const fields = await readFields(c);
     const id = Number(field(fields, 'id'));
     const key = field(fields, 'idempotency_key').trim();
@@ -191,7 +188,7 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
    */
   app.post('/api/payments/outcome', async (c) => {
     const lang = c.var.lang;
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const fields = await readFields(c);
     const key = keyOf(c, fields);
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);

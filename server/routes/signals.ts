@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { tradingSignals } from '../db/schema-trading.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { requireSession } from '../http/session.ts';
+import { sessionUserId } from '../http/session.ts';
 import { ASSETS } from '../platform/feed.ts';
 
 /** A signal stays due this long after it is issued (the client shows it once per day per id). */
@@ -40,8 +40,8 @@ const dueSignals = preparedFor((db) =>
 /** Spec §7 /api/signals: the signals due now for this user. `test` is accepted and has no effect here. */
 export function signalRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.post('/api/signals', requireSession, async (c) => {
-    const userId = c.var.session?.userId ?? 0;
+  app.post('/api/signals', async (c) => {
+    const userId = sessionUserId(c);
     const now = clock.now();
     // As text: postgres-js takes a Date bound through a placeholder as it is, and cannot send it.
     const rows = await dueSignals(db).execute({ userId, now: now.toISOString() });

@@ -6,7 +6,7 @@ import { type TourneyRow, tourneyResults, tourneys } from '../db/schema-communit
 import { users } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { requireSession } from '../http/session.ts';
+import { sessionUserId } from '../http/session.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import { publicName, standings } from '../tourney/standings.ts';
 import { closeDue, ensureCurrent, lastClosed } from '../tourney/windows.ts';
@@ -50,11 +50,10 @@ async function closedBoard(db: Db, tourney: TourneyRow, me: number): Promise<Boa
   }));
 }
 
-const userOf = (c: Context<AppEnv>) => c.var.session?.userId ?? 0;
+const userOf = (c: Context<AppEnv>) => sessionUserId(c);
 
 export function tourneyRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['/api/tourney/current', '/api/tourney/last', '/api/tourney/get']) app.use(path, requireSession);
 
   const refresh = async () => {
     const now = clock.now();

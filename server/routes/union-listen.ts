@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { UNION_LISTEN_PATH } from '../../common/card-paths.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { requireSession } from '../http/session.ts';
+import { sessionUserId } from '../http/session.ts';
 import { listenReply } from './card-listen.ts';
 
 /**
@@ -15,10 +15,9 @@ export const UNION_PROCESSORS: readonly string[] = ['ORANGE', 'ORANGE_NOT3D'];
 
 export function unionListenRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(UNION_LISTEN_PATH, requireSession);
   app.post(UNION_LISTEN_PATH, async (c) => {
     const id = field(await readFields(c), 'transaction_id').trim();
-    return c.json(await listenReply(deps, c.var.session?.userId ?? 0, id, UNION_PROCESSORS));
+    return c.json(await listenReply(deps, sessionUserId(c), id, UNION_PROCESSORS));
   });
   return app;
 }

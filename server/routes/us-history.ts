@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { field, type Fields, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { requireSession } from '../http/session.ts';
+import { sessionUserId } from '../http/session.ts';
 import { reportTotals } from '../platform/report-totals.ts';
 import { parseOrderQuery, parseTime, parseTransactionQuery, searchOrders, searchTransactions } from '../platform/search.ts';
 import { settleDue } from '../platform/trading.ts';
@@ -24,12 +24,9 @@ function isExchange(body: Fields): boolean {
  */
 export function usHistoryRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/api/us/history', requireSession);
-  app.use('/api/us/reports', requireSession);
-  app.use('/api/us/reports/totals', requireSession);
 
   app.post('/api/us/history', async (c) => {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const body = await readFields(c);
     await settleDue(db, userId, clock.now());
     const query = parseTransactionQuery((name) => field(body, name), { from: 'DateFrom', to: 'DateTo' }, HISTORY_PAGE_SIZE);
@@ -38,7 +35,7 @@ export function usHistoryRoutes({ db, clock }: Deps): Hono<AppEnv> {
   });
 
   app.post('/api/us/reports', async (c) => {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const body = await readFields(c);
     await settleDue(db, userId, clock.now());
     const query = parseOrderQuery((name) => field(body, name), { from: 'DateFrom', to: 'DateTo', symbol: 'Sumbol' }, REPORTS_PAGE_SIZE);
@@ -50,7 +47,7 @@ export function usHistoryRoutes({ db, clock }: Deps): Hono<AppEnv> {
    * in SQL so they cover every trade of the range however the lists are paged (server/platform/report-totals.ts).
    */
   app.post('/api/us/reports/totals', async (c) => {
-    const userId = c.var.session?.userId ?? 0;
+    const userId = sessionUserId(c);
     const body = await readFields(c);
     await settleDue(db, userId, clock.now());
     const range = { from: parseTime(field(body, 'DateFrom')), to: parseTime(field(body, 'DateTo')) };

@@ -13,7 +13,7 @@ import { type WithdrawalRow, withdrawals } from '../db/schema-withdrawal.ts';
 import { type Fields, field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
-import { requireSession } from '../http/session.ts';
+import { sessionUserId } from '../http/session.ts';
 import { type Lang, sayFrom } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { isWellFormedAddress } from '../sandbox/chain.ts';
@@ -183,8 +183,7 @@ export async function settleWithdrawal(db: Db, id: number, to: 'paid' | 'decline
 
 export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['/api/withdrawal', '/api/withdrawal/*', '/api/us/pending', '/api/us/reject', '/api/triggers/wd', '/api/triggers/wdr']) app.use(path, requireSession);
-  const userIdOf = (c: Context<AppEnv>) => c.var.session?.userId ?? 0;
+  const userIdOf = (c: Context<AppEnv>) => sessionUserId(c);
 
   /** Spec §7: the case the request falls under (nothing is reserved yet); need_auth ends a blocked trader's session. */
   app.post('/api/withdrawal', async (c) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_PAINT_HASH, Browser, DEMO, json, setCookieLine, startServer, type TestServer } from './helpers.ts';
+import { BOOT_PAINT_HASH, Browser, DEMO, json, setCookieLine, signedInTrader, startServer, type TestServer } from './helpers.ts';
 import { signedInPaint, withShellPaint } from '../../server/static/signed-in-paint.ts';
 import type { UserDto } from '../../server/users/dto.ts';
 import { precompressFiles } from '../../scripts/precompress.ts';
@@ -140,10 +140,12 @@ describe('limits and errors', () => {
     expect(text).not.toMatch(/at \w+ \(|\.ts:\d+/);
   });
 
-  it('unknown API paths answer 404 JSON', async () => {
-    const response = await server.app.request('/api/does-not-exist');
+  it('unknown API paths answer 404 JSON to a signed-in trader, 401 to a stranger (no route list for guessing)', async () => {
+    const { app } = await signedInTrader(server, { label: 'unknown-path' });
+    const response = await app.send('/api/does-not-exist');
     expect(response.status).toBe(404);
     expect(await json(response)).toMatchObject({ return: false, code: 'not_found' });
+    expect((await server.app.request('/api/does-not-exist')).status).toBe(401);
   });
 });
 
