@@ -30,12 +30,14 @@ export function needsWallet(method: string): boolean {
 }
 
 /** The shape of an address per crypto method, for a message before anything is sent (the server checks checksums). */
+// Bech32 and cashaddr are valid all-lowercase or all-uppercase (QR codes carry the upper case); BCH kept Bitcoin's
+// legacy 1…/3… form; Dash P2SH starts with 7; a BCH P2SH32 cashaddr is 61 characters.
 const WALLET_SHAPE: Readonly<Record<string, RegExp>> = {
-  Bitcoin: /^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
-  Litecoin: /^(ltc1[02-9ac-hj-np-z]{11,71}|[LM3][1-9A-HJ-NP-Za-km-z]{26,33})$/,
+  Bitcoin: /^(bc1[02-9ac-hj-np-z]{11,71}|BC1[02-9AC-HJ-NP-Z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
+  Litecoin: /^(ltc1[02-9ac-hj-np-z]{11,71}|LTC1[02-9AC-HJ-NP-Z]{11,71}|[LM3][1-9A-HJ-NP-Za-km-z]{26,33})$/,
   Ethereum: /^0x[0-9a-fA-F]{40}$/,
-  Dash: /^X[1-9A-HJ-NP-Za-km-z]{33}$/,
-  Bitcoin_Cash: /^(bitcoincash:)?[qp][02-9ac-hj-np-z]{41}$/,
+  Dash: /^[X7][1-9A-HJ-NP-Za-km-z]{33}$/,
+  Bitcoin_Cash: /^((bitcoincash:)?[qp]([02-9ac-hj-np-z]{41}|[02-9ac-hj-np-z]{60})|(BITCOINCASH:)?[QP]([02-9AC-HJ-NP-Z]{41}|[02-9AC-HJ-NP-Z]{60})|[13][1-9A-HJ-NP-Za-km-z]{25,33})$/,
   Ripple: /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/,
   Zcash: /^t[13][1-9A-HJ-NP-Za-km-z]{33}$/,
   Monero: /^[48][1-9A-HJ-NP-Za-km-z]{94}$/,

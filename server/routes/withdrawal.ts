@@ -16,7 +16,7 @@ import { errorReply } from '../http/errors.ts';
 import { sessionUserId } from '../http/session.ts';
 import { type Lang, sayFrom } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
-import { isWellFormedAddress } from '../sandbox/chain.ts';
+import { isValidAddress } from '../funding/addresses.ts';
 import { findUserById } from '../users/repo.ts';
 import { KEY, KEY_REQUIRED, requestKey } from '../http/idempotency.ts';
 import { WithdrawalMadeReply } from '../../common/money-replies.ts';
@@ -114,7 +114,7 @@ async function check(db: Db, userId: number, fields: Fields, lang: Lang): Promis
   const problem = checkWithdrawal({ ...request, currency: account.currency, decimals, available });
   if (problem) return { ok: false, reply: problemReply(lang, problem, context) };
   const coin = METHOD_COIN[request.method];
-  if (coin && COINS.includes(coin) && !isWellFormedAddress(coin, request.wallet)) {
+  if (coin && COINS.includes(coin) && !isValidAddress(coin, request.wallet)) {
     return { ok: false, reply: problemReply(lang, { field: 'wallet', kind: 'wallet_format' }, context) };
   }
   const units = toMinorUnits(request.amount.replace(',', '.'), decimals) ?? 0n;

@@ -4,7 +4,8 @@ import { accounts, users } from '../../server/db/schema.ts';
 import { depositTransactions } from '../../server/db/schema-cards.ts';
 import { tradeOrders } from '../../server/db/schema-trading.ts';
 import { withdrawals } from '../../server/db/schema-withdrawal.ts';
-import { isWellFormedAddress, newAddress } from '../../server/sandbox/chain.ts';
+import { newAddress } from '../../server/sandbox/chain.ts';
+import { isValidAddress } from '../../server/funding/addresses.ts';
 import { json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -45,7 +46,7 @@ describe('form rules on the server', () => {
     expect(await t.ask({ amount: '10', method: 'Bitcoin' })).toMatchObject({ return: false, field: 'wallet', message: 'Please enter Wallet address!' });
     expect(await t.ask({ amount: '10', method: 'Bitcoin', wallet: 'bc1qnotarealaddressatall0000000000000000' })).toMatchObject({ return: false, field: 'wallet', code: 'wallet_format' });
     const address = newAddress('btc');
-    expect(isWellFormedAddress('btc', address)).toBe(true);
+    expect(isValidAddress('btc', address)).toBe(true);
     expect(await t.ask({ amount: '10', method: 'Bitcoin', wallet: address })).toMatchObject({ return: true, case: 5 });
     expect(await t.ask({ amount: '10', method: 'Skrill' })).toMatchObject({ return: false, code: 'method' });
   });

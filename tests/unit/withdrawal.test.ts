@@ -37,6 +37,32 @@ describe('withdrawal form rules (spec §5)', () => {
     expect(walletShapeWrong('Ethereum', '0x' + 'a'.repeat(40))).toBe(false);
     expect(walletShapeWrong('EUR', 'DE89 3704 0044 0532 0130 00')).toBe(false);
   });
+
+  it('the shape hint lets every valid form through (the server checks the checksum)', () => {
+    const validForms: readonly (readonly [string, string])[] = [
+      ['Bitcoin', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'],
+      ['Bitcoin', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy'],
+      ['Bitcoin', 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297'],
+      ['Bitcoin', 'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4'],
+      ['Litecoin', 'LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH9'],
+      ['Litecoin', 'MQMcJhpWHYVeQArcZR3sBgyPZxxRtnH441'],
+      ['Litecoin', '3CDJNfdWX8m2NwuGUV3nhXHXEeLygMXoAj'],
+      ['Litecoin', 'ltc1qxtm55gultqzhqzl2p3ks50hg2478y3hehuj6dz'],
+      ['Ethereum', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'],
+      ['Dash', 'XpESxaUmonkq8RaLLp46Brx2K39ggQe226'],
+      ['Dash', '7SSyVfQK3EbQrmPy7b3j4DKk9vWh7yXZ7R'],
+      ['Bitcoin_Cash', 'bitcoincash:qr6m7j9njldwwzlg9v7v53unlr4jkmx6eylep8ekg2'],
+      ['Bitcoin_Cash', 'QR6M7J9NJLDWWZLG9V7V53UNLR4JKMX6EYLEP8EKG2'],
+      ['Bitcoin_Cash', 'bitcoincash:pvch8mmxy0rtfrlarg7ucrxxfzds5pamg73h7370aa87d80gyhqxqaw3dsfwg'],
+      ['Bitcoin_Cash', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'],
+      ['Bitcoin_Cash', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy'],
+      ['Zcash', 't1fuvbxcLNhiPGnR2fcy4iMrntLn2y6zbiG'],
+      ['Zcash', 't3Rqonuzz7afkF7156ZA4vi4iimRSEn41hj'],
+    ];
+    for (const [method, wallet] of validForms) expect(walletShapeWrong(method, wallet), `${method} ${wallet}`).toBe(false);
+    expect(walletShapeWrong('Dash', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toBe(true);
+    expect(walletShapeWrong('Bitcoin', 'bc1Qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(true);
+  });
 });
 
 describe('withdrawal cases (spec §4)', () => {
