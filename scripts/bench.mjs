@@ -30,7 +30,7 @@ import { measureTrading, printTrading } from './bench/trading-figures.mjs';
 import { measureLoad, printLoad } from './bench/load.mjs';
 import { measureChat, printChat } from './bench/chat.mjs';
 
-// lighthouseHome and repeatVisit are issue 14's goals: Lighthouse ≥ 0.98 on the signed-in home (every category) and a
+// lighthouseHome and repeatVisit are the signed-in home's goals: Lighthouse ≥ 0.98 on the signed-in home (every category) and a
 // repeat visit of home painted within 1.5× the blank precached page.
 const TARGETS = { loginJs: 1.5, homeJs: 2.5, lighthouse: 0.95, lighthouseHome: 0.98, repeatVisit: 1.5 };
 const OUT_DIR = join(REPO_ROOT, 'bench-results');

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Trading signals while the app is hidden (issue 5): the page posts SHOW_SIGNAL when document.hidden; the worker
+// Trading signals while the app is hidden: the page posts SHOW_SIGNAL when document.hidden; the worker
 // shows a system notification where permission was given and no window of the app is visible; a click brings the
 // app forward and tells it (OPEN_SIGNAL) to open the popup on that signal. The worker never polls for signals.
 

@@ -21,7 +21,7 @@ import {
 } from './routes';
 import type { WorkerToPageMessage } from './routes';
 import { createWipeGuard } from './wipe-guard';
-// oxlint-disable-next-line import/no-unassigned-import -- registers the trading-signal listeners (issue 5)
+// oxlint-disable-next-line import/no-unassigned-import -- registers the trading-signal listeners
 import './signals';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 3 figures: a chaos run of card deposits. Each deposit picks a sandbox test card and a network fault
+// Figures: a chaos run of card deposits. Each deposit picks a sandbox test card and a network fault
 // (dropped request, dropped response, an offline moment, a reload mid-flight, a dropped listen answer) at random
 // (seeded), drives the funding page by label and role as a person would (typing the card again on VLOAD's hosted
 // page when the cascade reaches it, answering the bank's page, reloading a page the network failed to load), and

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 4 figures: (a) the crypto chunk — the gzipped JavaScript of the invoice screen and the crypto, wallet and
+// Figures: (a) the crypto chunk — the gzipped JavaScript of the invoice screen and the crypto, wallet and
 // bitcoin-popup widgets with their static imports, from Vite's build manifest (what the app entry already loads
 // counted apart, since opening those screens does not download it again); (b) requests to /api/*/check in ten
 // minutes (fake clock) with three invoices open in three tabs against one invoice in one tab.

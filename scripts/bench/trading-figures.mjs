@@ -1,4 +1,4 @@
-// Issue 5 figures: (a) the trading history list with 10 000 rows against 100 — time from opening the screen to
+// Figures: (a) the trading history list with 10 000 rows against 100 — time from opening the screen to
 // the first painted row, and frame times while scrolling; (b) requests per ten minutes with three tabs on home
 // against one, to the app's /api/* (through the one shared poller) and to the platform host (each embedded
 // platform: its quote stream, order and balance reads). The 10 000 orders are synthetic replies to the platform's

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 5 figures on their own (`npm run bench` runs them too): the history list with 10 000 rows against 100, and
+// Figures on their own (`npm run bench` runs them too): the history list with 10 000 rows against 100, and
 // app and platform-host requests per ten minutes with three tabs against one (./trading-figures.mjs). Starts its
 // own reference server; prints a table and writes bench-results/trading.json.
 import { mkdirSync, writeFileSync } from 'node:fs';

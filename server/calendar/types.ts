@@ -1,4 +1,4 @@
-// The market calendar seam (issue 12): /api/calendar talks only to this interface; the sandbox generates events,
+// The market calendar seam: /api/calendar talks only to this interface; the sandbox generates events,
 // a real economic-calendar provider would implement the same call.
 
 export type Importance = 1 | 2 | 3;

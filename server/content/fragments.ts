@@ -118,7 +118,7 @@ ${items(copy.personal.items)}
   },
 };
 
-/** Issue 3: the funding page; the widget renders tabs, slider, promo and the card island; other methods' copy rides in its props. */
+/** The funding page; the widget renders tabs, slider, promo and the card island; other methods' copy rides in its props. */
 const funding: Fragment = {
   access: 'user',
   render: (copy) => html`<section class="page page-funding" aria-labelledby="funding-title">
@@ -132,7 +132,7 @@ ${island('funding', { panels: Object.fromEntries(Object.entries(copy.funding.pan
 </section>`,
 };
 
-/** Issue 4: spec §2's bitcoin popup, in the funding page's dialog (which carries the title); the invoice button is an island. */
+/** Spec §2's bitcoin popup, in the funding page's dialog (which carries the title); the invoice button is an island. */
 const modalBitcoin: Fragment = {
   access: 'user',
   render: (copy) => html`<section class="modal-bitcoin">
@@ -143,7 +143,7 @@ ${island('bitcoin-offer')}
 </section>`,
 };
 
-/** Issue 3: a card deposit dialog's body text (spec §2); the client's native <dialog> around it keeps title and buttons. */
+/** A card deposit dialog's body text (spec §2); the client's native <dialog> around it keeps title and buttons. */
 const cardDialog = (name: CardDialog): Fragment => ({
   access: 'user',
   render: (copy) => html`<section class="dialog-copy dialog-copy--${name}"><p>${copy.cardDialogs[name]}</p></section>`,
@@ -162,7 +162,7 @@ function langOf(copy: Copy): Lang {
   return copy === ru ? 'ru' : 'en';
 }
 
-/** Issue 11: the support screen; the `support` widget holds the list, the ticket view and the new-ticket form. */
+/** The support screen; the `support` widget holds the list, the ticket view and the new-ticket form. */
 const support: Fragment = {
   access: 'user',
   render: (copy) => {
@@ -175,7 +175,7 @@ ${island('support')}
   },
 };
 
-/** Issue 10: the withdrawal page; the `withdrawal` widget holds the tabs, the form, the case dialogs and the pending list. */
+/** The withdrawal page; the `withdrawal` widget holds the tabs, the form, the case dialogs and the pending list. */
 const withdrawal: Fragment = {
   access: 'user',
   render: (copy) => {
@@ -188,7 +188,7 @@ ${island('withdrawal')}
   },
 };
 
-/** Issue 10: change password; the `security` widget holds the form. */
+/** Change password; the `security` widget holds the form. */
 const security: Fragment = {
   access: 'user',
   render: (copy) => {
@@ -201,7 +201,7 @@ ${island('security')}
   },
 };
 
-/** Issue 11: the new-ticket dialog's text (spec §7 support_dialog); the client's dialog holds the form. */
+/** The new-ticket dialog's text (spec §7 support_dialog); the client's dialog holds the form. */
 const supportDialog: Fragment = {
   access: 'user',
   render: (copy) => {
@@ -210,7 +210,7 @@ const supportDialog: Fragment = {
   },
 };
 
-/** Issue 11: a page whose words come from the community copy and whose data is one widget. */
+/** A page whose words come from the community copy and whose data is one widget. */
 const communityPage = (id: 'contest' | 'affiliate', widget: string): Fragment => ({
   access: 'user',
   render: (copy) => {
@@ -223,7 +223,7 @@ ${island(widget)}
   },
 });
 
-/** Issue 11: the weekend tournament modal's text (the client's dialog holds the title and the link). */
+/** The weekend tournament modal's text (the client's dialog holds the title and the link). */
 const tourneyWeekend: Fragment = {
   access: 'user',
   render: (copy) => {
@@ -232,7 +232,7 @@ const tourneyWeekend: Fragment = {
   },
 };
 
-/** Issue 12: an offer modal's text (its dialog keeps the title, the countdown and the buttons). */
+/** An offer modal's text (its dialog keeps the title, the countdown and the buttons). */
 const offerText = (name: keyof (typeof offerCopy)['en']): Fragment => ({
   access: 'user',
   render: (copy) => {

@@ -5,7 +5,7 @@ import { ru } from './copy/ru.ts';
 import type { Fragment } from './fragments.ts';
 import { html, island } from './html.ts';
 
-// Issue 12: pg/news, pg/calendar, pg/info, pg/promo and ag/news_dialog. Kept out of fragments.ts (which only spreads
+// pg/news, pg/calendar, pg/info, pg/promo and ag/news_dialog. Kept out of fragments.ts (which only spreads
 // these tables in) so parallel work on other pages does not collide here.
 
 const langOf = (copy: Copy): Lang => (copy === ru ? 'ru' : 'en');

@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, var
 import { money, tstz } from './columns.ts';
 import { accounts, userRef } from './schema.ts';
 
-// Card deposits (issue 3). Card numbers are never stored: an attempt keeps brand, last 4 and expiry, plus the
+// Card deposits. Card numbers are never stored: an attempt keeps brand, last 4 and expiry, plus the
 // sandbox scenario the number selected (so a pending or 3-D Secure attempt can finish without the number).
 
 

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/
 import { money, tstz } from './columns.ts';
 import { accountRef, userRef, users } from './schema.ts';
 
-// Issue 11: chat messages (the trading room and live-chat conversations) and tips to hosts. A tip is a money
+// Chat messages (the trading room and live-chat conversations) and tips to hosts. A tip is a money
 // move: one conditional debit under an idempotency key unique per trader.
 
 export type ChatAuthor = 'trader' | 'host' | 'guest' | 'system';

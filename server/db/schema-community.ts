@@ -4,7 +4,7 @@ import type { TourneyType } from '../../common/tourney.ts';
 import { money, tstz } from './columns.ts';
 import { accountRef, userRef, users } from './schema.ts';
 
-// Issue 11: tournaments and the affiliate program. A window closes once (settled_at moves from null in one
+// Tournaments and the affiliate program. A window closes once (settled_at moves from null in one
 // guarded update) and each place is rewarded once (unique per tournament and place); an affiliate balance moves
 // only by conditional updates, so two transfers can never take it below zero.
 

@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniq
 import { money, tstz } from './columns.ts';
 import { accounts, userRef } from './schema.ts';
 
-// Issue 4: crypto invoices (spec §3 Invoice: guid, status, hash, ts, address) and the exchange (fixed-mode) coin
+// Crypto invoices (spec §3 Invoice: guid, status, hash, ts, address) and the exchange (fixed-mode) coin
 // balances an invoice paid in fixed mode credits.
 
 

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/p
 import { bytea, tstz } from './columns.ts';
 import { userRef } from './schema.ts';
 
-// Issue 10: identity documents and the signature. Personal data, so they live in the database (every server
+// Identity documents and the signature. Personal data, so they live in the database (every server
 // instance serves them; PGlite and PostgreSQL alike) and are served only to their owner.
 
 

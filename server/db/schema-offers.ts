@@ -3,7 +3,7 @@ import type { OfferName, OfferStatus } from '../../common/offers.ts';
 import { money, tstz } from './columns.ts';
 import { userRef } from './schema.ts';
 
-// Issue 12: offers the server makes (users.trigger_new names the open one). Every change of status is one guarded
+// Offers the server makes (users.trigger_new names the open one). Every change of status is one guarded
 // update from the status it leaves, so a grant, a refund or an IQ step happens once however many tabs ask.
 
 export const offers = pgTable(

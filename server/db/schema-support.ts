@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-
 import { bytea, tstz } from './columns.ts';
 import { userRef } from './schema.ts';
 
-// Issue 11: the embedded helpdesk behind server/helpdesk (tickets, their posts, attachments) and call-back
+// The embedded helpdesk behind server/helpdesk (tickets, their posts, attachments) and call-back
 // requests. Attachments live in the database so every server instance serves them (no shared disk).
 
 

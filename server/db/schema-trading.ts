@@ -3,7 +3,7 @@ import { bigint, index, numeric, pgTable, serial, smallint, text, uniqueIndex } 
 import { money, tstz } from './columns.ts';
 import { accountRef, userRef } from './schema.ts';
 
-// Issue 5: the platform host's orders and account transactions, notifications, signals and the one-time
+// The platform host's orders and account transactions, notifications, signals and the one-time
 // tokens that let the embedded platform (a third-party iframe without cookies) know the trader.
 
 

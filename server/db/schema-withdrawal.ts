@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'dr
 import { money, tstz } from './columns.ts';
 import { accountRef, userRef } from './schema.ts';
 
-// Issue 10: withdrawal requests. The amount leaves the account when the request is made (reserved in one
+// Withdrawal requests. The amount leaves the account when the request is made (reserved in one
 // conditional update); a cancel or a declined payout returns it once, guarded by the status it moves from.
 
 

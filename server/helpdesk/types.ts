@@ -1,4 +1,4 @@
-// The helpdesk seam (issue 11): /api/kayako/* and the sandbox talk only to this interface, so a real helpdesk
+// The helpdesk seam: /api/kayako/* and the sandbox talk only to this interface, so a real helpdesk
 // (Kayako, Zendesk…) can replace the embedded one in server/helpdesk/embedded.ts without touching the routes.
 
 export type Named = { readonly id: number; readonly title: string };

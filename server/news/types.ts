@@ -1,4 +1,4 @@
-// The news seam (issue 12): /api/news/* talk only to this interface, so the sandbox fixture can be swapped for a
+// The news seam: /api/news/* talk only to this interface, so the sandbox fixture can be swapped for a
 // real RSS URL (NEWS_RSS_URL) — or another provider entirely — without touching the routes.
 
 export type NewsLang = 'en' | 'ru';

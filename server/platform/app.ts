@@ -21,8 +21,8 @@ export { PLATFORM_COOKIE } from './auth.ts';
 
 /**
  * The reference platform host (ARCHITECTURE.md §4): its own Hono app on its own origin (PLATFORM_ORIGIN), the
- * one the client embeds in an iframe and calls with credentials. Issue 2 brings the /cli session calls;
- * issue 5 the trading page, the price feed, binary options and /v2/cli/* (./trading-routes.ts).
+ * one the client embeds in an iframe and calls with credentials: the /cli session calls, and the trading page, the
+ * price feed, binary options and /v2/cli/* (./trading-routes.ts).
  */
 export function createPlatformApp(deps: Deps): Hono {
   const { db, clock, config } = deps;
@@ -78,7 +78,7 @@ export function createPlatformApp(deps: Deps): Hono {
     const token = await createPlatformSession(db, user.id, clock.now());
     // SameSite=None would let this cookie ride along with the app's cross-site fetches and the iframe, but
     // browsers accept None only with Secure, i.e. HTTPS, which a local reference server does not have. Lax
-    // works when the platform origin itself is the top-level page; for the embedded iframe, issue 5 has the app
+    // works when the platform origin itself is the top-level page; for the embedded iframe, the app has to
     // hand the iframe a one-time token that the platform exchanges for its own session.
     setCookie(c, PLATFORM_COOKIE, token, {
       httpOnly: true,

@@ -29,7 +29,7 @@ function sinceSecond(raw: string | undefined): number {
   return Number.isSafeInteger(value) && value > 0 ? value : 0;
 }
 
-/** Issue 5: the trading page and its assets, the price feed, binary options, order and transaction search. */
+/** The trading page and its assets, the price feed, binary options, order and transaction search. */
 export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
   const { db, clock, config } = deps;
   const app = new Hono<PlatformEnv>();

@@ -17,7 +17,7 @@ import { deleteUserPlatformSessions } from '../platform/sessions.ts';
 import { checkPassword } from '../users/login-throttle.ts';
 import { findUserById } from '../users/repo.ts';
 
-// Issue 10, the account area (server/API.md "Account area"): documents and the signature (POST /upload, previews
+// The account area (server/API.md "Account area"): documents and the signature (POST /upload, previews
 // GET /upload/{type} and /upload/{type}/{x}, remove /upload/{type}/unshift, "I don't have it" /upload/{type}/no,
 // the list /api/us/documents), contact details (/api/info) and the password change (/api/us/security).
 

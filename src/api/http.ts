@@ -226,7 +226,7 @@ export async function postCrossOriginForm(url: string, fields: Record<string, st
 }
 
 /**
- * A JSON call to the platform host (another origin) with a bearer token instead of cookies (issue 5: the
+ * A JSON call to the platform host (another origin) with a bearer token instead of cookies (the
  * platform's order search). A 401 here means the platform token expired, not the app session: it throws
  * ApiError('auth') without running the app's logout handler.
  */

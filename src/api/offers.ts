@@ -2,7 +2,7 @@ import { enums, nullable, number, string, type, type Infer } from 'superstruct';
 import { OFFER_NAMES } from '@common/offers';
 import { post, postOrThrow, type Reply } from './http';
 
-// Issue 12: the offer trigger_new names (/api/offers/current), its answer, and the calls of its modals.
+// The offer trigger_new names (/api/offers/current), its answer, and the calls of its modals.
 
 const OfferSchema = type({
   id: number(),

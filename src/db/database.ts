@@ -56,28 +56,28 @@ export const SCHEMA_V2 = {
   history: 'id, kind, time, [kind+time]',
 } as const;
 
-/** Version 3 (issue 3): the card deposit under way (cascade machine state, no card data), for reload and 3-D Secure returns. */
+/** Version 3: the card deposit under way (cascade machine state, no card data), for reload and 3-D Secure returns. */
 export const SCHEMA_V3 = {
   deposit: 'key',
 } as const;
 
-/** Version 4 (issue 5): trading signals as polled, and the day each signal id was last shown (once per day). */
+/** Version 4: trading signals as polled, and the day each signal id was last shown (once per day). */
 export const SCHEMA_V4 = {
   signals: 'id',
   signalsSeen: 'id',
 } as const;
 
-/** Version 5 (issue 4): open crypto invoices, each with its own state and countdown; `status` lists the waiting ones. */
+/** Version 5: open crypto invoices, each with its own state and countdown; `status` lists the waiting ones. */
 export const SCHEMA_V5 = {
   invoices: 'guid, status',
 } as const;
 
-/** Version 6 (issue 5): the server's count of new notifications (all unread, not only the newest 50 listed). */
+/** Version 6: the server's count of new notifications (all unread, not only the newest 50 listed). */
 export const SCHEMA_V6 = {
   notificationCount: 'key',
 } as const;
 
-/** Version 7 (issue 5): the day each signal id was last handed to the service worker as a system notification. */
+/** Version 7: the day each signal id was last handed to the service worker as a system notification. */
 export const SCHEMA_V7 = {
   signalsNotified: 'id',
 } as const;

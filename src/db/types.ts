@@ -61,7 +61,7 @@ export interface HistoryRow {
   filters?: string;
 }
 
-/** A trading signal as /api/signals last listed it (issue 5). */
+/** A trading signal as /api/signals last listed it. */
 export interface SignalRow {
   id: string;
   symbol: string;
@@ -83,9 +83,9 @@ export interface SignalNotifiedRow {
 }
 
 /**
- * The card deposit under way (issue 3): the cascade machine's state as JSON, written by useCardDeposit after
+ * The card deposit under way: the cascade machine's state as JSON, written by useCardDeposit after
  * every step so that a reload or a 3-D Secure return resumes it. It never holds a card number or CVV.
- * Keys `pay:{form}` (issue 4): a crypto or wallet request's idempotency key, stored before it is sent.
+ * Keys `pay:{form}`: a crypto or wallet request's idempotency key, stored before it is sent.
  */
 export interface DepositRow {
   /**
@@ -98,7 +98,7 @@ export interface DepositRow {
 }
 
 /**
- * A crypto invoice this device has opened (issue 4): what the server last said, plus the local deadline the
+ * A crypto invoice this device has opened: what the server last said, plus the local deadline the
  * countdown runs to (the server's `expires - now` added to the local clock at that answer, so a wrong device
  * clock or a moved sandbox clock cannot skew it). `finalCheck`: the one check at the countdown's end was made.
  */

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
 import { openAccountMenu } from './support/shell';
 
-// Issue 10: documents, the signature and the password change, as a trader does them.
+// Documents, the signature and the password change, as a trader does them.
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5ed2f6a0000000049454e44ae426082', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

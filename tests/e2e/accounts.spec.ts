@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { closeToast, login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
 import { openAccountMenu } from './support/shell';
 
-// Currency accounts (issue 4): the add-account modal and switching the current account from the top bar.
+// Currency accounts: the add-account modal and switching the current account from the top bar.
 
 test('add a EUR account and switch to it', async ({ page }) => {
   const email = await registerTrader(page, { prefix: 'accounts', firstName: 'Multi', lastName: 'Currency' });

@@ -18,7 +18,7 @@ test.describe('guest screens and login', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(/\/en\/trading#\/home$/);
-    // A brand-new trader is welcomed, not welcomed back (issue 13).
+    // A brand-new trader is welcomed, not welcomed back.
     await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$0.00');
 

@@ -3,7 +3,7 @@ import { loginAsDemo, waitForServiceWorkerControl } from './support/fixtures';
 import { openAccountMenu } from './support/shell';
 import { expectNoAxeViolations } from './support/axe';
 
-// Issue 14: a repeat visit of home paints the last home this device showed (common/boot-paint.ts) before the app's
+// A repeat visit of home paints the last home this device showed (common/boot-paint.ts) before the app's
 // code has run, and the live app replaces it; other screens, and a device after logout, get no such copy. A first
 // visit signed in gets the top bar with the balance from the server's HTML (server/static/signed-in-paint.ts).
 

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { login, registerTrader, screenshot } from './support/fixtures';
 import { goToScreen } from './support/shell';
 
-// Issue 12: news and analysis (the news dialog, offline reopen), the market calendar, the info page, promo code entry.
+// News and analysis (the news dialog, offline reopen), the market calendar, the info page, promo code entry.
 
 const PASSWORD = 'Secret123!';
 

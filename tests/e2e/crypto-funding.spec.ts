@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appPost, invoiceValue, login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
 
-// The funding page's crypto and wallet tabs (issue 4): the crypto-deposit widget makes an invoice and opens its
+// The funding page's crypto and wallet tabs: the crypto-deposit widget makes an invoice and opens its
 // page; a wallet method submits and shows the sandbox provider's result.
 
 async function newTrader(page: Page): Promise<string> {

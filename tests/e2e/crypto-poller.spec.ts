@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { appPost, login, registerTrader, TRADER_PASSWORD } from './support/fixtures';
 
-// Measured (issue 4): requests to /api/*/check in ten minutes — three invoices open in three tabs against one
+// Measured: requests to /api/*/check in ten minutes — three invoices open in three tabs against one
 // invoice in one tab. One leader tab checks every waiting invoice once a minute, whatever the number of tabs.
 
 function countChecks(context: BrowserContext): () => number {

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { appPost, invoiceValue, login, registerTrader, screenshot, waitForServiceWorkerControl } from './support/fixtures';
 
-// Crypto invoices (issue 4): the invoice page at /api/{coin}/invoice/{guid}, its QR, copy buttons, countdown and
+// Crypto invoices: the invoice page at /api/{coin}/invoice/{guid}, its QR, copy buttons, countdown and
 // status, settled or expired through the sandbox chain (CONTRACT.md), and its last state offline.
 
 const PASSWORD = 'Trade1234!';

@@ -132,7 +132,7 @@ test.describe('card deposits', () => {
       if (/\/api\/(vload|card\/fast\/vload)/.test(request.url())) vloadCalls.push(`${request.method()} ${new URL(request.url()).pathname} ${request.postData() ?? ''}`);
     });
     await payWith(page, CARDS.declineFirst);
-    // Before leaving for VLOAD's page the trader is told why the card is asked for again (issue 13).
+    // Before leaving for VLOAD's page the trader is told why the card is asked for again.
     const why = page.getByRole('status').filter({ hasText: 'The payment did not go through our first provider' });
     await expect(why).toContainText("our second provider's secure page");
     await screenshotBoth(page, 'funding-decline-fallback');

@@ -50,7 +50,7 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('main .skeleton')).toHaveCount(0);
 }
 
-// Issue 13: every screen at the phone width and a laptop, in en and ru, looked at (test-results/screens) and
+// Every screen at the phone width and a laptop, in en and ru, looked at (test-results/screens) and
 // scanned by axe-core (the phone layout in en and the desktop layout in ru, so both layouts and both languages).
 for (const [lang, width] of [['en', 390], ['ru', 390], ['en', 1280], ['ru', 1280]] as const) {
   test(`every screen in ${lang} at ${width} px`, async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
 
-// Issue 10: a trader takes money out — through a case 1–3 confirmation and through case 4/5 at once — sees it
+// A trader takes money out — through a case 1–3 confirmation and through case 4/5 at once — sees it
 // pending, cancels it and sees the balance back.
 
 /**

@@ -53,7 +53,7 @@ describe('deposit bonus computed by the server', () => {
       ['3001', '3001'],
     ]);
     expect(await t.bonusSumm()).toBe('3551.50000000');
-    // The bonus a trader was promised is a Transactions row of its own beside each deposit (issue 13).
+    // The bonus a trader was promised is a Transactions row of its own beside each deposit.
     const rows = await server.db.select({ type: accountTransactions.trType, amount: accountTransactions.amount }).from(accountTransactions).where(eq(accountTransactions.userId, t.id)).orderBy(accountTransactions.id);
     expect(rows.filter((row) => row.type === 'bonus').map((row) => Number(row.amount))).toEqual([50, 500.5, 3001]);
   });

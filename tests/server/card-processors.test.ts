@@ -37,7 +37,7 @@ async function trader() {
   const balance = async () => (await server.db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.userId, t.id)))[0]?.amount;
   const request = (deposit: string) => {
     seq += 1;
-    // The GETs that open a payment carry the CSRF token in their query, as the client's do (issue 15).
+    // The GETs that open a payment carry the CSRF token in their query, as the client's do.
     return { amount: '300', bonus: '0', fixed: 'false', currency: 'USD', deposit_id: deposit, idempotency_key: `${deposit}.${seq}.k`, csrf: t.app.cookies.get('csrf') ?? '' };
   };
   /** Opens a hosted payment the way the browser does; answers the processor's page URL. */

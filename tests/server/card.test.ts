@@ -211,7 +211,7 @@ describe('idempotency', () => {
     await t.pay('FRAUD', CARDS.ok, { key: 'known-key-0001' });
     const known = await json<{ known: boolean; reply: Reply }>(await t.app.post('/api/card/outcome', { idempotency_key: 'known-key-0001' }));
     expect(known).toMatchObject({ known: true, reply: { status: 'approved' } });
-    // A GET changes nothing (issue 15): asking spends a key, so there is no GET form of the outcome call.
+    // A GET changes nothing: asking spends a key, so there is no GET form of the outcome call.
     expect((await t.app.send('/api/card/outcome?key=known-key-0001')).status).toBe(404);
     const unknown = await json<{ known: boolean }>(await t.app.post('/api/card/outcome', { idempotency_key: 'lost-key-0001' }));
     expect(unknown.known).toBe(false);

@@ -9,7 +9,7 @@ import { startSettler } from '../../server/platform/settler.ts';
 import { MAX_LOGIN_FAILURES } from '../../server/users/login-throttle.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
-// Issue 15: bounded amounts, a settlement no single row can stall, throttles that hold under races, clean 400s,
+// Bounded amounts, a settlement no single row can stall, throttles that hold under races, clean 400s,
 // a safe sandbox, GETs that change nothing, and the small headers.
 
 let server: TestServer;

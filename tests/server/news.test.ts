@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
-// Issue 12: /api/news/rss, /api/news/html, /api/calendar, the content pages, /api/unionpay/listen.
+// /api/news/rss, /api/news/html, /api/calendar, the content pages, /api/unionpay/listen.
 
 let server: TestServer;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { findUserById, userDtoOf } from '../../server/users/repo.ts';
 import { eq } from 'drizzle-orm';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
-// Issue 14: the steady calls read in one prepared query each, and every piece of state lives in the database, so
+// The steady calls read in one prepared query each, and every piece of state lives in the database, so
 // several server processes on one database answer alike (here: apps with their own clocks on one database).
 
 let server: TestServer;

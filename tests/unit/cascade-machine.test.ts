@@ -184,7 +184,7 @@ describe('cascade machine', () => {
     /** FRAUD declined, VLOAD's prepare named its page, the browser went there; the trader pressed Back. */
     const backOnVload = (): Step => {
       const told = outcome(outcome(run(initialState(['FRAUD', 'VLOAD'], []), start()), declined(true)), REDIRECT);
-      // The second processor's page asks for the card again: the trader is told why before leaving (issue 13).
+      // The second processor's page asks for the card again: the trader is told why before leaving.
       expect(told.state).toMatchObject({ phase: 'awayChoice', why: 'fallback' });
       expect(told.effects).toEqual([]);
       const away = reduce(told.state, { type: 'goAway' });

@@ -105,7 +105,7 @@ describe('trader database versions', () => {
     expect(orders.map((row) => row.id)).toEqual(['o1', 'o2']);
   });
 
-  it('upgrades a version 5 database (as the build of issue 4 declared it) to the latest, keeping its rows', async () => {
+  it('upgrades a version 5 database (as an older build declared it) to the latest, keeping its rows', async () => {
     const name = 'trader';
     const v5 = new Dexie(name, deps);
     v5.version(1).stores(SCHEMA_V1);

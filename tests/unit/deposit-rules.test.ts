@@ -113,7 +113,7 @@ describe('geography and tabs', () => {
   });
 });
 
-describe('promisedBonus: what the funding page promises (issue 13)', () => {
+describe('promisedBonus: what the funding page promises', () => {
   const bronze = { name: 'bronze', rate: '1.2', bonusPercent: 20 } as const;
   it('adds a promo code or offer percent on top of the tier bonus, in whole cents', () => {
     expect(promisedBonus(400, bronze, { bonus: true, fixed: false, extraPercent: 50 })).toBe('280.00');

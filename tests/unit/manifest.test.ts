@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// manifest.webmanifest makes the app installable (issue 2): the fields browsers require, and icons that exist
+// manifest.webmanifest makes the app installable: the fields browsers require, and icons that exist
 // at the sizes they claim.
 
 type Icon = { src: string; sizes: string; type: string; purpose?: string };

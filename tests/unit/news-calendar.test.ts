@@ -9,7 +9,7 @@ import { isUnionReturn, parseListenRoute } from '@/features/card/listenRoute';
 import { UNION_PAY_FAIL, unionOutcome } from '@/features/card/processors/union';
 import { categoryFromRoute, itemsOf, newsListKey, parseArticle, parseNewsList, publishedText } from '@/features/news/rules';
 
-// Issue 12: the pure rules of the news screen, the market calendar and the UnionPay return.
+// The pure rules of the news screen, the market calendar and the UnionPay return.
 
 const LIST: NewsList = {
   stale: false,

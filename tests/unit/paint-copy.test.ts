@@ -14,7 +14,7 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | '
   };
 }
 
-describe('the first-paint copy of home (issue 14: a repeat visit paints the page with the balance)', () => {
+describe('the first-paint copy of home (a repeat visit paints the page with the balance)', () => {
   beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
   afterEach(() => vi.unstubAllGlobals());
 

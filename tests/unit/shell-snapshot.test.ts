@@ -24,7 +24,7 @@ function shell(html = HOME): HTMLElement {
   return element;
 }
 
-describe('the boot paint of home (issue 14: a repeat visit paints the last home before the app has loaded)', () => {
+describe('the boot paint of home (a repeat visit paints the last home before the app has loaded)', () => {
   afterEach(() => forgetPaintCopies());
 
   it('keeps the frame, the balance and the page, and leaves out frames, dialogs and open menus; the chat keeps only its place', () => {

@@ -13,7 +13,7 @@ const trader = (changes: { balances?: BalanceDto[]; current_accountId?: number }
   ...changes,
 });
 
-describe("the trading page's first paint for a signed-in trader (issue 14: the balance before any script)", () => {
+describe("the trading page's first paint for a signed-in trader (the balance before any script)", () => {
   it('draws the top bar with the current account in its currency, as the live bar words it', () => {
     const paint = signedInPaint(trader(), 'en');
     expect(paint).toMatch(/^<div class="app-shell app-shell--docked" inert aria-hidden="true">/);

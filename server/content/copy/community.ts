@@ -1,4 +1,4 @@
-// Issue 11: the words of the tournaments page (pg/contest), the weekend modal (ag/tourney_weekend) and the
+// The words of the tournaments page (pg/contest), the weekend modal (ag/tourney_weekend) and the
 // affiliate page (pg/affiliate). The widgets hold the data; this is the page's own text.
 
 type PageCopy = { readonly title: string; readonly lead: string; readonly note: string };

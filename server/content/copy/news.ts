@@ -1,4 +1,4 @@
-// Issue 12: the words of pg/news, pg/calendar, pg/info, pg/promo and ag/news_dialog.
+// The words of pg/news, pg/calendar, pg/info, pg/promo and ag/news_dialog.
 
 type Page = { readonly title: string; readonly lead: string; readonly note: string };
 type Section = { readonly title: string; readonly paragraphs: readonly string[] };

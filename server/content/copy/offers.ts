@@ -1,4 +1,4 @@
-// Issue 12: the words of the offer modals (ag/modal_5_risk_free, ag/modal_iq_one, ag/ladder, ag/copy, ag/signals,
+// The words of the offer modals (ag/modal_5_risk_free, ag/modal_iq_one, ag/ladder, ag/copy, ag/signals,
 // modal/limited). The client's native <dialog> keeps the title, the countdown and the buttons.
 
 export type OfferCopy = { readonly lead: string; readonly points: readonly string[]; readonly note: string };

@@ -1,4 +1,4 @@
-// Issue 10: the words of the security page (pg/security). The form is the `security` widget's.
+// The words of the security page (pg/security). The form is the `security` widget's.
 
 export type SecurityCopy = { readonly title: string; readonly lead: string; readonly note: string };
 

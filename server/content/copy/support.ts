@@ -1,4 +1,4 @@
-// Issue 11: the words of the support page (pg/support) and the new-ticket dialog (ag/support_dialog).
+// The words of the support page (pg/support) and the new-ticket dialog (ag/support_dialog).
 
 export type SupportCopy = {
   readonly title: string;

@@ -26,7 +26,7 @@ export type Copy = {
   readonly guestForgot: Aside;
   readonly guestContact: Aside;
   readonly validate: Aside;
-  /** Issue 5: the trading history and reports pages (their lists are widget islands). */
+  /** The trading history and reports pages (their lists are widget islands). */
   readonly history: { readonly title: string; readonly lead: string };
   readonly reports: { readonly title: string; readonly lead: string };
   readonly personal: {
@@ -38,12 +38,12 @@ export type Copy = {
     readonly howTitle: string;
     readonly items: readonly Item[];
   };
-  /** Issue 3: the funding page; `panels` explain the methods whose flows come later (no button until then). */
+  /** The funding page; `panels` explain the methods whose flows come later (no button until then). */
   readonly funding: { readonly title: string; readonly lead: string; readonly note: string; readonly panels: Readonly<Record<string, Item>> };
-  /** Issue 4: the bitcoin popup (spec §2 modal_bitcoin), what the "pay with bitcoin" alternatives open; its action is an island. */
+  /** The bitcoin popup (spec §2 modal_bitcoin), what the "pay with bitcoin" alternatives open; its action is an island. */
   readonly bitcoinPopup: { readonly lead: string; readonly steps: readonly Item[]; readonly note: string };
   /**
-   * Issue 3: the body text of the card deposit dialogs (spec §2 /api/ag/modal, modal_risk, modal_honor,
+   * The body text of the card deposit dialogs (spec §2 /api/ag/modal, modal_risk, modal_honor,
    * dialog_entro_start, dialog_entro_pin). The client keeps the buttons, and its own copy of these words as the fallback.
    */
   readonly cardDialogs: Readonly<Record<CardDialog, string>>;

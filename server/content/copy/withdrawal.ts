@@ -1,4 +1,4 @@
-// Issue 10: the words of the withdrawal page (pg/withdrawal). The form, cases and pending list are the widget's.
+// The words of the withdrawal page (pg/withdrawal). The form, cases and pending list are the widget's.
 
 export type WithdrawalCopy = { readonly title: string; readonly lead: string; readonly note: string };
 

@@ -44,7 +44,7 @@ const CRYPTO_TABS: readonly PaymentTab[] = ['bitcoin', 'litecoin', 'eth', 'ltc']
 /** Spec §4: fixed (exchange) mode pays in coins, so only the crypto tabs (vload's BTC invoice included) remain. */
 const FIXED_TABS: readonly PaymentTab[] = [...CRYPTO_TABS, 'vload'];
 
-/** The coin each crypto tab starts on, and the tabs the other methods' widget serves (issue 4). */
+/** The coin each crypto tab starts on, and the tabs the other methods' widget serves. */
 const TAB_COIN: Partial<Record<PaymentTab, string>> = { bitcoin: 'btc', litecoin: 'ltc', ltc: 'ltc', eth: 'eth', vload: 'vload' };
 const WALLET_TABS: ReadonlySet<string> = new Set(['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay', 'neteller', 'skrill', 'bank']);
 

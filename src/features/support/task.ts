@@ -6,7 +6,7 @@ import { TICKETS_COPY_KEY } from './rules';
 /**
  * The spec names no list interval. An agent's answer reaches the trader first as a notification (30 s) and an open
  * ticket refreshes every 3.5 s, so the list's background copy can be five minutes old: every signed-in tab's steady
- * traffic stays near the 28 requests in ten minutes it had before (issue 14 sizes the server by it).
+ * traffic stays near the 28 requests in ten minutes it had before (the load benchmark sizes the server by it).
  */
 export const SUPPORT_LIST_INTERVAL_MS = 300_000;
 
