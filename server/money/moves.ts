@@ -37,13 +37,21 @@ export type JsonReply = { readonly [key: string]: JsonValue };
  * key was claimed before (the move happened already). A failed entry throws and rolls the transaction back.
  */
 export async function postMove(tx: Db, move: MoveRef, entries: readonly Entry[], at: Date): Promise<Posted[] | null> {
+  if ((await claimKey(tx, move, at)) === null) return null;
+  return postAll(tx, move, entries);
+}
+
+/**
+ * The move's row in money_moves, or null when its key was claimed before. A twin claiming the same key at once waits
+ * on the unique index until the first commits (then it gets null) or rolls back (then it claims it).
+ */
+async function claimKey(tx: Db, move: MoveRef, at: Date): Promise<number | null> {
   const [claimed] = await tx
     .insert(moneyMoves)
     .values({ userId: move.userId, kind: move.kind, key: move.key, reply: null, createdAt: at })
     .onConflictDoNothing()
     .returning({ id: moneyMoves.id });
-  if (!claimed) return null;
-  return postAll(tx, move, entries);
+  return claimed?.id ?? null;
 }
 
 async function postAll(tx: Db, move: MoveRef, entries: readonly Entry[]): Promise<Posted[]> {
@@ -101,20 +109,16 @@ export async function keyedMove<D extends JsonReply, F extends JsonReply>(option
   const refusal: { reply?: F } = {};
   try {
     const made = await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .insert(moneyMoves)
-        .values({ userId: move.userId, kind: move.kind, key: move.key, reply: null, createdAt: at })
-        .onConflictDoNothing()
-        .returning({ id: moneyMoves.id });
+      const claimed = await claimKey(tx, move, at);
       // A twin request with this key committed while we waited on the unique index: answer what it stored.
-      if (!claimed) return null;
+      if (claimed === null) return null;
       await lockUser(tx, USER_LOCK.money, move.userId);
       const decision = await options.run({ tx, post: (entries) => postAll(tx, move, entries) });
       if ('refused' in decision) {
         refusal.reply = decision.refused;
         throw new Refusal();
       }
-      await tx.update(moneyMoves).set({ reply: decision.done }).where(eq(moneyMoves.id, claimed.id));
+      await tx.update(moneyMoves).set({ reply: decision.done }).where(eq(moneyMoves.id, claimed));
       return decision.done;
     });
     if (made !== null) return made;
