@@ -34,6 +34,7 @@ import { offerRoutes } from './routes/offers.ts';
 import { CHAT_STREAM_PATH, chatRoutes } from './routes/chat.ts';
 import { newsRoutes } from './routes/news.ts';
 import { unionListenRoutes } from './routes/union-listen.ts';
+import { withProviders } from './providers.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
 import { signedInUser } from './static/signed-in.ts';
@@ -68,7 +69,9 @@ const noStoreByDefault: MiddlewareHandler = async (c, next) => {
 };
 
 /** The app origin: API, fragments, sandbox controls and the built client. Tests call app.request(). */
-export function createApp(deps: Deps): Hono<AppEnv> {
+export function createApp(given: Deps): Hono<AppEnv> {
+  // Tests pass bare deps: whatever chain or rate source they leave out, the config picks (server/providers.ts).
+  const deps = withProviders(given);
   const { config } = deps;
   const app = new Hono<AppEnv>();
   app.onError(onError);

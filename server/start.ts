@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { dbOffsetStore } from './db/settings.ts';
 import { createPlatformApp } from './platform/app.ts';
+import { withProviders } from './providers.ts';
 import { startSettler } from './platform/settler.ts';
 import { deleteExpiredSessions } from './sessions/store.ts';
 import { startPeriodic } from './lib/periodic.ts';
@@ -57,7 +58,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const seeded = await seed(database.db, clock.now());
     await deleteExpiredSessions(database.db, clock.now());
 
-    const deps = { config, db: database.db, clock, events: database };
+    // The chain and rate source are chosen here once, so every part of this process talks to the same ones.
+    const deps = withProviders({ config, db: database.db, clock, events: database });
     const app = createApp(deps);
     const platform = createPlatformApp(deps);
     const appServer = await listen((request) => app.fetch(request), config.port, config.host);

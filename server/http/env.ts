@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Chain, RateSource } from '../funding/providers.ts';
 import type { Lang } from '../i18n.ts';
 
 /** What createApp needs from the outside world; tests pass an in-memory database and a temp client dir. */
@@ -10,6 +11,13 @@ export type Deps = {
   clock: Clock;
   /** The database's LISTEN side (NOTIFY is a plain query): fan-out to every server process on one database. */
   events?: Events;
+  /**
+   * The wallet crypto invoices get their addresses from. Left out, createApp takes the one server/providers.ts picks
+   * for the config; none at all: crypto deposits answer `unavailable`.
+   */
+  chain?: Chain;
+  /** The prices crypto invoices are made at, chosen the same way; none: no rates and no account-mode invoices. */
+  rates?: RateSource;
 };
 
 export type Events = {

@@ -16,7 +16,6 @@ import { type Lang, t } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { tierBonus, wantsBonus } from './card-bonus.ts';
 import { findUserById } from '../users/repo.ts';
-import { newAddress, rateOf, ratesTable } from '../sandbox/chain.ts';
 import { effectiveMinimum } from './card-service.ts';
 import { coinAmount, expireIfDue, invoiceDto } from './invoice-service.ts';
 import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
@@ -56,8 +55,9 @@ const invoiceOf = preparedFor((db) =>
     .prepare('invoice_check'),
 );
 
-export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
+export function cryptoRoutes({ db, clock, chain, rates }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const unavailable = (c: Context<AppEnv>) => c.json({ return: false, code: 'unavailable', message: say(c.var.lang, 'unavailable') });
 
   const pay = (coin: Coin) => async (c: Context<AppEnv>) => {
     const lang = c.var.lang;
@@ -70,10 +70,11 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const [seen] = await db.select().from(cryptoInvoices).where(and(eq(cryptoInvoices.userId, userId), eq(cryptoInvoices.idempotencyKey, key)));
     if (seen) return c.json({ return: true, guid: seen.guid, invoice: invoiceDto(seen, clock.now()) });
 
-    if (!config.sandbox) return c.json({ return: false, code: 'unavailable', message: say(lang, 'unavailable') });
+    const fixed = flag(fields, 'fixed');
+    // No wallet, no address to pay to; an account-mode invoice needs a price too. Nothing is made up instead.
+    if (!chain || (!fixed && !rates)) return unavailable(c);
     const user = await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
-    const fixed = flag(fields, 'fixed');
     const ticker = COIN_TICKER[coin];
 
     let currency: string;
@@ -108,7 +109,7 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
       }
       fiatAmount = formatMinorUnits(units, decimals);
       bonus = await tierBonus(db, user, currency, units / 10n ** BigInt(decimals), { wanted: wantsBonus(field(fields, 'bonus')), fixed });
-      rate = rateOf(coin, currency);
+      rate = rates ? await rates.rateOf(coin, currency) : null;
       amount = rate === null ? null : coinAmount(fiatAmount, rate);
       if (rate === null || amount === null) return c.json({ return: false, code: 'currency', field: 'currency', message: say(lang, 'currency') });
     }
@@ -120,7 +121,7 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
         userId,
         accountId: fixed ? null : user.currentAccountId,
         coin,
-        address: newAddress(coin),
+        address: await chain.newAddress(coin),
         amount,
         currency,
         fiatAmount,
@@ -179,8 +180,8 @@ export function cryptoRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   /** Spec §7 triggers/exchange: the coin balances of fixed (exchange) mode. */
   app.post('/api/triggers/exchange', async (c) => c.json({ return: true, balances: await exchangeBalancesOf(db, sessionUserId(c)) }));
 
-  /** Spec §7 /api/bitcoin/currency: the rates invoices are priced at (units of fiat per coin). */
-  app.post('/api/bitcoin/currency', (c) => c.json({ return: true, rates: ratesTable() }));
+  /** Spec §7 /api/bitcoin/currency: the rates invoices are priced at (units of fiat per coin); none without a source. */
+  app.post('/api/bitcoin/currency', async (c) => (rates ? c.json({ return: true, rates: await rates.table() }) : unavailable(c)));
 
   /** The vload flow's end (spec §4): after its BTC invoice is paid the browser lands on the funding success. */
   app.get('/api/vload/finish', (c) => {

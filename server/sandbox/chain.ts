@@ -4,9 +4,11 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { COIN_TICKER, type Coin } from '../../common/coins.ts';
 import { BASE58_VERSIONS } from '../funding/addresses.ts';
 import { CASHADDR_TYPE, encodeCashAddress } from '../funding/cashaddr.ts';
+import type { Chain, RateSource, RatesTable } from '../funding/providers.ts';
 
 // The sandbox chains: deposit addresses well-formed for their coin (checksums included, so a wallet or
-// funding/addresses.ts accepts them), the exchange rates an invoice is priced at, and transaction hashes.
+// funding/addresses.ts accepts them), the exchange rates an invoice is priced at, and transaction hashes. The
+// composition root (server/providers.ts) hands sandboxChain and sandboxRates to the routes when SANDBOX is on.
 
 const base58check = createBase58check(sha256);
 
@@ -85,8 +87,8 @@ export function rateOf(coin: Coin, currency: string): string | null {
 }
 
 /** The sandbox rates table of /api/bitcoin/currency: USD, EUR, GBP, RUB per coin ticker. */
-export function ratesTable(): Record<string, Record<string, string>> {
-  const out: Record<string, Record<string, string>> = {};
+export function ratesTable(): RatesTable {
+  const out: RatesTable = {};
   for (const coin of ['btc', 'bch', 'ltc', 'eth', 'dash', 'zcash', 'usdt', 'token'] as const) {
     const row: Record<string, string> = {};
     for (const fiat of Object.keys(FIAT_PER_USD)) row[fiat] = rateOf(coin, fiat) ?? '0';
@@ -94,6 +96,15 @@ export function ratesTable(): Record<string, Record<string, string>> {
   }
   return out;
 }
+
+/** The sandbox wallet: every address fresh and random, nothing ever watched (the sandbox controls settle invoices). */
+export const sandboxChain: Chain = { newAddress: (coin) => newAddress(coin) };
+
+/** The sandbox price feed: the fixed prices above, answered at once. */
+export const sandboxRates: RateSource = {
+  rateOf: async (coin, currency) => rateOf(coin, currency),
+  table: async () => ratesTable(),
+};
 
 /** A chain transaction id: 64 hex digits (0x-prefixed on Ethereum). */
 export function newTxHash(coin: Coin): string {
