@@ -5,7 +5,7 @@ import { goToScreen } from './support/shell';
 
 const PASSWORD = 'Secret123!';
 
-test('an affiliate link: a visitor registers through it and deposits, the commission shows and moves to the balance', async ({ page, browser }) => {
+test('an affiliate link: a visitor registers through it and deposits, the commission is held until traded and moves to the balance', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const email = await registerTrader(page, { prefix: 'affiliate', country: 'GB', firstName: 'Alma', lastName: 'Affiliate', password: PASSWORD });
   await login(page, email, PASSWORD);
@@ -38,15 +38,24 @@ test('an affiliate link: a visitor registers through it and deposits, the commis
   const referred = await registerTrader(visitor, { prefix: 'referred', country: 'GB', firstName: 'Rita', lastName: 'Referred', password: PASSWORD });
   await login(visitor, referred, PASSWORD);
   await cardDeposit(visitor, '500', { firstName: 'Rita', lastName: 'Referred' });
-  await visitorContext.close();
 
-  // 10 % of the approved deposit: $50.00 on the link and in the affiliate balance.
+  // 10 % of the approved deposit: $50.00 on the link, held until Rita trades that money.
   await page.reload();
   await expect(link.getByRole('definition').nth(0)).toHaveText('1'); // clicks
   await expect(link.getByRole('definition').nth(1)).toHaveText('1'); // registrations
   await expect(link.getByRole('definition').nth(2)).toHaveText('1'); // deposits
   await expect(link.getByRole('definition').nth(3)).toHaveText('$50.00');
   const balance = page.getByRole('region', { name: 'Affiliate balance' });
+  await expect(balance).toContainText('$0.00');
+
+  // Rita trades her deposit in the platform: the commission is released to the affiliate balance.
+  await visitor.goto('/en/trading#/home');
+  const platform = visitor.frameLocator('iframe[title="Trading platform"]');
+  await platform.getByLabel('Amount').fill('500');
+  await platform.getByRole('button', { name: 'Call' }).click();
+  await expect(platform.locator('#open li')).toHaveCount(1);
+  await visitorContext.close();
+  await page.reload();
   await expect(balance).toContainText('$50.00');
 
   // The transfer: whole dollars only, then $30 lands in the trading account once.
