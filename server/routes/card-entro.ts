@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { safeEqual } from '../lib/tokens.ts';
 import { findUserById } from '../users/repo.ts';
-import { returnUrl } from '../sandbox/processors/routes.ts';
+import { returnUrl } from '../cards/return-url.ts';
 import { decide, isScenario } from '../sandbox/processors/scenarios.ts';
 import { attemptDecisions } from './card-decide.ts';
 import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';

@@ -6,7 +6,7 @@ import { type Fields, field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { findUserById } from '../users/repo.ts';
-import { returnUrl } from '../sandbox/processors/routes.ts';
+import { returnUrl } from '../cards/return-url.ts';
 import { attemptDecisions } from './card-decide.ts';
 import { KEY, KEY_REQUIRED } from '../http/idempotency.ts';
 import { attemptByKey, attemptRequest, insertAttempt } from './card-request.ts';

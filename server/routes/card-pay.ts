@@ -8,7 +8,7 @@ import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { findUserById } from '../users/repo.ts';
-import { returnUrl } from '../sandbox/processors/routes.ts';
+import { returnUrl } from '../cards/return-url.ts';
 import { decide, isScenario, scenarioOf } from '../sandbox/processors/scenarios.ts';
 import { attemptDecisions } from './card-decide.ts';
 import { fraudRefusal, orangePpl } from './card-fraud.ts';

@@ -8,7 +8,7 @@ import type { AppEnv, Deps } from '../../http/env.ts';
 import { attemptDecisions } from '../../routes/card-decide.ts';
 import { awaitingCard } from '../../routes/card-hosted.ts';
 import { firstInDeposit, settle } from '../../routes/card-service.ts';
-import { returnUrl } from './routes.ts';
+import { returnUrl } from '../../cards/return-url.ts';
 import { decide, scenarioOf } from './scenarios.ts';
 
 // The sandbox processors' own card pages (EZPAY, AGNI, SHAPE, VLOAD): the trader types the card here, the test card
