@@ -34,6 +34,7 @@ import { offerRoutes } from './routes/offers.ts';
 import { CHAT_STREAM_PATH, chatRoutes } from './routes/chat.ts';
 import { newsRoutes } from './routes/news.ts';
 import { unionListenRoutes } from './routes/union-listen.ts';
+import { sandboxProcessor } from './sandbox/processors/processor.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
 import { signedInUser } from './static/signed-in.ts';
@@ -68,8 +69,10 @@ const noStoreByDefault: MiddlewareHandler = async (c, next) => {
 };
 
 /** The app origin: API, fragments, sandbox controls and the built client. Tests call app.request(). */
-export function createApp(deps: Deps): Hono<AppEnv> {
-  const { config } = deps;
+export function createApp(given: Deps): Hono<AppEnv> {
+  const { config } = given;
+  // The composition root: the only place that knows which card processor decides (the sandbox's, while it is on).
+  const deps: Deps = { ...given, cards: given.cards ?? (config.sandbox ? sandboxProcessor : undefined) };
   const app = new Hono<AppEnv>();
   app.onError(onError);
   app.notFound(onNotFound);

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import type { Processor } from '../cards/processor.ts';
 import type { Db } from '../db/client.ts';
 import type { Lang } from '../i18n.ts';
 
@@ -10,6 +11,11 @@ export type Deps = {
   clock: Clock;
   /** The database's LISTEN side (NOTIFY is a plain query): fan-out to every server process on one database. */
   events?: Events;
+  /**
+   * The card processor that decides card charges. Absent: none is configured, and every card payment is refused
+   * as unavailable without charging. createApp puts in the sandbox's while SANDBOX is on and none is given.
+   */
+  cards?: Processor;
 };
 
 export type Events = {
