@@ -70,7 +70,8 @@ const noStoreByDefault: MiddlewareHandler = async (c, next) => {
 
 /** The app origin: API, fragments, sandbox controls and the built client. Tests call app.request(). */
 export function createApp(given: Deps): Hono<AppEnv> {
-  // Tests pass bare deps: whatever chain or rate source they leave out, the config picks (server/providers.ts).
+  // Tests pass bare deps: whatever card processor, chain or rate source they leave out, the config picks
+  // (server/providers.ts).
   const deps = withProviders(given);
   const { config } = deps;
   const app = new Hono<AppEnv>();

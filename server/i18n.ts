@@ -93,6 +93,7 @@ const MESSAGES = {
     en: 'Please enter the correct amount without any extra characters, only numbers and signs "," or "."!',
     ru: 'Введите корректную сумму без лишних символов: только цифры и знаки «,» или «.»!',
   },
+  'card.unavailable': { en: 'Card deposits are not available right now.', ru: 'Пополнение картой сейчас недоступно.' },
   'amount.max': {
     en: 'Wrong amount! The most you can send at once is {max} {currency}.',
     ru: 'Неверная сумма! За один раз можно отправить не больше {max} {currency}.',

@@ -2,8 +2,9 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, var
 import { money, tstz } from './columns.ts';
 import { accounts, userRef } from './schema.ts';
 
-// Card deposits. Card numbers are never stored: an attempt keeps brand, last 4 and expiry, plus the
-// sandbox scenario the number selected (so a pending or 3-D Secure attempt can finish without the number).
+// Card deposits. Card numbers are never stored: an attempt keeps brand, last 4 and expiry, plus the processor's
+// reference for the charge in `scenario` (server/cards/processor.ts; the sandbox's is the scenario the number
+// selected), so a pending or 3-D Secure attempt can finish without the number.
 
 
 export type AttemptStatus = 'processing' | 'approved' | 'declined' | 'pending' | 'challenge' | 'dialog' | 'refused' | 'void';

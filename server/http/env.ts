@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import type { Processor } from '../cards/processor.ts';
 import type { Db } from '../db/client.ts';
 import type { Chain, RateSource } from '../funding/providers.ts';
 import type { Lang } from '../i18n.ts';
@@ -18,6 +19,8 @@ export type Deps = {
   chain?: Chain;
   /** The prices crypto invoices are made at, chosen the same way; none: no rates and no account-mode invoices. */
   rates?: RateSource;
+  /** The card processor that decides card charges, chosen the same way; none: card payments are refused as unavailable. */
+  cards?: Processor;
 };
 
 export type Events = {

@@ -5,13 +5,13 @@ import { type AttemptStatus, cardAttempts, type CardAttemptRow } from '../db/sch
 import type { Deps } from '../http/env.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import type { findUserById } from '../users/repo.ts';
-import { dialect, type Decision } from '../sandbox/processors/scenarios.ts';
+import type { Decision } from '../cards/processor.ts';
 import { type CardJson, DAY_LIMIT_MESSAGE, dayLimitReached, effectiveMinimum, replyNow, settle } from './card-service.ts';
 import { type AttemptRequest, decline } from './card-request.ts';
 import type { Lang } from '../i18n.ts';
 import { maxAmountRefusal } from '../lib/amount-bounds.ts';
 
-// How a fresh attempt is decided: the deposit rules first, then the sandbox processor's decision, stored once.
+// How a fresh attempt is decided: the deposit rules first, then the processor's decision (server/cards/), stored once.
 
 type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
@@ -30,7 +30,7 @@ function challengeReply(processor: string, transactionId: string): CardJson {
 const undecided = (row: CardAttemptRow, open: readonly AttemptStatus[]) => and(eq(cardAttempts.id, row.id), inArray(cardAttempts.status, [...open]));
 
 export function attemptDecisions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
-  /** Applies a processor decision to a fresh attempt and stores the first reply. */
+  /** Applies a processor decision (a decline already in the processor's dialect) to a fresh attempt and stores the first reply. */
   async function finish(row: CardAttemptRow, decision: Decision): Promise<CardJson> {
     const now = clock.now();
     switch (decision.status) {
@@ -54,11 +54,10 @@ export function attemptDecisions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
         return moved ? reply : await replyNow(db, row);
       }
       case 'declined': {
-        const spoken = dialect(row.processor, decision);
-        const reply = decline(spoken.code, spoken.message, spoken.cascade, row.transactionId);
+        const reply = decline(decision.code, decision.message, decision.cascade, row.transactionId);
         const [moved] = await db
           .update(cardAttempts)
-          .set({ status: 'declined', code: spoken.code, message: spoken.message, decidedAt: now, firstReply: reply })
+          .set({ status: 'declined', code: decision.code, message: decision.message, decidedAt: now, firstReply: reply })
           .where(undecided(row, ['processing', 'dialog']))
           .returning();
         return moved ? reply : await replyNow(db, row);

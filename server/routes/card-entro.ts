@@ -4,8 +4,8 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { safeEqual } from '../lib/tokens.ts';
 import { findUserById } from '../users/repo.ts';
-import { returnUrl } from '../sandbox/processors/routes.ts';
-import { decide, isScenario } from '../sandbox/processors/scenarios.ts';
+import { returnUrl } from '../cards/return-url.ts';
+import { unavailableRefusal } from '../cards/unavailable.ts';
 import { attemptDecisions } from './card-decide.ts';
 import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
 import { attemptByKey, attemptRequest, decline, insertAttempt } from './card-request.ts';
@@ -14,7 +14,7 @@ import { sessionUserId } from '../http/session.ts';
 
 // Entropay's own steps beyond its pay call (spec §4, §7): the PIN/cvv dialog, its rejection, and the redirect payment.
 
-export function cardEntroRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
+export function cardEntroRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { finish, refuse, depositRefusal } = attemptDecisions({ db, clock });
 
@@ -26,8 +26,14 @@ export function cardEntroRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     if (!row) return c.json(decline('not_found', 'Unknown payment.', true));
     if (row.status !== 'dialog') return c.json(currentReply(row));
     if (field(fields, 'cvv').trim().length < 3) return c.json(decline('cvv', 'Please fill cvv!', false, row.transactionId));
-    const scenario = isScenario(row.scenario) ? row.scenario : 'unknown_card';
-    return c.json(await finish(row, decide(scenario, await firstInDeposit(db, row))));
+    // A dialog is only opened by a processor's pay call; should none be configured since, the payment ends refused.
+    if (!cards) {
+      const { code, message } = unavailableRefusal(c.var.lang);
+      await settle(db, row.id, ['dialog'], 'declined', clock.now(), { code, message });
+      return c.json(decline(code, message, false, row.transactionId));
+    }
+    const decision = cards.decide({ processor: row.processor, reference: row.scenario, firstInDeposit: await firstInDeposit(db, row) });
+    return c.json(await finish(row, decision));
   });
 
   app.post('/api/entro/reject', async (c) => {
@@ -39,7 +45,7 @@ export function cardEntroRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
 
   /**
    * Entropay's start dialog "continue" (spec §4, §7 redirect /api/entro/redirect?amount): the browser comes here, the
-   * sandbox Entropay takes the payment from the trader's Entropay account (no card number travels) and sends the
+   * processor takes the payment from the trader's Entropay account (no card number travels) and sends the
    * browser back to the listen route, whose listen call reads the outcome. The idempotency key rides in the query:
    * a reload of this URL charges nothing more. The CSRF token rides in the query too (`csrf`): without it, 303 to
    * the funding page's payment error and no charge.
@@ -60,15 +66,13 @@ export function cardEntroRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const user = await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
     const request = await attemptRequest(db, user, query);
-    // The Entropay account pays: the sandbox wallet approves unless a deposit rule refuses.
-    const inserted = await insertAttempt(db, { user, key, processor: 'ENTROPAY', request, card: { scenario: 'approve' }, lang: c.var.lang, now: clock.now() });
+    // The trader's Entropay account pays (no card travels): the deposit rules first, then the processor decides.
+    const reference = cards ? cards.reference({ kind: 'wallet' }) : '';
+    const inserted = await insertAttempt(db, { user, key, processor: 'ENTROPAY', request, card: { scenario: reference }, lang: c.var.lang, now: clock.now() });
     if (!inserted) return c.redirect(failed, 303);
-    if (!config.sandbox) await refuse(inserted, 'unavailable', 'Card deposits are not available right now.', false);
-    else {
-      const refusal = await depositRefusal(user, request, c.var.lang);
-      if (refusal) await refuse(inserted, refusal.code, refusal.message, false);
-      else await finish(inserted, decide('approve', await firstInDeposit(db, inserted)));
-    }
+    const refusal = cards ? await depositRefusal(user, request, c.var.lang) : unavailableRefusal(c.var.lang);
+    if (refusal) await refuse(inserted, refusal.code, refusal.message, false);
+    else if (cards) await finish(inserted, cards.decide({ processor: 'ENTROPAY', reference, firstInDeposit: await firstInDeposit(db, inserted) }));
     return c.redirect(returnUrl(inserted), 303);
   });
 

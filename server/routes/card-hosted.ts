@@ -6,7 +6,8 @@ import { type Fields, field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { findUserById } from '../users/repo.ts';
-import { returnUrl } from '../sandbox/processors/routes.ts';
+import { returnUrl } from '../cards/return-url.ts';
+import { unavailableRefusal } from '../cards/unavailable.ts';
 import { attemptDecisions } from './card-decide.ts';
 import { KEY, KEY_REQUIRED } from '../http/idempotency.ts';
 import { attemptByKey, attemptRequest, insertAttempt } from './card-request.ts';
@@ -69,7 +70,7 @@ type Opened = { row: CardAttemptRow; reply: CardJson; target: string };
 const fromQuery = (c: Context<AppEnv>) => (name: string) => (c.req.query(name) ?? '').trim();
 const fromFields = (fields: Fields) => (name: string) => field(fields, name).trim();
 
-export function cardHostedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
+export function cardHostedRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { refuse, depositRefusal } = attemptDecisions({ db, clock });
 
@@ -91,9 +92,7 @@ export function cardHostedRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const request = await attemptRequest(db, user, read);
     const inserted = await insertAttempt(db, { user, key, processor, request, lang: c.var.lang, now: clock.now() });
     if (!inserted) return open(c, processor, read); // the same key at once: answer as a replay
-    const refusal = !config.sandbox
-      ? { code: 'unavailable', message: 'Card deposits are not available right now.' }
-      : await depositRefusal(user, request, c.var.lang);
+    const refusal = cards ? await depositRefusal(user, request, c.var.lang) : unavailableRefusal(c.var.lang);
     if (refusal) return { row: inserted, reply: await refuse(inserted, refusal.code, refusal.message, false), target: returnUrl(inserted) };
     const page = hostedPageUrl(inserted);
     const reply: CardJson = { return: true, status: 'redirect', transaction_id: inserted.transactionId, redirect: page, method: 'get' };

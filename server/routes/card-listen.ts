@@ -4,7 +4,6 @@ import { LISTEN_PATHS } from '../../common/card-paths.ts';
 import { cardAttempts } from '../db/schema-cards.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { decidePending } from '../sandbox/processors/scenarios.ts';
 import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
 import { attemptByKey, decline } from './card-request.ts';
 import { currentReply, newTransactionId, settle, settleIfStale } from './card-service.ts';
@@ -13,10 +12,11 @@ import { sessionUserId } from '../http/session.ts';
 // What became of an attempt: the processors' listen calls (by transaction id) and the outcome check (by key).
 
 /**
- * What became of the owner's attempt `transactionId` (a pending one counts this call and may settle). Only attempts
- * of `processors` when given (the UnionPay listen, server/routes/union-listen.ts); anything else is "Unknown payment".
+ * What became of the owner's attempt `transactionId` (a pending one counts this call and may settle, as the processor
+ * says; with none configured it stays pending). Only attempts of `processors` when given (the UnionPay listen,
+ * server/routes/union-listen.ts); anything else is "Unknown payment".
  */
-export async function listenReply({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: number, transactionId: string, processors?: readonly string[]) {
+export async function listenReply({ db, clock, cards }: Pick<Deps, 'db' | 'clock' | 'cards'>, userId: number, transactionId: string, processors?: readonly string[]) {
   const [found] = await db.select().from(cardAttempts).where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, transactionId)));
   if (!found || (processors && !processors.includes(found.processor))) return decline('not_found', 'Unknown payment.', true);
   const row = await settleIfStale(db, found, clock.now());
@@ -26,18 +26,18 @@ export async function listenReply({ db, clock }: Pick<Deps, 'db' | 'clock'>, use
     .set({ listenCount: row.listenCount + 1 })
     .where(and(eq(cardAttempts.id, row.id), eq(cardAttempts.listenCount, row.listenCount)))
     .returning();
-  if (counted && decidePending(counted.listenCount) === 'approved') await settle(db, row.id, ['pending'], 'approved', clock.now());
+  if (counted && cards?.listened(counted.listenCount) === 'approved') await settle(db, row.id, ['pending'], 'approved', clock.now());
   const [now] = await db.select().from(cardAttempts).where(eq(cardAttempts.id, row.id));
   return currentReply(now ?? row);
 }
 
-export function cardListenRoutes({ db, clock }: Deps): Hono<AppEnv> {
+export function cardListenRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   const listen = async (c: Context<AppEnv>) => {
     const fields = await readFields(c);
     const id = field(fields, 'transaction_id') || field(fields, 'id');
-    return c.json(await listenReply({ db, clock }, sessionUserId(c), id));
+    return c.json(await listenReply({ db, clock, cards }, sessionUserId(c), id));
   };
   // Processors may share a listen call (ORANGE_NOT3D uses ORANGE's): mount each path once.
   for (const path of new Set(Object.values(LISTEN_PATHS))) app.post(path, listen);

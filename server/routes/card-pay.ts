@@ -8,8 +8,8 @@ import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { findUserById } from '../users/repo.ts';
-import { returnUrl } from '../sandbox/processors/routes.ts';
-import { decide, isScenario, scenarioOf } from '../sandbox/processors/scenarios.ts';
+import { returnUrl } from '../cards/return-url.ts';
+import { unavailableRefusal } from '../cards/unavailable.ts';
 import { attemptDecisions } from './card-decide.ts';
 import { fraudRefusal, orangePpl } from './card-fraud.ts';
 import { isHosted } from './card-hosted.ts';
@@ -23,7 +23,7 @@ import { sessionUserId } from '../http/session.ts';
 
 type ProcessorName = keyof typeof CARD_PATHS;
 
-export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
+export function cardPayRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { finish, refuse, depositRefusal } = attemptDecisions({ db, clock });
 
@@ -54,7 +54,7 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
       key,
       processor,
       request,
-      card: { scenario: scenarioOf(digits), brand: info.brand ?? '', last4: digits.slice(-4), expMonth: (card.emm ?? '').slice(0, 2), expYear: (card.eyy ?? '').slice(0, 4) },
+      card: { scenario: cards ? cards.reference({ kind: 'card', number: digits }) : '', brand: info.brand ?? '', last4: digits.slice(-4), expMonth: (card.emm ?? '').slice(0, 2), expYear: (card.eyy ?? '').slice(0, 4) },
       lang: c.var.lang,
       now: clock.now(),
     });
@@ -64,7 +64,11 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
       return other ? currentReply(other) : decline('server_error', 'Some errors try latter', true);
     }
 
-    if (!config.sandbox) return await refuse(inserted, 'unavailable', 'Card deposits are not available right now.', false);
+    // No processor configured: refused before anything is charged, and the cascade ends (every processor would say so).
+    if (!cards) {
+      const { code, message } = unavailableRefusal(c.var.lang);
+      return await refuse(inserted, code, message, false);
+    }
     // Spec §5: PFS does not take payments from these countries; the next processor may.
     if (processor === 'PFS' && !pfsAllowed(user.country)) return await refuse(inserted, 'pfs_country', 'This provider is not available in your country.', true);
     // ZOOM pays only with a session token /api/zoom handed to this trader, spent once; the next processor may pay.
@@ -94,8 +98,7 @@ export function cardPayRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
         .returning();
       return opened ? reply : await replyNow(db, inserted);
     }
-    const scenario = isScenario(inserted.scenario) ? inserted.scenario : 'unknown_card';
-    return await finish(inserted, decide(scenario, await firstInDeposit(db, inserted)));
+    return await finish(inserted, cards.decide({ processor, reference: inserted.scenario, firstInDeposit: await firstInDeposit(db, inserted) }));
   };
 
   // The hosted-page processors (EZPAY, SHAPE, AGNI) take no card here: card-hosted.ts mounts their calls.

@@ -54,7 +54,7 @@ export async function attemptRequest(db: Db, user: UserRow, read: (name: string)
   };
 }
 
-/** What an attempt keeps of the card: brand, last 4, expiry and the sandbox scenario, never the number. */
+/** What an attempt keeps of the card: brand, last 4, expiry and the processor's charge reference (`scenario`), never the number. */
 export type AttemptCard = { scenario: string; brand: string; last4: string; expMonth: string; expYear: string };
 
 /**

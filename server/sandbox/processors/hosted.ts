@@ -8,8 +8,8 @@ import type { AppEnv, Deps } from '../../http/env.ts';
 import { attemptDecisions } from '../../routes/card-decide.ts';
 import { awaitingCard } from '../../routes/card-hosted.ts';
 import { firstInDeposit, settle } from '../../routes/card-service.ts';
-import { returnUrl } from './routes.ts';
-import { decide, scenarioOf } from './scenarios.ts';
+import { returnUrl } from '../../cards/return-url.ts';
+import { sandboxProcessor } from './processor.ts';
 
 // The sandbox processors' own card pages (EZPAY, AGNI, SHAPE, VLOAD): the trader types the card here, the test card
 // decides as on every processor (CONTRACT.md), and the browser goes back to the app's /listen/... route
@@ -77,13 +77,14 @@ export function sandboxHostedRoutes({ db, clock }: Deps): Hono<AppEnv> {
       clock.now(),
     );
     if (problem) return c.html(payPage(row, clock.now(), problem.kind === 'expired' ? 'Expired card' : problem.message).toString(), 400);
+    const reference = sandboxProcessor.reference({ kind: 'card', number: digits });
     // Claims the attempt: of two submits of this page only one sees it still waiting for its card.
     const [claimed] = await db
       .update(cardAttempts)
       .set({
         status: 'processing',
         processingSince: clock.now(),
-        scenario: scenarioOf(digits),
+        scenario: reference,
         brand: detectCard(digits).brand ?? '',
         last4: digits.slice(-4),
         expMonth: field(fields, 'emm').slice(0, 2),
@@ -92,7 +93,7 @@ export function sandboxHostedRoutes({ db, clock }: Deps): Hono<AppEnv> {
       .where(and(eq(cardAttempts.id, row.id), eq(cardAttempts.status, 'challenge'), eq(cardAttempts.scenario, '')))
       .returning();
     if (!claimed) return c.redirect(returnUrl(row), 303);
-    const decision = decide(scenarioOf(digits), await firstInDeposit(db, claimed));
+    const decision = sandboxProcessor.decide({ processor: row.processor, reference, firstInDeposit: await firstInDeposit(db, claimed) });
     await finish(claimed, decision);
     return c.redirect(decision.status === 'challenge' ? `/sandbox/3ds/${encodeURIComponent(row.transactionId)}` : returnUrl(row), 303);
   });

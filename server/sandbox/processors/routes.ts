@@ -5,22 +5,10 @@ import { settings, users } from '../../db/schema.ts';
 import { cardAttempts } from '../../db/schema-cards.ts';
 import { field, readFields } from '../../http/body.ts';
 import type { AppEnv, Deps } from '../../http/env.ts';
+import { returnUrl } from '../../cards/return-url.ts';
 import { CASCADE_SETTING_KEY, settle } from '../../routes/card-service.ts';
 
 // The sandbox bank: the 3-D Secure challenge page, the charge ledger and the cascade settings (CONTRACT.md).
-
-const PROCESSOR_PATH: Readonly<Record<string, string>> = {
-  ORANGE: 'listen-orange',
-  ORANGE_NOT3D: 'listen-orange',
-  CONCEPT: 'listen-concept',
-};
-
-/** Where the bank sends the browser back: the client's /listen/... route for this attempt. */
-export function returnUrl(row: { lang: string; processor: string; transactionId: string; depositId: string }): string {
-  const route = PROCESSOR_PATH[row.processor] ?? 'listen';
-  const lang = row.lang === 'ru' ? 'ru' : 'en';
-  return `/${lang}/trading#/${route}/funding/${row.processor}/${encodeURIComponent(row.transactionId)}/${encodeURIComponent(row.depositId || '-')}`;
-}
 
 function challengePage(transactionId: string, amount: string, currency: string, last4: string) {
   return html`<!doctype html>

@@ -1,6 +1,8 @@
 // The sandbox processors' behaviour (CONTRACT.md "Sandbox test cards"), pure. The card number picks a
 // scenario; only the scenario name is stored, never the number.
 
+import type { Decision, Decline } from '../../cards/processor.ts';
+
 export type Scenario =
   | 'approve'
   | 'decline_first'
@@ -30,12 +32,6 @@ export function scenarioOf(digits: string): Scenario {
 export function isScenario(value: string): value is Scenario {
   return ['approve', 'decline_first', 'three_ds', 'pending', 'insufficient', 'expired', 'decline_all', 'unknown_card'].includes(value);
 }
-
-export type Decision =
-  | { status: 'approved' }
-  | { status: 'pending' }
-  | { status: 'challenge' }
-  | { status: 'declined'; code: string; message: string; cascade: boolean };
 
 /** Pending cards answer "processing" to this many listen calls, then approve. */
 export const PENDING_LISTENS = 2;
@@ -75,7 +71,7 @@ export function decidePending(listens: number): 'pending' | 'approved' {
  * ZOOM answers host code 05 when every processor declines (do-not-honor), else 14; EARTH and FINITY ask for a
  * new card when it has expired.
  */
-export function dialect(processor: string, decision: Extract<Decision, { status: 'declined' }>): Extract<Decision, { status: 'declined' }> {
+export function dialect(processor: string, decision: Decline): Decline {
   switch (processor) {
     case 'CONCEPT':
       return decision.cascade ? { ...decision, code: '003', message: 'Card is blacklisted' } : decision;
