@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: builds the client when dist/ is missing or older than its sources (the rule in lib/stale.mjs,
-// shared with the e2e harness and the benchmark), then runs the reference server in the foreground.
+// `npm start`: builds the client and the server when dist/ or dist-server/ is missing or older than its sources (the
+// rule in lib/stale.mjs, shared with the e2e harness and the benchmark), then runs the built server in the foreground.
 import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientBuildStaleReason } from './lib/stale.mjs';
+import { buildServer } from './build-server.mjs';
+import { clientBuildStaleReason, serverBuildStaleReason } from './lib/stale.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -30,8 +31,14 @@ if (reason !== null) {
   }
 }
 
-// `node --import tsx` rather than the tsx CLI: one process, so signals reach the server directly.
-const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+const serverReason = serverBuildStaleReason(ROOT);
+if (serverReason !== null) {
+  console.info(`Building the server (${serverReason})…`);
+  await buildServer(ROOT);
+}
+
+// Plain node on the built JavaScript, one process, so signals reach the server directly.
+const server = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist-server', 'main.mjs')], {
   cwd: ROOT,
   stdio: 'inherit',
 });

@@ -1,6 +1,6 @@
-// When does the production client (dist/) need a rebuild? Shared by everything that serves dist: the e2e
-// harness, the benchmark and `npm start`, so they agree. Rule: a build output is missing, or any build input is
-// newer than the oldest build output.
+// When do the production client (dist/) and server (dist-server/) need a rebuild? Shared by everything that serves
+// them: the e2e harness, the benchmark and `npm start`, so they agree. Rule: a build output is missing, or any build
+// input is newer than the oldest build output.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -32,19 +32,32 @@ function newestMtime(path) {
   return newest;
 }
 
-/** @returns {string | null} why dist/ is stale, or null when it is up to date */
-export function clientBuildStaleReason(root) {
+/** What the server build (scripts/build-server.mjs) reads, and what it leaves behind. */
+export const SERVER_BUILD_INPUTS = ['server', 'common', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'];
+export const SERVER_BUILD_OUTPUTS = ['dist-server/main.mjs', 'dist-server/page/platform.js'];
+
+function staleReason(root, inputs, outputs) {
   let oldestOutput = Number.POSITIVE_INFINITY;
-  for (const output of BUILD_OUTPUTS) {
+  for (const output of outputs) {
     const path = join(root, output);
     if (!existsSync(path)) return `${output} is missing`;
     oldestOutput = Math.min(oldestOutput, statSync(path).mtimeMs);
   }
-  for (const input of BUILD_INPUTS) {
+  for (const input of inputs) {
     const path = join(root, input);
     if (existsSync(path) && newestMtime(path) > oldestOutput) return `${input} changed since the last build`;
   }
   return null;
+}
+
+/** @returns {string | null} why dist/ is stale, or null when it is up to date */
+export function clientBuildStaleReason(root) {
+  return staleReason(root, BUILD_INPUTS, BUILD_OUTPUTS);
+}
+
+/** @returns {string | null} why dist-server/ is stale, or null when it is up to date */
+export function serverBuildStaleReason(root) {
+  return staleReason(root, SERVER_BUILD_INPUTS, SERVER_BUILD_OUTPUTS);
 }
 
 export function isClientBuildStale(root) {

@@ -11,8 +11,8 @@ import { TRADE_MESSAGES } from './messages.ts';
 // The trading page the app embeds. Static HTML (no inline script: the platform CSP is script-src 'self') with its
 // small stylesheet inline, so the frame's first layout is already the styled one (a linked sheet arriving after it
 // moved everything: a layout shift Lighthouse counts on the trading home). The behaviour is one ES module, bundled
-// from ./page/main.ts together with lightweight-charts by esbuild (already installed as tsx's compiler) on first
-// request and kept in memory. The main app's Vite build is untouched.
+// from ./page/main.ts together with lightweight-charts by esbuild: at build time for the built server, on the first
+// request when the server runs from sources (tests, `npm run dev`). The main app's Vite build is untouched.
 
 type PageCopy = {
   title: string;
@@ -160,8 +160,13 @@ function keptOnce<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The page's ES module with lightweight-charts inside, bundled once per process. */
+/**
+ * The page's ES module with lightweight-charts inside: the built server's (scripts/build-server.mjs writes it beside
+ * the bundle), or, run from sources, bundled once per process.
+ */
 const platformScript = keptOnce(async () => {
+  const prebuilt = await readFile(`${pageDir}platform.js`, 'utf8').catch(() => null);
+  if (prebuilt !== null) return prebuilt;
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     entryPoints: [`${pageDir}main.ts`],

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientBuildStaleReason } from '../../../scripts/lib/stale.mjs';
+import { clientBuildStaleReason, serverBuildStaleReason } from '../../../scripts/lib/stale.mjs';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const GUARD = join(REPO_ROOT, 'tests', 'e2e', 'support', 'run-guarded.mjs');
@@ -25,8 +25,13 @@ function run(command, args, cwd) {
 
 /** Runs `vite build` when dist/ is missing or older than its inputs (scripts/lib/stale.mjs). */
 export async function ensureClientBuilt({ root = REPO_ROOT, log = console.info } = {}) {
+  const serverReason = serverBuildStaleReason(root);
+  if (serverReason !== null) {
+    log(`Building the server (${serverReason})…`);
+    await run(process.execPath, [join(root, 'scripts', 'build-server.mjs')], root);
+  }
   const reason = clientBuildStaleReason(root);
-  if (reason === null) return false;
+  if (reason === null) return serverReason !== null;
   log(`Building the client (${reason})…`);
   await run(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], root);
   return true;
@@ -63,7 +68,7 @@ function tail(file, lines = 40) {
 const delay = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Starts `server/main.ts` (through tsx) with PORT, PLATFORM_PORT, DATA_DIR (fresh temp dir) and SANDBOX=1, and
+ * Starts the built server (`dist-server/main.mjs`, what `npm start` runs) with PORT, PLATFORM_PORT, DATA_DIR (fresh temp dir) and SANDBOX=1, and
  * waits until GET /api/config answers. The app is at http://localhost:PORT, the platform host at
  * http://127.0.0.1:PLATFORM_PORT — different origins on purpose.
  */
@@ -76,7 +81,7 @@ export async function startServer({ root = REPO_ROOT, logFile, build = true, log
   const out = openSync(serverLog, 'w');
   const child = spawn(
     process.execPath,
-    [GUARD, process.execPath, ...nodeArgs, '--import', 'tsx', join(root, 'server', 'main.ts')],
+    [GUARD, process.execPath, ...nodeArgs, '--enable-source-maps', join(root, 'dist-server', 'main.mjs')],
     {
       cwd: root,
       // stdin stays a pipe: when this process dies, the guard sees EOF and stops the server.
