@@ -27,3 +27,10 @@ export type TransactionType = (typeof TR_TYPES)[number];
 export const BOOKS = ['account', 'bonus', 'exchange', 'affiliate'] as const;
 export type Book = (typeof BOOKS)[number];
 export const TRADER_BOOKS: readonly Book[] = ['account', 'bonus'];
+
+/**
+ * What a Transactions row shows as its state: done (most rows), a withdrawal's pending → paid, declined or cancelled,
+ * and an exchange-wallet invoice's pending or expired.
+ */
+export const TX_STATUSES = ['done', 'pending', 'paid', 'declined', 'cancelled', 'expired'] as const;
+export type TransactionStatus = (typeof TX_STATUSES)[number];

@@ -166,7 +166,7 @@ export async function settleWithdrawal(db: Db, id: number, to: 'paid' | 'decline
     } else {
       const scale = accountScale(row.currency);
       const entries: Entry[] = [
-        { userId: row.userId, holder: { book: 'account', accountId: row.accountId }, kind: 'withdrawal_return', amount: storedMoney(row.amount, scale), currency: row.currency, reference, status: `withdrawal_${to}`, at: now },
+        { userId: row.userId, holder: { book: 'account', accountId: row.accountId }, kind: 'withdrawal_return', amount: storedMoney(row.amount, scale), currency: row.currency, reference, at: now },
       ];
       const bonus = storedMoney(row.bonusCancelled, scale);
       if (isPositive(bonus)) entries.push({ userId: row.userId, holder: { book: 'bonus' }, kind: 'bonus_restore', amount: bonus, currency: row.currency, reference, at: now });
@@ -257,7 +257,7 @@ export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
         const reference = `withdrawal:${row.id}`;
         const holder = { book: 'account', accountId: account.id } as const;
         const currency = account.currency;
-        const entries: Entry[] = [{ userId, holder, kind: 'withdrawal', amount: negate(amount), currency, reference, status: `pending:${row.id}`, at: now }];
+        const entries: Entry[] = [{ userId, holder, kind: 'withdrawal', amount: negate(amount), currency, reference, status: 'pending', at: now }];
         // Case 1 cancels the bonus whose turnover was not reached; case 4 releases the reached one to the balance.
         if (cancelsBonus) entries.push({ userId, holder: { book: 'bonus' }, kind: 'bonus_cancel', amount: negate(bonus), currency, reference, at: now });
         if (releasesBonus) {

@@ -164,4 +164,17 @@ describe('final, pending, reject and payouts', () => {
     const [user] = await server.db.select({ bonus: users.bonusSumm }).from(users).where(eq(users.id, t.id));
     expect(user?.bonus).toBe('0.00000000');
   });
+
+  it('Transactions name each row: the request pending, then cancelled, and the returned money as its own kind', async () => {
+    const t = await trader();
+    await t.final({ amount: '100' });
+    type Tx = { trType: string; status: string; amount: string };
+    const history = async (body: Record<string, unknown>) => (await json<{ total: number; transactions: Tx[] }>(await t.app.post('/api/us/history', body))).transactions;
+    expect(await history({ Status: 'pending' })).toMatchObject([{ trType: 'withdrawal', status: 'pending', amount: '-100.00' }]);
+    const [row] = await t.pending();
+    expect(await json(await t.app.post('/api/us/reject', { id: String(row?.transactionId) }))).toMatchObject({ return: true });
+    expect(await history({ Status: 'pending' })).toEqual([]);
+    expect(await history({ Status: 'cancelled' })).toMatchObject([{ trType: 'withdrawal', status: 'cancelled' }]);
+    expect(await history({ trType: 'withdrawal_return' })).toMatchObject([{ status: 'done', amount: '100.00' }]);
+  });
 });

@@ -1,4 +1,4 @@
-import { TR_TYPES, type TransactionType } from '@common/transactions';
+import { TR_TYPES, type TransactionStatus, type TransactionType, TX_STATUSES } from '@common/transactions';
 import type { HistoryTransaction, ReportOrder } from '@/api/history';
 import type { Translate } from '@/i18n';
 import { formatMoney } from '@/lib/money';
@@ -91,10 +91,9 @@ export function TransactionHeader({ t }: { t: Translate }) {
   );
 }
 
-/** The transaction statuses the server names (server/API.md: account rows are done; exchange ones any of these). */
-export const TX_STATUSES = ['done', 'pending', 'expired'] as const;
-type KnownTxStatus = (typeof TX_STATUSES)[number];
-const isKnownTxStatus = (value: string): value is KnownTxStatus => TX_STATUSES.some((status) => status === value);
+/** The transaction statuses the server names (common/transactions.ts), each shown as a word. */
+export { TX_STATUSES };
+const isKnownTxStatus = (value: string): value is TransactionStatus => TX_STATUSES.some((status) => status === value);
 
 /** The transaction types the server names (in the type filter's order). */
 export { TR_TYPES };

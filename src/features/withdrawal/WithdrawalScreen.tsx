@@ -120,7 +120,8 @@ export default function WithdrawalScreen() {
       (found.field === 'amount' ? amountRef : walletRef).current?.focus();
       return;
     }
-    const request: WithdrawalRequest = { amount: amount.trim().replace(',', '.'), method, wallet: wallet.trim(), fixed: mode === 'fixed', currency };
+    // Only a method paid to a wallet sends one: an address typed for another method never reaches the back office.
+    const request: WithdrawalRequest = { amount: amount.trim().replace(',', '.'), method, wallet: needsWallet(method) ? wallet.trim() : '', fixed: mode === 'fixed', currency };
     dispatch({ type: 'submit', request });
   };
 
