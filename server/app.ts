@@ -20,7 +20,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { csrfRoutes } from './routes/csrf.ts';
 import { fraudRoutes } from './routes/fraud.ts';
 import { fundingRoutes } from './routes/funding.ts';
-import { notificationRoutes } from './routes/notifications.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { platformTokenRoutes } from './routes/platform-token.ts';
 import { signalRoutes } from './routes/signals.ts';
 import { callRoutes } from './routes/call.ts';

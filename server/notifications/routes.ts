@@ -6,9 +6,7 @@ import { userNotifications } from '../db/schema-trading.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { sessionUserId } from '../http/session.ts';
-
-/** The newest this many are listed; older ones stay in the table (and in the count while unread). */
-export const NOTIFICATIONS_LIST_LIMIT = 50;
+import { NOTIFICATIONS_LIST_LIMIT } from './service.ts';
 
 async function unreadCount(db: Db, userId: number): Promise<number> {
   const [row] = await db
@@ -35,12 +33,6 @@ const newestWithUnread = preparedFor((db) =>
     .limit(NOTIFICATIONS_LIST_LIMIT)
     .prepare('notifications_newest'),
 );
-
-export async function addNotification(db: Db, userId: number, text: string, now: Date): Promise<number> {
-  const [row] = await db.insert(userNotifications).values({ userId, text, createdAt: now }).returning({ id: userNotifications.id });
-  if (!row) throw new Error('notification insert returned nothing');
-  return row.id;
-}
 
 /** Spec §7: /api/us/notifications (list + count of new ones), notifications_read {id}, notifications_read_all. */
 export function notificationRoutes({ db }: Deps): Hono<AppEnv> {
