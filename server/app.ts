@@ -22,7 +22,7 @@ import { fraudRoutes } from './routes/fraud.ts';
 import { fundingRoutes } from './routes/funding.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { platformTokenRoutes } from './routes/platform-token.ts';
-import { signalRoutes } from './routes/signals.ts';
+import { signalRoutes } from './signals/routes.ts';
 import { callRoutes } from './routes/call.ts';
 import { KAYAKO_UPLOAD_PATHS, supportRoutes } from './routes/support.ts';
 import { usHistoryRoutes } from './routes/us-history.ts';
