@@ -27,7 +27,8 @@ import { callRoutes } from './routes/call.ts';
 import { KAYAKO_UPLOAD_PATHS, supportRoutes } from './routes/support.ts';
 import { usHistoryRoutes } from './routes/us-history.ts';
 import { withdrawalRoutes } from './routes/withdrawal.ts';
-import { accountAreaRoutes } from './routes/account-area.ts';
+import { accountAreaRoutes } from './users/account-area-routes.ts';
+import { documentRoutes } from './verification/routes.ts';
 import { tourneyRoutes } from './routes/tourney.ts';
 import { affiliateRoutes } from './routes/affiliate.ts';
 import { offerRoutes } from './routes/offers.ts';
@@ -112,6 +113,7 @@ export function createApp(given: Deps): Hono<AppEnv> {
   app.route('/', accountRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', withdrawalRoutes(deps));
+  app.route('/', documentRoutes(deps));
   app.route('/', accountAreaRoutes(deps));
   app.route('/', supportRoutes(deps));
   app.route('/', callRoutes(deps));

@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { field, readFields } from '../http/body.ts';
 import type { Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
-import { changePassword } from '../routes/account-area.ts';
+import { changePassword } from '../users/password.ts';
 import { checkPassword } from '../users/login-throttle.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
 import { findUserById } from '../users/repo.ts';
