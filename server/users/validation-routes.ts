@@ -6,9 +6,9 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { sessionUserId } from '../http/session.ts';
 import { type Lang, t } from '../i18n.ts';
-import { refreshUserDto } from '../users/refresh.ts';
-import { findUserById } from '../users/repo.ts';
-import { judgeValidationAnswer, MAX_VALIDATION_ATTEMPTS } from '../users/validation-rules.ts';
+import { refreshUserDto } from './refresh.ts';
+import { findUserById } from './repo.ts';
+import { judgeValidationAnswer, MAX_VALIDATION_ATTEMPTS } from './validation-rules.ts';
 
 const CODE = 'validate_transcation.error';
 

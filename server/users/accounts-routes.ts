@@ -7,18 +7,13 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { sessionUserId } from '../http/session.ts';
 import type { Lang } from '../i18n.ts';
-import { toBalanceDto } from '../users/dto.ts';
-import { loadUserDto } from '../users/repo.ts';
-import { exchangeBalancesOf } from './crypto.ts';
+import { toBalanceDto } from './dto.ts';
+import { loadUserDto } from './repo.ts';
+import { exchangeBalancesOf } from '../routes/crypto.ts';
+import { ACCOUNT_CURRENCIES, DEMO_GROUP } from './accounts.ts';
 
 // Spec §7 account calls: /api/us/create_account {currency}, /api/us/set_account {account},
 // /api/us/set_account_exchange {account} (server/API.md "Currency accounts").
-
-/** The currencies an extra account may be opened in (the registration currencies). */
-export const ACCOUNT_CURRENCIES = ['USD', 'EUR', 'GBP', 'RUB'] as const;
-
-/** Spec §6: demo accounts do not block the currency choice. */
-export const DEMO_GROUP = 'DEMO_MANUAL';
 
 const MESSAGES = {
   added: { en: 'Account successfully added', ru: 'Счёт успешно добавлен' },
