@@ -26,7 +26,7 @@ import { signalRoutes } from './signals/routes.ts';
 import { callRoutes } from './support/call-routes.ts';
 import { KAYAKO_UPLOAD_PATHS, supportRoutes } from './support/routes.ts';
 import { usHistoryRoutes } from './routes/us-history.ts';
-import { withdrawalRoutes } from './routes/withdrawal.ts';
+import { withdrawalRoutes } from './withdrawal/routes.ts';
 import { accountAreaRoutes } from './users/account-area-routes.ts';
 import { documentRoutes } from './verification/routes.ts';
 import { tourneyRoutes } from './routes/tourney.ts';
