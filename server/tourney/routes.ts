@@ -8,8 +8,8 @@ import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { sessionUserId } from '../http/session.ts';
 import { formatMinorUnits } from '../lib/money.ts';
-import { publicName, standings } from '../tourney/standings.ts';
-import { closeDue, ensureCurrent, lastClosed } from '../tourney/windows.ts';
+import { publicName, standings } from './standings.ts';
+import { closeDue, ensureCurrent, lastClosed } from './windows.ts';
 
 // Spec §7 News/tournaments: /api/tourney/current, /api/tourney/last, /api/tourney/get {id}. A read first closes
 // any window that ended (the sweep does too), so a leaderboard never shows a finished week as running.

@@ -6,8 +6,8 @@ import { type OfferRow, offers, userTriggers } from '../db/schema-offers.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { sessionUserId } from '../http/session.ts';
-import { formatAmount } from '../lib/money.ts';
-import { currentOffer, decideOffer, makeOffer, offerName } from '../offers/store.ts';
+import { currentOffer, decideOffer, makeOffer, offerName } from './store.ts';
+import { offerDto } from './dto.ts';
 
 // Spec §7 Triggers (limited_yes, limited_ignore, mobile), /api/iq/start|next, /api/us/ladder, and the offer the
 // user refresh's trigger_new names (/api/offers/current, /api/offers/decide). The client opens an offer's modal
@@ -15,20 +15,6 @@ import { currentOffer, decideOffer, makeOffer, offerName } from '../offers/store
 
 
 const userOf = (c: Context<AppEnv>) => sessionUserId(c);
-
-export function offerDto(row: OfferRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    status: row.status,
-    offered_at: row.offeredAt.getTime(),
-    expires_at: row.expiresAt.getTime(),
-    amount: row.amount === null ? null : formatAmount(row.amount, row.currency || 'USD'),
-    currency: row.currency,
-    progress: row.progress,
-    steps: row.name === 'modal_iq_one' ? IQ_STEPS : 0,
-  };
-}
 
 const GONE = { return: false, code: 'offer.gone', message: 'This offer is no longer available.' } as const;
 
