@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { COPY, findFragment, type FragmentKind, notAvailable } from '../content/fragments.ts';
-import type { SafeHtml } from '../content/html.ts';
+import { COPY, findFragment, type FragmentKind, notAvailable } from './fragments.ts';
+import type { SafeHtml } from './html.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { parseLang } from '../i18n.ts';
