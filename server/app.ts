@@ -25,7 +25,7 @@ import { platformTokenRoutes } from './auth/platform-token-routes.ts';
 import { signalRoutes } from './signals/routes.ts';
 import { callRoutes } from './support/call-routes.ts';
 import { KAYAKO_UPLOAD_PATHS, supportRoutes } from './support/routes.ts';
-import { usHistoryRoutes } from './routes/us-history.ts';
+import { usHistoryRoutes } from './history/routes.ts';
 import { withdrawalRoutes } from './withdrawal/routes.ts';
 import { accountAreaRoutes } from './users/account-area-routes.ts';
 import { documentRoutes } from './verification/routes.ts';
