@@ -10,7 +10,12 @@ import { sessionMiddleware } from './http/session.ts';
 import { refuseUnreadableInput } from './http/unreadable.ts';
 import { DEFAULT_LANG, LANGS, parseLang } from './i18n.ts';
 import { authRoutes } from './auth/routes.ts';
-import { cardRoutes } from './routes/card.ts';
+import { cardCancelRoutes } from './cards/cancel-routes.ts';
+import { cardEntroRoutes } from './cards/entro-routes.ts';
+import { cardHostedRoutes } from './cards/hosted-routes.ts';
+import { cardListenRoutes } from './cards/listen-routes.ts';
+import { cardPayRoutes } from './cards/pay-routes.ts';
+import { cardZoomRoutes } from './cards/zoom-routes.ts';
 import { configRoutes } from './content/config-routes.ts';
 import { contactRoutes } from './support/contact-routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -34,7 +39,7 @@ import { affiliateRoutes } from './affiliate/routes.ts';
 import { offerRoutes } from './offers/routes.ts';
 import { CHAT_STREAM_PATH, chatRoutes } from './chat/routes.ts';
 import { newsRoutes } from './content/news-routes.ts';
-import { unionListenRoutes } from './routes/union-listen.ts';
+import { unionListenRoutes } from './cards/union-listen-routes.ts';
 import { withProviders } from './providers.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
@@ -107,7 +112,14 @@ export function createApp(given: Deps): Hono<AppEnv> {
   app.route('/', usHistoryRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', signalRoutes(deps));
-  app.route('/', cardRoutes(deps));
+  // Spec §7 card deposits and listen calls (server/API.md "Card deposits"), by job: pay, Entropay's steps, the
+  // hosted pages, listen/outcome, Zoom's session, the trader's cancel.
+  app.route('/', cardPayRoutes(deps));
+  app.route('/', cardEntroRoutes(deps));
+  app.route('/', cardHostedRoutes(deps));
+  app.route('/', cardListenRoutes(deps));
+  app.route('/', cardZoomRoutes(deps));
+  app.route('/', cardCancelRoutes(deps));
   app.route('/', fundingRoutes(deps));
   app.route('/', cryptoRoutes(deps));
   app.route('/', accountRoutes(deps));

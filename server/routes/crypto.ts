@@ -14,9 +14,9 @@ import { errorReply } from '../http/errors.ts';
 import { sessionUserId } from '../http/session.ts';
 import { type Lang, t } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
-import { tierBonus, wantsBonus } from './card-bonus.ts';
+import { tierBonus, wantsBonus } from '../deposits/bonus.ts';
 import { findUserById } from '../users/repo.ts';
-import { effectiveMinimum } from './card-service.ts';
+import { effectiveMinimum } from '../cards/service.ts';
 import { coinAmount, expireIfDue, invoiceDto } from './invoice-service.ts';
 import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
 

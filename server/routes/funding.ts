@@ -12,9 +12,9 @@ import { errorReply } from '../http/errors.ts';
 import { sessionUserId } from '../http/session.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import { findUserById } from '../users/repo.ts';
-import { pendingPromoPercent, tierBonus, wantsBonus } from './card-bonus.ts';
+import { pendingPromoPercent, tierBonus, wantsBonus } from '../deposits/bonus.ts';
 import { pendingLimitedPercent } from '../offers/store.ts';
-import { accountCurrency, approvedToday, effectiveCascade, effectiveMinimum, wholeAmount } from './card-service.ts';
+import { accountCurrency, approvedToday, effectiveCascade, effectiveMinimum, wholeAmount } from '../cards/service.ts';
 
 // Funding page calls: limits, promo codes, card save, quick top-up report, cascade triggers (spec §6, §7).
 

@@ -6,13 +6,14 @@ import { type Fields, field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { findUserById } from '../users/repo.ts';
-import { returnUrl } from '../cards/return-url.ts';
-import { unavailableRefusal } from '../cards/unavailable.ts';
-import { attemptDecisions } from './card-decide.ts';
+import { returnUrl } from './return-url.ts';
+import { unavailableRefusal } from './unavailable.ts';
+import { attemptDecisions } from './decide.ts';
 import { KEY, KEY_REQUIRED } from '../http/idempotency.ts';
-import { attemptByKey, attemptRequest, insertAttempt } from './card-request.ts';
-import type { CardJson } from './card-service.ts';
+import { attemptByKey, attemptRequest, insertAttempt } from './request.ts';
+import type { CardJson } from './service.ts';
 import { sessionUserId } from '../http/session.ts';
+import { awaitingCard, hostedPageUrl, type PageProcessor } from './hosted.ts';
 
 /*
  * The hosted-page processors of spec §7: the trader types the card on the processor's own page, so no card
@@ -22,44 +23,6 @@ import { sessionUserId } from '../http/session.ts';
  * opens an attempt waiting for the card (status 'challenge', no scenario yet) and sends the browser to the
  * sandbox processor's page (sandbox/processors/hosted.ts), which returns to /listen/....
  */
-
-/** The processors with no card-taking pay call at all (card-pay.ts mounts none for them). */
-export const HOSTED_PROCESSORS = ['EZPAY', 'SHAPE', 'AGNI'] as const;
-export type HostedProcessor = (typeof HOSTED_PROCESSORS)[number];
-
-export function isHosted(processor: string): processor is HostedProcessor {
-  return (HOSTED_PROCESSORS as readonly string[]).includes(processor);
-}
-
-/** The processors with a hosted card page: VLOAD too, whose card-taking /api/card/fast/vload stays for API callers. */
-export type PageProcessor = HostedProcessor | 'VLOAD';
-
-export function hasHostedPage(processor: string): processor is PageProcessor {
-  return isHosted(processor) || processor === 'VLOAD';
-}
-
-/** VLOAD's start (spec §7 /api/vload/start?amount): the amount as spec'd, the transaction naming the payment. */
-export function vloadStartUrl(amount: string, transactionId: string): string {
-  return `/api/vload/start?${new URLSearchParams({ amount: amount.replace(/\.?0+$/, ''), tx: transactionId }).toString()}`;
-}
-
-/** Where the processor's card page lives: SHAPE's is its invoice page, VLOAD's its start, the others the sandbox pay page. */
-export function hostedPageUrl(row: { processor: string; transactionId: string; amount: string }): string {
-  const tx = encodeURIComponent(row.transactionId);
-  switch (row.processor) {
-    case 'SHAPE':
-      return `/api/shape/invoice/${tx}`;
-    case 'VLOAD':
-      return vloadStartUrl(row.amount, row.transactionId);
-    default:
-      return `/sandbox/pay/${tx}`;
-  }
-}
-
-/** An attempt still waiting for the trader on the processor's page (3-D Secure challenges have a scenario). */
-export function awaitingCard(row: CardAttemptRow): boolean {
-  return row.status === 'challenge' && row.scenario === '' && hasHostedPage(row.processor);
-}
 
 /** The card page while the payment waits for it, else back to the listen route (a replay, a Back press). */
 const onward = (c: Context<AppEnv>, row: CardAttemptRow) =>

@@ -4,8 +4,8 @@ import { cardAttempts } from '../db/schema-cards.ts';
 import { readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
-import { attemptByKey, decline } from './card-request.ts';
-import { currentReply, settle } from './card-service.ts';
+import { attemptByKey, decline } from './request.ts';
+import { currentReply, settle } from './service.ts';
 import { sessionUserId } from '../http/session.ts';
 
 /** The wire text of a payment the trader cancelled from the app (the client shows its own words for it). */

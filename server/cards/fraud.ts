@@ -1,8 +1,8 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cardAttempts, type CardAttemptRow } from '../db/schema-cards.ts';
-import type { CardJson } from './card-service.ts';
-import { dayStart } from './card-service.ts';
+import type { CardJson } from './service.ts';
+import { dayStart } from './service.ts';
 
 // FRAUD's own checks (spec §8 fail_limit, bad_card), before its processor sees the card. Sandbox triggers
 // (README "Sandbox"): bad_card for the issuers spec §5 flags; fail_limit once a card was declined 3 times today.

@@ -4,8 +4,8 @@ import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { cardAttempts, type CardAttemptRow } from '../db/schema-cards.ts';
 import type { Fields } from '../http/body.ts';
-import { tierBonus, wantsBonus } from './card-bonus.ts';
-import { accountCurrency, type CardJson, newTransactionId, wholeAmount } from './card-service.ts';
+import { tierBonus, wantsBonus } from '../deposits/bonus.ts';
+import { accountCurrency, type CardJson, newTransactionId, wholeAmount } from './service.ts';
 
 // What every card route reads from a request, how it finds the attempt, and the decline it answers.
 

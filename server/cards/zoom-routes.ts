@@ -1,7 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CARD_PATHS } from '../../common/card-paths.ts';
-import type { Db } from '../db/client.ts';
 import { zoomSessions } from '../db/schema-cards.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
@@ -9,19 +8,6 @@ import { errorReply } from '../http/errors.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 
 // ZOOM's session step (spec §7 /api/zoom {action:session,amount}): the token its pay call must bring, once.
-
-export const ZOOM_SESSION_REFUSED = { code: 'zoom_session', message: 'The payment session is unknown or already used. Please try again.' } as const;
-
-/** Spends the user's ZOOM session token: true once for a token handed to this user, false after (or for any other). */
-export async function spendZoomSession(db: Db, userId: number, token: string, now: Date): Promise<boolean> {
-  if (token === '') return false;
-  const [spent] = await db
-    .update(zoomSessions)
-    .set({ usedAt: now })
-    .where(and(eq(zoomSessions.tokenHash, hashToken(token)), eq(zoomSessions.userId, userId), isNull(zoomSessions.usedAt)))
-    .returning({ tokenHash: zoomSessions.tokenHash });
-  return spent !== undefined;
-}
 
 export function cardZoomRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -3,7 +3,7 @@ import { UNION_LISTEN_PATH } from '../../common/card-paths.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { sessionUserId } from '../http/session.ts';
-import { listenReply } from './card-listen.ts';
+import { listenReply } from './listen.ts';
 
 /**
  * Spec §7 /api/unionpay/listen {transaction_id}: the outcome of a UnionPay card payment, for the client's

@@ -4,12 +4,12 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { safeEqual } from '../lib/tokens.ts';
 import { findUserById } from '../users/repo.ts';
-import { returnUrl } from '../cards/return-url.ts';
-import { unavailableRefusal } from '../cards/unavailable.ts';
-import { attemptDecisions } from './card-decide.ts';
+import { returnUrl } from './return-url.ts';
+import { unavailableRefusal } from './unavailable.ts';
+import { attemptDecisions } from './decide.ts';
 import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
-import { attemptByKey, attemptRequest, decline, insertAttempt } from './card-request.ts';
-import { currentReply, firstInDeposit, settle } from './card-service.ts';
+import { attemptByKey, attemptRequest, decline, insertAttempt } from './request.ts';
+import { currentReply, firstInDeposit, settle } from './service.ts';
 import { sessionUserId } from '../http/session.ts';
 
 // Entropay's own steps beyond its pay call (spec §4, §7): the PIN/cvv dialog, its rejection, and the redirect payment.

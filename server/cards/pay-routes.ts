@@ -8,15 +8,15 @@ import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { findUserById } from '../users/repo.ts';
-import { returnUrl } from '../cards/return-url.ts';
-import { unavailableRefusal } from '../cards/unavailable.ts';
-import { attemptDecisions } from './card-decide.ts';
-import { fraudRefusal, orangePpl } from './card-fraud.ts';
-import { isHosted } from './card-hosted.ts';
+import { returnUrl } from './return-url.ts';
+import { unavailableRefusal } from './unavailable.ts';
+import { attemptDecisions } from './decide.ts';
+import { fraudRefusal, orangePpl } from './fraud.ts';
+import { isHosted } from './hosted.ts';
 import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
-import { attemptByKey, attemptRequest, cardOf, decline, insertAttempt } from './card-request.ts';
-import { spendZoomSession, ZOOM_SESSION_REFUSED } from './card-zoom.ts';
-import { type CardJson, currentReply, firstInDeposit, replyNow, settleIfStale } from './card-service.ts';
+import { attemptByKey, attemptRequest, cardOf, decline, insertAttempt } from './request.ts';
+import { spendZoomSession, ZOOM_SESSION_REFUSED } from './zoom.ts';
+import { type CardJson, currentReply, firstInDeposit, replyNow, settleIfStale } from './service.ts';
 import { sessionUserId } from '../http/session.ts';
 
 // The processors' pay calls (one per processor, spec §7) and PFS's secure step (Zoom's session: card-zoom.ts).

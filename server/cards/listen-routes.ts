@@ -1,35 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { LISTEN_PATHS } from '../../common/card-paths.ts';
 import { cardAttempts } from '../db/schema-cards.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
-import { attemptByKey, decline } from './card-request.ts';
-import { currentReply, newTransactionId, settle, settleIfStale } from './card-service.ts';
+import { attemptByKey } from './request.ts';
+import { currentReply, newTransactionId, settleIfStale } from './service.ts';
 import { sessionUserId } from '../http/session.ts';
+import { listenReply } from './listen.ts';
 
 // What became of an attempt: the processors' listen calls (by transaction id) and the outcome check (by key).
-
-/**
- * What became of the owner's attempt `transactionId` (a pending one counts this call and may settle, as the processor
- * says; with none configured it stays pending). Only attempts of `processors` when given (the UnionPay listen,
- * server/routes/union-listen.ts); anything else is "Unknown payment".
- */
-export async function listenReply({ db, clock, cards }: Pick<Deps, 'db' | 'clock' | 'cards'>, userId: number, transactionId: string, processors?: readonly string[]) {
-  const [found] = await db.select().from(cardAttempts).where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, transactionId)));
-  if (!found || (processors && !processors.includes(found.processor))) return decline('not_found', 'Unknown payment.', true);
-  const row = await settleIfStale(db, found, clock.now());
-  if (row.status !== 'pending') return currentReply(row);
-  const [counted] = await db
-    .update(cardAttempts)
-    .set({ listenCount: row.listenCount + 1 })
-    .where(and(eq(cardAttempts.id, row.id), eq(cardAttempts.listenCount, row.listenCount)))
-    .returning();
-  if (counted && cards?.listened(counted.listenCount) === 'approved') await settle(db, row.id, ['pending'], 'approved', clock.now());
-  const [now] = await db.select().from(cardAttempts).where(eq(cardAttempts.id, row.id));
-  return currentReply(now ?? row);
-}
 
 export function cardListenRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -8,7 +8,7 @@ import { type AttemptStatus, type CardAttemptRow, cardAttempts, depositTransacti
 import { creditDeposit } from '../deposits/record.ts';
 import { toMinorUnits } from '../lib/money.ts';
 import { accountScale, isPositive, moneyText, plus, storedMoney } from '../money/amount.ts';
-import { promoBonus } from './card-bonus.ts';
+import { promoBonus } from '../deposits/bonus.ts';
 
 // The card deposit core shared by every processor endpoint: idempotency, limits, crediting once.
 

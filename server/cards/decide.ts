@@ -5,9 +5,9 @@ import { type AttemptStatus, cardAttempts, type CardAttemptRow } from '../db/sch
 import type { Deps } from '../http/env.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import type { findUserById } from '../users/repo.ts';
-import type { Decision } from '../cards/processor.ts';
-import { type CardJson, DAY_LIMIT_MESSAGE, dayLimitReached, effectiveMinimum, replyNow, settle } from './card-service.ts';
-import { type AttemptRequest, decline } from './card-request.ts';
+import type { Decision } from './processor.ts';
+import { type CardJson, DAY_LIMIT_MESSAGE, dayLimitReached, effectiveMinimum, replyNow, settle } from './service.ts';
+import { type AttemptRequest, decline } from './request.ts';
 import type { Lang } from '../i18n.ts';
 import { maxAmountRefusal } from '../lib/amount-bounds.ts';
 
