@@ -9,7 +9,7 @@ import { sessionUserId } from '../http/session.ts';
 import type { Lang } from '../i18n.ts';
 import { toBalanceDto } from './dto.ts';
 import { loadUserDto } from './repo.ts';
-import { exchangeBalancesOf } from '../routes/crypto.ts';
+import { exchangeBalancesOf } from '../funding/exchange-balances.ts';
 import { ACCOUNT_CURRENCIES, DEMO_GROUP } from './accounts.ts';
 
 // Spec §7 account calls: /api/us/create_account {currency}, /api/us/set_account {account},

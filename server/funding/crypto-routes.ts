@@ -5,9 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { COIN_TICKER, COINS, type Coin, fixedCryptoAmount, INVOICE_TTL_MS, isErc20 } from '../../common/coins.ts';
 import { accounts } from '../db/schema.ts';
-import { cryptoInvoices, exchangeBalances } from '../db/schema-crypto.ts';
+import { cryptoInvoices } from '../db/schema-crypto.ts';
 import { type Fields, field, readFields } from '../http/body.ts';
-import type { Db } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
@@ -17,13 +16,12 @@ import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.t
 import { tierBonus, wantsBonus } from '../deposits/bonus.ts';
 import { findUserById } from '../users/repo.ts';
 import { effectiveMinimum } from '../cards/service.ts';
-import { coinAmount, expireIfDue, invoiceDto } from './invoice-service.ts';
+import { coinAmount, expireIfDue, invoiceDto } from './invoices.ts';
 import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
+import { exchangeBalancesOf } from './exchange-balances.ts';
 
 // Spec §7 "Other payments" (crypto part) and "Invoice checks": /api/{coin}/pay, /api/{coin}/check, the exchange
 // balances of fixed mode, the rates, and the vload finish redirect (server/API.md "Crypto invoices").
-
-const EXCHANGE_TICKERS = ['BTC', 'BCH', 'LTC', 'ETH', 'DASH', 'ZEC', 'USDT', 'ERC20'] as const;
 
 const MESSAGES = {
   wrong_amount: { en: 'Wrong amount!', ru: 'Неверная сумма!' },
@@ -36,15 +34,6 @@ const say = (lang: Lang, key: keyof typeof MESSAGES) => MESSAGES[key][lang];
 
 
 const flag = (fields: Fields, name: string) => fields[name] === true || field(fields, name) === 'true' || field(fields, name) === '1';
-
-/** The exchange (fixed-mode) balances: every ticker, 5 decimals, zero when unused (also set_account_exchange's). */
-export async function exchangeBalancesOf(db: Db, userId: number): Promise<{ coin: string; amount: string }[]> {
-  const rows = await db.select().from(exchangeBalances).where(eq(exchangeBalances.userId, userId));
-  return EXCHANGE_TICKERS.map((coin) => {
-    const stored = rows.find((row) => row.coin === coin)?.amount ?? '0';
-    return { coin, amount: formatMinorUnits(toMinorUnits(stored, 5) ?? 0n, 5) };
-  });
-}
 
 // Each waiting invoice is checked once a minute: built once.
 const invoiceOf = preparedFor((db) =>

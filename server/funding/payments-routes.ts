@@ -18,6 +18,7 @@ import { creditWalletPayment } from './wallet-settle.ts';
 import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
 import { WalletPaymentReply } from '../../common/money-replies.ts';
 import { checkedReply } from '../money/moves.ts';
+import { skrillPageUrl } from './skrill.ts';
 
 // Spec §7 "Other payments" on sandbox wallets (server/API.md "Wallet payments"): /api/pay/{processor},
 // /api/neteller, /api/card/fast/skrill, /api/report/{processor} (bank included), /api/bitcoin/save.
@@ -48,16 +49,6 @@ const MESSAGES = {
 const say = (lang: Lang, key: keyof typeof MESSAGES) => MESSAGES[key][lang];
 
 export type Json = { readonly [key: string]: string | number | boolean | null | Json };
-
-/** Skrill's (sandbox) page for a payment; `lang` is the language the trader returns to. */
-export function skrillPageUrl(id: number, lang: Lang): string {
-  return `/sandbox/skrill/${id}?lang=${lang}`;
-}
-
-/** Where Skrill's page returns the browser: the funding page with the outcome. */
-export function skrillReturnUrl(status: WalletPaymentStatus, lang: Lang): string {
-  return `/${lang}/trading#/show/funding/${status === 'approved' ? 'payment_success' : 'payment_error'}`;
-}
 
 /** A Skrill payment's state as its listen call answers it. */
 export function skrillState(row: WalletPaymentRow, lang: Lang): Json {
