@@ -25,7 +25,7 @@ function challengeReply(processor: string, transactionId: string): CardJson {
 
 /**
  * The row while still in one of `open`: every decision is conditional, so a decision that comes after the stale
- * bound settled the attempt (card-service.ts settleIfStale) changes nothing.
+ * bound settled the attempt (service.ts settleIfStale) changes nothing.
  */
 const undecided = (row: CardAttemptRow, open: readonly AttemptStatus[]) => and(eq(cardAttempts.id, row.id), inArray(cardAttempts.status, [...open]));
 

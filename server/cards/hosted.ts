@@ -1,6 +1,6 @@
 import { type CardAttemptRow } from '../db/schema-cards.ts';
 
-/** The processors with no card-taking pay call at all (card-pay.ts mounts none for them). */
+/** The processors with no card-taking pay call at all (pay-routes.ts mounts none for them). */
 export const HOSTED_PROCESSORS = ['EZPAY', 'SHAPE', 'AGNI'] as const;
 
 export type HostedProcessor = (typeof HOSTED_PROCESSORS)[number];

@@ -7,7 +7,7 @@ import { currentReply, settle, settleIfStale } from './service.ts';
 /**
  * What became of the owner's attempt `transactionId` (a pending one counts this call and may settle, as the processor
  * says; with none configured it stays pending). Only attempts of `processors` when given (the UnionPay listen,
- * server/routes/union-listen.ts); anything else is "Unknown payment".
+ * server/cards/union-listen-routes.ts); anything else is "Unknown payment".
  */
 export async function listenReply({ db, clock, cards }: Pick<Deps, 'db' | 'clock' | 'cards'>, userId: number, transactionId: string, processors?: readonly string[]) {
   const [found] = await db.select().from(cardAttempts).where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, transactionId)));

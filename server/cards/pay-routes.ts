@@ -19,7 +19,7 @@ import { spendZoomSession, ZOOM_SESSION_REFUSED } from './zoom.ts';
 import { type CardJson, currentReply, firstInDeposit, replyNow, settleIfStale } from './service.ts';
 import { sessionUserId } from '../http/session.ts';
 
-// The processors' pay calls (one per processor, spec §7) and PFS's secure step (Zoom's session: card-zoom.ts).
+// The processors' pay calls (one per processor, spec §7) and PFS's secure step (Zoom's session: zoom-routes.ts).
 
 type ProcessorName = keyof typeof CARD_PATHS;
 
@@ -101,7 +101,7 @@ export function cardPayRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
     return await finish(inserted, cards.decide({ processor, reference: inserted.scenario, firstInDeposit: await firstInDeposit(db, inserted) }));
   };
 
-  // The hosted-page processors (EZPAY, SHAPE, AGNI) take no card here: card-hosted.ts mounts their calls.
+  // The hosted-page processors (EZPAY, SHAPE, AGNI) take no card here: hosted-routes.ts mounts their calls.
   for (const [processor, path] of Object.entries(CARD_PATHS) as [ProcessorName, string][]) {
     if (isHosted(processor)) continue;
     app.post(path, async (c) => {

@@ -178,7 +178,7 @@ async function credit(db: Db, row: CardAttemptRow, now: Date): Promise<void> {
     .returning({ id: depositTransactions.id });
   if (!inserted) return;
   const scale = accountScale(row.currency);
-  // A redeemed promo code adds its percent to this deposit's bonus, once (card-bonus.ts).
+  // A redeemed promo code adds its percent to this deposit's bonus, once (server/deposits/bonus.ts).
   const promo = storedMoney(await promoBonus(db, row.userId, inserted.id, row.amount, row.fixed, now), scale);
   const bonus = plus(storedMoney(row.bonus, scale), promo);
   if (isPositive(promo)) await db.update(depositTransactions).set({ bonus: moneyText(bonus) }).where(eq(depositTransactions.id, inserted.id));

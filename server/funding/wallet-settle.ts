@@ -4,7 +4,7 @@ import { type WalletPaymentRow, walletPayments } from '../db/schema-crypto.ts';
 import { creditDeposit } from '../deposits/record.ts';
 import { accountScale, storedMoney } from '../money/amount.ts';
 
-// Crediting a wallet payment: one path for an approval at once (payments.ts handle()), a Skrill approval on its
+// Crediting a wallet payment: one path for an approval at once (payments-routes.ts handle()), a Skrill approval on its
 // hosted page and a report the sandbox settles. Callers run it inside the transaction that approved the row.
 
 type Credited = Pick<WalletPaymentRow, 'id' | 'userId' | 'accountId' | 'amount' | 'currency' | 'bonus'>;

@@ -85,7 +85,7 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
     if (newPassword !== field(body, 'newPasswordConfirm')) {
       return c.json({ return: false, field: 'newPasswordConfirm', message: 'The passwords do not match.' });
     }
-    // The one password of app and platform: every app session and platform session ends (server/routes/account-area.ts).
+    // The one password of app and platform: every app session and platform session ends (server/users/password.ts).
     await changePassword(db, user.id, newPassword, null);
     return c.json({ return: true });
   });
