@@ -32,7 +32,6 @@ const MESSAGES = {
 
 const say = (lang: Lang, key: keyof typeof MESSAGES) => MESSAGES[key][lang];
 
-
 const flag = (fields: Fields, name: string) => fields[name] === true || field(fields, name) === 'true' || field(fields, name) === '1';
 
 // Each waiting invoice is checked once a minute: built once.

@@ -29,7 +29,6 @@ import { skrillPageUrl } from './skrill.ts';
 export const WALLET_PROCESSORS = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay'] as const;
 export const REPORT_PROCESSORS = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay', 'neteller', 'skrill', 'vload', 'bank'] as const;
 
-
 const MESSAGES = {
   approved: { en: 'Payment successful. Your balance has been updated.', ru: 'Платёж прошёл. Баланс обновлён.' },
   declined: { en: 'Your payment was declined by the provider.', ru: 'Провайдер отклонил платёж.' },

@@ -13,7 +13,6 @@ import { offerDto } from './dto.ts';
 // user refresh's trigger_new names (/api/offers/current, /api/offers/decide). The client opens an offer's modal
 // once across its tabs; every answer here is a guarded update, so a second tab's answer changes nothing.
 
-
 const userOf = (c: Context<AppEnv>) => sessionUserId(c);
 
 const GONE = { return: false, code: 'offer.gone', message: 'This offer is no longer available.' } as const;

@@ -17,7 +17,6 @@ import { createPlatformSession } from './sessions.ts';
 import { openTrade, settleDue } from './trading.ts';
 import { TRADE_MESSAGES } from './messages.ts';
 
-
 const DEFAULT_SEARCH_LIMIT = 100;
 
 /** The quote stream's beat: a tick a second, so it looks at the server clock once a second. */
