@@ -62,7 +62,7 @@ export function createPlatformApp(deps: Deps): Hono {
     const body = await readFields(c);
     const typed = field(body, 'login');
     const password = field(body, 'password');
-    // The same guards as the app's /api/login (server/routes/auth.ts): otherwise this door guesses past them.
+    // The same guards as the app's /api/login (server/auth/routes.ts): otherwise this door guesses past them.
     if (config.captcha) {
       const verdict = await verifyCaptcha(config.captcha, field(body, 'token'), clientIp(c));
       if (verdict === 'unavailable') return c.json({ return: false, code: 'login.captcha_unavailable' });

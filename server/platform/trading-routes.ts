@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { field, readFields } from '../http/body.ts';
 import type { Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
-import { changePassword } from '../routes/account-area.ts';
+import { changePassword } from '../users/password.ts';
 import { checkPassword } from '../users/login-throttle.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
 import { findUserById } from '../users/repo.ts';
@@ -16,7 +16,6 @@ import { parseOrderQuery, parseTransactionQuery, searchOrders, searchTransaction
 import { createPlatformSession } from './sessions.ts';
 import { openTrade, settleDue } from './trading.ts';
 import { TRADE_MESSAGES } from './messages.ts';
-
 
 const DEFAULT_SEARCH_LIMIT = 100;
 
@@ -85,7 +84,7 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
     if (newPassword !== field(body, 'newPasswordConfirm')) {
       return c.json({ return: false, field: 'newPasswordConfirm', message: 'The passwords do not match.' });
     }
-    // The one password of app and platform: every app session and platform session ends (server/routes/account-area.ts).
+    // The one password of app and platform: every app session and platform session ends (server/users/password.ts).
     await changePassword(db, user.id, newPassword, null);
     return c.json({ return: true });
   });

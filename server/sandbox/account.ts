@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { openAccount } from '../users/repo.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { ACCOUNT_CURRENCIES, DEMO_GROUP } from '../routes/accounts.ts';
+import { ACCOUNT_CURRENCIES, DEMO_GROUP } from '../users/accounts.ts';
 import { NO_SUCH_USER, userNamedIn } from './target.ts';
 
 /**

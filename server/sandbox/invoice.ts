@@ -4,7 +4,7 @@ import type { Coin } from '../../common/coins.ts';
 import { cryptoInvoices } from '../db/schema-crypto.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { expireIfDue, markExpired, settlePaid } from '../routes/invoice-service.ts';
+import { expireIfDue, markExpired, settlePaid } from '../funding/invoices.ts';
 import { newTxHash } from './chain.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { addNotification } from '../routes/notifications.ts';
+import { addNotification } from '../notifications/service.ts';
 import { NO_SUCH_USER, userNamedIn } from './target.ts';
 
 /** POST /sandbox/notification { email, text } — adds a notification for that user (CONTRACT.md). */

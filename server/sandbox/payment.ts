@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { walletPayments } from '../db/schema-crypto.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { settleWalletPayment } from '../routes/wallet-settle.ts';
+import { settleWalletPayment } from '../funding/wallet-settle.ts';
 
 /**
  * POST /sandbox/payment/{key} {status:"approved"|"declined"} (README "Sandbox controls"): the back office settles a

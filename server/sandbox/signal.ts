@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { issueSignal } from '../routes/signals.ts';
+import { issueSignal } from '../signals/service.ts';
 import { NO_SUCH_USER, userNamedIn } from './target.ts';
 
 /** POST /sandbox/signal { email, id } — makes a trading signal due now for that user (CONTRACT.md). */

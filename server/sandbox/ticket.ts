@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { helpdeskFor } from '../helpdesk/index.ts';
-import { addNotification } from '../routes/notifications.ts';
+import { addNotification } from '../notifications/service.ts';
 
 const NOTICE = {
   en: (id: number, subject: string) => `Support answered your ticket #${id} “${subject}”.`,

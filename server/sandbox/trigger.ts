@@ -3,7 +3,7 @@ import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { toMinorUnits } from '../lib/money.ts';
 import { makeOffer, offerName } from '../offers/store.ts';
-import { offerDto } from '../routes/offers.ts';
+import { offerDto } from '../offers/dto.ts';
 import { NO_SUCH_USER, userNamedIn } from './target.ts';
 
 // POST /sandbox/trigger {email, name, amount?}: the back office's offer, named in the trader's next user refresh

@@ -4,7 +4,7 @@ import { isDocumentType } from '../../common/documents.ts';
 import { users } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { reviewDocument } from '../routes/account-area.ts';
+import { reviewDocument } from '../verification/service.ts';
 import { NO_SUCH_USER, userNamedIn } from './target.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { settleWithdrawal } from '../routes/withdrawal.ts';
+import { settleWithdrawal } from '../withdrawal/service.ts';
 
 /** POST /sandbox/withdrawal/{id} {"status":"paid"|"declined"}: the back office pays or declines a pending payout. */
 export function sandboxWithdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {

@@ -7,7 +7,7 @@ import { type TourneyRow, tourneyResults, tourneys } from '../db/schema-communit
 import type { Lang } from '../i18n.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import { SETTLE_BATCH, settleAllDue } from '../platform/trading.ts';
-import { addNotification } from '../routes/notifications.ts';
+import { addNotification } from '../notifications/service.ts';
 import { standings } from './standings.ts';
 import { accountScale, moneyOf, moneyText } from '../money/amount.ts';
 import { postMove } from '../money/moves.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublic } from '../../server/http/public-routes.ts';
+import { isPublic } from '../../server/http/public-api.ts';
 import { Browser, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 // The route table walked as a stranger would: every API and upload route answers 401 without a session unless it is

@@ -4,8 +4,8 @@ import { accounts, users } from '../../server/db/schema.ts';
 import { cardAttempts } from '../../server/db/schema-cards.ts';
 import { CARD_PATHS as PAY_PATHS } from '../../common/card-paths.ts';
 import { accountTransactions } from '../../server/db/schema-ledger.ts';
-import { STALE_PROCESSING_MS } from '../../server/routes/card-service.ts';
-import { attemptDecisions } from '../../server/routes/card-decide.ts';
+import { STALE_PROCESSING_MS } from '../../server/cards/service.ts';
+import { attemptDecisions } from '../../server/cards/decide.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;

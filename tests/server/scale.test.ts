@@ -4,7 +4,7 @@ import { createClock } from '../../server/clock.ts';
 import { accounts, users } from '../../server/db/schema.ts';
 import { minDepositRules } from '../../server/db/schema-cards.ts';
 import { dbOffsetStore } from '../../server/db/settings.ts';
-import { addNotification, NOTIFICATIONS_LIST_LIMIT } from '../../server/routes/notifications.ts';
+import { addNotification, NOTIFICATIONS_LIST_LIMIT } from '../../server/notifications/service.ts';
 import { findUserById, userDtoOf } from '../../server/users/repo.ts';
 import { eq } from 'drizzle-orm';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';

@@ -5,9 +5,9 @@ import { html } from '../../content/html.ts';
 import { cardAttempts, type CardAttemptRow } from '../../db/schema-cards.ts';
 import { field, readFields } from '../../http/body.ts';
 import type { AppEnv, Deps } from '../../http/env.ts';
-import { attemptDecisions } from '../../routes/card-decide.ts';
-import { awaitingCard } from '../../routes/card-hosted.ts';
-import { firstInDeposit, settle } from '../../routes/card-service.ts';
+import { attemptDecisions } from '../../cards/decide.ts';
+import { awaitingCard } from '../../cards/hosted.ts';
+import { firstInDeposit, settle } from '../../cards/service.ts';
 import { returnUrl } from '../../cards/return-url.ts';
 import { sandboxProcessor } from './processor.ts';
 

@@ -6,7 +6,7 @@ import { cardAttempts } from '../../db/schema-cards.ts';
 import { field, readFields } from '../../http/body.ts';
 import type { AppEnv, Deps } from '../../http/env.ts';
 import { returnUrl } from '../../cards/return-url.ts';
-import { CASCADE_SETTING_KEY, settle } from '../../routes/card-service.ts';
+import { CASCADE_SETTING_KEY, settle } from '../../cards/service.ts';
 
 // The sandbox bank: the 3-D Secure challenge page, the charge ledger and the cascade settings (CONTRACT.md).
 

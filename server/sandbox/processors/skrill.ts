@@ -5,8 +5,8 @@ import { type WalletPaymentRow, walletPayments } from '../../db/schema-crypto.ts
 import { field, readFields } from '../../http/body.ts';
 import type { AppEnv, Deps } from '../../http/env.ts';
 import { parseLang } from '../../i18n.ts';
-import { skrillReturnUrl } from '../../routes/payments.ts';
-import { settleWalletPayment } from '../../routes/wallet-settle.ts';
+import { skrillReturnUrl } from '../../funding/skrill.ts';
+import { settleWalletPayment } from '../../funding/wallet-settle.ts';
 
 // Skrill's own (sandbox) page: /api/card/fast/skrill records the payment pending and sends the browser here; the
 // trader approves, declines or cancels, the page settles the payment once (an approval credits in the same

@@ -1,0 +1,40 @@
+import { type CardAttemptRow } from '../db/schema-cards.ts';
+
+/** The processors with no card-taking pay call at all (pay-routes.ts mounts none for them). */
+export const HOSTED_PROCESSORS = ['EZPAY', 'SHAPE', 'AGNI'] as const;
+
+export type HostedProcessor = (typeof HOSTED_PROCESSORS)[number];
+
+export function isHosted(processor: string): processor is HostedProcessor {
+  return (HOSTED_PROCESSORS as readonly string[]).includes(processor);
+}
+
+/** The processors with a hosted card page: VLOAD too, whose card-taking /api/card/fast/vload stays for API callers. */
+export type PageProcessor = HostedProcessor | 'VLOAD';
+
+export function hasHostedPage(processor: string): processor is PageProcessor {
+  return isHosted(processor) || processor === 'VLOAD';
+}
+
+/** VLOAD's start (spec §7 /api/vload/start?amount): the amount as spec'd, the transaction naming the payment. */
+export function vloadStartUrl(amount: string, transactionId: string): string {
+  return `/api/vload/start?${new URLSearchParams({ amount: amount.replace(/\.?0+$/, ''), tx: transactionId }).toString()}`;
+}
+
+/** Where the processor's card page lives: SHAPE's is its invoice page, VLOAD's its start, the others the sandbox pay page. */
+export function hostedPageUrl(row: { processor: string; transactionId: string; amount: string }): string {
+  const tx = encodeURIComponent(row.transactionId);
+  switch (row.processor) {
+    case 'SHAPE':
+      return `/api/shape/invoice/${tx}`;
+    case 'VLOAD':
+      return vloadStartUrl(row.amount, row.transactionId);
+    default:
+      return `/sandbox/pay/${tx}`;
+  }
+}
+
+/** An attempt still waiting for the trader on the processor's page (3-D Secure challenges have a scenario). */
+export function awaitingCard(row: CardAttemptRow): boolean {
+  return row.status === 'challenge' && row.scenario === '' && hasHostedPage(row.processor);
+}

@@ -1,0 +1,222 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { ANON_ID, hostById, HOSTS, liveRoom, MESSAGE_BUDGET, messageProblem, TIP_CONFIRM_ABOVE, TRADING_ROOM } from '../../common/chat.ts';
+import { aboveMax } from '../../common/limits.ts';
+import { chatFor, type ChatMessage } from './index.ts';
+import { issueChatToken, readChatToken } from './tokens.ts';
+import { accounts, users } from '../db/schema.ts';
+import { chatTips } from '../db/schema-chat.ts';
+import { field, type Fields, readFields } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { sessionUserId } from '../http/session.ts';
+import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+import { takeSlot } from '../users/attempt-guard.ts';
+import { KEY, KEY_REQUIRED, requestKey } from '../http/idempotency.ts';
+import { TipSentReply } from '../../common/money-replies.ts';
+import { accountScale, moneyOf, moneyText, negate } from '../money/amount.ts';
+import { type JsonReply, keyedMove, storedReply } from '../money/moves.ts';
+
+// Spec §7 Chat (/api/chat/token, /api/chat/balance), triggers tips, chat and last_host, and the live chat: the
+// trading room every trader shares with the hosts, and one support conversation per trader or anonymous guest.
+// Messages are text; the client shows them as text. Real time is Server-Sent Events from /api/chat/stream.
+
+export const CHAT_STREAM_PATH = '/api/chat/stream';
+const HISTORY = 50;
+const KEEP_ALIVE_MS = 25_000;
+
+const SAY = {
+  empty: { en: 'Type a message first.', ru: 'Сначала введите сообщение.' },
+  too_long: { en: 'A message can have at most 500 characters.', ru: 'Сообщение — не больше 500 символов.' },
+  invalid: { en: 'This message contains characters we cannot show.', ru: 'В сообщении есть символы, которые нельзя показать.' },
+  throttled: { en: 'You are writing too fast. Wait a few seconds.', ru: 'Вы пишете слишком быстро. Подождите несколько секунд.' },
+  tip: { en: 'Sorry, the tip could not be sent.', ru: 'Не удалось отправить чаевые.' },
+  funds: { en: 'Not enough money on the account for this tip.', ru: 'На счёте недостаточно средств для чаевых.' },
+  confirm: { en: 'A tip above {limit} needs your confirmation. Please confirm the amount.', ru: 'Чаевые больше {limit} нужно подтвердить. Подтвердите сумму.' },
+} as const;
+
+const userOf = (c: Context<AppEnv>) => sessionUserId(c);
+
+// Every client of a room gets the same message object: its SSE frame is made once, not once per client.
+const frames = new WeakMap<ChatMessage, string>();
+function frameOf(message: ChatMessage): string {
+  let frame = frames.get(message);
+  if (frame === undefined) {
+    frame = `event: message\nid: ${message.id}\ndata: ${JSON.stringify(message)}\n\n`;
+    frames.set(message, frame);
+  }
+  return frame;
+}
+
+function rooms(kind: 'u' | 'a', id: string): string[] {
+  return kind === 'u' ? [TRADING_ROOM, liveRoom('u', id)] : [liveRoom('a', id)];
+}
+
+export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
+  const chat = chatFor(db, events);
+  const app = new Hono<AppEnv>();
+
+  /** The trader's room for `which` ('trading' or 'live'). */
+  const traderRoom = (c: Context<AppEnv>, which: string) => (which === 'live' ? liveRoom('u', String(userOf(c))) : TRADING_ROOM);
+
+  /** A message from a trader or a guest: checked, throttled per sender, posted. */
+  const send = async (c: Context<AppEnv>, room: string, sender: string, author: 'trader' | 'guest', name: string, userId: number | null) => {
+    const lang = c.var.lang;
+    const text = field(await readFields(c), 'text');
+    const problem = messageProblem(text);
+    if (problem) return c.json({ return: false, code: `chat.${problem}`, message: SAY[problem][lang] }, 400);
+    const slot = await takeSlot(db, `chat:${sender}`, MESSAGE_BUDGET, clock.now());
+    if (!slot.ok) return c.json({ return: false, code: 'chat.throttled', message: SAY.throttled[lang] }, 429);
+    const message = await chat.post({ room, author, name, userId, text: text.trim() }, clock.now());
+    return c.json({ return: true, message });
+  };
+
+  app.post('/api/chat/token', async (c) => {
+    const token = await issueChatToken(db, userOf(c), clock.now());
+    return c.json({ return: true, token, stream: `${CHAT_STREAM_PATH}?token=${encodeURIComponent(token)}` });
+  });
+
+  app.post('/api/chat/history', async (c) => c.json({ return: true, messages: await chat.history(traderRoom(c, field(await readFields(c), 'room')), HISTORY) }));
+
+  app.post('/api/chat/send', async (c) => {
+    const [user] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userOf(c)));
+    return send(c, traderRoom(c, field(await readFields(c), 'room')), `u${userOf(c)}`, 'trader', user?.firstName ?? 'Trader', userOf(c));
+  });
+
+  /** The live chat of a guest: an anonymous id the browser made up, its own room, nobody else's. */
+  app.post('/api/chat/guest/history', async (c) => {
+    const anon = field(await readFields(c), 'anon');
+    if (!ANON_ID.test(anon)) return c.json({ return: false, code: 'chat.anon' }, 400);
+    return c.json({ return: true, messages: await chat.history(liveRoom('a', anon), HISTORY) });
+  });
+  app.post('/api/chat/guest/send', async (c) => {
+    const anon = field(await readFields(c), 'anon');
+    if (!ANON_ID.test(anon)) return c.json({ return: false, code: 'chat.anon' }, 400);
+    return send(c, liveRoom('a', anon), `a${anon}`, 'guest', c.var.lang === 'ru' ? 'Гость' : 'Guest', null);
+  });
+
+  /** Real time: the rooms of a chat token (trader) or of an anonymous id (guest), as Server-Sent Events. */
+  app.get(CHAT_STREAM_PATH, async (c) => {
+    const token = c.req.query('token');
+    const anon = c.req.query('anon');
+    let listen: string[];
+    if (token !== undefined) {
+      const userId = await readChatToken(db, token, clock.now());
+      if (userId === null) return c.json({ return: false, code: 'chat.token' }, 401);
+      listen = rooms('u', String(userId));
+    } else if (anon !== undefined && ANON_ID.test(anon)) listen = rooms('a', anon);
+    else return c.json({ return: false, code: 'chat.address' }, 400);
+    c.header('Cache-Control', 'no-store');
+    return streamSSE(c, async (stream) => {
+      const queue: ChatMessage[] = [];
+      let wake: (() => void) | null = null;
+      const unsubscribe = listen.map((room) =>
+        chat.subscribe(room, (message) => {
+          queue.push(message);
+          wake?.();
+        }),
+      );
+      let open = true;
+      stream.onAbort(() => {
+        open = false;
+        wake?.();
+      });
+      await stream.writeSSE({ event: 'ready', data: JSON.stringify({ rooms: listen }) });
+      try {
+        while (open) {
+          const message = queue.shift();
+          if (message) {
+            await stream.write(frameOf(message));
+            continue;
+          }
+          const woke = new Promise<void>((resolve) => (wake = resolve));
+          const idle = await Promise.race([woke.then(() => false), stream.sleep(KEEP_ALIVE_MS).then(() => true)]);
+          wake = null;
+          if (idle && open) await stream.write(': keep-alive\n\n');
+        }
+      } finally {
+        for (const stop of unsubscribe) stop();
+      }
+    });
+  });
+
+  /** Spec §7 /api/chat/balance {balance, all}: what the trader can tip from, and all they have tipped so far. */
+  app.post('/api/chat/balance', async (c) => {
+    const userId = userOf(c);
+    const [user] = await db.select({ currentAccountId: users.currentAccountId }).from(users).where(eq(users.id, userId));
+    const [account] = await db.select().from(accounts).where(and(eq(accounts.id, user?.currentAccountId ?? 0), eq(accounts.userId, userId)));
+    const [sum] = await db.select({ all: sql<string>`coalesce(sum(${chatTips.amount}), 0)` }).from(chatTips).where(eq(chatTips.userId, userId));
+    const currency = account?.currency ?? 'USD';
+    const decimals = currencyDecimals(currency);
+    return c.json({ return: true, balance: formatMinorUnits(toMinorUnits(account?.amount ?? '0', decimals) ?? 0n, decimals), all: formatMinorUnits(toMinorUnits(sum?.all ?? '0', decimals) ?? 0n, decimals), currency });
+  });
+
+  app.post('/api/triggers/chat', (c) => c.json({ return: true, current: TRADING_ROOM }));
+
+  app.post('/api/triggers/last_host', async (c) => {
+    const host = hostById((await chat.lastHost(TRADING_ROOM)) ?? '') ?? HOSTS[0];
+    return c.json({ return: true, host: { id: host.id, name: host.name } });
+  });
+
+  /**
+   * Spec §7 tips {value, host}: deducted once from the current account as one money move under an idempotency key.
+   * Spec §9's rule is the server's too: a tip above TIP_CONFIRM_ABOVE must carry `confirm: true`.
+   */
+  app.post('/api/triggers/tips', async (c) => {
+    const fields = await readFields(c);
+    const key = requestKey(c, fields);
+    if (key === null) return c.json(KEY_REQUIRED, 400);
+    return c.json(await tip(c, fields, userOf(c), key));
+  });
+
+  /** What became of a tip whose answer was lost: its first answer, or unknown (never sent again blindly). */
+  app.post('/api/triggers/tips/outcome', async (c) => {
+    const key = field(await readFields(c), 'idempotency_key').trim();
+    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+    const seen = await storedReply(db, { userId: userOf(c), kind: 'tip', key }, TipSentReply);
+    return c.json(seen ? { return: true, known: true, reply: seen } : { return: true, known: false });
+  });
+
+  async function tip(c: Context<AppEnv>, fields: Fields, userId: number, key: string): Promise<JsonReply> {
+    const lang = c.var.lang;
+    const host = hostById(field(fields, 'host'));
+    const raw = field(fields, 'value').trim();
+    const confirmed = fields['confirm'] === true;
+    const now = clock.now();
+    const made: { tip?: { amount: string; currency: string; firstName: string } } = {};
+    const reply = await keyedMove({
+      db,
+      move: { userId, kind: 'tip', key },
+      at: now,
+      reply: TipSentReply,
+      run: async ({ tx, post }) => {
+        const [user] = await tx.select({ firstName: users.firstName, currentAccountId: users.currentAccountId }).from(users).where(eq(users.id, userId));
+        const [account] = await tx.select().from(accounts).where(and(eq(accounts.id, user?.currentAccountId ?? 0), eq(accounts.userId, userId)));
+        if (!host || !account || !/^\d{1,7}$/.test(raw) || Number(raw) < 1 || aboveMax('tip', account.currency, BigInt(raw), 0)) {
+          return { refused: { return: false, code: 'tips.error', message: SAY.tip[lang] } };
+        }
+        if (BigInt(raw) > BigInt(TIP_CONFIRM_ABOVE) && !confirmed) {
+          return { refused: { return: false, code: 'tips.confirm', field: 'confirm', message: SAY.confirm[lang].replace('{limit}', String(TIP_CONFIRM_ABOVE)) } };
+        }
+        const scale = accountScale(account.currency);
+        const amount = moneyOf(BigInt(raw) * 10n ** BigInt(scale), scale);
+        const [row] = await tx.insert(chatTips).values({ userId, accountId: account.id, hostId: host.id, amount: moneyText(amount), currency: account.currency, idempotencyKey: key, at: now }).returning({ id: chatTips.id });
+        if (!row) throw new Error('tip insert returned nothing');
+        // The one conditional debit: tips, trades and withdrawals at once never take the balance below zero.
+        await post([{ userId, holder: { book: 'account', accountId: account.id }, kind: 'tip', amount: negate(amount), currency: account.currency, reference: `tip:${row.id}`, at: now }]);
+        made.tip = { amount: moneyText(amount), currency: account.currency, firstName: user?.firstName ?? '' };
+        return { done: { return: true, value: moneyText(amount), currency: account.currency, host: host.id } };
+      },
+      onFunds: async () => ({ return: false, code: 'tips.funds', message: SAY.funds[lang] }),
+    });
+    if (made.tip && host) {
+      const { amount, currency, firstName } = made.tip;
+      const text = lang === 'ru' ? `${firstName || 'Трейдер'} отправил(а) ${host.name} чаевые: ${amount} ${currency}` : `${firstName || 'A trader'} tipped ${host.name} ${amount} ${currency}`;
+      await chat.post({ room: TRADING_ROOM, author: 'system', name: '', text }, now).catch(() => undefined);
+    }
+    return reply;
+  }
+
+  return app;
+}
+

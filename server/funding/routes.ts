@@ -1,0 +1,157 @@
+import { aboveMax } from '../../common/limits.ts';
+import { maxAmountRefusal } from '../lib/amount-bounds.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { checkCardForm, detectCard, stripCardNumber } from '../../common/card.ts';
+import { currencyFactor, DAILY_CARD_LIMIT } from '../../common/deposit.ts';
+import { accounts } from '../db/schema.ts';
+import { cascadeReports, promoCodes, promoRedemptions, savedCards } from '../db/schema-cards.ts';
+import { type Fields, field, readFields } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { errorReply } from '../http/errors.ts';
+import { sessionUserId } from '../http/session.ts';
+import { formatMinorUnits } from '../lib/money.ts';
+import { findUserById } from '../users/repo.ts';
+import { pendingPromoPercent, tierBonus, wantsBonus } from '../deposits/bonus.ts';
+import { pendingLimitedPercent } from '../offers/store.ts';
+import { accountCurrency, approvedToday, effectiveCascade, effectiveMinimum, wholeAmount } from '../cards/service.ts';
+
+// Funding page calls: limits, promo codes, card save, quick top-up report, cascade triggers (spec §6, §7).
+
+function cardFields(fields: Fields): Record<string, string> {
+  const raw = fields.card;
+  const out: Record<string, string> = {};
+  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+    for (const [name, value] of Object.entries(raw)) if (typeof value === 'string') out[name] = value;
+  }
+  return out;
+}
+
+/** Spec §6: the quick top-up charges the card on file, so only after a card deposit (fillCard '1'). */
+function quickAllowed(user: { fillCard: string; depositsTotal: string }): boolean {
+  return user.fillCard === '1' && Number(user.depositsTotal) > 0;
+}
+
+const PROMO = /^[A-Za-z0-9_-]{1,32}$/;
+
+export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  const userOf = async (id: number | undefined) => findUserById(db, id ?? 0);
+
+  app.post('/api/funding/limits', async (c) => {
+    const user = await userOf(c.var.session?.userId);
+    if (!user) return errorReply(c, 401, 'auth');
+    const [account] = user.currentAccountId === null ? [] : await db.select().from(accounts).where(eq(accounts.id, user.currentAccountId));
+    const currency = account?.currency ?? user.currency;
+    return c.json({
+      return: true,
+      min_deposit: formatMinorUnits(await effectiveMinimum(db, user, currency), 0),
+      currency,
+      factor: currencyFactor(currency),
+      cascade: await effectiveCascade(db, user),
+      approved_today: await approvedToday(db, user.id, clock.now()),
+      daily_limit: DAILY_CARD_LIMIT,
+      // What the next deposit carries on top of the tier bonus (a redeemed promo code, an accepted limited offer),
+      // so the funding page's bonus chip promises what the server will credit.
+      extra_bonus_percent: (await pendingPromoPercent(db, user.id, clock.now())) + (await pendingLimitedPercent(db, user.id)),
+    });
+  });
+
+  const promo = async (userId: number, fields: Fields, lang: string) => {
+    const code = field(fields, 'promo').trim().toUpperCase();
+    const invalid = { return: false, code: 'promo.invalid', field: 'promo', message: lang === 'ru' ? 'Промокод недействителен.' : 'This promo code is not valid.' };
+    if (!PROMO.test(code)) return invalid;
+    const [row] = await db.select().from(promoCodes).where(and(eq(promoCodes.code, code), eq(promoCodes.active, true)));
+    if (!row) return invalid;
+    await db.insert(promoRedemptions).values({ userId, code, createdAt: clock.now() }).onConflictDoNothing();
+    const message = lang === 'ru' ? `Промокод принят: бонус ${row.bonusPercent}% к следующему депозиту картой.` : `Promo code accepted: ${row.bonusPercent}% bonus on your next card deposit.`;
+    return { return: true, message, bonus_percent: row.bonusPercent };
+  };
+  app.post('/api/promo', async (c) => c.json(await promo(sessionUserId(c), await readFields(c), c.var.lang)));
+  app.post('/api/triggers/promo', async (c) => c.json(await promo(sessionUserId(c), await readFields(c), c.var.lang)));
+
+  /** Saves what a card may be remembered by: brand, last 4, expiry, holder, country, currency. Never the number. */
+  app.post('/api/card/save', async (c) => {
+    const user = await userOf(c.var.session?.userId);
+    if (!user) return errorReply(c, 401, 'auth');
+    const card = cardFields(await readFields(c));
+    const digits = stripCardNumber(card.cnu ?? '');
+    const holder = `${card.fn ?? ''} ${card.ln ?? ''}`.trim();
+    const problem = checkCardForm(
+      { number: digits, month: card.emm ?? '', year: card.eyy ?? '', holder, cvv: '000', country: card.cu ?? '', currency: card.cur ?? user.currency },
+      clock.now(),
+    );
+    if (problem) {
+      const message = problem.kind === 'expired' ? 'Expired card' : problem.message;
+      return c.json({ return: false, code: `card.${problem.kind}`, message });
+    }
+    const saved = {
+      brand: detectCard(digits).brand ?? '',
+      last4: digits.slice(-4),
+      emm: (card.emm ?? '').padStart(2, '0').slice(0, 2),
+      eyy: (card.eyy ?? '').slice(0, 4),
+    };
+    await db.insert(savedCards).values({
+      userId: user.id,
+      brand: saved.brand,
+      last4: saved.last4,
+      expMonth: saved.emm,
+      expYear: saved.eyy,
+      firstName: card.fn ?? '',
+      lastName: card.ln ?? '',
+      country: (card.cu ?? '').slice(0, 2).toUpperCase(),
+      currency: (card.cur ?? user.currency).slice(0, 8).toUpperCase(),
+      createdAt: clock.now(),
+    });
+    return c.json({ return: true, card: saved });
+  });
+
+  /**
+   * Spec §7 triggers/cards: the card on file (the last one saved: brand, last 4, expiry; never a number, never
+   * the holder) and whether the quick top-up may charge it (can_load: the rule /api/report/quick applies).
+   */
+  app.post('/api/triggers/cards', async (c) => {
+    const user = await userOf(c.var.session?.userId);
+    if (!user) return errorReply(c, 401, 'auth');
+    const [row] = await db.select().from(savedCards).where(eq(savedCards.userId, user.id)).orderBy(desc(savedCards.id)).limit(1);
+    const card = row ? { brand: row.brand, last4: row.last4, emm: row.expMonth, eyy: row.expYear } : null;
+    return c.json({ return: true, card, can_load: quickAllowed(user) });
+  });
+
+  /** Quick top-up (spec §6): a request the back office charges on the card on file; only where allowed. */
+  app.post('/api/report/quick', async (c) => {
+    const user = await userOf(c.var.session?.userId);
+    if (!user) return errorReply(c, 401, 'auth');
+    const fields = await readFields(c);
+    const amount = wholeAmount(field(fields, 'amount'));
+    if (!quickAllowed(user)) return c.json({ return: false, code: 'quick.unavailable', message: 'Quick top-up is not available for this account.' });
+    const currency = await accountCurrency(db, user);
+    if (amount !== null && aboveMax('deposit', currency, amount, 0)) return c.json(maxAmountRefusal(c.var.lang, 'deposit', currency));
+    const minimum = await effectiveMinimum(db, user, currency);
+    if (amount === null || amount < minimum) {
+      return c.json({ return: false, code: 'min_deposit', field: 'amount', message: `Wrong amount! Min deposit ${formatMinorUnits(minimum, 0)}` });
+    }
+    // As on a card deposit, the client's bonus is only a wish: the server's tier bonus is what the top-up carries.
+    const fixed = fields.fixed === true || field(fields, 'fixed') === 'true';
+    const bonus = await tierBonus(db, user, currency, amount, { wanted: wantsBonus(field(fields, 'bonus')), fixed });
+    return c.json({ return: true, bonus, message: 'Your top-up request has been sent. Our team will charge your card on file shortly.' });
+  });
+
+  /** /api/rpc {worker:'cascade', cascade, cascade_exec}: the client reports its cascade; the answer is the stack to use. */
+  app.post('/api/rpc', async (c) => {
+    const user = await userOf(c.var.session?.userId);
+    if (!user) return errorReply(c, 401, 'auth');
+    const fields = await readFields(c);
+    if (field(fields, 'worker') !== 'cascade') return c.json({ return: false, code: 'bad_request', message: 'Unknown worker.' });
+    const cascade = field(fields, 'cascade').slice(0, 200);
+    const executed = field(fields, 'cascade_exec').slice(0, 200);
+    if (cascade !== '' || executed !== '') {
+      await db.insert(cascadeReports).values({ userId: user.id, cascade, executed, createdAt: clock.now() });
+    }
+    // The answer may name an offer, as the user refresh does (spec §7): the client opens it the same way.
+    return c.json({ return: true, cascade: await effectiveCascade(db, user), trigger_new: user.triggerNew });
+  });
+
+  return app;
+}

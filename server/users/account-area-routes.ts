@@ -1,0 +1,95 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { users } from '../db/schema.ts';
+import { field, readFields } from '../http/body.ts';
+import { clientIp, userAgent } from '../http/client-info.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { errorReply } from '../http/errors.ts';
+import { sessionUserId } from '../http/session.ts';
+import { sayFrom } from '../i18n.ts';
+import { checkPhone, cleanEmail, isStrongEnoughPassword, phoneDigits } from '../lib/validate.ts';
+import { checkPassword } from './login-throttle.ts';
+import { findUserById } from './repo.ts';
+import { changePassword } from './password.ts';
+
+// The account area's contact details (/api/info) and password change (/api/us/security) (server/API.md "Account area");
+// its documents live in server/verification/.
+
+const MESSAGES = {
+  email: { en: 'Enter a valid email address.', ru: 'Введите корректный e-mail.' },
+  email_taken: { en: 'An account with this email already exists.', ru: 'Аккаунт с таким e-mail уже существует.' },
+  phone: { en: 'Enter a phone number of 6 to 15 digits.', ru: 'Введите номер телефона из 6–15 цифр.' },
+  phone_us: { en: 'For numbers with the +1 prefix enter exactly 10 digits.', ru: 'Для номеров с кодом +1 введите ровно 10 цифр.' },
+  info_saved: { en: 'Your contact details were saved.', ru: 'Контактные данные сохранены.' },
+  old_password: { en: 'The current password is wrong.', ru: 'Текущий пароль неверен.' },
+  throttled: { en: 'Too many attempts. Please try again in {minutes} minutes.', ru: 'Слишком много попыток. Попробуйте снова через {minutes} мин.' },
+  password: {
+    en: 'The password needs at least 8 characters, with at least one letter and one digit.',
+    ru: 'Пароль должен быть не короче 8 символов и содержать хотя бы одну букву и одну цифру.',
+  },
+  repeat: { en: 'The passwords do not match.', ru: 'Пароли не совпадают.' },
+  same: { en: 'The new password must differ from the current one.', ru: 'Новый пароль должен отличаться от текущего.' },
+  password_changed: {
+    en: 'Your password was changed. Your other sessions were signed out.',
+    ru: 'Пароль изменён. Остальные сеансы завершены.',
+  },
+} as const;
+
+const say = sayFrom(MESSAGES);
+
+const userIdOf = (c: Context<AppEnv>) => sessionUserId(c);
+
+export function accountAreaRoutes({ db, clock }: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  /** Spec §7 /api/info {email, phone}: the trader's contact details, with the server's checks. */
+  app.post('/api/info', async (c) => {
+    const lang = c.var.lang;
+    const fields = await readFields(c);
+    const user = await findUserById(db, userIdOf(c));
+    if (!user) return errorReply(c, 401, 'auth');
+    const email = cleanEmail(field(fields, 'email'));
+    if (!email) return c.json({ return: false, field: 'email', message: say(lang, 'email') });
+    const digits = phoneDigits(field(fields, 'phone'));
+    const phoneProblem = digits === null ? 'phone' : checkPhone(user.phonePrefix, digits);
+    if (phoneProblem || digits === null) return c.json({ return: false, field: 'phone', message: say(lang, phoneProblem ?? 'phone') });
+    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, user.id)));
+    if (taken) return c.json({ return: false, field: 'email', message: say(lang, 'email_taken') });
+    const updated = await db
+      .update(users)
+      .set({ email, phone: digits })
+      .where(eq(users.id, user.id))
+      .returning({ id: users.id })
+      .catch(() => []);
+    if (updated.length === 0) return c.json({ return: false, field: 'email', message: say(lang, 'email_taken') });
+    return c.json({ return: true, message: say(lang, 'info_saved') });
+  });
+
+  /** Spec §7 /api/us/security: the old password checked under the login throttle; other sessions end, this one stays. */
+  app.post('/api/us/security', async (c) => {
+    const lang = c.var.lang;
+    const fields = await readFields(c);
+    const user = await findUserById(db, userIdOf(c));
+    if (!user) return errorReply(c, 401, 'auth');
+    const oldPassword = field(fields, 'oldPassword');
+    const password = field(fields, 'password');
+    if (oldPassword === '') return c.json({ return: false, field: 'oldPassword', message: say(lang, 'old_password') });
+    if (!isStrongEnoughPassword(password)) return c.json({ return: false, field: 'password', message: say(lang, 'password') });
+    if (password !== field(fields, 'repeatPassword')) return c.json({ return: false, field: 'repeatPassword', message: say(lang, 'repeat') });
+    const check = await checkPassword(db, 'security', user.email, oldPassword, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now());
+    switch (check.kind) {
+      case 'throttled':
+      case 'address_throttled':
+        return c.json({ return: false, code: `login.${check.kind}`, field: 'oldPassword', message: say(lang, 'throttled', { minutes: check.retryMinutes }) });
+      case 'wrong':
+        return c.json({ return: false, field: 'oldPassword', message: say(lang, 'old_password') });
+      case 'ok':
+        break;
+    }
+    if (password === oldPassword) return c.json({ return: false, field: 'password', message: say(lang, 'same') });
+    await changePassword(db, user.id, password, c.var.session?.id ?? null);
+    return c.json({ return: true, message: say(lang, 'password_changed') });
+  });
+
+  return app;
+}
