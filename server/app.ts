@@ -45,11 +45,16 @@ import { sandboxRoutes } from './sandbox/routes.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
 import { signedInUser } from './static/signed-in.ts';
 import { COINS } from '../common/coins.ts';
+import { MAX_UPLOAD_BYTES } from '../common/files.ts';
 
 export type { Deps } from './http/env.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
-export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
+/**
+ * A file of up to MAX_UPLOAD_BYTES is accepted, so the body that carries it may be a little larger: the multipart
+ * boundaries, part headers and form fields ride with it. The file's own size is checked after parsing.
+ */
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
 const tooLarge = (limit: number) => bodyLimit({ maxSize: limit, onError: (c) => errorReply(c, 413, 'too_large') });
 

@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { LINK_CODE } from '../../common/affiliate.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { sharedSecret } from '../db/settings.ts';
 import { affiliateClicks, affiliateLinks, affiliateReferrals } from '../db/schema-community.ts';
 
 // Referral is real: opening a link counts a click and leaves its code in a cookie; whoever registers with that
@@ -18,8 +20,15 @@ export async function linkByCode(db: Db, code: string | undefined): Promise<Link
   return link ?? null;
 }
 
-export async function countClick(db: Db, link: Link, now: Date): Promise<void> {
-  await db.insert(affiliateClicks).values({ linkId: link.id, at: now });
+/** The visitor of a click: who asked (address and browser), as a keyed hash so the table never holds an address. */
+export type Visitor = { ip: string; userAgent: string };
+
+/** Counts a click once per visitor, link and UTC day (a reload or a second open the same day counts nothing). */
+export async function countClick(db: Db, link: Link, visitor: Visitor, now: Date): Promise<void> {
+  const key = await sharedSecret(db, 'affiliate.visitor_key');
+  const hashed = createHmac('sha256', key).update(`${visitor.ip}\n${visitor.userAgent}`).digest('base64url');
+  const day = now.toISOString().slice(0, 10);
+  await db.insert(affiliateClicks).values({ linkId: link.id, at: now, visitor: hashed, day }).onConflictDoNothing();
 }
 
 /**

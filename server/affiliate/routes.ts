@@ -19,6 +19,7 @@ import { KEY, KEY_REQUIRED, requestKey } from '../http/idempotency.ts';
 import { AffiliateTransferReply } from '../../common/money-replies.ts';
 import { accountScale, AFFILIATE_SCALE, moneyOf, moneyText, negate, storedMoney } from '../money/amount.ts';
 import { keyedMove, storedReply } from '../money/moves.ts';
+import { clientIp, userAgent } from '../http/client-info.ts';
 
 // Spec §7 /api/us/refferal {action show|filter|transfer|save} and the public link GET /r/{code}. The affiliate's
 // data is always the signed-in trader's own: no call takes a user id.
@@ -74,7 +75,7 @@ export function affiliateRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const lang: Lang = parseLang(c.req.query('lang')) ?? 'en';
     if (!link) return c.redirect(`/${lang}/register`, 302);
     if (!(await browserUsers(c)).includes(link.ownerId)) {
-      await countClick(db, link, clock.now());
+      await countClick(db, link, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now());
       setCookie(c, REFERRAL_COOKIE, c.req.param('code'), { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: REFERRAL_DAYS * 86_400, secure: config.appOrigin.startsWith('https:') });
     }
     const landing = LANDINGS.find((item) => item.id === link.landing) ?? LANDINGS[0];

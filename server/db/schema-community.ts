@@ -67,8 +67,14 @@ export const affiliateClicks = pgTable(
       .notNull()
       .references(() => affiliateLinks.id, { onDelete: 'cascade' }),
     at: tstz('at').notNull(),
+    /**
+     * Who clicked, as a keyed hash of the address and browser (never the address itself), and the UTC day: a visitor
+     * counts once per link and day. Null on clicks counted before this rule.
+     */
+    visitor: text('visitor'),
+    day: text('day'),
   },
-  (t) => [index('affiliate_clicks_link_idx').on(t.linkId, t.at)],
+  (t) => [index('affiliate_clicks_link_idx').on(t.linkId, t.at), uniqueIndex('affiliate_clicks_visitor_day_idx').on(t.linkId, t.visitor, t.day)],
 );
 
 /** Which link brought a registered trader (users.affs_id names the affiliate; this names the link). */

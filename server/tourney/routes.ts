@@ -7,7 +7,7 @@ import { users } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { sessionUserId } from '../http/session.ts';
-import { formatMinorUnits } from '../lib/money.ts';
+import { formatAmount, formatMinorUnits } from '../lib/money.ts';
 import { publicName, standings } from './standings.ts';
 import { closeDue, ensureCurrent, lastClosed } from './windows.ts';
 
@@ -42,7 +42,8 @@ async function closedBoard(db: Db, tourney: TourneyRow, me: number): Promise<Boa
   return rows.map(({ result, firstName, lastName }) => ({
     place: result.place,
     name: publicName(firstName, lastName),
-    profit: result.profit,
+    // Stored as numeric(24, 8); shown by the one money rule, as the running board shows it.
+    profit: formatAmount(result.profit, 'USD'),
     trades: result.trades,
     // What the place won as the table says (in USD); the notification named what was credited in which currency.
     reward: result.rewardKind === 'none' ? { kind: 'none' } : rewardDto(rewardFor(tourney.type, result.place)),

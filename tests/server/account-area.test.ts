@@ -55,6 +55,20 @@ describe('documents', () => {
     expect(list.documents[0]).toMatchObject({ status: 'up', files: [{ x: 0, mime: 'image/png' }, { x: 1, mime: 'application/pdf' }] });
   });
 
+  it('accepts a file of exactly 10 MB and refuses one byte more', async () => {
+    const t = await signedInTrader(server, { label: 'exact' });
+    const exact = new Uint8Array(10 * 1024 * 1024);
+    exact.set(PNG);
+    const accepted = await upload(t.app, 'passport', exact, 'exact.png');
+    expect(accepted.status).toBe(200);
+    expect(await json(accepted)).toMatchObject({ return: true });
+    const over = new Uint8Array(10 * 1024 * 1024 + 1);
+    over.set(PNG);
+    const refused = await upload(t.app, 'passport', over, 'over.png');
+    expect(refused.status).toBe(413);
+    expect(await json(refused)).toMatchObject({ return: false, code: 'too_large' });
+  });
+
   it('is at most 10 MB (413), needs the session (401) and the CSRF header', async () => {
     const t = await signedInTrader(server, { label: 'big' });
     const big = new Uint8Array(11 * 1024 * 1024);

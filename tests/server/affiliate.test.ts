@@ -179,4 +179,20 @@ describe('affiliate (/api/us/refferal, /r/{code})', () => {
     expect(page.balance).toBe('0.00');
     expect(page.links[0]).toMatchObject({ deposits: 1, commission: '0.00' });
   });
+
+  it('counts a click once per visitor and day', async () => {
+    const owner = await signedInTrader(server, { label: 'aff-clicks' });
+    const saved = await refferal(owner.app, { action: 'save', link_name: 'Clicks', landing: 'register' });
+    const code = new URL(saved.links[0]?.url ?? 'http://x/r/none').pathname.split('/').pop() ?? '';
+    const open = (agent: string) => new Browser(server.app).send(`/r/${code}`, { headers: { 'User-Agent': agent } });
+    const clicks = async () => (await refferal(owner.app, { action: 'show' })).links[0]?.clicks;
+    await open('Phone A');
+    await open('Phone A'); // a reload, the same day
+    expect(await clicks()).toBe(1);
+    await open('Laptop B');
+    expect(await clicks()).toBe(2);
+    await server.clock.advance(24 * 3_600_000);
+    await open('Phone A');
+    expect(await clicks()).toBe(3);
+  });
 });

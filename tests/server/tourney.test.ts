@@ -100,6 +100,9 @@ describe('tournaments (/api/tourney/*)', () => {
     const closed = await json<Board>(await second.app.post('/api/tourney/get', { id: weekly.id }));
     expect(closed.tourney.closed).toBe(true);
     expect(closed.rows.map((r) => r.name)).toEqual(['Anna K.', 'Boris I.', 'Test T.']);
+    // Money by the one rule, as the running board showed it (not the stored 160.00000000).
+    expect(closed.rows.map((r) => r.profit)).toEqual(['160.00', '100.00', '-100.00']);
+    expect(closed.me).toMatchObject({ profit: '100.00' });
     expect(closed.me).toMatchObject({ place: 2 });
   });
 
