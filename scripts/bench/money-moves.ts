@@ -38,7 +38,7 @@ async function main() {
   const one = await trader(server, 'bench-one');
   const crowd: Trader[] = [];
   for (let i = 0; i < PARALLEL; i += 1) crowd.push(await trader(server, `bench-crowd${i}`));
-  console.log(`money moves on ${process.env['TEST_DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'}, ${ROUNDS} each`);
+  console.info(`money moves on ${process.env['TEST_DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'}, ${ROUNDS} each`);
   for (const [name, move] of Object.entries(moves)) {
     for (let i = 0; i < 20; i += 1) await move(server, one); // warm-up
     const serial: number[] = [];
@@ -49,7 +49,7 @@ async function main() {
     for (let i = 0; i < ROUNDS / PARALLEL; i += 1) parallel.push(...(await Promise.all(crowd.map((t) => timed(() => move(server, t))))));
     const wall = performance.now() - started;
     parallel.sort((a, b) => a - b);
-    console.log(
+    console.info(
       `${name.padEnd(10)} one trader p50 ${percentile(serial, 0.5).toFixed(2)} ms p99 ${percentile(serial, 0.99).toFixed(2)} ms | ${PARALLEL} at once p50 ${percentile(parallel, 0.5).toFixed(2)} ms p99 ${percentile(parallel, 0.99).toFixed(2)} ms, ${((parallel.length / wall) * 1000).toFixed(0)} moves/s`,
     );
   }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { FIXED_TABS, checkWithdrawal, decideCase, needsConfirmation, needsWallet, neededTurnover, type WithdrawalCase, type WithdrawalProblem } from '../../common/withdrawal.ts';
 import { maxAmount } from '../../common/limits.ts';
 import { COINS, type Coin } from '../../common/coins.ts';
@@ -148,12 +148,11 @@ export function pendingDto(row: WithdrawalRow) {
 
 export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const userIdOf = (c: Context<AppEnv>) => sessionUserId(c);
 
   /** Spec §7: the case the request falls under (nothing is reserved yet); need_auth ends a blocked trader's session. */
   app.post('/api/withdrawal', async (c) => {
     const lang = c.var.lang;
-    const checked = await check(db, userIdOf(c), await readFields(c), lang);
+    const checked = await check(db, sessionUserId(c), await readFields(c), lang);
     if (!checked) return errorReply(c, 401, 'auth');
     if (!checked.ok) return c.json(checked.reply);
     const { user, state, withdrawalCase, account } = checked;
@@ -178,7 +177,7 @@ export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
    */
   app.post('/api/withdrawal/final', async (c) => {
     const lang = c.var.lang;
-    const userId = userIdOf(c);
+    const userId = sessionUserId(c);
     const fields = await readFields(c);
     const key = requestKey(c, fields);
     if (key === null) return c.json(KEY_REQUIRED, 400);
@@ -245,9 +244,9 @@ export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
       onFunds: async () => {
         // Another withdrawal, trade or tip took the money first: say what is left now.
         const context = paying;
-        const [now] = await db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.id, context.accountId));
+        const [left] = await db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.id, context.accountId));
         const scale = accountScale(context.currency);
-        const available = moneyText(atLeastZero(storedMoney(now?.amount ?? '0', scale)));
+        const available = moneyText(atLeastZero(storedMoney(left?.amount ?? '0', scale)));
         return problemReply(lang, { field: 'amount', kind: 'funds' }, { currency: context.currency, available, method: context.method });
       },
     });
@@ -258,12 +257,12 @@ export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
   app.post('/api/withdrawal/outcome', async (c) => {
     const key = field(await readFields(c), 'idempotency_key').trim();
     if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
-    const seen = await storedReply(db, { userId: userIdOf(c), kind: 'withdrawal', key }, WithdrawalMadeReply);
+    const seen = await storedReply(db, { userId: sessionUserId(c), kind: 'withdrawal', key }, WithdrawalMadeReply);
     return c.json(seen ? { return: true, known: true, reply: seen } : { return: true, known: false });
   });
 
   app.post('/api/us/pending', async (c) => {
-    const rows = await pendingOf(db).execute({ userId: userIdOf(c) });
+    const rows = await pendingOf(db).execute({ userId: sessionUserId(c) });
     return c.json({ return: true, pending: rows.map(pendingDto) });
   });
 
@@ -271,7 +270,7 @@ export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const lang = c.var.lang;
     const raw = field(await readFields(c), 'id').trim();
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-    const row = id === null ? null : await settleWithdrawal(db, id, 'cancelled', clock.now(), userIdOf(c));
+    const row = id === null ? null : await settleWithdrawal(db, id, 'cancelled', clock.now(), sessionUserId(c));
     if (!row) return c.json({ return: false, message: say(lang, 'reject_failed') });
     const restored = storedMoney(row.bonusCancelled, accountScale(row.currency));
     if (!isPositive(restored)) return c.json({ return: true, message: say(lang, 'cancelled') });
