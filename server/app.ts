@@ -40,14 +40,32 @@ import { offerRoutes } from './offers/routes.ts';
 import { CHAT_STREAM_PATH, chatRoutes } from './chat/routes.ts';
 import { newsRoutes } from './content/news-routes.ts';
 import { unionListenRoutes } from './cards/union-listen-routes.ts';
-import { withProviders } from './providers.ts';
+import { sandboxChain, sandboxRates } from './sandbox/chain.ts';
+import { sandboxProcessor } from './sandbox/processors/processor.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
 import { signedInUser } from './static/signed-in.ts';
 import { COINS } from '../common/coins.ts';
 import { MAX_UPLOAD_BYTES } from '../common/files.ts';
+import type { Config } from './config.ts';
 
 export type { Deps } from './http/env.ts';
+
+// The one place that decides which card processor, chain and rate source the app talks to. No real provider exists
+// yet: with SANDBOX on the sandbox's, otherwise none, and card and crypto deposits answer `unavailable` rather than
+// invent a charge, an address or a price. A real deployment plugs its processor, wallet and price feed in here.
+
+export type Providers = Pick<Deps, 'chain' | 'rates' | 'cards'>;
+
+export function providersFor(config: Config): Providers {
+  return config.sandbox ? { chain: sandboxChain, rates: sandboxRates, cards: sandboxProcessor } : {};
+}
+
+/** `deps` with the providers the config picks wherever the caller gave none (tests pass bare deps). */
+export function withProviders(deps: Deps): Deps {
+  const chosen = providersFor(deps.config);
+  return { ...deps, chain: deps.chain ?? chosen.chain, rates: deps.rates ?? chosen.rates, cards: deps.cards ?? chosen.cards };
+}
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 /**
@@ -82,7 +100,7 @@ const noStoreByDefault: MiddlewareHandler = async (c, next) => {
 /** The app origin: API, fragments, sandbox controls and the built client. Tests call app.request(). */
 export function createApp(given: Deps): Hono<AppEnv> {
   // Tests pass bare deps: whatever card processor, chain or rate source they leave out, the config picks
-  // (server/providers.ts).
+  // (providersFor above).
   const deps = withProviders(given);
   const { config } = deps;
   const app = new Hono<AppEnv>();

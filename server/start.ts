@@ -1,14 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createApp, withProviders } from './app.ts';
 import { createClock, followStoredOffset } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { dbOffsetStore } from './db/settings.ts';
 import { createPlatformApp } from './platform/app.ts';
-import { withProviders } from './providers.ts';
 import { startSettler } from './platform/settler.ts';
 import { deleteExpiredSessions } from './sessions/store.ts';
 import { startPeriodic } from './lib/periodic.ts';

@@ -1,7 +1,7 @@
 import type { Coin } from '../../common/coins.ts';
 
 // What crypto deposits need from the outside world. The routes see only these shapes, so a deployment plugs in a
-// real wallet and a real price feed in the composition root (server/providers.ts) without touching a route; the
+// real wallet and a real price feed in the composition root (server/app.ts (`providersFor`)) without touching a route; the
 // sandbox implements them with random addresses and fixed prices.
 
 /** Where a trader sends coins: a wallet that hands out deposit addresses. */

@@ -13,7 +13,7 @@ export type Deps = {
   /** The database's LISTEN side (NOTIFY is a plain query): fan-out to every server process on one database. */
   events?: Events;
   /**
-   * The wallet crypto invoices get their addresses from. Left out, createApp takes the one server/providers.ts picks
+   * The wallet crypto invoices get their addresses from. Left out, createApp takes the one server/app.ts (`providersFor`) picks
    * for the config; none at all: crypto deposits answer `unavailable`.
    */
   chain?: Chain;

@@ -8,7 +8,7 @@ import type { Chain, RateSource, RatesTable } from '../funding/providers.ts';
 
 // The sandbox chains: deposit addresses well-formed for their coin (checksums included, so a wallet or
 // funding/addresses.ts accepts them), the exchange rates an invoice is priced at, and transaction hashes. The
-// composition root (server/providers.ts) hands sandboxChain and sandboxRates to the routes when SANDBOX is on.
+// composition root (server/app.ts (`providersFor`)) hands sandboxChain and sandboxRates to the routes when SANDBOX is on.
 
 const base58check = createBase58check(sha256);
 
