@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { affiliateCommissions } from '../db/schema-community.ts';
 import { tradeOrders } from '../db/schema-trading.ts';
-import { AFFILIATE_SCALE, type Money, moneyOf, moneyText, storedMoney } from '../money/amount.ts';
+import { AFFILIATE_SCALE, type Money, moneyOf, moneyText, rescale, STORED_SCALE, storedMoney } from '../money/amount.ts';
 import { postMove } from '../money/moves.ts';
 
 // The referrer's share of a referral's approved deposit, as a real affiliate program pays it: it is held until the
@@ -22,7 +22,7 @@ export async function holdCommission(tx: Db, deposit: HeldDeposit, transactionId
   // affs_id may name an affiliate of the old back office, not one of our users: only ours earn here.
   const [affiliate] = await tx.select({ id: users.id }).from(users).where(eq(users.id, affiliateId));
   if (!affiliate) return;
-  const cents = commissionCents(deposit.amount.units * 10n ** 2n / 10n ** BigInt(deposit.amount.scale), deposit.currency);
+  const cents = commissionCents(rescale(deposit.amount, 2).units, deposit.currency);
   if (cents <= 0n) return;
   await tx
     .insert(affiliateCommissions)
@@ -45,8 +45,7 @@ export async function releaseTradedCommissions(tx: Db, referralId: number, now: 
       .select({ total: sum(tradeOrders.amount) })
       .from(tradeOrders)
       .where(and(eq(tradeOrders.userId, referralId), gte(tradeOrders.openTime, commission.at)));
-    const scale = 8;
-    if (storedMoney(traded?.total ?? '0', scale).units < storedMoney(commission.deposit, scale).units) return;
+    if (storedMoney(traded?.total ?? '0', STORED_SCALE).units < storedMoney(commission.deposit, STORED_SCALE).units) return;
     const [released] = await tx
       .update(affiliateCommissions)
       .set({ status: 'released', settledAt: now })

@@ -17,7 +17,7 @@ import { findSession } from '../sessions/store.ts';
 import { deviceUsers } from '../users/device.ts';
 import { KEY, KEY_REQUIRED, requestKey } from '../http/idempotency.ts';
 import { AffiliateTransferReply } from '../../common/money-replies.ts';
-import { accountScale, AFFILIATE_SCALE, moneyOf, moneyText, negate, storedMoney } from '../money/amount.ts';
+import { accountScale, AFFILIATE_SCALE, moneyText, negate, storedMoney, wholeMoney } from '../money/amount.ts';
 import { keyedMove, storedReply } from '../money/moves.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
 
@@ -153,8 +153,8 @@ export function affiliateRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
         const balance = storedMoney(await affiliateBalance(tx, userId), AFFILIATE_SCALE);
         const usd = transferAmount(field(fields, 'amount'), balance.units);
         if (!account || account.type !== 'real' || usd === null) return { refused };
-        const debit = moneyOf(usd * 100n, AFFILIATE_SCALE);
-        const credit = moneyOf(transferCredit(usd, account.currency) * 10n ** BigInt(accountScale(account.currency)), accountScale(account.currency));
+        const debit = wholeMoney(usd, AFFILIATE_SCALE);
+        const credit = wholeMoney(transferCredit(usd, account.currency), accountScale(account.currency));
         const [row] = await tx.insert(affiliateTransfers).values({ userId, accountId: account.id, amount: moneyText(debit), idempotencyKey: key, at: now }).returning({ id: affiliateTransfers.id });
         if (!row) throw new Error('transfer insert returned nothing');
         const reference = `affiliate_transfer:${row.id}`;

@@ -14,7 +14,7 @@ import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.t
 import { takeSlot } from '../users/attempt-guard.ts';
 import { KEY, KEY_REQUIRED, requestKey } from '../http/idempotency.ts';
 import { TipSentReply } from '../../common/money-replies.ts';
-import { accountScale, moneyOf, moneyText, negate } from '../money/amount.ts';
+import { accountScale, moneyText, negate, wholeMoney } from '../money/amount.ts';
 import { type JsonReply, keyedMove, storedReply } from '../money/moves.ts';
 
 // Spec §7 Chat (/api/chat/token, /api/chat/balance), triggers tips, chat and last_host, and the live chat: the
@@ -199,7 +199,7 @@ export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
           return { refused: { return: false, code: 'tips.confirm', field: 'confirm', message: SAY.confirm[lang].replace('{limit}', String(TIP_CONFIRM_ABOVE)) } };
         }
         const scale = accountScale(account.currency);
-        const amount = moneyOf(BigInt(raw) * 10n ** BigInt(scale), scale);
+        const amount = wholeMoney(BigInt(raw), scale);
         const [row] = await tx.insert(chatTips).values({ userId, accountId: account.id, hostId: host.id, amount: moneyText(amount), currency: account.currency, idempotencyKey: key, at: now }).returning({ id: chatTips.id });
         if (!row) throw new Error('tip insert returned nothing');
         // The one conditional debit: tips, trades and withdrawals at once never take the balance below zero.

@@ -14,6 +14,16 @@ export const COIN_SCALE = INVOICE_DECIMALS;
 export const AFFILIATE_SCALE = 2;
 
 export const moneyOf = (units: bigint, scale: number): Money => ({ units, scale });
+/** Whole units of a currency (a tip of 5, a reward of 10 000) as Money at `scale`. */
+export const wholeMoney = (whole: bigint, scale: number): Money => moneyOf(whole * 10n ** BigInt(scale), scale);
+/** Money columns are numeric(24, 8): a stored amount read at this scale loses nothing. */
+export const STORED_SCALE = 8;
+
+/** The same amount at another scale; going down truncates toward zero. */
+export function rescale(money: Money, scale: number): Money {
+  if (scale >= money.scale) return moneyOf(money.units * 10n ** BigInt(scale - money.scale), scale);
+  return moneyOf(money.units / 10n ** BigInt(money.scale - scale), scale);
+}
 export const zero = (scale: number): Money => moneyOf(0n, scale);
 
 /** A decimal the server trusts (a stored numeric, its own arithmetic) at `scale`, rounded half away from zero. */

@@ -9,7 +9,7 @@ import { formatMinorUnits } from '../lib/money.ts';
 import { SETTLE_BATCH, settleAllDue } from '../platform/trading.ts';
 import { addNotification } from '../notifications/service.ts';
 import { standings } from './standings.ts';
-import { accountScale, moneyOf, moneyText } from '../money/amount.ts';
+import { accountScale, moneyText, wholeMoney } from '../money/amount.ts';
 import { postMove } from '../money/moves.ts';
 
 // A tournament row per window that ran while the server did (created when anyone looks or the sweep passes),
@@ -60,7 +60,7 @@ async function creditReward(tx: Db, tourneyId: number, place: number, userId: nu
       return { kind: 'prize', amount: null, currency: '', words: (lang) => `${reward.name} (${PRIZE_NOTE[lang]})` };
     case 'bonus': {
       const scale = accountScale(user.currency);
-      const amount = moneyOf(BigInt(reward.usd * currencyFactor(user.currency)) * 10n ** BigInt(scale), scale);
+      const amount = wholeMoney(BigInt(reward.usd * currencyFactor(user.currency)), scale);
       await postMove(tx, move, [{ userId, holder: { book: 'bonus' }, kind: 'bonus', amount, currency: user.currency, reference, at: now }], now);
       const text = moneyText(amount);
       return { kind: 'bonus', amount: text, currency: user.currency, words: (lang) => `${text} ${user.currency} ${lang === 'ru' ? 'бонусом' : 'as a bonus'}` };
@@ -70,7 +70,7 @@ async function creditReward(tx: Db, tourneyId: number, place: number, userId: nu
       const account = real.find((row) => row.currency === 'USD') ?? real.find((row) => row.id === user.currentAccountId) ?? real[0];
       if (!account) return { kind: 'none', amount: null, currency: '', words: () => '' };
       const scale = accountScale(account.currency);
-      const amount = moneyOf(BigInt(reward.usd * currencyFactor(account.currency)) * 10n ** BigInt(scale), scale);
+      const amount = wholeMoney(BigInt(reward.usd * currencyFactor(account.currency)), scale);
       await postMove(tx, move, [{ userId, holder: { book: 'account', accountId: account.id }, kind: 'tourney_reward', amount, currency: account.currency, reference, at: now }], now);
       const text = moneyText(amount);
       return { kind: 'cash', amount: text, currency: account.currency, words: () => `${text} ${account.currency}` };
