@@ -5,6 +5,7 @@ import { csrf } from './http/csrf.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { errorReply, onError, onNotFound } from './http/errors.ts';
 import { authByDefault } from './http/public-api.ts';
+import { checkInput } from './http/input.ts';
 import { appSecurityHeaders } from './http/security-headers.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { refuseUnreadableInput } from './http/unreadable.ts';
@@ -119,6 +120,7 @@ export function createApp(given: Deps): Hono<AppEnv> {
     app.use(path, csrf(config.appOrigin));
     app.use(path, sessionMiddleware(deps));
     app.use(path, authByDefault);
+    app.use(path, checkInput);
   }
   // The trading page is written for the trader signed in (static/client.ts): it reads the session, and hands out the
   // CSRF cookie the app's first call needs, as every API reply does.

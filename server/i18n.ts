@@ -40,6 +40,10 @@ const MESSAGES = {
     en: 'Your account is blocked. Please contact support.',
     ru: 'Ваш аккаунт заблокирован. Обратитесь в службу поддержки.',
   },
+  'field.invalid': {
+    en: 'The field "{field}" is not in the expected form.',
+    ru: 'Поле «{field}» заполнено в неожиданном виде.',
+  },
   'field.email': { en: 'Enter a valid email address.', ru: 'Введите корректный e-mail.' },
   'field.email_taken': {
     en: 'An account with this email already exists.',

@@ -7,8 +7,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The body of a JSON or form post as a flat record; an empty body is {}. Anything unreadable is a 400. */
+/**
+ * The body of a JSON or form post as a flat record; an empty body is {}. Anything unreadable is a 400. A body its
+ * call's schema already checked comes as that check left it (server/http/input.ts).
+ */
 export async function readFields(c: Context): Promise<Fields> {
+  const checked: unknown = c.get('input');
+  if (isRecord(checked)) return checked;
   const type = c.req.header('Content-Type')?.toLowerCase() ?? '';
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
     return c.req.parseBody();

@@ -36,5 +36,7 @@ export type AppEnv = {
     /** The CSRF token this browser holds (or is being given with this reply). */
     csrfToken: string;
     session: SessionState | null;
+    /** The body as its call's input schema passed it (server/http/input.ts); unset where no schema applies. */
+    input?: Readonly<Record<string, unknown>>;
   };
 };

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_CALLS, CONTRACT } from '../../common/api/index.ts';
+import { pathPattern } from '../../common/api/route.ts';
+import { signedInTrader, startServer, type TestServer } from './helpers.ts';
+
+// The wire contract is written once, in common/api: this holds the server's route table, server/API.md and the
+// schemas together. A route without a contract, a contract without a route, a call documented outside its
+// capability's section, a documented body field the schema does not know, and a body field of the wrong kind
+// that reaches a route are all failures here.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Each API route once, as `METHOD path` with its parameters filled in (`:guid{…}` → x1). */
+function appRoutes(): { method: string; path: string }[] {
+  const seen = new Map<string, { method: string; path: string }>();
+  for (const route of server.app.routes) {
+    if (route.method === 'ALL' || !(route.path.startsWith('/api/') || route.path.startsWith('/upload'))) continue;
+    const path = route.path.replace(/:\w+(\{[^}]*\})?/g, 'x1');
+    seen.set(`${route.method} ${path}`, { method: route.method, path });
+  }
+  return [...seen.values()];
+}
+
+const matches = (call: { method: string; path: string }, route: { method: string; path: string }) =>
+  call.method === route.method && pathPattern(call.path.replace(/:(\w+)\{[^}]*\}/g, ':$1')).test(route.path);
+
+/** API.md split by its `##` headings; a section that names a capability ends its heading with it in backticks. */
+function sections(): { capability: string | null; text: string }[] {
+  const doc = readFileSync(new URL('../../server/API.md', import.meta.url), 'utf8');
+  return doc.split(/^## /m).slice(1).map((part) => {
+    const heading = part.slice(0, part.indexOf('\n'));
+    return { capability: /`(\w+)`\s*$/.exec(heading)?.[1] ?? null, text: part };
+  });
+}
+
+/** The paths a section mentions (`/api/{coin}/pay`, `/upload/{type}/no`, `/api/pay/{a\|b}`) as patterns. */
+function documentedPaths(text: string): RegExp[] {
+  const paths = [...text.matchAll(/`(?:(?:GET|POST) )?(\/(?:api|upload)[^`\s?]*)/g)].map((match) => match[1] ?? '');
+  return paths.map((path) => new RegExp(`^${path.replace(/\\\|/g, '|').replace(/\{([^}]*)\}/g, (_all, inner: string) => (inner.includes('|') ? `(?:${inner})` : '[^/]+'))}$`));
+}
+
+const samplePath = (path: string) => path.replace(/:\w+\{([^}|]*)\|?[^}]*\}/g, (_all, first: string) => first.replace(/[^\w-]/g, '') || 'x1').replace(/:\w+/g, 'x1');
+
+describe('the wire contract', () => {
+  it('covers every API route, and every call it lists is a route', () => {
+    const routes = appRoutes();
+    expect(routes.length).toBeGreaterThan(150);
+    const uncovered = routes.filter((route) => !ALL_CALLS.some((call) => matches(call, route))).map((route) => `${route.method} ${route.path}`);
+    const unrouted = ALL_CALLS.filter((call) => !routes.some((route) => matches(call, route))).map((call) => `${call.method} ${call.path}`);
+    expect(uncovered).toEqual([]);
+    expect(unrouted).toEqual([]);
+  });
+
+  it('documents every call in API.md under its capability', () => {
+    const bySection = sections();
+    const keys = Object.keys(CONTRACT);
+    expect(bySection.map((section) => section.capability).filter((key) => key !== null).sort()).toEqual([...keys].sort());
+    const missing: string[] = [];
+    for (const [capability, calls] of Object.entries(CONTRACT)) {
+      const section = bySection.find((candidate) => candidate.capability === capability);
+      const patterns = documentedPaths(section?.text ?? '');
+      for (const call of calls) {
+        const path = samplePath(call.path);
+        if (!patterns.some((pattern) => pattern.test(path))) missing.push(`${capability}: ${call.method} ${call.path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('knows every body field API.md documents', () => {
+    const unknown: string[] = [];
+    for (const section of sections()) {
+      for (const row of section.text.matchAll(/^\| `(GET|POST) (\/(?:api|upload)[^`?\s]*)[^|]*\| `\{([^`]*)\}`/gm)) {
+        const [, method = '', documented = '', body = ''] = row;
+        const path = samplePath(documented.replace(/\{([^}|]*)[^}]*\}/g, '$1'));
+        const call = ALL_CALLS.find((candidate) => candidate.method === method && pathPattern(candidate.path).test(path));
+        if (!call) continue;
+        const names = [...body.replace(/\([^)]*\)|"[^"]*"|\{[^}]*\}/g, '').matchAll(/(\w+)\??/g)].map((match) => match[1] ?? '');
+        for (const name of names) if (!call.inputFields.includes(name)) unknown.push(`${method} ${documented}: ${name}`);
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it('answers a body field of the wrong kind with the field, before the route runs', async () => {
+    const { app } = await signedInTrader(server, { label: 'contract' });
+    const wrong: string[] = [];
+    for (const call of ALL_CALLS) {
+      const [name] = call.inputFields;
+      if (call.method !== 'POST' || name === undefined) continue;
+      const reply = await app.send(samplePath(call.path), { method: 'POST', json: { [name]: { not: { text: true } } } });
+      const body: unknown = await reply.json().catch(() => null);
+      if (reply.status !== 200 || !isFieldRefusal(body, name)) wrong.push(`${call.path} → ${reply.status} ${JSON.stringify(body).slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+function isFieldRefusal(body: unknown, field: string): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const reply = body as Record<string, unknown>;
+  return reply.return === false && reply.code === 'field.invalid' && reply.field === field && typeof reply.message === 'string' && reply.message.includes(field);
+}
