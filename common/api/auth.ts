@@ -1,5 +1,6 @@
-import { type } from 'superstruct';
-import { call, NO_INPUT } from './route.ts';
+import { number, string, type } from 'superstruct';
+import { UserReply } from './users.ts';
+import { EmptyReply, MessageReply, NO_INPUT, call } from './route.ts';
 import { text } from './fields.ts';
 
 // Sign-in, registration and the session (server/auth).
@@ -11,12 +12,21 @@ export const RegisterInput = type({
 });
 export const EmailInput = type({ email: text(320) });
 
+// Replies read by src/api/auth.ts.
+
+export const LogoutReply = type({ redirect: string() });
+
+export const CsrfReply = type({ token: string() });
+
+/** The one-time token the embedded platform exchanges for its own session. */
+export const TokenReply = type({ token: string(), expires_in: number() });
+
 export const authCalls = [
-  call('GET', '/api/csrf', null),
-  call('POST', '/api/login', LoginInput),
-  call('POST', '/api/register', RegisterInput),
-  call('POST', '/api/forget', EmailInput),
-  call('POST', '/api/notify/login_fail', EmailInput),
-  call('POST', '/api/logout', type({ redirect: text() })),
-  call('POST', '/api/platform/token', NO_INPUT),
+  call('GET', '/api/csrf', null, CsrfReply),
+  call('POST', '/api/login', LoginInput, UserReply),
+  call('POST', '/api/register', RegisterInput, EmptyReply),
+  call('POST', '/api/forget', EmailInput, MessageReply),
+  call('POST', '/api/notify/login_fail', EmailInput, EmptyReply),
+  call('POST', '/api/logout', type({ redirect: text() }), LogoutReply),
+  call('POST', '/api/platform/token', NO_INPUT, TokenReply),
 ];

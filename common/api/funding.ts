@@ -1,37 +1,79 @@
-import { type } from 'superstruct';
+import { array, boolean, enums, literal, number, object, optional, record, string, type, union, type Infer } from 'superstruct';
+import { CardsTrigger, Limits, SavedCard } from './cards.ts';
 import { COINS } from '../coins.ts';
-import { call, NO_INPUT } from './route.ts';
+import { EmptyReply, KnownOutcome, NO_INPUT, call } from './route.ts';
 import { amount, flag, id, key, text, textRecord } from './fields.ts';
 
 // Funding other than cards: limits and promo codes, crypto invoices and wallet payments (server/funding).
 
 const COIN = `:coin{${COINS.join('|')}}`;
 const WALLET = ':method{card_moneta|perfect|okpay|qiwi|webmoney|yandex}';
-const REPORT = ':method{card_moneta|perfect|okpay|qiwi|webmoney|yandex|bank|neteller|skrill|vload|quick}';
+const REPORT = ':method{card_moneta|perfect|okpay|qiwi|webmoney|yandex|bank|neteller|skrill|vload}';
 
+export const CoinPayInput = type({ amount: amount(), bonus: amount(), fixed: flag(), currency: text(8), is_erc20: flag(), token: text(64), idempotency_key: key() });
 export const DepositInput = type({ amount: amount(), bonus: amount(), fixed: flag(), currency: text(8), idempotency_key: key() });
 
+// Replies read by src/api/crypto.ts.
+export const InvoiceSchema = type({
+  guid: string(),
+  coin: string(),
+  address: string(),
+  amount: string(),
+  currency: string(),
+  fiat_amount: string(),
+  rate: string(),
+  fixed: boolean(),
+  status: enums(['wt', 'su', 'ex']),
+  hash: string(),
+  expires: number(),
+  now: number(),
+});
+export type Invoice = Infer<typeof InvoiceSchema>;
+export const PayReply = type({ guid: string(), invoice: InvoiceSchema });
+export const OutcomeReply = union([type({ known: literal(false) }), type({ known: literal(true), guid: string(), invoice: InvoiceSchema })]);
+export const CheckReply = type({ status: enums(['wt', 'su', 'ex']), hash: string(), invoice: InvoiceSchema });
+export const ExchangeReply = type({ balances: array(type({ coin: string(), amount: string() })) });
+export type ExchangeBalance = Infer<typeof ExchangeReply>['balances'][number];
+export const RatesReply = type({ rates: record(string(), record(string(), string())) });
+/** Units of fiat per coin, by ticker then currency: `rates.BTC.USD`. */
+export type Rates = Infer<typeof RatesReply>['rates'];
+
+// Replies read by src/api/payments.ts.
+export const WalletReply = type({
+  status: enums(['approved', 'pending']),
+  message: string(),
+  redirect: optional(string()),
+  details: optional(object({ beneficiary: string(), iban: string(), bic: string(), bank: string() })),
+});
+export type WalletResult = Infer<typeof WalletReply>;
+
+export const PromoReply = type({ message: string(), bonus_percent: number() });
+
+/** The quick top-up: what the server says it did, and the tier bonus it counted. */
+export const QuickReply = type({ bonus: string(), message: string() });
+
 export const fundingCalls = [
-  call('POST', '/api/funding/limits', type({ promo: text(64) })),
-  call('POST', '/api/promo', type({ promo: text(64) })),
-  call('POST', '/api/triggers/promo', type({ promo: text(64) })),
-  call('POST', '/api/card/save', type({ card: textRecord() })),
-  call('POST', '/api/triggers/cards', NO_INPUT),
+  call('POST', '/api/funding/limits', type({ promo: text(64) }), Limits),
+  call('POST', '/api/promo', type({ promo: text(64) }), PromoReply),
+  call('POST', '/api/triggers/promo', type({ promo: text(64) }), EmptyReply),
+  call('POST', '/api/card/save', type({ card: textRecord() }), SavedCard),
+  call('POST', '/api/triggers/cards', NO_INPUT, CardsTrigger),
   call('POST', '/api/rpc', type({ worker: text(32), cascade: text(400), cascade_exec: text(400) })),
-  call('POST', `/api/${COIN}/pay`, type({ amount: amount(), bonus: amount(), fixed: flag(), currency: text(8), is_erc20: flag(), token: text(64), idempotency_key: key() })),
-  call('POST', `/api/${COIN}/check`, type({ guid: text(64) })),
+  call('POST', `/api/${COIN}/pay`, CoinPayInput, PayReply),
+  call('POST', `/api/${COIN}/check`, type({ guid: text(64) }), CheckReply),
   call('GET', `/api/${COIN}/invoice/:guid`, null),
-  call('POST', '/api/crypto/outcome', type({ idempotency_key: key() })),
-  call('POST', '/api/triggers/exchange', NO_INPUT),
-  call('POST', '/api/bitcoin/currency', NO_INPUT),
-  call('POST', '/api/bitcoin/deposit', NO_INPUT),
-  call('POST', '/api/btc/shape', NO_INPUT),
+  call('POST', '/api/crypto/outcome', type({ idempotency_key: key() }), OutcomeReply),
+  call('POST', '/api/triggers/exchange', NO_INPUT, ExchangeReply),
+  call('POST', '/api/bitcoin/currency', NO_INPUT, RatesReply),
+  call('POST', '/api/bitcoin/deposit', CoinPayInput, PayReply),
+  call('POST', '/api/btc/shape', CoinPayInput, PayReply),
   call('GET', '/api/vload/finish', null),
-  call('POST', `/api/pay/${WALLET}`, DepositInput),
-  call('POST', '/api/neteller', type({ amount: amount(), bonus: amount(), fixed: flag(), currency: text(8), idempotency_key: key(), net_account: text(120), secure_id: text(16) })),
-  call('POST', '/api/card/fast/skrill', DepositInput),
-  call('POST', '/api/card/listen/skrill', type({ id: id(), idempotency_key: key() })),
-  call('POST', `/api/report/${REPORT}`, DepositInput),
-  call('POST', '/api/bitcoin/save', type({ btc: amount(), email: text(320) })),
-  call('POST', '/api/payments/outcome', type({ idempotency_key: key() })),
+  call('POST', `/api/pay/${WALLET}`, DepositInput, WalletReply),
+  call('POST', '/api/neteller', type({ amount: amount(), bonus: amount(), fixed: flag(), currency: text(8), idempotency_key: key(), net_account: text(120), secure_id: text(16) }), WalletReply),
+  call('POST', '/api/card/fast/skrill', DepositInput, WalletReply),
+  call('POST', '/api/card/listen/skrill', type({ id: id(), idempotency_key: key() }), WalletReply),
+  call('POST', `/api/report/${REPORT}`, DepositInput, WalletReply),
+  call('POST', '/api/report/quick', type({ amount: amount(), fixed: flag(), bonus: amount() }), QuickReply),
+  call('POST', '/api/bitcoin/save', type({ btc: amount(), email: text(320) }), WalletReply),
+  call('POST', '/api/payments/outcome', type({ idempotency_key: key() }), KnownOutcome),
 ];

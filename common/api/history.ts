@@ -1,4 +1,4 @@
-import { type } from 'superstruct';
+import { array, enums, nullable, number, string, type, type Infer } from 'superstruct';
 import { call } from './route.ts';
 import { flag, id, text } from './fields.ts';
 
@@ -6,8 +6,40 @@ import { flag, id, text } from './fields.ts';
 
 const RANGE = { DateFrom: id(), DateTo: id() };
 
+// Replies read by src/api/history.ts.
+export const Transaction = type({
+  id: number(),
+  trType: string(),
+  amount: string(),
+  currency: string(),
+  status: string(),
+  orderId: nullable(number()),
+  executed: number(),
+});
+export const OrderSchema = type({
+  id: number(),
+  symbol: string(),
+  direction: enums(['call', 'put']),
+  amount: string(),
+  currency: string(),
+  openPrice: string(),
+  closePrice: nullable(string()),
+  openTime: number(),
+  expiryTime: number(),
+  status: enums(['open', 'won', 'lost', 'tie']),
+  payout: nullable(string()),
+});
+export type HistoryTransaction = Infer<typeof Transaction>;
+export type ReportOrder = Infer<typeof OrderSchema>;
+export const HistoryReply = type({ total: number(), transactions: array(Transaction) });
+export const OverallTotalsSchema = type({ currency: string(), trades: number(), wins: number(), pnl: string() });
+export const AssetTotalsSchema = type({ symbol: string(), currency: string(), trades: number(), wins: number(), pnl: string() });
+export const ReportTotalsSchema = type({ overall: array(OverallTotalsSchema), assets: array(AssetTotalsSchema) });
+export type ReportTotals = Infer<typeof ReportTotalsSchema>;
+export type Totals = Infer<typeof OverallTotalsSchema>;
+
 export const historyCalls = [
-  call('POST', '/api/us/history', type({ ...RANGE, limit: id(), offset: id(), Status: text(32), trType: text(40), exchange: flag() })),
+  call('POST', '/api/us/history', type({ ...RANGE, limit: id(), offset: id(), Status: text(32), trType: text(40), exchange: flag() }), HistoryReply),
   call('POST', '/api/us/reports', type({ ...RANGE, limit: id(), offset: id(), skip: id(), Status: text(32), Sumbol: text(32) })),
-  call('POST', '/api/us/reports/totals', type(RANGE)),
+  call('POST', '/api/us/reports/totals', type(RANGE), ReportTotalsSchema),
 ];

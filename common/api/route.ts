@@ -1,4 +1,4 @@
-import { type, validate, type Struct } from 'superstruct';
+import { literal, string, type, union, validate, type Struct } from 'superstruct';
 
 // One call of the wire contract: its method and path (Hono's `:param` form), what its body may hold and what its
 // success reply looks like. The server checks bodies against `input` before a handler runs; the client checks
@@ -30,6 +30,15 @@ export type CallEntry = Pick<Call, 'method' | 'path' | 'checkInput' | 'checkRepl
 };
 
 export const NO_INPUT = type({});
+
+/** A success that carries nothing but `return: true`. */
+export const EmptyReply = type({});
+
+/** A success the trader is told about in the server's words. */
+export const MessageReply = type({ message: string() });
+
+/** What the outcome call of a keyed request answers: the server never saw the key, or here is its stored reply. */
+export const KnownOutcome = union([type({ known: literal(false) }), type({ known: literal(true), reply: type({}) })]);
 
 function checker<T>(schema: Struct<T, unknown>, coerce: boolean): Check {
   return (value) => {

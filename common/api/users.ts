@@ -1,15 +1,74 @@
-import { type } from 'superstruct';
-import { call, NO_INPUT } from './route.ts';
+import { array, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { MessageReply, NO_INPUT, call } from './route.ts';
 import { id, text } from './fields.ts';
 
 // The trader, the accounts and the account area (server/users).
 
+// Replies read by src/api/user.ts.
+export const Balance = type({
+  accountId: number(),
+  accountGroup: string(),
+  amount: string(),
+  netAmount: string(),
+  currency: string(),
+  type: enums(['real', 'demo']),
+});
+/** The trader as /api/fraud/user and /api/login describe them (spec §3, server/API.md). */
+export const UserSchema = type({
+  email: string(),
+  login: string(),
+  country: string(),
+  currency: string(),
+  firstName: string(),
+  lastName: string(),
+  phone: string(),
+  regTime: number(),
+  userId: number(),
+  affsId: nullable(number()),
+  comments: string(),
+  cascade: string(),
+  balances: array(Balance),
+  current_accountId: number(),
+  /** The account fixed (exchange) mode runs on; absent from a user cached before the server sent it. */
+  exchange_accountId: optional(number()),
+  available: string(),
+  verification: string(),
+  verification_type: string(),
+  depositsTotal: string(),
+  status: string(),
+  doCard: string(),
+  cardRisk: string(),
+  entro_pin: string(),
+  md: string(),
+  mdps: string(),
+  btc_deposit: string(),
+  tr_success: enums(['yes', 'no']),
+  tr_validate: enums(['yes', 'no']),
+  tr_attemps: number(),
+  wd_methods: string(),
+  bonus_summ: string(),
+  min_deposit: string(),
+  last_count: number(),
+  iq_start: string(),
+  vload: string(),
+  fillCard: string(),
+  trigger_new: string(),
+});
+export type User = Infer<typeof UserSchema>;
+export type UserBalance = Infer<typeof Balance>;
+export const UserReply = type({ user: UserSchema });
+
+// Replies read by src/api/accounts.ts.
+export const CreateReply = type({ message: string(), user: UserSchema });
+export const SetReply = type({ user: UserSchema });
+export const ExchangeReply = type({ user: UserSchema, balances: array(type({ coin: string(), amount: string() })) });
+
 export const usersCalls = [
-  call('POST', '/api/fraud/user', NO_INPUT),
+  call('POST', '/api/fraud/user', NO_INPUT, UserReply),
   call('POST', '/api/fraud/attemps', type({ value: text(200) })),
-  call('POST', '/api/info', type({ email: text(320), phone: text(40), password: text(1_024) })),
-  call('POST', '/api/us/security', type({ oldPassword: text(1_024), password: text(1_024), repeatPassword: text(1_024) })),
-  call('POST', '/api/us/create_account', type({ currency: text(8) })),
-  call('POST', '/api/us/set_account', type({ account: id() })),
-  call('POST', '/api/us/set_account_exchange', type({ account: id() })),
+  call('POST', '/api/info', type({ email: text(320), phone: text(40), password: text(1_024) }), MessageReply),
+  call('POST', '/api/us/security', type({ oldPassword: text(1_024), password: text(1_024), repeatPassword: text(1_024) }), MessageReply),
+  call('POST', '/api/us/create_account', type({ currency: text(8) }), CreateReply),
+  call('POST', '/api/us/set_account', type({ account: id() }), SetReply),
+  call('POST', '/api/us/set_account_exchange', type({ account: id() }), ExchangeReply),
 ];

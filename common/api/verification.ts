@@ -1,15 +1,26 @@
-import { type } from 'superstruct';
-import { call, NO_INPUT } from './route.ts';
+import { array, enums, number, string, type, type Infer } from 'superstruct';
+import { EmptyReply, NO_INPUT, call } from './route.ts';
 import { id, text } from './fields.ts';
 
 // Identity verification and its documents (server/verification). Uploads are multipart: the file parts are checked
 // by the route (type, size, count), the text parts here.
 
+// Replies read by src/api/account.ts.
+export const DocumentRow = type({
+  type: string(),
+  status: enums(['missing', 'up', 'approved', 'rejected', 'none']),
+  reason: string(),
+  files: array(type({ x: number(), name: string(), mime: string(), size: number(), created: number() })),
+});
+export type DocumentRow = Infer<typeof DocumentRow>;
+export const Documents = type({ verification: string(), documents: array(DocumentRow) });
+export type DocumentsList = Infer<typeof Documents>;
+
 export const verificationCalls = [
-  call('POST', '/api/us/documents', NO_INPUT),
+  call('POST', '/api/us/documents', NO_INPUT, Documents),
   call('POST', '/upload', type({ type: text(16), side: text(16) })),
   call('GET', '/upload/:type', null),
   call('GET', '/upload/:type/:x', null),
-  call('POST', '/upload/:type/unshift', type({ x: id() })),
-  call('POST', '/upload/:type/no', NO_INPUT),
+  call('POST', '/upload/:type/unshift', type({ x: id() }), EmptyReply),
+  call('POST', '/upload/:type/no', NO_INPUT, EmptyReply),
 ];

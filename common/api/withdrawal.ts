@@ -1,5 +1,5 @@
-import { type } from 'superstruct';
-import { call, NO_INPUT } from './route.ts';
+import { array, boolean, literal, number, optional, string, type, union, type Infer } from 'superstruct';
+import { KnownOutcome, MessageReply, NO_INPUT, call } from './route.ts';
 import { amount, flag, id, key, text } from './fields.ts';
 
 // Withdrawal: the case of a request, the request itself, pending requests (server/withdrawal).
@@ -10,12 +10,29 @@ export const FinalWithdrawalInput = type({
   currency: text(8), alt: text(40), idempotency_key: key(),
 });
 
+// Replies read by src/api/withdrawal.ts.
+export const CaseReply = type({
+  case: union([literal(1), literal(2), literal(3), literal(4), literal(5)]),
+  need_auth: boolean(),
+  current_turnover: string(),
+  need_turnover: string(),
+  bonus: string(),
+  card_return: string(),
+  currency: string(),
+});
+export type CaseAnswer = Infer<typeof CaseReply>;
+export const FinalReply = type({ status: literal('pending'), message: string(), bonus_message: optional(string()), bonus_cancelled: optional(boolean()), bonus_cancelled_amount: optional(string()) });
+export type FinalAnswer = Infer<typeof FinalReply>;
+export const Pending = type({ transactionId: number(), amount: string(), currency: string(), method: string(), wallet: string(), created: number() });
+export type PendingWithdrawal = Infer<typeof Pending>;
+export const PendingList = type({ pending: array(Pending) });
+
 export const withdrawalCalls = [
-  call('POST', '/api/withdrawal', WithdrawalInput),
-  call('POST', '/api/withdrawal/final', FinalWithdrawalInput),
-  call('POST', '/api/withdrawal/outcome', type({ idempotency_key: key() })),
-  call('POST', '/api/us/pending', NO_INPUT),
-  call('POST', '/api/us/reject', type({ id: id() })),
+  call('POST', '/api/withdrawal', WithdrawalInput, CaseReply),
+  call('POST', '/api/withdrawal/final', FinalWithdrawalInput, FinalReply),
+  call('POST', '/api/withdrawal/outcome', type({ idempotency_key: key() }), KnownOutcome),
+  call('POST', '/api/us/pending', NO_INPUT, PendingList),
+  call('POST', '/api/us/reject', type({ id: id() }), MessageReply),
   call('POST', '/api/triggers/wd', NO_INPUT),
   call('POST', '/api/triggers/wdr', type({ method: text(40) })),
 ];

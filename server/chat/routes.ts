@@ -16,6 +16,8 @@ import { KEY, KEY_REQUIRED, requestKey } from '../http/idempotency.ts';
 import { TipSentReply } from '../../common/money-replies.ts';
 import { accountScale, moneyText, negate, wholeMoney } from '../money/amount.ts';
 import { type JsonReply, keyedMove, storedReply } from '../money/moves.ts';
+import { ok } from '../http/reply.ts';
+import { History } from '../../common/api/community.ts';
 
 // Spec §7 Chat (/api/chat/token, /api/chat/balance), triggers tips, chat and last_host, and the live chat: the
 // trading room every trader shares with the hosts, and one support conversation per trader or anonymous guest.
@@ -76,7 +78,7 @@ export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
     return c.json({ return: true, token, stream: `${CHAT_STREAM_PATH}?token=${encodeURIComponent(token)}` });
   });
 
-  app.post('/api/chat/history', async (c) => c.json({ return: true, messages: await chat.history(traderRoom(c, field(await readFields(c), 'room')), HISTORY) }));
+  app.post('/api/chat/history', async (c) => ok(c, History, { messages: await chat.history(traderRoom(c, field(await readFields(c), 'room')), HISTORY) }));
 
   app.post('/api/chat/send', async (c) => {
     const [user] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userOf(c)));
@@ -87,7 +89,7 @@ export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
   app.post('/api/chat/guest/history', async (c) => {
     const anon = field(await readFields(c), 'anon');
     if (!ANON_ID.test(anon)) return c.json({ return: false, code: 'chat.anon' }, 400);
-    return c.json({ return: true, messages: await chat.history(liveRoom('a', anon), HISTORY) });
+    return ok(c, History, { messages: await chat.history(liveRoom('a', anon), HISTORY) });
   });
   app.post('/api/chat/guest/send', async (c) => {
     const anon = field(await readFields(c), 'anon');

@@ -19,6 +19,8 @@ import { effectiveMinimum } from '../cards/service.ts';
 import { coinAmount, expireIfDue, invoiceDto } from './invoices.ts';
 import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
 import { exchangeBalancesOf } from './exchange-balances.ts';
+import { ok } from '../http/reply.ts';
+import { RatesReply } from '../../common/api/funding.ts';
 
 // Spec §7 "Other payments" (crypto part) and "Invoice checks": /api/{coin}/pay, /api/{coin}/check, the exchange
 // balances of fixed mode, the rates, and the vload finish redirect (server/API.md "Crypto invoices").
@@ -169,7 +171,7 @@ export function cryptoRoutes({ db, clock, chain, rates }: Deps): Hono<AppEnv> {
   app.post('/api/triggers/exchange', async (c) => c.json({ return: true, balances: await exchangeBalancesOf(db, sessionUserId(c)) }));
 
   /** Spec §7 /api/bitcoin/currency: the rates invoices are priced at (units of fiat per coin); none without a source. */
-  app.post('/api/bitcoin/currency', async (c) => (rates ? c.json({ return: true, rates: await rates.table() }) : unavailable(c)));
+  app.post('/api/bitcoin/currency', async (c) => (rates ? ok(c, RatesReply, { rates: await rates.table() }) : unavailable(c)));
 
   /** The vload flow's end (spec §4): after its BTC invoice is paid the browser lands on the funding success. */
   app.get('/api/vload/finish', (c) => {

@@ -7,6 +7,8 @@ import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { sessionUserId } from '../http/session.ts';
 import { NOTIFICATIONS_LIST_LIMIT } from './service.ts';
+import { ok } from '../http/reply.ts';
+import { ListReply, type ServerNotification } from '../../common/api/notifications.ts';
 
 async function unreadCount(db: Db, userId: number): Promise<number> {
   const [row] = await db
@@ -41,8 +43,8 @@ export function notificationRoutes({ db }: Deps): Hono<AppEnv> {
   app.post('/api/us/notifications', async (c) => {
     const userId = sessionUserId(c);
     const rows = await newestWithUnread(db).execute({ userId });
-    const list = rows.map((row) => ({ id: row.id, text: row.text, read: row.read === 1 ? 1 : 0, createdAt: row.createdAt.getTime() }));
-    return c.json({ return: true, list, count: Number(rows[0]?.unread ?? 0) });
+    const list = rows.map((row): ServerNotification => ({ id: row.id, text: row.text, read: row.read === 1 ? 1 : 0, createdAt: row.createdAt.getTime() }));
+    return ok(c, ListReply, { list, count: Number(rows[0]?.unread ?? 0) });
   });
 
   app.post('/api/us/notifications_read', async (c) => {

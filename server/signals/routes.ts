@@ -5,6 +5,8 @@ import { tradingSignals } from '../db/schema-trading.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { sessionUserId } from '../http/session.ts';
 import type { SignalDto } from './service.ts';
+import { ok } from '../http/reply.ts';
+import { SignalsReply } from '../../common/api/notifications.ts';
 
 // Polled by every signed-in tab every 300 s: built once.
 const dueSignals = preparedFor((db) =>
@@ -26,7 +28,7 @@ export function signalRoutes({ db, clock }: Deps): Hono<AppEnv> {
     // As text: postgres-js takes a Date bound through a placeholder as it is, and cannot send it.
     const rows = await dueSignals(db).execute({ userId, now: now.toISOString() });
     const signals: SignalDto[] = rows.map((row) => ({ id: row.signalId, symbol: row.symbol, direction: row.direction, expires: row.expiresAt.getTime() }));
-    return c.json({ return: true, signals });
+    return ok(c, SignalsReply, { signals });
   });
   return app;
 }

@@ -7,6 +7,8 @@ import { sessionUserId } from '../http/session.ts';
 import { helpdeskFor } from '../helpdesk/index.ts';
 import type { NewAttachment } from '../helpdesk/types.ts';
 import { readFields } from '../http/body.ts';
+import { ok } from '../http/reply.ts';
+import { TicketListSchema } from '../../common/api/support.ts';
 
 // Spec §7 Support: /api/kayako/init, list, form, ticket, post, show, close, drop; GET /api/kayako/att. The
 // routes check input and ownership answers; the tickets themselves live behind the Helpdesk interface.
@@ -70,7 +72,7 @@ export function supportRoutes({ db, clock }: Deps): Hono<AppEnv> {
 
   app.post('/api/kayako/init', (c) => c.json({ return: true, ...helpdesk.catalogue(c.var.lang === 'ru' ? 'ru' : 'en') }));
 
-  app.post('/api/kayako/list', async (c) => c.json({ return: true, list: await helpdesk.list(userOf(c)) }));
+  app.post('/api/kayako/list', async (c) => ok(c, TicketListSchema, { list: await helpdesk.list(userOf(c)) }));
 
   app.post('/api/kayako/form', async (c) => {
     const { fields, files: parts } = await readTicketBody(c);

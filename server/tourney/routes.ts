@@ -10,6 +10,8 @@ import { sessionUserId } from '../http/session.ts';
 import { formatAmount, formatMinorUnits } from '../lib/money.ts';
 import { publicName, standings } from './standings.ts';
 import { closeDue, ensureCurrent, lastClosed } from './windows.ts';
+import { ok } from '../http/reply.ts';
+import { TourneyListSchema } from '../../common/api/community.ts';
 
 // Spec §7 News/tournaments: /api/tourney/current, /api/tourney/last, /api/tourney/get {id}. A read first closes
 // any window that ended (the sweep does too), so a leaderboard never shows a finished week as running.
@@ -62,11 +64,11 @@ export function tourneyRoutes({ db, clock }: Deps): Hono<AppEnv> {
     return ensureCurrent(db, now);
   };
 
-  app.post('/api/tourney/current', async (c) => c.json({ return: true, list: (await refresh()).map(tourneyDto), now: clock.now().getTime() }));
+  app.post('/api/tourney/current', async (c) => ok(c, TourneyListSchema, { list: (await refresh()).map(tourneyDto), now: clock.now().getTime() }));
 
   app.post('/api/tourney/last', async (c) => {
     await refresh();
-    return c.json({ return: true, list: (await lastClosed(db)).map(tourneyDto) });
+    return ok(c, TourneyListSchema, { list: (await lastClosed(db)).map(tourneyDto) });
   });
 
   app.post('/api/tourney/get', async (c) => {

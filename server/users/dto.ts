@@ -1,56 +1,11 @@
-import type { AccountRow, AccountType, UserRow, YesNo } from '../db/schema.ts';
+import type { Infer } from 'superstruct';
+import type { Balance, UserSchema } from '../../common/api/users.ts';
+import type { AccountRow, UserRow } from '../db/schema.ts';
 import { formatAmount } from '../lib/money.ts';
 
-/** The User of server/API.md, exactly as it goes on the wire. */
-export type UserDto = {
-  email: string;
-  login: string;
-  country: string;
-  currency: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  regTime: number;
-  userId: number;
-  affsId: number | null;
-  comments: string;
-  cascade: string;
-  balances: BalanceDto[];
-  current_accountId: number;
-  /** The account fixed (exchange) mode runs on; the current account until the trader picks one. */
-  exchange_accountId: number;
-  available: string;
-  verification: string;
-  verification_type: string;
-  depositsTotal: string;
-  status: string;
-  doCard: string;
-  cardRisk: string;
-  entro_pin: string;
-  md: string;
-  mdps: string;
-  btc_deposit: string;
-  tr_success: YesNo;
-  tr_validate: YesNo;
-  tr_attemps: number;
-  wd_methods: string;
-  bonus_summ: string;
-  min_deposit: string;
-  last_count: number;
-  iq_start: string;
-  vload: string;
-  fillCard: string;
-  trigger_new: string;
-};
-
-export type BalanceDto = {
-  accountId: number;
-  accountGroup: string;
-  amount: string;
-  netAmount: string;
-  currency: string;
-  type: AccountType;
-};
+/** The User and its balances exactly as they go on the wire: the types of the schemas the client checks them with. */
+export type UserDto = Infer<typeof UserSchema>;
+export type BalanceDto = Infer<typeof Balance>;
 
 export function toBalanceDto(account: AccountRow): BalanceDto {
   return {

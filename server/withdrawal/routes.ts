@@ -23,6 +23,8 @@ import { accountScale, atLeastZero, isPositive, moneyOf, moneyText, negate, stor
 import type { Entry } from '../money/ledger.ts';
 import { type JsonReply, keyedMove, storedReply } from '../money/moves.ts';
 import { settleWithdrawal } from './service.ts';
+import { ok } from '../http/reply.ts';
+import { PendingList } from '../../common/api/withdrawal.ts';
 
 // Spec §7 Withdrawal (server/API.md "Withdrawal"): /api/withdrawal decides the case from the trader's real state,
 // /api/withdrawal/final makes the request (the amount is reserved in one conditional update under an idempotency
@@ -263,7 +265,7 @@ export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
 
   app.post('/api/us/pending', async (c) => {
     const rows = await pendingOf(db).execute({ userId: sessionUserId(c) });
-    return c.json({ return: true, pending: rows.map(pendingDto) });
+    return ok(c, PendingList, { pending: rows.map(pendingDto) });
   });
 
   app.post('/api/us/reject', async (c) => {

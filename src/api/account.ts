@@ -1,22 +1,16 @@
-import { array, enums, literal, number, string, type, type Infer } from 'superstruct';
+import { string, type } from 'superstruct';
 import { UPLOAD_SIZE_MESSAGE } from '@common/files';
 import { apiLanguage } from './language';
 import { csrfToken, endSessionNow, post, returnFlag, validate, type Reply } from './http';
+import { Documents, type DocumentsList } from '@common/api/verification';
+import { EmptyReply, MessageReply } from '@common/api/route';
+export type { DocumentRow, DocumentsList } from '@common/api/verification';
 
 /*
  * The account area (server/API.md "Account area"): documents and the signature (/upload and its previews), contact
  * details (/api/info) and the password change (/api/us/security).
  */
 
-const DocumentRow = type({
-  type: string(),
-  status: enums(['missing', 'up', 'approved', 'rejected', 'none']),
-  reason: string(),
-  files: array(type({ x: number(), name: string(), mime: string(), size: number(), created: number() })),
-});
-export type DocumentRow = Infer<typeof DocumentRow>;
-const Documents = type({ verification: string(), documents: array(DocumentRow) });
-export type DocumentsList = Infer<typeof Documents>;
 
 export async function fetchDocuments(): Promise<Reply<DocumentsList>> {
   return post('/api/us/documents', {}, Documents);
@@ -28,11 +22,11 @@ export function documentPreviewUrl(docType: string, x?: number): string {
 }
 
 export function removeDocument(docType: string, x: number): Promise<Reply<unknown>> {
-  return post(`/upload/${encodeURIComponent(docType)}/unshift`, { x: String(x) }, type({}));
+  return post(`/upload/${encodeURIComponent(docType)}/unshift`, { x: String(x) }, EmptyReply);
 }
 
 export function noDocument(docType: string): Promise<Reply<unknown>> {
-  return post(`/upload/${encodeURIComponent(docType)}/no`, {}, type({}));
+  return post(`/upload/${encodeURIComponent(docType)}/no`, {}, EmptyReply);
 }
 
 export type UploadOutcome = { ok: true } | { ok: false; message: string; reason: 'type' | 'size' | 'auth' | 'other' };
@@ -85,9 +79,9 @@ export async function uploadDocument(fields: { type: 'doc' | 'signature'; docTyp
 }
 
 export function saveContactInfo(info: { email: string; phone: string }): Promise<Reply<{ message: string }>> {
-  return post('/api/info', info, type({ message: string() }));
+  return post('/api/info', info, MessageReply);
 }
 
 export function changePassword(fields: { oldPassword: string; password: string; repeatPassword: string }): Promise<Reply<{ message: string }>> {
-  return post('/api/us/security', fields, type({ message: string(), return: literal(true) }));
+  return post('/api/us/security', fields, MessageReply);
 }

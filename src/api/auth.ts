@@ -1,7 +1,8 @@
-import { literal, string, type } from 'superstruct';
 import { getConfig } from './config';
 import { csrfToken, post, postCrossOriginForm, type Reply } from './http';
 import { UserReply, type User } from './user';
+import { MessageReply, EmptyReply } from '@common/api/route';
+import { LogoutReply } from '@common/api/auth';
 
 /** Spec §7 Auth calls. Login is preceded by the platform host's own login (form: login, password). */
 
@@ -49,15 +50,15 @@ export type RegistrationPayload = {
 };
 
 export function register(payload: RegistrationPayload): Promise<Reply<null>> {
-  return post('/api/register', payload, type({})).then((reply) => (reply.ok ? { ok: true, value: null } : reply));
+  return post('/api/register', payload, EmptyReply).then((reply) => (reply.ok ? { ok: true, value: null } : reply));
 }
 
 export function forget(email: string): Promise<Reply<{ message: string }>> {
-  return post('/api/forget', { email }, type({ message: string() }));
+  return post('/api/forget', { email }, MessageReply);
 }
 
 export async function notifyLoginFail(email: string): Promise<void> {
-  await post('/api/notify/login_fail', { email }, type({}));
+  await post('/api/notify/login_fail', { email }, EmptyReply);
 }
 
 /**
@@ -66,6 +67,6 @@ export async function notifyLoginFail(email: string): Promise<void> {
  * offline).
  */
 export async function logout(redirect: string): Promise<string> {
-  const reply = await post('/api/logout', { redirect }, type({ return: literal(true), redirect: string() }));
+  const reply = await post('/api/logout', { redirect }, LogoutReply);
   return reply.ok ? reply.value.redirect : redirect;
 }

@@ -1,6 +1,11 @@
-import { boolean, enums, literal, nullable, number, optional, record, string, type, type Infer, union } from 'superstruct';
+import { boolean, optional, string, type } from 'superstruct';
 import { CARD_PATHS, shapeInvoiceUrl, UNION_LISTEN_PATH, VLOAD_PREPARE_PATH } from '@common/card-paths';
 import { csrfToken, failureOf, getRaw, post, postRaw, returnFlag, validate, type Reply } from './http';
+import { Accepted, CardsTrigger, Limits, OrangePpl, SavedCard, type FundingLimits } from '@common/api/cards';
+import { KnownOutcome } from '@common/api/route';
+import { QuickReply } from '@common/api/funding';
+import { ZoomSession } from '@common/api/cards';
+export type { SavedCard, FundingLimits } from '@common/api/cards';
 
 /*
  * Card deposit calls of spec §7 (server/API.md "Card deposits"). Every pay call carries the attempt's
@@ -25,14 +30,6 @@ export async function entroRedirect(body: HostedBody): Promise<string> {
   return entroRedirectUrl({ ...body, csrf: await csrfToken() });
 }
 
-const Accepted = type({
-  status: enums(['approved', 'pending', 'redirect', 'dialog']),
-  transaction_id: string(),
-  redirect: optional(string()),
-  method: optional(enums(['get', 'post'])),
-  fields: optional(record(string(), string())),
-  dialog: optional(string()),
-});
 
 export type CardReply =
   | { ok: true; status: 'approved' | 'pending' | 'redirect' | 'dialog'; transactionId: string; redirect: string; method: 'get' | 'post'; fields: Record<string, string>; dialog: string }
@@ -125,7 +122,6 @@ export async function vloadPrepare(body: HostedBody): Promise<CardReply> {
   return readCardReply(await getRaw(`${VLOAD_PREPARE_PATH}?${query.toString()}`));
 }
 
-const OrangePpl = type({ status: enums(['approved', 'pending', 'redirect']), transaction_id: string(), data: type({ redirect_url: string() }) });
 
 /** ORANGE_NOT3D (spec §7 /api/card/fast/orangeppl): answers status and data.redirect_url, the page to follow. */
 export async function payOrangePpl(body: CardBody): Promise<CardReply> {
@@ -135,13 +131,12 @@ export async function payOrangePpl(body: CardBody): Promise<CardReply> {
   return { ok: true, status: reply.status, transactionId: reply.transaction_id, redirect: reply.data.redirect_url, method: 'get', fields: {}, dialog: '' };
 }
 
-const OutcomeReply = union([type({ known: literal(false) }), type({ known: literal(true), reply: type({}) })]);
 
 /** POST /api/card/outcome: what became of a key. null = the server never saw it (and now refuses it). */
 export async function askOutcome(key: string): Promise<CardReply | null> {
   const payload = await postRaw('/api/card/outcome', { idempotency_key: key });
   if (!returnFlag(payload)) throw new Error(failureOf(payload).message);
-  const answer = validate(payload, OutcomeReply);
+  const answer = validate(payload, KnownOutcome);
   return answer.known ? readCardReply(answer.reply) : null;
 }
 
@@ -152,7 +147,7 @@ export async function cancelCard(key: string): Promise<CardReply> {
 
 /** POST /api/zoom {action:'session'} → the token ZOOM's pay call needs. */
 export async function zoomSession(amount: string): Promise<Reply<{ token: string }>> {
-  return post('/api/zoom', { action: 'session', amount }, type({ token: string() }));
+  return post('/api/zoom', { action: 'session', amount }, ZoomSession);
 }
 
 /** POST /api/entro/reject: the trader closed Entropay's PIN dialog. */
@@ -170,9 +165,6 @@ export async function reportCascade(cascade: string, executed: string): Promise<
   return typeof named === 'string' ? named : null;
 }
 
-const CardOnFile = type({ brand: string(), last4: string(), emm: string(), eyy: string() });
-const SavedCard = type({ card: CardOnFile });
-export type SavedCard = Infer<typeof CardOnFile>;
 
 /** POST /api/card/save: the server keeps brand, last 4 and expiry only, and answers with them. */
 export async function saveCard(card: { cnu: string; emm: string; eyy: string; fn: string; ln: string; cu: string; cur: string }): Promise<Reply<SavedCard>> {
@@ -180,7 +172,6 @@ export async function saveCard(card: { cnu: string; emm: string; eyy: string; fn
   return reply.ok ? { ok: true, value: reply.value.card } : reply;
 }
 
-const CardsTrigger = type({ card: nullable(CardOnFile), can_load: boolean() });
 
 /** POST /api/triggers/cards: the card on file (brand, last 4, expiry; never a number) and whether quick top-up may charge it. */
 export async function triggerCards(): Promise<Reply<{ card: SavedCard | null; canLoad: boolean }>> {
@@ -190,20 +181,9 @@ export async function triggerCards(): Promise<Reply<{ card: SavedCard | null; ca
 
 /** POST /api/report/quick: the quick top-up request (spec §6). */
 export async function reportQuick(body: { amount: string; fixed: boolean; bonus: string }): Promise<Reply<{ message: string }>> {
-  return post('/api/report/quick', body, type({ message: string() }));
+  return post('/api/report/quick', body, QuickReply);
 }
 
-const Limits = type({
-  min_deposit: string(),
-  currency: string(),
-  factor: number(),
-  cascade: string(),
-  approved_today: number(),
-  daily_limit: number(),
-  /** Absent from an older server: no promise beyond the tier bonus. */
-  extra_bonus_percent: optional(number()),
-});
-export type FundingLimits = Infer<typeof Limits>;
 
 /** POST /api/funding/limits: the trader's minimum deposit from the server's rules and the effective cascade. */
 export async function fundingLimits(): Promise<Reply<FundingLimits>> {

@@ -1,24 +1,16 @@
-import { enums, literal, nullable, number, string, type, type Infer, union, array } from 'superstruct';
 import { failureOf, post, postOrThrow, returnFlag, validate, type Reply } from './http';
+import { History, Sent, TipSchema, type ChatMessage, type TipAnswer } from '@common/api/community';
+import { KnownOutcome } from '@common/api/route';
+import { ChatBalanceReply, ChatTokenReply, LastHostReply } from '@common/api/community';
+export type { ChatMessage, TipAnswer } from '@common/api/community';
+export { ChatMessageSchema } from '@common/api/community';
 
 // Spec §7 Chat: /api/chat/token, history, send, balance; the guest live chat; triggers tips, last_host.
 
-export const ChatMessageSchema = type({
-  id: number(),
-  room: string(),
-  author: enums(['trader', 'host', 'guest', 'system']),
-  name: string(),
-  host: nullable(string()),
-  text: string(),
-  at: number(),
-});
-export type ChatMessage = Infer<typeof ChatMessageSchema>;
-const History = type({ messages: array(ChatMessageSchema) });
-const Sent = type({ message: ChatMessageSchema });
 
 /** The authenticated stream address (spec §6: the chat address follows the login state). */
 export function fetchChatToken(signal?: AbortSignal) {
-  return postOrThrow('/api/chat/token', {}, type({ token: string(), stream: string() }), signal);
+  return postOrThrow('/api/chat/token', {}, ChatTokenReply, signal);
 }
 
 export async function fetchChatHistory(room: 'trading' | 'live', signal?: AbortSignal): Promise<ChatMessage[]> {
@@ -41,15 +33,13 @@ export function sendGuestMessage(anon: string, text: string): Promise<Reply<{ me
 export const guestStreamUrl = (anon: string) => `/api/chat/stream?anon=${encodeURIComponent(anon)}`;
 
 export function fetchChatBalance(signal?: AbortSignal) {
-  return postOrThrow('/api/chat/balance', {}, type({ balance: string(), all: string(), currency: string() }), signal);
+  return postOrThrow('/api/chat/balance', {}, ChatBalanceReply, signal);
 }
 
 export function fetchLastHost(signal?: AbortSignal) {
-  return postOrThrow('/api/triggers/last_host', {}, type({ host: type({ id: string(), name: string() }) }), signal);
+  return postOrThrow('/api/triggers/last_host', {}, LastHostReply, signal);
 }
 
-const TipSchema = type({ value: string(), currency: string(), host: string() });
-export type TipAnswer = Infer<typeof TipSchema>;
 
 /** The server's refusal of a tip above 40 that does not say the trader confirmed it. */
 export const TIP_NEEDS_CONFIRM = 'tips.confirm';
@@ -64,11 +54,10 @@ export function sendTip(value: string, host: string, key: string, confirmed: boo
   return post('/api/triggers/tips', confirmed ? { ...body, confirm: true } : body, TipSchema);
 }
 
-const Outcome = union([type({ known: literal(false) }), type({ known: literal(true), reply: type({}) })]);
 
 /** What became of a tip whose answer was lost; null = the server never saw it. */
 export async function askTipOutcome(key: string): Promise<Reply<TipAnswer> | null> {
-  const answer = await postOrThrow('/api/triggers/tips/outcome', { idempotency_key: key }, Outcome);
+  const answer = await postOrThrow('/api/triggers/tips/outcome', { idempotency_key: key }, KnownOutcome);
   if (!answer.known) return null;
   return returnFlag(answer.reply) ? { ok: true, value: validate(answer.reply, TipSchema) } : failureOf(answer.reply);
 }

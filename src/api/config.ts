@@ -1,14 +1,8 @@
-import { boolean, nullable, string, type, type Infer } from 'superstruct';
 import { getJson } from './http';
+import { ConfigSchema, type AppConfig } from '@common/api/content';
+export type { AppConfig } from '@common/api/content';
 
-const ConfigSchema = type({
-  platformOrigin: string(),
-  captchaSiteKey: nullable(string()),
-  captchaScriptUrl: nullable(string()),
-  sandbox: boolean(),
-});
 
-export type AppConfig = Infer<typeof ConfigSchema>;
 
 let cached: Promise<AppConfig> | null = null;
 

@@ -1,28 +1,16 @@
-import { array, boolean, enums, literal, number, record, string, type, type Infer, union } from 'superstruct';
+import { type Infer } from 'superstruct';
 import type { Coin } from '@common/coins';
 import { post, postOrThrow, type Reply } from './http';
+import { CheckReply, ExchangeReply, OutcomeReply, PayReply, RatesReply, type ExchangeBalance, type Invoice, type Rates } from '@common/api/funding';
+export type { Invoice, ExchangeBalance, Rates } from '@common/api/funding';
+export { InvoiceSchema } from '@common/api/funding';
 
 /*
  * Crypto invoice calls of spec §7 (server/API.md "Crypto invoices"): /api/{coin}/pay → guid (with the invoice),
  * /api/{coin}/check {guid} → status, hash; the exchange balances of fixed mode.
  */
 
-export const InvoiceSchema = type({
-  guid: string(),
-  coin: string(),
-  address: string(),
-  amount: string(),
-  currency: string(),
-  fiat_amount: string(),
-  rate: string(),
-  fixed: boolean(),
-  status: enums(['wt', 'su', 'ex']),
-  hash: string(),
-  expires: number(),
-  now: number(),
-});
 
-export type Invoice = Infer<typeof InvoiceSchema>;
 export type InvoiceStatus = Invoice['status'];
 
 export type PayRequest = {
@@ -36,7 +24,6 @@ export type PayRequest = {
   idempotency_key: string;
 };
 
-const PayReply = type({ guid: string(), invoice: InvoiceSchema });
 
 export function invoicePath(coin: Coin, guid: string): string {
   return `/api/${coin}/invoice/${encodeURIComponent(guid)}`;
@@ -47,7 +34,6 @@ export async function payCrypto(coin: Coin, request: PayRequest): Promise<Reply<
   return post(`/api/${coin}/pay`, request, PayReply);
 }
 
-const OutcomeReply = union([type({ known: literal(false) }), type({ known: literal(true), guid: string(), invoice: InvoiceSchema })]);
 
 /**
  * POST /api/crypto/outcome: the invoice a pay key made, or null when the server never saw the key (the same key
@@ -66,24 +52,18 @@ export async function payShape(request: PayRequest): Promise<Reply<Infer<typeof 
   return post('/api/btc/shape', request, PayReply);
 }
 
-const CheckReply = type({ status: enums(['wt', 'su', 'ex']), hash: string(), invoice: InvoiceSchema });
 
 /** POST /api/{coin}/check {guid}; network, auth and unknown-invoice problems throw. */
 export async function checkInvoice(coin: Coin, guid: string, signal?: AbortSignal): Promise<Invoice> {
   return (await postOrThrow(`/api/${coin}/check`, { guid }, CheckReply, signal)).invoice;
 }
 
-const ExchangeReply = type({ balances: array(type({ coin: string(), amount: string() })) });
-export type ExchangeBalance = Infer<typeof ExchangeReply>['balances'][number];
 
 /** POST /api/triggers/exchange: the coin balances shown in fixed (exchange) mode. */
 export async function fetchExchangeBalances(): Promise<ExchangeBalance[]> {
   return (await postOrThrow('/api/triggers/exchange', {}, ExchangeReply)).balances;
 }
 
-const RatesReply = type({ rates: record(string(), record(string(), string())) });
-/** Units of fiat per coin, by ticker then currency: `rates.BTC.USD`. */
-export type Rates = Infer<typeof RatesReply>['rates'];
 
 /** POST /api/bitcoin/currency: the rates the server prices invoices at (spec §7). */
 export async function fetchRates(): Promise<Rates> {

@@ -1,31 +1,12 @@
-import { array, boolean, enums, number, string, type, type Infer } from 'superstruct';
 import { postOrThrow } from './http';
+import { ArticleSchema, NewsListSchema, type Article, type NewsItem, type NewsList } from '@common/api/content';
+export type { NewsItem, NewsList, Article } from '@common/api/content';
+export { NewsItemSchema, NewsListSchema, ArticleSchema } from '@common/api/content';
 
 // Spec §7 News: /api/news/rss (the list: the server reads the feed, the client never parses XML) and
 // /api/news/html {id} (one article, its HTML to be sanitized before it is shown).
 
-export const NewsItemSchema = type({
-  id: string(),
-  category: enums(['news', 'analysis']),
-  title: string(),
-  summary: string(),
-  published_at: number(),
-});
-export const NewsListSchema = type({ items: array(NewsItemSchema), stale: boolean(), fetched_at: number() });
-export const ArticleSchema = type({
-  id: string(),
-  category: enums(['news', 'analysis']),
-  title: string(),
-  summary: string(),
-  published_at: number(),
-  html: string(),
-  link: string(),
-  stale: boolean(),
-});
 
-export type NewsItem = Infer<typeof NewsItemSchema>;
-export type NewsList = Infer<typeof NewsListSchema>;
-export type Article = Infer<typeof ArticleSchema>;
 export type NewsCategory = NewsItem['category'];
 
 /** Every item of the trader's language (X-Lang), both sections; `stale` when the feed broke and this is its last good read. */

@@ -1,11 +1,8 @@
-import { array, enums, number, string, type, type Infer } from 'superstruct';
 import { postOrThrow } from './http';
+import { CountReply, ListReply } from '@common/api/notifications';
+export type { ServerNotification } from '@common/api/notifications';
 
-const Notification = type({ id: number(), text: string(), read: enums([0, 1]), createdAt: number() });
-const ListReply = type({ list: array(Notification), count: number() });
-const CountReply = type({ count: number() });
 
-export type ServerNotification = Infer<typeof Notification>;
 
 /** POST /api/us/notifications — the newest notifications and the count of new (unread) ones. */
 export function fetchNotifications(signal?: AbortSignal) {

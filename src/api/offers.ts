@@ -1,24 +1,12 @@
-import { enums, nullable, number, string, type, type Infer } from 'superstruct';
-import { OFFER_NAMES } from '@common/offers';
 import { post, postOrThrow, type Reply } from './http';
+import { CurrentSchema, OfferReply, type Offer } from '@common/api/community';
+import { LadderReply } from '@common/api/community';
+import { EmptyReply } from '@common/api/route';
+export type { Offer } from '@common/api/community';
 
 // The offer trigger_new names (/api/offers/current), its answer, and the calls of its modals.
 
-const OfferSchema = type({
-  id: number(),
-  name: enums(OFFER_NAMES),
-  status: enums(['offered', 'accepted', 'declined', 'expired', 'used']),
-  offered_at: number(),
-  expires_at: number(),
-  amount: nullable(string()),
-  currency: string(),
-  progress: number(),
-  steps: number(),
-});
-export type Offer = Infer<typeof OfferSchema>;
 
-const CurrentSchema = type({ offer: nullable(OfferSchema), now: number() });
-const OfferReply = type({ offer: OfferSchema });
 
 /** The open or granted offer, with the server's now (countdowns run on the server clock). */
 export function fetchCurrentOffer(signal?: AbortSignal) {
@@ -41,10 +29,10 @@ export function nextIqStep(step: number): Promise<Reply<{ offer: Offer }>> {
 }
 
 export function ladderUrl(): Promise<Reply<{ url: string }>> {
-  return post('/api/us/ladder', {}, type({ url: string() }));
+  return post('/api/us/ladder', {}, LadderReply);
 }
 
 /** Spec §7 trigger `mobile`: sent once when the app runs installed. */
 export function sendMobileTrigger(): Promise<unknown> {
-  return post('/api/triggers/mobile', {}, type({})).catch(() => undefined);
+  return post('/api/triggers/mobile', {}, EmptyReply).catch(() => undefined);
 }

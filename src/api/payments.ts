@@ -1,5 +1,7 @@
-import { enums, literal, object, optional, string, type, type Infer, union } from 'superstruct';
 import { failureOf, post, postOrThrow, returnFlag, validate, type Reply } from './http';
+import { WalletReply, type WalletResult } from '@common/api/funding';
+import { KnownOutcome } from '@common/api/route';
+export type { WalletResult } from '@common/api/funding';
 
 /*
  * Other payment methods of spec §7 (server/API.md "Wallet payments"): /api/pay/{processor}, /api/neteller,
@@ -24,13 +26,6 @@ export type WalletRequest = {
 /** Where each method submits; `bitcoin_report` is the bitcoin tab's "report a payment" (/api/bitcoin/save). */
 export type PaymentPath = WalletMethod | 'bitcoin_report';
 
-const WalletReply = type({
-  status: enums(['approved', 'pending']),
-  message: string(),
-  redirect: optional(string()),
-  details: optional(object({ beneficiary: string(), iban: string(), bic: string(), bank: string() })),
-});
-export type WalletResult = Infer<typeof WalletReply>;
 
 export function walletPath(method: PaymentPath): string {
   switch (method) {
@@ -61,13 +56,12 @@ export function readWalletReply(payload: unknown): Reply<WalletResult> {
   return returnFlag(payload) ? { ok: true, value: validate(payload, WalletReply) } : failureOf(payload);
 }
 
-const OutcomeReply = union([type({ known: literal(false) }), type({ known: literal(true), reply: type({}) })]);
 
 /**
  * POST /api/payments/outcome: what became of a key whose request got no answer. null = the server never saw it
  * and has now burnt it (a late arrival credits nothing), so a new payment may start safely.
  */
 export async function askWalletOutcome(key: string): Promise<Reply<WalletResult> | null> {
-  const answer = await postOrThrow('/api/payments/outcome', { idempotency_key: key }, OutcomeReply);
+  const answer = await postOrThrow('/api/payments/outcome', { idempotency_key: key }, KnownOutcome);
   return answer.known ? readWalletReply(answer.reply) : null;
 }

@@ -2,8 +2,8 @@ import { array, number, pattern, string, type, type Infer, type Struct } from 's
 import { getConfig } from './config';
 import { ApiError, platformJson, postOrThrow } from './http';
 import { OrderSchema, type ReportOrder } from './history';
+import { TokenReply } from '@common/api/auth';
 
-const TokenReply = type({ token: string(), expires_in: number() });
 
 /** POST /api/platform/token — a one-time token (60 s, one use) for the platform host to know this trader. */
 function mintToken(): Promise<string> {

@@ -1,32 +1,13 @@
-import { array, nullable, number, string, type, type Infer } from 'superstruct';
 import { post, postForm, postOrThrow } from './http';
+import { Catalogue, TicketListSchema, TicketReply, TicketView } from '@common/api/support';
+import { EmptyReply } from '@common/api/route';
+export type { SupportCatalogue, TicketSummary, TicketPost, TicketAttachment, TicketConversation } from '@common/api/support';
+export { TicketSummarySchema, TicketListSchema, CatalogueSchema } from '@common/api/support';
 
 // Spec §7 Support: /api/kayako/* (server/API.md "Support tickets").
 
-const Named = type({ id: number(), title: string() });
-const Catalogue = type({ departments: array(Named), priorities: array(Named), statuses: array(Named) });
 
-export const TicketSummarySchema = type({
-  id: number(),
-  subject: string(),
-  department_id: number(),
-  priority_id: number(),
-  status_id: number(),
-  created_at: number(),
-  updated_at: number(),
-});
-const Attachment = type({ id: number(), name: string(), size: number(), mime: string() });
-const Post = type({ id: number(), author: string(), agent: nullable(string()), content: string(), created_at: number(), attachments: array(Attachment) });
-export const TicketListSchema = type({ list: array(TicketSummarySchema) });
-export const CatalogueSchema = Catalogue;
-const TicketView = type({ ticket: TicketSummarySchema, posts: array(Post) });
-const TicketReply = type({ ticket: TicketSummarySchema });
 
-export type SupportCatalogue = Infer<typeof Catalogue>;
-export type TicketSummary = Infer<typeof TicketSummarySchema>;
-export type TicketPost = Infer<typeof Post>;
-export type TicketAttachment = Infer<typeof Attachment>;
-export type TicketConversation = Infer<typeof TicketView>;
 
 export function fetchSupportCatalogue(signal?: AbortSignal) {
   return postOrThrow('/api/kayako/init', {}, Catalogue, signal);
@@ -61,7 +42,7 @@ export function closeTicket(id: number) {
 }
 
 export function dropTicket(id: number) {
-  return post('/api/kayako/drop', { id }, type({}));
+  return post('/api/kayako/drop', { id }, EmptyReply);
 }
 
 /** GET /api/kayako/att?id= — a link the browser follows (owner only). */

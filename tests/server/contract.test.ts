@@ -101,7 +101,33 @@ describe('the wire contract', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('answers every reading call in the shape the client checks', async () => {
+    const { app } = await signedInTrader(server, { label: 'contract-reads' });
+    const off: string[] = [];
+    for (const [path, body] of Object.entries(READS)) {
+      const call = ALL_CALLS.find((candidate) => candidate.path === path);
+      if (!call?.checkReply) {
+        off.push(`${path}: no reply schema`);
+        continue;
+      }
+      const reply = await (body === null ? app.send(path) : app.send(path, { method: 'POST', json: body }));
+      const payload: unknown = await reply.json();
+      const checked = call.checkReply(payload);
+      if (reply.status !== 200 || !checked.ok) off.push(`${path} → ${reply.status} ${checked.ok ? '' : checked.field} ${JSON.stringify(payload).slice(0, 160)}`);
+    }
+    expect(off).toEqual([]);
+  });
 });
+
+/** Calls that only read: each is asked as a fresh trader would, and its reply must pass the schema the client checks. */
+const READS: Readonly<Record<string, unknown>> = {
+  '/api/csrf': null, '/api/config': null, '/api/fraud/user': {}, '/api/us/documents': {}, '/api/funding/limits': {}, '/api/triggers/cards': {},
+  '/api/triggers/exchange': {}, '/api/us/pending': {}, '/api/us/history': {}, '/api/us/reports/totals': {}, '/api/us/notifications': {},
+  '/api/signals': {}, '/api/kayako/init': {}, '/api/kayako/list': {}, '/api/news/rss': {}, '/api/tourney/current': {}, '/api/tourney/last': {},
+  '/api/offers/current': {}, '/api/chat/balance': {}, '/api/chat/token': {}, '/api/chat/history': {}, '/api/triggers/last_host': {},
+  '/api/calendar': { from: Date.UTC(2026, 10, 23), to: Date.UTC(2026, 10, 30) }, '/api/us/refferal': { action: 'show' },
+};
 
 function isFieldRefusal(body: unknown, field: string): boolean {
   if (typeof body !== 'object' || body === null) return false;

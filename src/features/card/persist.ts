@@ -2,43 +2,17 @@ import { db } from '@/db/database';
 import type { CascadeState } from './cascade.types';
 import { initialState } from './cascade.machine';
 import { formatTried, parseTried } from './stack';
-import { isProcessorName, type ProcessorName } from './types';
+import { isStoredCascade } from './stored';
+import type { ProcessorName } from './types';
 
-const PHASES: readonly CascadeState['phase'][] = [
-  'idle',
-  'paying',
-  'checking',
-  'redirecting',
-  'awayChoice',
-  'cancelling',
-  'listening',
-  'dialog',
-  'needCard',
-  'approved',
-  'declined',
-];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function names(value: unknown): value is ProcessorName[] {
-  return Array.isArray(value) && value.every((name) => typeof name === 'string' && isProcessorName(name));
-}
-
-/** A stored machine state, or null when the row is missing or not one we wrote. */
+/** A stored machine state, or null when the row is missing or not one we wrote (./stored.ts checks every field). */
 export function parseMachine(text: string): CascadeState | null {
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    const value: unknown = JSON.parse(text);
+    return isStoredCascade(value) ? value : null;
   } catch {
     return null;
   }
-  if (!isRecord(value) || typeof value.phase !== 'string' || !names(value.stack) || !names(value.tried)) return null;
-  const phase = PHASES.find((candidate) => candidate === value.phase);
-  if (!phase) return null;
-  if (phase !== 'idle' && (typeof value.depositId !== 'string' || !isRecord(value.request))) return null;
-  return value as CascadeState;
 }
 
 const UNFINISHED: ReadonlySet<CascadeState['phase']> = new Set(['paying', 'checking', 'redirecting', 'awayChoice', 'cancelling', 'listening', 'dialog', 'needCard']);
