@@ -11,6 +11,7 @@ import { sessionMiddleware } from './http/session.ts';
 import { refuseUnreadableInput } from './http/unreadable.ts';
 import { DEFAULT_LANG, LANGS, parseLang } from './i18n.ts';
 import { authRoutes } from './auth/routes.ts';
+import { resetRoutes } from './auth/reset-routes.ts';
 import { cardCancelRoutes } from './cards/cancel-routes.ts';
 import { cardEntroRoutes } from './cards/entro-routes.ts';
 import { cardHostedRoutes } from './cards/hosted-routes.ts';
@@ -43,7 +44,10 @@ import { newsRoutes } from './content/news-routes.ts';
 import { unionListenRoutes } from './cards/union-listen-routes.ts';
 import { sandboxChain, sandboxRates } from './sandbox/chain.ts';
 import { sandboxProcessor } from './sandbox/processors/processor.ts';
+import { sandboxMailer } from './sandbox/mail.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
+import { type Mailer, unconfiguredMailer } from './mail/mailer.ts';
+import { smtpMailer } from './mail/smtp.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
 import { signedInUser } from './static/signed-in.ts';
 import { COINS } from '../common/coins.ts';
@@ -55,6 +59,7 @@ export type { Deps } from './http/env.ts';
 // The one place that decides which card processor, chain and rate source the app talks to. No real provider exists
 // yet: with SANDBOX on the sandbox's, otherwise none, and card and crypto deposits answer `unavailable` rather than
 // invent a charge, an address or a price. A real deployment plugs its processor, wallet and price feed in here.
+// Mail is chosen here too (mailerFor): the sandbox's mailbox, SMTP, or none.
 
 export type Providers = Pick<Deps, 'chain' | 'rates' | 'cards'>;
 
@@ -62,10 +67,26 @@ export function providersFor(config: Config): Providers {
   return config.sandbox ? { chain: sandboxChain, rates: sandboxRates, cards: sandboxProcessor } : {};
 }
 
+/**
+ * Where mail goes: with SANDBOX on into the sandbox's mailbox (GET /sandbox/mail), so no test or demo ever mails a
+ * real person; else over SMTP when SMTP_URL is set; else nowhere, and the mail is reported as not sent.
+ */
+export function mailerFor(deps: Pick<Deps, 'config' | 'db' | 'clock'>): Mailer {
+  const { config } = deps;
+  if (config.sandbox) return sandboxMailer(deps.db, deps.clock);
+  return config.smtpUrl === null ? unconfiguredMailer : smtpMailer(config.smtpUrl, config.mailFrom);
+}
+
 /** `deps` with the providers the config picks wherever the caller gave none (tests pass bare deps). */
 export function withProviders(deps: Deps): Deps {
   const chosen = providersFor(deps.config);
-  return { ...deps, chain: deps.chain ?? chosen.chain, rates: deps.rates ?? chosen.rates, cards: deps.cards ?? chosen.cards };
+  return {
+    ...deps,
+    chain: deps.chain ?? chosen.chain,
+    rates: deps.rates ?? chosen.rates,
+    cards: deps.cards ?? chosen.cards,
+    mailer: deps.mailer ?? mailerFor(deps),
+  };
 }
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -128,6 +149,7 @@ export function createApp(given: Deps): Hono<AppEnv> {
 
   // API route table (spec §7), one module per group.
   app.route('/', authRoutes(deps));
+  app.route('/', resetRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', fraudRoutes(deps));
   app.route('/', contentRoutes(deps));

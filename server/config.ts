@@ -46,6 +46,10 @@ export type Config = {
   sandboxToken: string | null;
   /** A real RSS 2.0 news feed (NEWS_RSS_URL, http or https); null: the sandbox fixture (server/news/). */
   newsRssUrl: string | null;
+  /** The SMTP server mail goes out through (SMTP_URL, e.g. smtp://user:pass@host:587 or smtps://…); null: none (server/mail/). */
+  smtpUrl: string | null;
+  /** The From of every mail (MAIL_FROM); defaults to no-reply at the app origin's host. */
+  mailFrom: string;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -121,10 +125,26 @@ function positiveInt(env: Env, name: string, fallback: number): number {
  */
 export const DEFAULT_POOL_SIZE = 10;
 
+/** A typo in SMTP_URL stops the start, rather than every recovery mail failing later. */
+function smtpUrl(env: Env): string | null {
+  const raw = env['SMTP_URL']?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:password@host:587');
+  }
+  // The message names the scheme only: the URL may carry the mail server's password.
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must use smtp or smtps, got "${url.protocol}"`);
+  return url.href;
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const appPort = port(env, 'PORT', 8080);
   const platformPort = port(env, 'PLATFORM_PORT', 8081);
   const dataDir = env['DATA_DIR']?.trim() || './data';
+  const appOrigin = origin(env, 'APP_ORIGIN', `http://localhost:${appPort}`);
   return {
     port: appPort,
     platformPort,
@@ -134,12 +154,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE),
     // A production-like deployment (PostgreSQL) gets no sandbox controls unless SANDBOX says so.
     sandbox: flag(env, 'SANDBOX', !env['DATABASE_URL']?.trim()),
-    appOrigin: origin(env, 'APP_ORIGIN', `http://localhost:${appPort}`),
+    appOrigin,
     platformOrigin: origin(env, 'PLATFORM_ORIGIN', `http://127.0.0.1:${platformPort}`),
     clientDir: resolve(cwd, env['CLIENT_DIR']?.trim() || './dist'),
     captcha: captcha(env),
     registrationsPerHour: positiveInt(env, 'REGISTRATIONS_PER_HOUR', 20),
     sandboxToken: env['SANDBOX_TOKEN']?.trim() || null,
     newsRssUrl: env['NEWS_RSS_URL']?.trim() ? httpUrl(env, 'NEWS_RSS_URL', '') : null,
+    smtpUrl: smtpUrl(env),
+    mailFrom: env['MAIL_FROM']?.trim() || `no-reply@${new URL(appOrigin).hostname}`,
   };
 }

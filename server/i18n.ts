@@ -81,6 +81,24 @@ const MESSAGES = {
     en: 'If an account exists for this email, we have sent instructions to reset the password.',
     ru: 'Если аккаунт с таким e-mail существует, мы отправили на него инструкции по восстановлению пароля.',
   },
+  'forget.throttled': {
+    en: 'Too many recovery requests for this email. Please try again in {minutes} minutes.',
+    ru: 'Слишком много запросов на восстановление для этого e-mail. Попробуйте снова через {minutes} мин.',
+  },
+  'forget.subject': { en: 'Reset your password', ru: 'Восстановление пароля' },
+  'forget.mail_intro': {
+    en: 'Someone, probably you, asked to reset the password of your account. Open this link within an hour to set a new one:',
+    ru: 'Кто-то, вероятно вы, запросил восстановление пароля вашего аккаунта. Откройте эту ссылку в течение часа, чтобы задать новый пароль:',
+  },
+  'forget.mail_button': { en: 'Set a new password', ru: 'Задать новый пароль' },
+  'forget.mail_ignore': {
+    en: 'If you did not ask for it, ignore this mail: your password stays as it is. The link works once.',
+    ru: 'Если вы этого не запрашивали, просто проигнорируйте письмо: пароль останется прежним. Ссылка работает один раз.',
+  },
+  'reset.token': {
+    en: 'This reset link has expired or was already used. Please ask for a new one.',
+    ru: 'Срок действия ссылки истёк, или она уже использована. Запросите новую.',
+  },
   'contact.sent': {
     en: 'Thank you! Our support team will answer within one business day.',
     ru: 'Спасибо! Служба поддержки ответит в течение одного рабочего дня.',

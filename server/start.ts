@@ -12,6 +12,10 @@ import { startSettler } from './platform/settler.ts';
 import { deleteExpiredSessions } from './sessions/store.ts';
 import { startPeriodic } from './lib/periodic.ts';
 import { TOURNEY_SWEEP_MS, tourneySweep } from './tourney/windows.ts';
+import { mailOutboxFor } from './auth/reset-mail.ts';
+
+/** How often mail waiting in the outbox is looked at; each row's own pause decides whether it is tried. */
+const MAIL_RETRY_MS = 30_000;
 
 /** What main.ts starts, as a function: the server tests start it twice on one DATA_DIR. */
 export type RunningServer = {
@@ -71,6 +75,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const settler = startSettler(deps);
     // Tournament windows close (and pay) on the server clock whether or not anyone opens the screen.
     const tourneyCloser = startPeriodic('tournament sweep', () => tourneySweep(deps.db, clock.now()), TOURNEY_SWEEP_MS);
+    // Mail a down mail server refused goes out once it is back (server/mail/outbox.ts).
+    const outbox = mailOutboxFor(deps);
+    const mailRetry = startPeriodic('mail outbox', () => outbox.retryDue(), MAIL_RETRY_MS);
     // Several processes may share one database: each follows the sandbox clock the others move.
     const stopFollowing = followStoredOffset(clock);
     return {
@@ -80,7 +87,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       platformPort: (platformServer.address() as AddressInfo).port,
       close: async () => {
         stopFollowing();
-        await Promise.all([...servers.map(close), settler.stop(), tourneyCloser.stop()]);
+        await Promise.all([...servers.map(close), settler.stop(), tourneyCloser.stop(), mailRetry.stop()]);
         await database.close();
       },
     };

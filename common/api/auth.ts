@@ -27,6 +27,7 @@ export const authCalls = [
   call('POST', '/api/register', RegisterInput, EmptyReply),
   call('POST', '/api/forget', EmailInput, MessageReply),
   call('POST', '/api/notify/login_fail', EmailInput, EmptyReply),
+  call('POST', '/api/reset', type({ token: text(200), password: text(1_024) }), UserReply),
   call('POST', '/api/logout', type({ redirect: text() }), LogoutReply),
   call('POST', '/api/platform/token', NO_INPUT, TokenReply),
 ];

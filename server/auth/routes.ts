@@ -1,32 +1,34 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { passwordResets } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
-import { clearSessionCookie, SESSION_COOKIE, SESSION_TTL_MS, setSessionCookie } from '../http/cookies.ts';
+import { clearSessionCookie, SESSION_COOKIE } from '../http/cookies.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { t } from '../i18n.ts';
 import { verifyCaptcha } from '../lib/captcha.ts';
 import { hashPassword } from '../lib/password.ts';
-import { hashToken, randomToken } from '../lib/tokens.ts';
 import { cleanEmail } from '../lib/validate.ts';
-import { createSession, deleteExpiredSessions, deleteSession } from '../sessions/store.ts';
+import { deleteSession } from '../sessions/store.ts';
 import { minutesLeft, takeSlot } from '../users/attempt-guard.ts';
 import { checkRegistration } from '../users/register-rules.ts';
-import { checkPassword, failureKey, recordLoginFailure } from '../users/login-throttle.ts';
+import { ADDRESS_FAILURE_BUDGET, checkPassword, failureKey, LOGIN_FAILURE_WINDOW_MS, MAX_LOGIN_FAILURES, recordLoginFailure } from '../users/login-throttle.ts';
 import { attributeReferral } from '../affiliate/referral.ts';
-import { deviceUsers, rememberDevice } from '../users/device.ts';
+import { deviceUsers } from '../users/device.ts';
 import { REFERRAL_COOKIE } from '../../common/affiliate.ts';
 import { createUser, findUserByEmail, userDtoOf } from '../users/repo.ts';
 import { deleteUserPlatformSessions } from '../platform/sessions.ts';
+import { mailOutboxFor } from './reset-mail.ts';
+import { signIn } from './sign-in.ts';
 
-const RESET_TTL_MS = 60 * 60 * 1000;
+/** Recovery mails one e-mail may be sent in the login throttle's window: as many as wrong passwords at login. */
+const FORGET_EMAIL_BUDGET = { limit: MAX_LOGIN_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS };
 /** Logout may only send the browser back into the app, never to another site. */
 const SAFE_REDIRECT = /^\/(?:en|ru)\/[\w\-/]*$/;
 
-/** Spec §7 "Auth": login, register, forget, notify/login_fail, logout. */
+/** Spec §7 "Auth": login, register, forget, notify/login_fail, logout (the reset itself: reset-routes.ts). */
 export function authRoutes(deps: Deps): Hono<AppEnv> {
   const { db, clock, config } = deps;
+  const outbox = mailOutboxFor(deps);
   const app = new Hono<AppEnv>();
 
   app.post('/api/login', async (c) => {
@@ -60,14 +62,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     if (user.status === 'USER_BLOCKED') {
       return c.json({ return: false, code: 'login.blocked', message: t(lang, 'login.blocked') });
     }
-    // Rotation: whatever session id the browser held before login stops working now.
-    const previous = getCookie(c, SESSION_COOKIE);
-    if (previous !== undefined) await deleteSession(db, previous);
-    const now = clock.now();
-    await deleteExpiredSessions(db, now);
-    const { token } = await createSession(db, user.id, now, SESSION_TTL_MS, userAgent(c));
-    setSessionCookie(c, token, config.appOrigin);
-    await rememberDevice(c, db, user.id, config.appOrigin);
+    await signIn(c, deps, user.id);
     return c.json({ return: true, user: await userDtoOf(db, user) });
   });
 
@@ -119,17 +114,20 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     const lang = c.var.lang;
     const email = cleanEmail(field(await readFields(c), 'email'));
     if (!email) return c.json({ return: false, field: 'email', message: t(lang, 'field.email') });
-    const user = await findUserByEmail(db, email);
-    if (user) {
-      // The token would go out by e-mail; only its hash is stored, so the table alone cannot reset anything.
-      const now = clock.now();
-      await db.insert(passwordResets).values({
-        userId: user.id,
-        tokenHash: hashToken(randomToken()),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-      });
+    // Throttled like login, per address and per e-mail, before anything is looked up or sent: a stranger cannot
+    // flood someone's inbox, and the refusal reads the same for addresses with and without an account.
+    const now = clock.now();
+    const address = await takeSlot(db, `forget:addr:${clientIp(c)}`, ADDRESS_FAILURE_BUDGET, now);
+    if (!address.ok) {
+      return c.json({ return: false, code: 'login.address_throttled', message: t(lang, 'login.address_throttled', { minutes: minutesLeft(address.retryAfterMs) }) });
     }
+    const mailbox = await takeSlot(db, `forget:email:${email}`, FORGET_EMAIL_BUDGET, now);
+    if (!mailbox.ok) {
+      return c.json({ return: false, code: 'forget.throttled', message: t(lang, 'forget.throttled', { minutes: minutesLeft(mailbox.retryAfterMs) }) });
+    }
+    const user = await findUserByEmail(db, email);
+    // The mail is written down before it is sent: a mail server that is down delays it, the answer stays the same.
+    if (user) await outbox.send('password_reset', user.id, lang);
     return c.json({ return: true, message: t(lang, 'forget.sent') });
   });
 

@@ -4,6 +4,7 @@ import type { Processor } from '../cards/processor.ts';
 import type { Db } from '../db/client.ts';
 import type { Chain, RateSource } from '../funding/providers.ts';
 import type { Lang } from '../i18n.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 /** What createApp needs from the outside world; tests pass an in-memory database and a temp client dir. */
 export type Deps = {
@@ -21,6 +22,8 @@ export type Deps = {
   rates?: RateSource;
   /** The card processor that decides card charges, chosen the same way; none: card payments are refused as unavailable. */
   cards?: Processor;
+  /** How mail goes out (the sandbox's mailbox, SMTP or none), chosen the same way; none: mail is reported as not sent. */
+  mailer?: Mailer;
 };
 
 export type Events = {

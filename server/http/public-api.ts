@@ -13,6 +13,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'POST', path: '/api/login', why: 'signs in' },
   { method: 'POST', path: '/api/register', why: 'opens an account' },
   { method: 'POST', path: '/api/forget', why: 'password recovery for who cannot sign in' },
+  { method: 'POST', path: '/api/reset', why: "sets a new password with the recovery mail's one-time link, for who cannot sign in" },
   { method: 'POST', path: '/api/notify/login_fail', why: 'the login screen reports a failed attempt' },
   { method: 'POST', path: '/api/logout', why: 'ends a session that may already have expired' },
   { method: 'POST', path: '/api/contacts', why: 'the contact form of the guest pages' },

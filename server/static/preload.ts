@@ -16,11 +16,12 @@ const GUEST_LAYOUT = 'src/app/layouts/GuestLayout.tsx';
 const BOOT = 'src/boot.tsx';
 // Guest screens start with their strings only (`?guest`, src/i18n/guest-keys.ts); the rest with the core (`?core`:
 // every string but those of the screens that load after the first paint).
-const GUEST_SCREENS = new Set(['login', 'register', 'forgot', 'contact', 'autologin']);
+const GUEST_SCREENS = new Set(['login', 'register', 'forgot', 'reset', 'contact', 'autologin']);
 const SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
   login: [GUEST_LAYOUT, 'src/features/auth/LoginScreen.tsx'],
   register: [GUEST_LAYOUT, 'src/features/auth/RegisterScreen.tsx'],
   forgot: [GUEST_LAYOUT, 'src/features/auth/ForgotScreen.tsx'],
+  reset: [GUEST_LAYOUT, 'src/features/auth/ResetScreen.tsx'],
   contact: [GUEST_LAYOUT, 'src/features/auth/ContactScreen.tsx'],
   autologin: ['src/features/auth/AutologinScreen.tsx'],
   // The trader the page may carry is read by the app's start.

@@ -57,6 +57,11 @@ export function forget(email: string): Promise<Reply<{ message: string }>> {
   return post('/api/forget', { email }, MessageReply);
 }
 
+/** Sets a new password with the recovery mail's one-time token; the server signs the trader in (server/API.md). */
+export function resetPassword(token: string, password: string): Promise<Reply<{ user: User }>> {
+  return post('/api/reset', { token, password }, UserReply);
+}
+
 export async function notifyLoginFail(email: string): Promise<void> {
   await post('/api/notify/login_fail', { email }, EmptyReply);
 }

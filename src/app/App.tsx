@@ -24,6 +24,7 @@ const screens = {
   login: preloadableLazy(() => import('@/features/auth/LoginScreen')),
   register: preloadableLazy(() => import('@/features/auth/RegisterScreen')),
   forgot: preloadableLazy(() => import('@/features/auth/ForgotScreen')),
+  reset: preloadableLazy(() => import('@/features/auth/ResetScreen')),
   contact: preloadableLazy(() => import('@/features/auth/ContactScreen')),
   autologin: preloadableLazy(() => import('@/features/auth/AutologinScreen')),
   trading: preloadableLazy(withCoreStrings(() => import('./trading/TradingApp'))),
@@ -34,6 +35,7 @@ const GuestLayout = screens.guestLayout.Component;
 const LoginScreen = screens.login.Component;
 const RegisterScreen = screens.register.Component;
 const ForgotScreen = screens.forgot.Component;
+const ResetScreen = screens.reset.Component;
 const ContactScreen = screens.contact.Component;
 const AutologinScreen = screens.autologin.Component;
 const TradingApp = screens.trading.Component;
@@ -48,7 +50,7 @@ const UpdateChrome = lazy(() => import('./pwa/UpdateChrome'));
 /** A sign-in hands the user over to the session (wipe another person's data, store the user); loaded after login. */
 const startSession = (user: User): Promise<void> => import('./localData').then((localData) => localData.startSession(user));
 
-const GUEST_SCREENS = new Set(['login', 'register', 'forgot', 'contact', 'autologin']);
+const GUEST_SCREENS = new Set(['login', 'register', 'forgot', 'reset', 'contact', 'autologin']);
 
 /** Guest screens start with their own strings only; everything else with all of them. */
 export function isGuestPath(pathname: string): boolean {
@@ -65,6 +67,7 @@ export function preloadScreen(pathname: string): Promise<unknown> {
     case 'login':
     case 'register':
     case 'forgot':
+    case 'reset':
     case 'contact':
       return Promise.all([screens.guestLayout.preload(), screens[screen].preload()]);
     case 'autologin':
@@ -182,6 +185,10 @@ export default function App() {
               {({ lang }) => guest(lang, 'guest-register', (l) => <RegisterScreen lang={l} startSession={startSession} />)}
             </Route>
             <Route path="/:lang/forgot">{({ lang }) => guest(lang, 'guest-forgot', (l) => <ForgotScreen lang={l} />)}</Route>
+            {/* The recovery mail's link; the layout's copy and links are the recovery screen's. */}
+            <Route path="/:lang/reset">
+              {({ lang }) => guest(lang, 'guest-forgot', (l) => <ResetScreen lang={l} startSession={startSession} />)}
+            </Route>
             <Route path="/:lang/contact">{({ lang }) => guest(lang, 'guest-contact', (l) => <ContactScreen lang={l} />)}</Route>
             <Route path="/:lang/autologin">
               {({ lang }) =>

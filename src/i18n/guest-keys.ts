@@ -14,6 +14,7 @@ export const GUEST_KEY_PREFIXES = [
   'login.',
   'register.',
   'forgot.',
+  'reset.',
   'contact.',
   'autologin.',
   'guest.',

@@ -25,6 +25,8 @@ describe('config', () => {
       registrationsPerHour: 20,
       sandboxToken: null,
       newsRssUrl: null,
+      smtpUrl: null,
+      mailFrom: 'no-reply@localhost',
     });
   });
 
@@ -52,6 +54,13 @@ describe('config', () => {
   it('refuses nonsense', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ APP_ORIGIN: 'ftp://x' })).toThrow(/APP_ORIGIN/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    // The refusal never repeats the URL: it may carry the mail server's password.
+    expect(() => loadConfig({ SMTP_URL: 'not a url:secret' })).toThrow(/^(?!.*secret)/);
+    expect(loadConfig({ SMTP_URL: ' smtps://u:p@mail.example.com ', MAIL_FROM: 'Trader <desk@example.com>' })).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example.com',
+      mailFrom: 'Trader <desk@example.com>',
+    });
   });
 });
 

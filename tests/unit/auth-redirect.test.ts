@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginUrl, autologinRequest, loginUrl, safeRoute, tradingUrl } from '@/features/auth/redirect';
+import { afterLoginUrl, autologinRequest, loginUrl, resetToken, safeRoute, tradingUrl } from '@/features/auth/redirect';
 
 describe('after-login target (spec §2)', () => {
   it('goes to /{lang}/trading', () => {
@@ -51,5 +51,19 @@ describe('autologin parameters (URL fragment)', () => {
 
   it('drops an unsafe redirect but still logs in', () => {
     expect(autologinRequest('#email=a@b.co&password=x&redirect=https%3A%2F%2Fevil.example')).toEqual({ email: 'a@b.co', password: 'x', route: null });
+  });
+});
+
+describe('reset link token (/{lang}/reset#token=…)', () => {
+  it('reads a base64url token from the fragment', () => {
+    const token = 'AbC_d-0123456789xyzXYZ0123456789abcdefghijk';
+    expect(resetToken(`#token=${token}`)).toBe(token);
+    expect(resetToken(`token=${token}&x=1`)).toBe(token);
+  });
+
+  it('refuses a missing, short or foreign-shaped token', () => {
+    for (const hash of ['', '#', '#token=', '#token=short', '#token=<script>alert(1)</script>xxxxxxxx', '#email=a@b.c']) {
+      expect(resetToken(hash), hash).toBeNull();
+    }
   });
 });

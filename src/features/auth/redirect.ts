@@ -43,3 +43,12 @@ export function autologinRequest(hash: string): AutologinRequest | null {
 export function loginUrl(lang: Lang): string {
   return `/${lang}/login`;
 }
+
+/**
+ * The recovery mail's token, from the reset page's fragment (`#token=…`): like autologin's credentials it never
+ * reaches a server log. Null when missing or not shaped like one of ours (base64url).
+ */
+export function resetToken(hash: string): string | null {
+  const token = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash).get('token') ?? '';
+  return /^[\w-]{16,256}$/.test(token) ? token : null;
+}
