@@ -15,7 +15,7 @@ import { countClick, linkByCode } from './referral.ts';
 import { SESSION_COOKIE } from '../http/cookies.ts';
 import { findSession } from '../sessions/store.ts';
 import { deviceUsers } from '../users/device.ts';
-import { KEY, KEY_REQUIRED, requestKey } from '../http/idempotency.ts';
+import { KEY, keyRequired, requestKey } from '../http/idempotency.ts';
 import { AffiliateTransferReply } from '../../common/money-replies.ts';
 import { accountScale, AFFILIATE_SCALE, moneyText, negate, storedMoney, wholeMoney } from '../money/amount.ts';
 import { keyedMove, storedReply } from '../money/moves.ts';
@@ -139,7 +139,7 @@ export function affiliateRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   /** Moves whole dollars from the affiliate balance into one of the trader's real accounts, once per idempotency key. */
   async function transfer(c: Context<AppEnv>, fields: Fields, userId: number): Promise<Response> {
     const key = requestKey(c, fields);
-    if (key === null) return c.json(KEY_REQUIRED, 400);
+    if (key === null) return c.json(keyRequired(c.var.lang), 400);
     const accountId = /^\d{1,9}$/.test(field(fields, 'account').trim()) ? Number(field(fields, 'account').trim()) : 0;
     const now = clock.now();
     const refused = { return: false, code: 'amount', message: SPEC_MESSAGES.amount } as const;
@@ -174,7 +174,7 @@ export function affiliateRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   /** What became of a transfer whose answer was lost: its first answer, or unknown (never sent again blindly). */
   app.post('/api/us/refferal/outcome', async (c) => {
     const key = field(await readFields(c), 'idempotency_key').trim();
-    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+    if (!KEY.test(key)) return c.json(keyRequired(c.var.lang), 400);
     const seen = await storedReply(db, { userId: userOf(c), kind: 'affiliate_transfer', key }, AffiliateTransferReply);
     return c.json(seen ? { return: true, known: true, reply: seen } : { return: true, known: false });
   });

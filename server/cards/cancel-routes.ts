@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { cardAttempts } from '../db/schema-cards.ts';
 import { readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
+import { KEY, keyRequired, keyOf } from '../http/idempotency.ts';
 import { attemptByKey, decline } from './request.ts';
 import { currentReply, settle } from './service.ts';
 import { sessionUserId } from '../http/session.ts';
@@ -21,7 +21,7 @@ export function cardCancelRoutes({ db, clock }: Deps): Hono<AppEnv> {
   app.post('/api/card/cancel', async (c) => {
     const userId = sessionUserId(c);
     const key = keyOf(c, await readFields(c));
-    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+    if (!KEY.test(key)) return c.json(keyRequired(c.var.lang), 400);
     const row = await attemptByKey(db, userId, key);
     if (!row) return c.json(decline('not_found', 'Unknown payment.', true));
     const settled = await settle(db, row.id, ['challenge'], 'declined', clock.now(), { code: 'cancelled', message: CANCELLED_MESSAGE });

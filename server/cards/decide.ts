@@ -6,9 +6,9 @@ import type { Deps } from '../http/env.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import type { findUserById } from '../users/repo.ts';
 import type { Decision } from './processor.ts';
-import { type CardJson, DAY_LIMIT_MESSAGE, dayLimitReached, effectiveMinimum, replyNow, settle } from './service.ts';
+import { type CardJson, dayLimitReached, effectiveMinimum, replyNow, settle } from './service.ts';
 import { type AttemptRequest, decline } from './request.ts';
-import type { Lang } from '../i18n.ts';
+import { type Lang, t } from '../i18n.ts';
 import { maxAmountRefusal } from '../lib/amount-bounds.ts';
 
 // How a fresh attempt is decided: the deposit rules first, then the processor's decision (server/cards/), stored once.
@@ -82,10 +82,10 @@ export function attemptDecisions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     if (request.aboveMax) return maxAmountRefusal(lang, 'deposit', currency);
     // The deposit credits the current account, so it must be in that account's currency.
     const [account] = user.currentAccountId === null ? [] : await db.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, user.currentAccountId));
-    if (!account || account.currency !== currency) return { code: 'currency', message: 'Please choose the currency of your current account.' };
+    if (!account || account.currency !== currency) return { code: 'currency', message: t(lang, 'card.currency') };
     const minimum = await effectiveMinimum(db, user, currency);
-    if (amount === null || amount < minimum) return { code: 'min_deposit', message: `Wrong amount! Min deposit ${formatMinorUnits(minimum, 0)}` };
-    if (await dayLimitReached(db, user.id, clock.now())) return { code: 'day_limit', message: DAY_LIMIT_MESSAGE };
+    if (amount === null || amount < minimum) return { code: 'min_deposit', message: t(lang, 'card.min_deposit', { minimum: formatMinorUnits(minimum, 0) }) };
+    if (await dayLimitReached(db, user.id, clock.now())) return { code: 'day_limit', message: t(lang, 'card.day_limit') };
     return null;
   }
 

@@ -7,10 +7,11 @@ import { findUserById } from '../users/repo.ts';
 import { returnUrl } from './return-url.ts';
 import { unavailableRefusal } from './unavailable.ts';
 import { attemptDecisions } from './decide.ts';
-import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
+import { KEY, keyRequired, keyOf } from '../http/idempotency.ts';
 import { attemptByKey, attemptRequest, decline, insertAttempt } from './request.ts';
 import { currentReply, firstInDeposit, settle } from './service.ts';
 import { sessionUserId } from '../http/session.ts';
+import { t } from '../i18n.ts';
 
 // Entropay's own steps beyond its pay call (spec §4, §7): the PIN/cvv dialog, its rejection, and the redirect payment.
 
@@ -25,7 +26,7 @@ export function cardEntroRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
     const row = await attemptByKey(db, userId, keyOf(c, fields));
     if (!row) return c.json(decline('not_found', 'Unknown payment.', true));
     if (row.status !== 'dialog') return c.json(currentReply(row));
-    if (field(fields, 'cvv').trim().length < 3) return c.json(decline('cvv', 'Please fill cvv!', false, row.transactionId));
+    if (field(fields, 'cvv').trim().length < 3) return c.json(decline('cvv', t(c.var.lang, 'card.cvv'), false, row.transactionId));
     // A dialog is only opened by a processor's pay call; should none be configured since, the payment ends refused.
     if (!cards) {
       const { code, message } = unavailableRefusal(c.var.lang);
@@ -39,7 +40,7 @@ export function cardEntroRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
   app.post('/api/entro/reject', async (c) => {
     const userId = sessionUserId(c);
     const row = await attemptByKey(db, userId, keyOf(c, await readFields(c)));
-    if (row) await settle(db, row.id, ['dialog'], 'declined', clock.now(), { code: 'rejected', message: 'Your transaction was declined.' });
+    if (row) await settle(db, row.id, ['dialog'], 'declined', clock.now(), { code: 'rejected', message: t(c.var.lang, 'card.rejected') });
     return c.json({ return: true });
   });
 
@@ -54,7 +55,7 @@ export function cardEntroRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
     const userId = sessionUserId(c);
     const query = (name: string) => (c.req.query(name) ?? '').trim();
     const key = query('idempotency_key');
-    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+    if (!KEY.test(key)) return c.json(keyRequired(c.var.lang), 400);
     const lang = c.var.lang === 'ru' ? 'ru' : 'en';
     const failed = `/${lang}/trading#/show/funding/payment_error`;
     // The GET charges, and a top-level link from another site carries the Lax session cookie: without the

@@ -9,11 +9,12 @@ import { findUserById } from '../users/repo.ts';
 import { returnUrl } from './return-url.ts';
 import { unavailableRefusal } from './unavailable.ts';
 import { attemptDecisions } from './decide.ts';
-import { KEY, KEY_REQUIRED } from '../http/idempotency.ts';
+import { KEY, keyRequired } from '../http/idempotency.ts';
 import { attemptByKey, attemptRequest, insertAttempt } from './request.ts';
 import type { CardJson } from './service.ts';
 import { sessionUserId } from '../http/session.ts';
 import { awaitingCard, hostedPageUrl, type PageProcessor } from './hosted.ts';
+import { t } from '../i18n.ts';
 
 /*
  * The hosted-page processors of spec §7: the trader types the card on the processor's own page, so no card
@@ -44,10 +45,10 @@ export function cardHostedRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
   async function open(c: Context<AppEnv>, processor: PageProcessor, read: (name: string) => string): Promise<Opened | Response> {
     const userId = sessionUserId(c);
     const key = read('idempotency_key').trim();
-    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+    if (!KEY.test(key)) return c.json(keyRequired(c.var.lang), 400);
     const seen = await attemptByKey(db, userId, key);
     if (seen) {
-      const reply = (seen.firstReply as CardJson | null) ?? { return: false, code: 'void', message: 'This payment attempt was cancelled.', cascade: true };
+      const reply = (seen.firstReply as CardJson | null) ?? { return: false, code: 'void', message: t(c.var.lang, 'card.void'), cascade: true };
       return { row: seen, reply, target: awaitingCard(seen) ? hostedPageUrl(seen) : returnUrl(seen) };
     }
     const user = await findUserById(db, userId);

@@ -3,7 +3,7 @@ import { LISTEN_PATHS } from '../../common/card-paths.ts';
 import { cardAttempts } from '../db/schema-cards.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
+import { KEY, keyRequired, keyOf } from '../http/idempotency.ts';
 import { attemptByKey } from './request.ts';
 import { currentReply, newTransactionId, settleIfStale } from './service.ts';
 import { sessionUserId } from '../http/session.ts';
@@ -28,7 +28,7 @@ export function cardListenRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
    */
   const outcome = async (c: Context<AppEnv>, key: string) => {
     const userId = sessionUserId(c);
-    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+    if (!KEY.test(key)) return c.json(keyRequired(c.var.lang), 400);
     await db
       .insert(cardAttempts)
       .values({ userId, idempotencyKey: key, status: 'void', transactionId: newTransactionId(), createdAt: clock.now() })

@@ -13,11 +13,12 @@ import { unavailableRefusal } from './unavailable.ts';
 import { attemptDecisions } from './decide.ts';
 import { fraudRefusal, orangePpl } from './fraud.ts';
 import { isHosted } from './hosted.ts';
-import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
+import { KEY, keyRequired, keyOf } from '../http/idempotency.ts';
 import { attemptByKey, attemptRequest, cardOf, decline, insertAttempt } from './request.ts';
 import { spendZoomSession, ZOOM_SESSION_REFUSED } from './zoom.ts';
 import { type CardJson, currentReply, firstInDeposit, replyNow, settleIfStale } from './service.ts';
 import { sessionUserId } from '../http/session.ts';
+import { t } from '../i18n.ts';
 
 // The processors' pay calls (one per processor, spec §7) and PFS's secure step (Zoom's session: zoom-routes.ts).
 
@@ -32,7 +33,7 @@ export function cardPayRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
     const userId = sessionUserId(c);
     const fields = await readFields(c);
     const key = keyOf(c, fields);
-    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+    if (!KEY.test(key)) return c.json(keyRequired(c.var.lang), 400);
 
     // A repeated key answers what the first request answered, and charges nothing.
     const found = await attemptByKey(db, userId, key);
@@ -70,10 +71,10 @@ export function cardPayRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
       return await refuse(inserted, code, message, false);
     }
     // Spec §5: PFS does not take payments from these countries; the next processor may.
-    if (processor === 'PFS' && !pfsAllowed(user.country)) return await refuse(inserted, 'pfs_country', 'This provider is not available in your country.', true);
+    if (processor === 'PFS' && !pfsAllowed(user.country)) return await refuse(inserted, 'pfs_country', t(c.var.lang, 'card.pfs_country'), true);
     // ZOOM pays only with a session token /api/zoom handed to this trader, spent once; the next processor may pay.
     if (processor === 'ZOOM' && !(await spendZoomSession(db, user.id, read('token'), clock.now()))) {
-      return await refuse(inserted, ZOOM_SESSION_REFUSED.code, ZOOM_SESSION_REFUSED.message, true);
+      return await refuse(inserted, ZOOM_SESSION_REFUSED, t(c.var.lang, 'card.zoom_session'), true);
     }
     const problem = checkCardForm(
       { number: digits, month: card.emm ?? '', year: card.eyy ?? '', holder: `${card.fn ?? ''} ${card.ln ?? ''}`, cvv: card.cvv ?? '', country: card.cu ?? 'XX', currency },

@@ -6,6 +6,7 @@ import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
+import { t } from '../i18n.ts';
 
 // ZOOM's session step (spec §7 /api/zoom {action:session,amount}): the token its pay call must bring, once.
 
@@ -16,7 +17,7 @@ export function cardZoomRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const userId = c.var.session?.userId;
     if (userId === undefined) return errorReply(c, 401, 'auth');
     const fields = await readFields(c);
-    if (field(fields, 'action') !== 'session') return c.json({ return: false, code: 'bad_request', message: 'Unknown action.' });
+    if (field(fields, 'action') !== 'session') return c.json({ return: false, code: 'bad_request', message: t(c.var.lang, 'card.unknown_action') });
     const token = randomToken();
     await db.insert(zoomSessions).values({ tokenHash: hashToken(token), userId, createdAt: clock.now() });
     return c.json({ return: true, token });

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { zoomSessions } from '../db/schema-cards.ts';
 import { hashToken } from '../lib/tokens.ts';
 
-export const ZOOM_SESSION_REFUSED = { code: 'zoom_session', message: 'The payment session is unknown or already used. Please try again.' } as const;
+export const ZOOM_SESSION_REFUSED = 'zoom_session';
 
 /** Spends the user's ZOOM session token: true once for a token handed to this user, false after (or for any other). */
 export async function spendZoomSession(db: Db, userId: number, token: string, now: Date): Promise<boolean> {

@@ -12,12 +12,13 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { sessionUserId } from '../http/session.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { takeSlot } from '../users/attempt-guard.ts';
-import { KEY, KEY_REQUIRED, requestKey } from '../http/idempotency.ts';
+import { KEY, keyRequired, requestKey } from '../http/idempotency.ts';
 import { TipSentReply } from '../../common/money-replies.ts';
 import { accountScale, moneyText, negate, wholeMoney } from '../money/amount.ts';
 import { type JsonReply, keyedMove, storedReply } from '../money/moves.ts';
 import { ok } from '../http/reply.ts';
 import { History } from '../../common/api/community.ts';
+import { saying } from '../i18n.ts';
 
 // Spec §7 Chat (/api/chat/token, /api/chat/balance), triggers tips, chat and last_host, and the live chat: the
 // trading room every trader shares with the hosts, and one support conversation per trader or anonymous guest.
@@ -27,15 +28,6 @@ export const CHAT_STREAM_PATH = '/api/chat/stream';
 const HISTORY = 50;
 const KEEP_ALIVE_MS = 25_000;
 
-const SAY = {
-  empty: { en: 'Type a message first.', ru: 'Сначала введите сообщение.' },
-  too_long: { en: 'A message can have at most 500 characters.', ru: 'Сообщение — не больше 500 символов.' },
-  invalid: { en: 'This message contains characters we cannot show.', ru: 'В сообщении есть символы, которые нельзя показать.' },
-  throttled: { en: 'You are writing too fast. Wait a few seconds.', ru: 'Вы пишете слишком быстро. Подождите несколько секунд.' },
-  tip: { en: 'Sorry, the tip could not be sent.', ru: 'Не удалось отправить чаевые.' },
-  funds: { en: 'Not enough money on the account for this tip.', ru: 'На счёте недостаточно средств для чаевых.' },
-  confirm: { en: 'A tip above {limit} needs your confirmation. Please confirm the amount.', ru: 'Чаевые больше {limit} нужно подтвердить. Подтвердите сумму.' },
-} as const;
 
 const userOf = (c: Context<AppEnv>) => sessionUserId(c);
 
@@ -54,6 +46,8 @@ function rooms(kind: 'u' | 'a', id: string): string[] {
   return kind === 'u' ? [TRADING_ROOM, liveRoom('u', id)] : [liveRoom('a', id)];
 }
 
+const say = saying('chat');
+
 export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
   const chat = chatFor(db, events);
   const app = new Hono<AppEnv>();
@@ -66,9 +60,9 @@ export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
     const lang = c.var.lang;
     const text = field(await readFields(c), 'text');
     const problem = messageProblem(text);
-    if (problem) return c.json({ return: false, code: `chat.${problem}`, message: SAY[problem][lang] }, 400);
+    if (problem) return c.json({ return: false, code: `chat.${problem}`, message: say(lang, problem) }, 400);
     const slot = await takeSlot(db, `chat:${sender}`, MESSAGE_BUDGET, clock.now());
-    if (!slot.ok) return c.json({ return: false, code: 'chat.throttled', message: SAY.throttled[lang] }, 429);
+    if (!slot.ok) return c.json({ return: false, code: 'chat.throttled', message: say(lang, 'throttled') }, 429);
     const message = await chat.post({ room, author, name, userId, text: text.trim() }, clock.now());
     return c.json({ return: true, message });
   };
@@ -167,14 +161,14 @@ export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
   app.post('/api/triggers/tips', async (c) => {
     const fields = await readFields(c);
     const key = requestKey(c, fields);
-    if (key === null) return c.json(KEY_REQUIRED, 400);
+    if (key === null) return c.json(keyRequired(c.var.lang), 400);
     return c.json(await tip(c, fields, userOf(c), key));
   });
 
   /** What became of a tip whose answer was lost: its first answer, or unknown (never sent again blindly). */
   app.post('/api/triggers/tips/outcome', async (c) => {
     const key = field(await readFields(c), 'idempotency_key').trim();
-    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+    if (!KEY.test(key)) return c.json(keyRequired(c.var.lang), 400);
     const seen = await storedReply(db, { userId: userOf(c), kind: 'tip', key }, TipSentReply);
     return c.json(seen ? { return: true, known: true, reply: seen } : { return: true, known: false });
   });
@@ -195,10 +189,10 @@ export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
         const [user] = await tx.select({ firstName: users.firstName, currentAccountId: users.currentAccountId }).from(users).where(eq(users.id, userId));
         const [account] = await tx.select().from(accounts).where(and(eq(accounts.id, user?.currentAccountId ?? 0), eq(accounts.userId, userId)));
         if (!host || !account || !/^\d{1,7}$/.test(raw) || Number(raw) < 1 || aboveMax('tip', account.currency, BigInt(raw), 0)) {
-          return { refused: { return: false, code: 'tips.error', message: SAY.tip[lang] } };
+          return { refused: { return: false, code: 'tips.error', message: say(lang, 'tip') } };
         }
         if (BigInt(raw) > BigInt(TIP_CONFIRM_ABOVE) && !confirmed) {
-          return { refused: { return: false, code: 'tips.confirm', field: 'confirm', message: SAY.confirm[lang].replace('{limit}', String(TIP_CONFIRM_ABOVE)) } };
+          return { refused: { return: false, code: 'tips.confirm', field: 'confirm', message: say(lang, 'confirm', { limit: TIP_CONFIRM_ABOVE }) } };
         }
         const scale = accountScale(account.currency);
         const amount = wholeMoney(BigInt(raw), scale);
@@ -209,7 +203,7 @@ export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
         made.tip = { amount: moneyText(amount), currency: account.currency, firstName: user?.firstName ?? '' };
         return { done: { return: true, value: moneyText(amount), currency: account.currency, host: host.id } };
       },
-      onFunds: async () => ({ return: false, code: 'tips.funds', message: SAY.funds[lang] }),
+      onFunds: async () => ({ return: false, code: 'tips.funds', message: say(lang, 'funds') }),
     });
     if (made.tip && host) {
       const { amount, currency, firstName } = made.tip;

@@ -3,24 +3,10 @@ import { calendarSource, MAX_RANGE_MS } from '../calendar/index.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { NewsFeedError, type NewsItem, newsFor } from '../news/index.ts';
+import { t } from '../i18n.ts';
 
 // Spec §7 News: /api/news/rss (the list), /api/news/html {id} (one article); and the market calendar (spec §2),
 // /api/calendar {from,to}. The feed and the calendar sit behind server/news and server/calendar.
-
-const FEED_MESSAGE = {
-  en: 'The news feed cannot be read right now. Please try again later.',
-  ru: 'Лента новостей сейчас недоступна. Попробуйте позже.',
-} as const;
-
-const NOT_FOUND = {
-  en: 'This article is no longer in the feed.',
-  ru: 'Этой статьи больше нет в ленте.',
-} as const;
-
-const RANGE_MESSAGE = {
-  en: 'Choose a period of at most 15 days.',
-  ru: 'Выберите период не длиннее 15 дней.',
-} as const;
 
 const listItem = (item: NewsItem) => ({ id: item.id, category: item.category, title: item.title, summary: item.summary, published_at: item.publishedAt });
 
@@ -33,7 +19,7 @@ function msIn(raw: string): number | null {
 /** The feed failed and there is no good parse to fall back on: say so clearly (502, the upstream is at fault). */
 function feedDown(c: Context<AppEnv>, error: unknown): Response {
   if (!(error instanceof NewsFeedError)) throw error;
-  return c.json({ return: false, code: `news.${error.reason}`, message: FEED_MESSAGE[c.var.lang] }, 502);
+  return c.json({ return: false, code: `news.${error.reason}`, message: t(c.var.lang, 'news.feed_unavailable') }, 502);
 }
 
 export function newsRoutes(deps: Deps): Hono<AppEnv> {
@@ -58,7 +44,7 @@ export function newsRoutes(deps: Deps): Hono<AppEnv> {
     try {
       const snapshot = await news.snapshot(clock.now());
       const item = /^[0-9a-f]{16}$/.test(id) ? snapshot.items.find((entry) => entry.id === id) : undefined;
-      if (!item) return c.json({ return: false, code: 'not_found', message: NOT_FOUND[c.var.lang] }, 404);
+      if (!item) return c.json({ return: false, code: 'not_found', message: t(c.var.lang, 'news.not_found') }, 404);
       // The description is the feed's HTML, as is: the client sanitizes it (DOMPurify) like every server fragment.
       return c.json({ return: true, ...listItem(item), html: item.html, link: item.link, stale: snapshot.stale });
     } catch (error) {
@@ -71,7 +57,7 @@ export function newsRoutes(deps: Deps): Hono<AppEnv> {
     const from = msIn(field(fields, 'from'));
     const to = msIn(field(fields, 'to'));
     if (from === null || to === null || to <= from || to - from > MAX_RANGE_MS) {
-      return c.json({ return: false, code: 'bad_range', field: 'to', message: RANGE_MESSAGE[c.var.lang] }, 400);
+      return c.json({ return: false, code: 'bad_range', field: 'to', message: t(c.var.lang, 'calendar.range') }, 400);
     }
     const now = clock.now();
     const events = await calendarSource().events({ from, to }, c.var.lang, now);

@@ -11,13 +11,13 @@ import { preparedFor } from '../db/prepared.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { sessionUserId } from '../http/session.ts';
-import { type Lang, t } from '../i18n.ts';
+import { t, saying } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { tierBonus, wantsBonus } from '../deposits/bonus.ts';
 import { findUserById } from '../users/repo.ts';
 import { effectiveMinimum } from '../cards/service.ts';
 import { coinAmount, expireIfDue, invoiceDto } from './invoices.ts';
-import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
+import { KEY, keyRequired, keyOf } from '../http/idempotency.ts';
 import { exchangeBalancesOf } from './exchange-balances.ts';
 import { ok } from '../http/reply.ts';
 import { RatesReply } from '../../common/api/funding.ts';
@@ -25,14 +25,8 @@ import { RatesReply } from '../../common/api/funding.ts';
 // Spec §7 "Other payments" (crypto part) and "Invoice checks": /api/{coin}/pay, /api/{coin}/check, the exchange
 // balances of fixed mode, the rates, and the vload finish redirect (server/API.md "Crypto invoices").
 
-const MESSAGES = {
-  wrong_amount: { en: 'Wrong amount!', ru: 'Неверная сумма!' },
-  currency: { en: 'Please choose the currency of your current account.', ru: 'Выберите валюту текущего счёта.' },
-  unavailable: { en: 'Crypto deposits are not available right now.', ru: 'Криптодепозиты сейчас недоступны.' },
-  unknown: { en: 'Unknown invoice.', ru: 'Счёт не найден.' },
-} as const;
 
-const say = (lang: Lang, key: keyof typeof MESSAGES) => MESSAGES[key][lang];
+const say = saying('crypto');
 
 const flag = (fields: Fields, name: string) => fields[name] === true || field(fields, name) === 'true' || field(fields, name) === '1';
 
@@ -54,7 +48,7 @@ export function cryptoRoutes({ db, clock, chain, rates }: Deps): Hono<AppEnv> {
     const userId = sessionUserId(c);
     const fields = await readFields(c);
     const key = keyOf(c, fields);
-    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+    if (!KEY.test(key)) return c.json(keyRequired(c.var.lang), 400);
 
     // A repeated key answers the invoice the first request made, and makes no second one.
     const [seen] = await db.select().from(cryptoInvoices).where(and(eq(cryptoInvoices.userId, userId), eq(cryptoInvoices.idempotencyKey, key)));
@@ -157,7 +151,7 @@ export function cryptoRoutes({ db, clock, chain, rates }: Deps): Hono<AppEnv> {
   app.post('/api/crypto/outcome', async (c) => {
     const userId = sessionUserId(c);
     const key = keyOf(c, await readFields(c));
-    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+    if (!KEY.test(key)) return c.json(keyRequired(c.var.lang), 400);
     const [row] = await db.select().from(cryptoInvoices).where(and(eq(cryptoInvoices.userId, userId), eq(cryptoInvoices.idempotencyKey, key)));
     if (!row) return c.json({ return: true, known: false });
     return c.json({ return: true, known: true, guid: row.guid, invoice: invoiceDto(row, clock.now()) });

@@ -15,10 +15,11 @@ import { findUserById } from '../users/repo.ts';
 import { fixedCryptoAmount } from '../../common/coins.ts';
 import { effectiveMinimum } from '../cards/service.ts';
 import { creditWalletPayment } from './wallet-settle.ts';
-import { KEY, KEY_REQUIRED, keyOf } from '../http/idempotency.ts';
+import { KEY, keyRequired, keyOf } from '../http/idempotency.ts';
 import { WalletPaymentReply } from '../../common/money-replies.ts';
 import { checkedReply } from '../money/moves.ts';
 import { skrillPageUrl } from './skrill.ts';
+import { saying, t } from '../i18n.ts';
 
 // Spec §7 "Other payments" on sandbox wallets (server/API.md "Wallet payments"): /api/pay/{processor},
 // /api/neteller, /api/card/fast/skrill, /api/report/{processor} (bank included), /api/bitcoin/save.
@@ -29,23 +30,8 @@ import { skrillPageUrl } from './skrill.ts';
 export const WALLET_PROCESSORS = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay'] as const;
 export const REPORT_PROCESSORS = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay', 'neteller', 'skrill', 'vload', 'bank'] as const;
 
-const MESSAGES = {
-  approved: { en: 'Payment successful. Your balance has been updated.', ru: 'Платёж прошёл. Баланс обновлён.' },
-  declined: { en: 'Your payment was declined by the provider.', ru: 'Провайдер отклонил платёж.' },
-  reported: {
-    en: 'Your request has been received. Your balance will update as soon as the payment is confirmed.',
-    ru: 'Заявка принята. Баланс обновится, как только платёж будет подтверждён.',
-  },
-  currency: { en: 'Please choose the currency of your current account.', ru: 'Выберите валюту текущего счёта.' },
-  net_account: { en: 'Enter your Neteller account (e-mail or 12 digits).', ru: 'Введите счёт Neteller (e-mail или 12 цифр).' },
-  secure_id: { en: 'Enter your 6-digit Neteller secure ID.', ru: 'Введите 6-значный secure ID Neteller.' },
-  btc: { en: 'Enter the amount of bitcoin you sent.', ru: 'Введите сумму отправленных биткоинов.' },
-  void: { en: 'This payment was not made. Nothing was charged.', ru: 'Этот платёж не проведён. Списаний не было.' },
-  hosted: { en: 'Confirm the payment on the Skrill page.', ru: 'Подтвердите платёж на странице Skrill.' },
-  unknown: { en: 'Unknown payment.', ru: 'Платёж не найден.' },
-} as const;
 
-const say = (lang: Lang, key: keyof typeof MESSAGES) => MESSAGES[key][lang];
+const say = saying('payments');
 
 export type Json = { readonly [key: string]: string | number | boolean | null | Json };
 
@@ -83,7 +69,7 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const lang = c.var.lang;
     const userId = sessionUserId(c);
     const key = keyOf(c, fields);
-    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+    if (!KEY.test(key)) return c.json(keyRequired(c.var.lang), 400);
     const [seen] = await db.select().from(walletPayments).where(and(eq(walletPayments.userId, userId), eq(walletPayments.idempotencyKey, key)));
     if (seen) return c.json(checkedReply(seen.reply, WalletPaymentReply, 'payment'));
 
@@ -97,7 +83,7 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     if (units !== null && aboveMax('deposit', currency, units, decimals)) return c.json(maxAmountRefusal(lang, 'deposit', currency));
     const minimum = await effectiveMinimum(db, user, currency);
     if (units === null || units < minimum * 10n ** BigInt(decimals)) {
-      return c.json({ return: false, code: 'min_deposit', field: 'amount', message: `Wrong amount! Min deposit ${formatMinorUnits(minimum, 0)}` });
+      return c.json({ return: false, code: 'min_deposit', field: 'amount', message: t(c.var.lang, 'card.min_deposit', { minimum: formatMinorUnits(minimum, 0) }) });
     }
     const amount = formatMinorUnits(units, decimals);
     const fixed = fields.fixed === true || field(fields, 'fixed') === 'true';
@@ -181,7 +167,7 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const userId = sessionUserId(c);
     const fields = await readFields(c);
     const key = keyOf(c, fields);
-    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+    if (!KEY.test(key)) return c.json(keyRequired(c.var.lang), 400);
     const voided: Json = { return: false, code: 'void', message: say(lang, 'void') };
     await db
       .insert(walletPayments)

@@ -15,6 +15,7 @@ import { findUserById } from '../users/repo.ts';
 import { pendingPromoPercent, tierBonus, wantsBonus } from '../deposits/bonus.ts';
 import { pendingLimitedPercent } from '../offers/store.ts';
 import { accountCurrency, approvedToday, effectiveCascade, effectiveMinimum, wholeAmount } from '../cards/service.ts';
+import { t } from '../i18n.ts';
 
 // Funding page calls: limits, promo codes, card save, quick top-up report, cascade triggers (spec §6, §7).
 
@@ -130,7 +131,7 @@ export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
     if (amount !== null && aboveMax('deposit', currency, amount, 0)) return c.json(maxAmountRefusal(c.var.lang, 'deposit', currency));
     const minimum = await effectiveMinimum(db, user, currency);
     if (amount === null || amount < minimum) {
-      return c.json({ return: false, code: 'min_deposit', field: 'amount', message: `Wrong amount! Min deposit ${formatMinorUnits(minimum, 0)}` });
+      return c.json({ return: false, code: 'min_deposit', field: 'amount', message: t(c.var.lang, 'card.min_deposit', { minimum: formatMinorUnits(minimum, 0) }) });
     }
     // As on a card deposit, the client's bonus is only a wish: the server's tier bonus is what the top-up carries.
     const fixed = fields.fixed === true || field(fields, 'fixed') === 'true';
@@ -143,7 +144,7 @@ export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const user = await userOf(c.var.session?.userId);
     if (!user) return errorReply(c, 401, 'auth');
     const fields = await readFields(c);
-    if (field(fields, 'worker') !== 'cascade') return c.json({ return: false, code: 'bad_request', message: 'Unknown worker.' });
+    if (field(fields, 'worker') !== 'cascade') return c.json({ return: false, code: 'bad_request', message: t(c.var.lang, 'funding.unknown_worker') });
     const cascade = field(fields, 'cascade').slice(0, 200);
     const executed = field(fields, 'cascade_exec').slice(0, 200);
     if (cascade !== '' || executed !== '') {

@@ -9,6 +9,7 @@ import { sessionUserId } from '../http/session.ts';
 import { NOTIFICATIONS_LIST_LIMIT } from './service.ts';
 import { ok } from '../http/reply.ts';
 import { ListReply, type ServerNotification } from '../../common/api/notifications.ts';
+import { t } from '../i18n.ts';
 
 async function unreadCount(db: Db, userId: number): Promise<number> {
   const [row] = await db
@@ -51,7 +52,7 @@ export function notificationRoutes({ db }: Deps): Hono<AppEnv> {
     const userId = sessionUserId(c);
     const raw = field(await readFields(c), 'id').trim();
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-    if (id === null) return c.json({ return: false, field: 'id', message: 'Unknown notification.' });
+    if (id === null) return c.json({ return: false, field: 'id', message: t(c.var.lang, 'notifications.unknown') });
     await db
       .update(userNotifications)
       .set({ read: 1 })

@@ -8,6 +8,7 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { sessionUserId } from '../http/session.ts';
 import { currentOffer, decideOffer, makeOffer, offerName } from './store.ts';
 import { offerDto } from './dto.ts';
+import { type Lang, t } from '../i18n.ts';
 
 // Spec §7 Triggers (limited_yes, limited_ignore, mobile), /api/iq/start|next, /api/us/ladder, and the offer the
 // user refresh's trigger_new names (/api/offers/current, /api/offers/decide). The client opens an offer's modal
@@ -15,7 +16,7 @@ import { offerDto } from './dto.ts';
 
 const userOf = (c: Context<AppEnv>) => sessionUserId(c);
 
-const GONE = { return: false, code: 'offer.gone', message: 'This offer is no longer available.' } as const;
+const gone = (lang: Lang) => ({ return: false, code: 'offer.gone', message: t(lang, 'offer.gone') }) as const;
 
 export function offerRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -30,14 +31,14 @@ export function offerRoutes({ db, clock }: Deps): Hono<AppEnv> {
   app.post('/api/offers/decide', async (c) => {
     const fields = await readFields(c);
     const name = offerName(field(fields, 'name'));
-    if (!name) return c.json(GONE);
+    if (!name) return c.json(gone(c.var.lang));
     const row = await decideOffer(db, userOf(c), name, field(fields, 'answer') === 'yes' ? 'accepted' : 'declined', clock.now());
-    return c.json(row ? { return: true, offer: offerDto(row) } : GONE);
+    return c.json(row ? { return: true, offer: offerDto(row) } : gone(c.var.lang));
   });
 
   const limited = (answer: 'accepted' | 'declined') => async (c: Context<AppEnv>) => {
     const row = await decideOffer(db, userOf(c), 'limited', answer, clock.now());
-    return c.json(row ? { return: true, offer: offerDto(row) } : GONE);
+    return c.json(row ? { return: true, offer: offerDto(row) } : gone(c.var.lang));
   };
   app.post('/api/triggers/limited_yes', limited('accepted'));
   app.post('/api/triggers/limited_ignore', limited('declined'));
@@ -59,7 +60,7 @@ export function offerRoutes({ db, clock }: Deps): Hono<AppEnv> {
       row = await decideOffer(db, userId, 'modal_iq_one', 'accepted', now);
     }
     await db.update(users).set({ iqStart: '1' }).where(eq(users.id, userId));
-    return c.json(row ? { return: true, offer: offerDto(row) } : GONE);
+    return c.json(row ? { return: true, offer: offerDto(row) } : gone(c.var.lang));
   });
 
   /** One step on from `step` (the step the trader saw): a repeated click for the same step moves nothing. */
@@ -75,7 +76,7 @@ export function offerRoutes({ db, clock }: Deps): Hono<AppEnv> {
       .returning();
     if (row) return c.json({ return: true, offer: offerDto(row) });
     const open = await currentOffer(db, userId, now);
-    return c.json(open?.name === 'modal_iq_one' ? { return: true, offer: offerDto(open) } : GONE);
+    return c.json(open?.name === 'modal_iq_one' ? { return: true, offer: offerDto(open) } : gone(c.var.lang));
   });
 
   /** Spec §7 /api/us/ladder: where the ladder sends the trader (the funding page's ladder view). */

@@ -7,8 +7,6 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { sessionUserId } from '../http/session.ts';
 import { t } from '../i18n.ts';
 
-const CALL_ERROR = { en: 'Please enter your phone number.', ru: 'Пожалуйста, укажите номер телефона.' } as const;
-
 /** Spec §7 /api/call {phone}: queue a call-back for the signed-in trader (a desk would work the queue). */
 export function callRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -18,7 +16,7 @@ export function callRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const userId = sessionUserId(c);
     const input = field(await readFields(c), 'phone');
     const problem = callPhoneProblem(input);
-    if (problem === 'empty') return c.json({ return: false, field: 'phone', code: 'calls.error_phone', message: CALL_ERROR[lang === 'ru' ? 'ru' : 'en'] });
+    if (problem === 'empty') return c.json({ return: false, field: 'phone', code: 'calls.error_phone', message: t(lang, 'call.phone') });
     const phone = callPhoneDigits(input);
     if (problem || phone === null) return c.json({ return: false, field: 'phone', code: 'phone', message: t(lang, 'field.phone') });
     const now = clock.now();

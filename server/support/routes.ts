@@ -9,6 +9,7 @@ import type { NewAttachment } from '../helpdesk/types.ts';
 import { readFields } from '../http/body.ts';
 import { ok } from '../http/reply.ts';
 import { TicketListSchema } from '../../common/api/support.ts';
+import { type Lang, t } from '../i18n.ts';
 
 // Spec §7 Support: /api/kayako/init, list, form, ticket, post, show, close, drop; GET /api/kayako/att. The
 // routes check input and ownership answers; the tickets themselves live behind the Helpdesk interface.
@@ -16,7 +17,7 @@ import { TicketListSchema } from '../../common/api/support.ts';
 /** The calls that carry files: the body limit lets them through up to the upload size (app.ts). */
 export const KAYAKO_UPLOAD_PATHS: readonly string[] = ['/api/kayako/form', '/api/kayako/post'];
 
-const NOT_FOUND = { return: false, code: 'not_found', message: 'Ticket not found.' } as const;
+const ticketNotFound = (lang: Lang) => ({ return: false, code: 'not_found', message: t(lang, 'support.ticket_not_found') }) as const;
 
 type Files = { ok: true; files: NewAttachment[] } | { ok: false; problem: 'too_many' | 'file_type' | 'file_size' };
 
@@ -101,7 +102,7 @@ export function supportRoutes({ db, clock }: Deps): Hono<AppEnv> {
   app.post('/api/kayako/ticket', async (c) => {
     const id = idIn(await readFields(c));
     const found = id === null ? null : await helpdesk.ticket(userOf(c), id);
-    return found ? c.json({ return: true, ...found }) : c.json(NOT_FOUND, 404);
+    return found ? c.json({ return: true, ...found }) : c.json(ticketNotFound(c.var.lang), 404);
   });
 
   app.post('/api/kayako/show', async (c) => {
@@ -109,7 +110,7 @@ export function supportRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const id = idIn(fields);
     const after = idIn(fields, 'after') ?? 0;
     const found = id === null ? null : await helpdesk.postsAfter(userOf(c), id, after);
-    return found ? c.json({ return: true, ...found }) : c.json(NOT_FOUND, 404);
+    return found ? c.json({ return: true, ...found }) : c.json(ticketNotFound(c.var.lang), 404);
   });
 
   app.post('/api/kayako/post', async (c) => {
@@ -121,19 +122,19 @@ export function supportRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const files = await checkFiles(parts);
     if (!files.ok) return c.json({ return: false, field: 'file', code: files.problem, message: FILE_MESSAGES[files.problem] });
     const ticket = id === null ? null : await helpdesk.reply(userOf(c), id, content.trim(), files.files, clock.now());
-    return ticket ? c.json({ return: true, ticket }) : c.json(NOT_FOUND, 404);
+    return ticket ? c.json({ return: true, ticket }) : c.json(ticketNotFound(c.var.lang), 404);
   });
 
   app.post('/api/kayako/close', async (c) => {
     const id = idIn(await readFields(c));
     const ticket = id === null ? null : await helpdesk.close(userOf(c), id, clock.now());
-    return ticket ? c.json({ return: true, ticket }) : c.json(NOT_FOUND, 404);
+    return ticket ? c.json({ return: true, ticket }) : c.json(ticketNotFound(c.var.lang), 404);
   });
 
   app.post('/api/kayako/drop', async (c) => {
     const id = idIn(await readFields(c));
     const dropped = id === null ? false : await helpdesk.drop(userOf(c), id);
-    return dropped ? c.json({ return: true }) : c.json(NOT_FOUND, 404);
+    return dropped ? c.json({ return: true }) : c.json(ticketNotFound(c.var.lang), 404);
   });
 
   // GET: a link the browser follows. Owner only; the type is the one found in the bytes at upload.
@@ -141,7 +142,7 @@ export function supportRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const raw = c.req.query('id') ?? '';
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
     const file = id === null ? null : await helpdesk.attachment(userOf(c), id);
-    if (!file) return c.json({ return: false, code: 'not_found', message: 'Attachment not found.' }, 404);
+    if (!file) return c.json({ return: false, code: 'not_found', message: t(c.var.lang, 'support.attachment_not_found') }, 404);
     const inline = file.mime !== 'application/pdf' ? 'inline' : 'attachment';
     return new Response(new Uint8Array(file.data), {
       headers: {

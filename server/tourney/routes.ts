@@ -12,6 +12,7 @@ import { publicName, standings } from './standings.ts';
 import { closeDue, ensureCurrent, lastClosed } from './windows.ts';
 import { ok } from '../http/reply.ts';
 import { TourneyListSchema } from '../../common/api/community.ts';
+import { t } from '../i18n.ts';
 
 // Spec §7 News/tournaments: /api/tourney/current, /api/tourney/last, /api/tourney/get {id}. A read first closes
 // any window that ended (the sweep does too), so a leaderboard never shows a finished week as running.
@@ -76,7 +77,7 @@ export function tourneyRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     await refresh();
     const [tourney] = await db.select().from(tourneys).where(eq(tourneys.id, id));
-    if (!tourney) return c.json({ return: false, code: 'not_found', message: 'Some errors...' }, 404);
+    if (!tourney) return c.json({ return: false, code: 'not_found', message: t(c.var.lang, 'tourney.not_found') }, 404);
     const me = userOf(c);
     const size = leaderboardSize(tourney.type);
     let rows: BoardRow[];

@@ -11,6 +11,7 @@ import { addNotification } from '../notifications/service.ts';
 import { standings } from './standings.ts';
 import { accountScale, moneyText, wholeMoney } from '../money/amount.ts';
 import { postMove } from '../money/moves.ts';
+import { t } from '../i18n.ts';
 
 // A tournament row per window that ran while the server did (created when anyone looks or the sweep passes),
 // closed once after its end: the guarded update on settled_at lets exactly one process credit the rewards.
@@ -41,10 +42,6 @@ const NOTICE: Readonly<Record<Lang, (place: number, type: string, prize: string)
   ru: (place, type, prize) => `Вы заняли ${place}-е место в ${type === 'weekly' ? 'недельном' : 'выходном'} турнире и выиграли ${prize}. Поздравляем!`,
 };
 
-const PRIZE_NOTE: Readonly<Record<Lang, string>> = {
-  en: 'our team will contact you to deliver it',
-  ru: 'мы свяжемся с вами, чтобы доставить приз',
-};
 
 type Credit = { kind: Reward['kind'] | 'none'; amount: string | null; currency: string; words: (lang: Lang) => string };
 
@@ -57,7 +54,7 @@ async function creditReward(tx: Db, tourneyId: number, place: number, userId: nu
   const reference = move.key;
   switch (reward.kind) {
     case 'prize':
-      return { kind: 'prize', amount: null, currency: '', words: (lang) => `${reward.name} (${PRIZE_NOTE[lang]})` };
+      return { kind: 'prize', amount: null, currency: '', words: (lang) => `${reward.name} (${t(lang, 'tourney.prize_note')})` };
     case 'bonus': {
       const scale = accountScale(user.currency);
       const amount = wholeMoney(BigInt(reward.usd * currencyFactor(user.currency)), scale);

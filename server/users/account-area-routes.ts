@@ -6,7 +6,7 @@ import { clientIp, userAgent } from '../http/client-info.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { sessionUserId } from '../http/session.ts';
-import { sayFrom } from '../i18n.ts';
+import { saying } from '../i18n.ts';
 import { checkPhone, cleanEmail, isStrongEnoughPassword, phoneDigits } from '../lib/validate.ts';
 import { checkPassword } from './login-throttle.ts';
 import { findUserById } from './repo.ts';
@@ -15,27 +15,8 @@ import { changePassword } from './password.ts';
 // The account area's contact details (/api/info) and password change (/api/us/security) (server/API.md "Account area");
 // its documents live in server/verification/.
 
-const MESSAGES = {
-  email: { en: 'Enter a valid email address.', ru: 'Введите корректный e-mail.' },
-  email_taken: { en: 'An account with this email already exists.', ru: 'Аккаунт с таким e-mail уже существует.' },
-  phone: { en: 'Enter a phone number of 6 to 15 digits.', ru: 'Введите номер телефона из 6–15 цифр.' },
-  phone_us: { en: 'For numbers with the +1 prefix enter exactly 10 digits.', ru: 'Для номеров с кодом +1 введите ровно 10 цифр.' },
-  info_saved: { en: 'Your contact details were saved.', ru: 'Контактные данные сохранены.' },
-  old_password: { en: 'The current password is wrong.', ru: 'Текущий пароль неверен.' },
-  throttled: { en: 'Too many attempts. Please try again in {minutes} minutes.', ru: 'Слишком много попыток. Попробуйте снова через {minutes} мин.' },
-  password: {
-    en: 'The password needs at least 8 characters, with at least one letter and one digit.',
-    ru: 'Пароль должен быть не короче 8 символов и содержать хотя бы одну букву и одну цифру.',
-  },
-  repeat: { en: 'The passwords do not match.', ru: 'Пароли не совпадают.' },
-  same: { en: 'The new password must differ from the current one.', ru: 'Новый пароль должен отличаться от текущего.' },
-  password_changed: {
-    en: 'Your password was changed. Your other sessions were signed out.',
-    ru: 'Пароль изменён. Остальные сеансы завершены.',
-  },
-} as const;
 
-const say = sayFrom(MESSAGES);
+const say = saying('account');
 
 const userIdOf = (c: Context<AppEnv>) => sessionUserId(c);
 

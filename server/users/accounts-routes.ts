@@ -6,23 +6,17 @@ import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { sessionUserId } from '../http/session.ts';
-import type { Lang } from '../i18n.ts';
 import { toBalanceDto } from './dto.ts';
 import { loadUserDto } from './repo.ts';
 import { exchangeBalancesOf } from '../funding/exchange-balances.ts';
 import { ACCOUNT_CURRENCIES, DEMO_GROUP } from './accounts.ts';
+import { saying } from '../i18n.ts';
 
 // Spec §7 account calls: /api/us/create_account {currency}, /api/us/set_account {account},
 // /api/us/set_account_exchange {account} (server/API.md "Currency accounts").
 
-const MESSAGES = {
-  added: { en: 'Account successfully added', ru: 'Счёт успешно добавлен' },
-  choose: { en: 'Please chose currency!', ru: 'Пожалуйста, выберите валюту!' },
-  failed: { en: 'Some errors, please try again.', ru: 'Произошла ошибка, попробуйте снова.' },
-  set_failed: { en: 'Some errors, please try again. Cant set account id.', ru: 'Произошла ошибка, попробуйте снова. Не удалось выбрать счёт.' },
-} as const;
 
-const say = (lang: Lang, key: keyof typeof MESSAGES) => MESSAGES[key][lang];
+const say = saying('accounts');
 
 export function accountRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -7,7 +7,7 @@ import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { sessionUserId } from '../http/session.ts';
-import { sayFrom } from '../i18n.ts';
+import { saying } from '../i18n.ts';
 import { findUserById } from '../users/repo.ts';
 import { filesOf, setState, documentsOf } from './service.ts';
 
@@ -15,13 +15,8 @@ import { filesOf, setState, documentsOf } from './service.ts';
 // GET /upload/{type} and /upload/{type}/{x}, remove /upload/{type}/unshift, "I don't have it" /upload/{type}/no,
 // the list /api/us/documents.
 
-const MESSAGES = {
-  unexpected: { en: 'Unexpected errors...', ru: 'Непредвиденная ошибка...' },
-  no_file: { en: 'Choose a file to upload.', ru: 'Выберите файл для загрузки.' },
-  doc_type: { en: 'Unknown document type.', ru: 'Неизвестный тип документа.' },
-} as const;
 
-const say = sayFrom(MESSAGES);
+const say = saying('verification');
 
 const userIdOf = (c: Context<AppEnv>) => sessionUserId(c);
 

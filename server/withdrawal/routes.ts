@@ -13,11 +13,11 @@ import { type Fields, field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { sessionUserId } from '../http/session.ts';
-import { type Lang, sayFrom } from '../i18n.ts';
+import { type Lang, saying } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { isValidAddress } from '../funding/addresses.ts';
 import { findUserById } from '../users/repo.ts';
-import { KEY, KEY_REQUIRED, requestKey } from '../http/idempotency.ts';
+import { KEY, keyRequired, requestKey } from '../http/idempotency.ts';
 import { WithdrawalMadeReply } from '../../common/money-replies.ts';
 import { accountScale, atLeastZero, isPositive, moneyOf, moneyText, negate, storedMoney } from '../money/amount.ts';
 import type { Entry } from '../money/ledger.ts';
@@ -31,24 +31,8 @@ import { PendingList } from '../../common/api/withdrawal.ts';
 // key), /api/us/pending lists what waits, /api/us/reject cancels one (the amount comes back once), and
 // /api/withdrawal/outcome answers what became of a key whose answer was lost.
 
-const MESSAGES = {
-  amount: { en: 'Incorrect amount!', ru: 'Неверная сумма!' },
-  max: { en: 'Incorrect amount! The most you can withdraw at once is {max} {currency}.', ru: 'Неверная сумма! За один раз можно вывести не больше {max} {currency}.' },
-  funds: { en: 'Incorrect amount! You can withdraw at most {available} {currency}.', ru: 'Неверная сумма! Доступно для вывода не больше {available} {currency}.' },
-  wallet: { en: 'Please enter Wallet address!', ru: 'Пожалуйста, введите адрес кошелька!' },
-  wallet_format: { en: 'This is not a valid {method} address.', ru: 'Это не адрес {method}.' },
-  method: { en: 'This withdrawal method is not available for your account.', ru: 'Этот способ вывода недоступен для вашего счёта.' },
-  sent: { en: 'Your withdrawal request has been received. It is now pending.', ru: 'Заявка на вывод принята и ожидает обработки.' },
-  bonus: { en: 'Your bonus of {bonus} {currency} has been released to your balance.', ru: 'Ваш бонус {bonus} {currency} зачислен на баланс.' },
-  reject_failed: { en: 'Sorry some errors', ru: 'Извините, произошла ошибка' },
-  cancelled: { en: 'The withdrawal was cancelled and the amount is back on your balance.', ru: 'Вывод отменён, сумма возвращена на баланс.' },
-  cancelled_bonus: {
-    en: 'The withdrawal was cancelled: the amount is back on your balance and your bonus of {bonus} {currency} is restored.',
-    ru: 'Вывод отменён: сумма возвращена на баланс, бонус {bonus} {currency} восстановлен.',
-  },
-} as const;
 
-const say = sayFrom(MESSAGES);
+const say = saying('withdrawal');
 
 type Json = JsonReply;
 
@@ -182,7 +166,7 @@ export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const userId = sessionUserId(c);
     const fields = await readFields(c);
     const key = requestKey(c, fields);
-    if (key === null) return c.json(KEY_REQUIRED, 400);
+    if (key === null) return c.json(keyRequired(c.var.lang), 400);
     const now = clock.now();
     const paying = { accountId: 0, currency: 'USD', method: '' };
     const reply = await keyedMove({
@@ -258,7 +242,7 @@ export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
   /** What became of a key whose answer was lost: the stored first answer, or unknown (never sent again blindly). */
   app.post('/api/withdrawal/outcome', async (c) => {
     const key = field(await readFields(c), 'idempotency_key').trim();
-    if (!KEY.test(key)) return c.json(KEY_REQUIRED, 400);
+    if (!KEY.test(key)) return c.json(keyRequired(c.var.lang), 400);
     const seen = await storedReply(db, { userId: sessionUserId(c), kind: 'withdrawal', key }, WithdrawalMadeReply);
     return c.json(seen ? { return: true, known: true, reply: seen } : { return: true, known: false });
   });
