@@ -46,6 +46,8 @@ export type Config = {
   sandboxToken: string | null;
   /** A real RSS 2.0 news feed (NEWS_RSS_URL, http or https); null: the sandbox fixture (server/news/). */
   newsRssUrl: string | null;
+  /** An economic-calendar feed in the ForexFactory export format (CALENDAR_URL); null: the sandbox fixture, or none. */
+  calendarUrl: string | null;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -141,5 +143,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     registrationsPerHour: positiveInt(env, 'REGISTRATIONS_PER_HOUR', 20),
     sandboxToken: env['SANDBOX_TOKEN']?.trim() || null,
     newsRssUrl: env['NEWS_RSS_URL']?.trim() ? httpUrl(env, 'NEWS_RSS_URL', '') : null,
+    calendarUrl: env['CALENDAR_URL']?.trim() ? httpUrl(env, 'CALENDAR_URL', '') : null,
   };
 }

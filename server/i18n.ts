@@ -93,6 +93,10 @@ const MESSAGES = {
     en: 'Please enter the correct amount without any extra characters, only numbers and signs "," or "."!',
     ru: 'Введите корректную сумму без лишних символов: только цифры и знаки «,» или «.»!',
   },
+  'calendar.unavailable': {
+    en: 'The calendar is not available right now. Please try again later.',
+    ru: 'Календарь сейчас недоступен. Попробуйте позже.',
+  },
   'card.unavailable': { en: 'Card deposits are not available right now.', ru: 'Пополнение картой сейчас недоступно.' },
   'amount.max': {
     en: 'Wrong amount! The most you can send at once is {max} {currency}.',

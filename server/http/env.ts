@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Processor } from '../cards/processor.ts';
+import type { CalendarSource } from '../calendar/types.ts';
 import type { Db } from '../db/client.ts';
 import type { Chain, RateSource } from '../funding/providers.ts';
 import type { Lang } from '../i18n.ts';
@@ -21,6 +22,8 @@ export type Deps = {
   rates?: RateSource;
   /** The card processor that decides card charges, chosen the same way; none: card payments are refused as unavailable. */
   cards?: Processor;
+  /** The economic calendar /api/calendar reads, chosen the same way; none: the calendar answers `calendar.unavailable`. */
+  calendar?: CalendarSource;
 };
 
 export type Events = {
