@@ -46,6 +46,8 @@ import { sandboxRoutes } from './sandbox/routes.ts';
 import { sandboxCalendarRoutes } from './sandbox/calendar.ts';
 import { type CalendarSource, createFeedCalendar } from './calendar/index.ts';
 import type { Clock } from './clock.ts';
+import { ASSETS } from './platform/feed.ts';
+import { createQuoteSignalSource } from './signals/quote-source.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
 import { signedInUser } from './static/signed-in.ts';
 import { COINS } from '../common/coins.ts';
@@ -59,8 +61,9 @@ export type { Deps } from './http/env.ts';
 // `unavailable` rather than invent a charge, an address or a price. A real deployment plugs its processor, wallet and
 // price feed in here. The calendar is the feed at CALENDAR_URL when set; else, with SANDBOX on, the same reader
 // pointed at the sandbox's fixture feed (GET /sandbox/calendar.json, asked in-process: no socket, no gate); else none.
+// Market signals are computed from the platform's own quotes (the prices traders trade at) unless SIGNAL_RULE is off.
 
-export type Providers = Pick<Deps, 'chain' | 'rates' | 'cards' | 'calendar'>;
+export type Providers = Pick<Deps, 'chain' | 'rates' | 'cards' | 'calendar' | 'signals'>;
 
 const SANDBOX_CALENDAR_URL = 'http://sandbox.invalid/sandbox/calendar.json';
 
@@ -73,8 +76,8 @@ function calendarFor(config: Config, clock: Clock): CalendarSource | undefined {
 
 export function providersFor(config: Config, clock: Clock): Providers {
   const calendar = calendarFor(config, clock);
-  const payments = config.sandbox ? { chain: sandboxChain, rates: sandboxRates, cards: sandboxProcessor } : {};
-  return calendar ? { ...payments, calendar } : payments;
+  const payments: Providers = config.sandbox ? { chain: sandboxChain, rates: sandboxRates, cards: sandboxProcessor } : {};
+  return { ...payments, ...(calendar ? { calendar } : {}), ...(config.signalRule ? { signals: createQuoteSignalSource(ASSETS) } : {}) };
 }
 
 /** `deps` with the providers the config picks wherever the caller gave none (tests pass bare deps). */
@@ -86,6 +89,7 @@ export function withProviders(deps: Deps): Deps {
     rates: deps.rates ?? chosen.rates,
     cards: deps.cards ?? chosen.cards,
     calendar: deps.calendar ?? chosen.calendar,
+    signals: deps.signals ?? chosen.signals,
   };
 }
 

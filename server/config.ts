@@ -48,6 +48,11 @@ export type Config = {
   newsRssUrl: string | null;
   /** An economic-calendar feed in the ForexFactory export format (CALENDAR_URL); null: the sandbox fixture, or none. */
   calendarUrl: string | null;
+  /**
+   * Whether this process runs the market signal rule on the platform's quotes (SIGNAL_RULE, default on). The e2e
+   * server turns it off: signals firing on real time would pop up over the screens under test.
+   */
+  signalRule: boolean;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -144,5 +149,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sandboxToken: env['SANDBOX_TOKEN']?.trim() || null,
     newsRssUrl: env['NEWS_RSS_URL']?.trim() ? httpUrl(env, 'NEWS_RSS_URL', '') : null,
     calendarUrl: env['CALENDAR_URL']?.trim() ? httpUrl(env, 'CALENDAR_URL', '') : null,
+    signalRule: flag(env, 'SIGNAL_RULE', true),
   };
 }

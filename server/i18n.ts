@@ -93,6 +93,8 @@ const MESSAGES = {
     en: 'Please enter the correct amount without any extra characters, only numbers and signs "," or "."!',
     ru: 'Введите корректную сумму без лишних символов: только цифры и знаки «,» или «.»!',
   },
+  'signal.reason_up': { en: 'SMA {fast} crossed above SMA {slow}, RSI {rsi}', ru: 'SMA {fast} пересекла SMA {slow} снизу вверх, RSI {rsi}' },
+  'signal.reason_down': { en: 'SMA {fast} crossed below SMA {slow}, RSI {rsi}', ru: 'SMA {fast} пересекла SMA {slow} сверху вниз, RSI {rsi}' },
   'calendar.unavailable': {
     en: 'The calendar is not available right now. Please try again later.',
     ru: 'Календарь сейчас недоступен. Попробуйте позже.',
