@@ -144,6 +144,8 @@ describe('market calendar', () => {
     const weeks = [0, 1].map((n) => ({ from: from + n * 15 * DAY, to: from + (n + 1) * 15 * DAY }));
     const events = (await Promise.all(weeks.map(async (range) => (await json<{ events: CalendarEvent[] }>(await app.post('/api/calendar', range, { headers: { 'X-Lang': 'en' } }))).events))).flat();
     expect(events).toHaveLength(CALENDAR_FIXTURE.length);
+    // Repeats of one release (monthly CPI, payrolls) never share a time, so never an id.
+    expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
     for (const event of events) {
       const real = CALENDAR_FIXTURE.filter((entry) => entry.title === event.title && entry.country === event.currency && entry.previous === event.previous && entry.forecast === event.forecast);
       expect(real.length, `${event.title} ${event.previous}`).toBeGreaterThan(0);
