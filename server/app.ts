@@ -48,6 +48,11 @@ import { sandboxMailer } from './sandbox/mail.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { type Mailer, unconfiguredMailer } from './mail/mailer.ts';
 import { smtpMailer } from './mail/smtp.ts';
+import { sandboxCalendarRoutes } from './sandbox/calendar.ts';
+import { type CalendarSource, createFeedCalendar } from './calendar/index.ts';
+import type { Clock } from './clock.ts';
+import { ASSETS } from './platform/feed.ts';
+import { createQuoteSignalSource } from './signals/quote-source.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
 import { signedInUser } from './static/signed-in.ts';
 import { COINS } from '../common/coins.ts';
@@ -56,15 +61,29 @@ import type { Config } from './config.ts';
 
 export type { Deps } from './http/env.ts';
 
-// The one place that decides which card processor, chain and rate source the app talks to. No real provider exists
-// yet: with SANDBOX on the sandbox's, otherwise none, and card and crypto deposits answer `unavailable` rather than
-// invent a charge, an address or a price. A real deployment plugs its processor, wallet and price feed in here.
+// The one place that decides which card processor, chain, rate source and economic calendar the app talks to. No
+// real payment provider exists yet: with SANDBOX on the sandbox's, otherwise none, and card and crypto deposits answer
+// `unavailable` rather than invent a charge, an address or a price. A real deployment plugs its processor, wallet and
+// price feed in here. The calendar is the feed at CALENDAR_URL when set; else, with SANDBOX on, the same reader
+// pointed at the sandbox's fixture feed (GET /sandbox/calendar.json, asked in-process: no socket, no gate); else none.
+// Market signals are computed from the platform's own quotes (the prices traders trade at) unless SIGNAL_RULE is off.
 // Mail is chosen here too (mailerFor): the sandbox's mailbox, SMTP, or none.
 
-export type Providers = Pick<Deps, 'chain' | 'rates' | 'cards'>;
+export type Providers = Pick<Deps, 'chain' | 'rates' | 'cards' | 'calendar' | 'signals'>;
 
-export function providersFor(config: Config): Providers {
-  return config.sandbox ? { chain: sandboxChain, rates: sandboxRates, cards: sandboxProcessor } : {};
+const SANDBOX_CALENDAR_URL = 'http://sandbox.invalid/sandbox/calendar.json';
+
+function calendarFor(config: Config, clock: Clock): CalendarSource | undefined {
+  if (config.calendarUrl) return createFeedCalendar(config.calendarUrl);
+  if (!config.sandbox) return undefined;
+  const feed = sandboxCalendarRoutes(clock);
+  return createFeedCalendar(SANDBOX_CALENDAR_URL, async (url, init) => feed.request(url, init));
+}
+
+export function providersFor(config: Config, clock: Clock): Providers {
+  const calendar = calendarFor(config, clock);
+  const payments: Providers = config.sandbox ? { chain: sandboxChain, rates: sandboxRates, cards: sandboxProcessor } : {};
+  return { ...payments, ...(calendar ? { calendar } : {}), ...(config.signalRule ? { signals: createQuoteSignalSource(ASSETS) } : {}) };
 }
 
 /**
@@ -79,13 +98,15 @@ export function mailerFor(deps: Pick<Deps, 'config' | 'db' | 'clock'>): Mailer {
 
 /** `deps` with the providers the config picks wherever the caller gave none (tests pass bare deps). */
 export function withProviders(deps: Deps): Deps {
-  const chosen = providersFor(deps.config);
+  const chosen = providersFor(deps.config, deps.clock);
   return {
     ...deps,
     chain: deps.chain ?? chosen.chain,
     rates: deps.rates ?? chosen.rates,
     cards: deps.cards ?? chosen.cards,
     mailer: deps.mailer ?? mailerFor(deps),
+    calendar: deps.calendar ?? chosen.calendar,
+    signals: deps.signals ?? chosen.signals,
   };
 }
 

@@ -50,6 +50,13 @@ export type Config = {
   smtpUrl: string | null;
   /** The From of every mail (MAIL_FROM); defaults to no-reply at the app origin's host. */
   mailFrom: string;
+  /** An economic-calendar feed in the ForexFactory export format (CALENDAR_URL); null: the sandbox fixture, or none. */
+  calendarUrl: string | null;
+  /**
+   * Whether this process runs the market signal rule on the platform's quotes (SIGNAL_RULE, default on). The e2e
+   * server turns it off: signals firing on real time would pop up over the screens under test.
+   */
+  signalRule: boolean;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -163,5 +170,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     newsRssUrl: env['NEWS_RSS_URL']?.trim() ? httpUrl(env, 'NEWS_RSS_URL', '') : null,
     smtpUrl: smtpUrl(env),
     mailFrom: env['MAIL_FROM']?.trim() || `no-reply@${new URL(appOrigin).hostname}`,
+    calendarUrl: env['CALENDAR_URL']?.trim() ? httpUrl(env, 'CALENDAR_URL', '') : null,
+    signalRule: flag(env, 'SIGNAL_RULE', true),
   };
 }

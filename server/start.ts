@@ -9,6 +9,7 @@ import { seed } from './db/seed.ts';
 import { dbOffsetStore } from './db/settings.ts';
 import { createPlatformApp } from './platform/app.ts';
 import { startSettler } from './platform/settler.ts';
+import { startSignalScheduler } from './signals/scheduler.ts';
 import { deleteExpiredSessions } from './sessions/store.ts';
 import { startPeriodic } from './lib/periodic.ts';
 import { TOURNEY_SWEEP_MS, tourneySweep } from './tourney/windows.ts';
@@ -74,6 +75,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     // Trades settle at expiry whether or not anyone reads orders (the platform iframe may be closed).
     const settler = startSettler(deps);
     // Tournament windows close (and pay) on the server clock whether or not anyone opens the screen.
+    // Market signals are issued on the server clock as the rule fires; each process may check (issued once per bar).
+    const signalScheduler = deps.signals ? startSignalScheduler({ db: deps.db, clock, source: deps.signals }) : null;
     const tourneyCloser = startPeriodic('tournament sweep', () => tourneySweep(deps.db, clock.now()), TOURNEY_SWEEP_MS);
     // Mail a down mail server refused goes out once it is back (server/mail/outbox.ts).
     const outbox = mailOutboxFor(deps);
@@ -87,7 +90,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       platformPort: (platformServer.address() as AddressInfo).port,
       close: async () => {
         stopFollowing();
-        await Promise.all([...servers.map(close), settler.stop(), tourneyCloser.stop(), mailRetry.stop()]);
+        await Promise.all([...servers.map(close), settler.stop(), tourneyCloser.stop(), mailRetry.stop(), signalScheduler?.stop()]);
         await database.close();
       },
     };

@@ -1,4 +1,4 @@
-import { array, enums, number, string, type, type Infer } from 'superstruct';
+import { array, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { NO_INPUT, call } from './route.ts';
 import { id, text } from './fields.ts';
 
@@ -11,7 +11,8 @@ export const CountReply = type({ count: number() });
 export type ServerNotification = Infer<typeof Notification>;
 
 // Replies read by src/api/signals.ts.
-export const Signal = type({ id: string(), symbol: string(), direction: enums(['call', 'put']), expires: number() });
+/** `reason`: why the market rule issued it, in the X-Lang language ("SMA 5 crossed above SMA 20, RSI 58"); null for a signal issued by hand. */
+export const Signal = type({ id: string(), symbol: string(), direction: enums(['call', 'put']), expires: number(), reason: optional(nullable(string())) });
 export const SignalsReply = type({ signals: array(Signal) });
 export type TradingSignal = Infer<typeof Signal>;
 

@@ -1,13 +1,3 @@
-import { createSandboxCalendar } from './sandbox.ts';
-import type { CalendarSource } from './types.ts';
-
-export type { CalendarEvent, CalendarSource } from './types.ts';
-export { MAX_RANGE_MS } from './sandbox.ts';
-
-// The one place a real economic-calendar provider would be chosen (from config); the sandbox generator until then.
-let source: CalendarSource | null = null;
-
-export function calendarSource(): CalendarSource {
-  source ??= createSandboxCalendar();
-  return source;
-}
+export type { CalendarEvent, CalendarSource, Importance } from './types.ts';
+export { CalendarUnavailable, MAX_RANGE_MS } from './types.ts';
+export { createFeedCalendar } from './feed-source.ts';

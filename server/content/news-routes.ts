@@ -1,12 +1,13 @@
 import { type Context, Hono } from 'hono';
-import { calendarSource, MAX_RANGE_MS } from '../calendar/index.ts';
+import { CalendarUnavailable, MAX_RANGE_MS } from '../calendar/index.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { NewsFeedError, type NewsItem, newsFor } from '../news/index.ts';
 import { t } from '../i18n.ts';
+import { NewsFeedError, type NewsItem, newsFor } from '../news/index.ts';
 
 // Spec §7 News: /api/news/rss (the list), /api/news/html {id} (one article); and the market calendar (spec §2),
-// /api/calendar {from,to}. The feed and the calendar sit behind server/news and server/calendar.
+// /api/calendar {from,to}. The feed and the calendar sit behind server/news and server/calendar; no calendar
+// configured, or its feed unreadable: `calendar.unavailable` (a 200 with return:false, as other unavailable services).
 
 const listItem = (item: NewsItem) => ({ id: item.id, category: item.category, title: item.title, summary: item.summary, published_at: item.publishedAt });
 
@@ -23,7 +24,7 @@ function feedDown(c: Context<AppEnv>, error: unknown): Response {
 }
 
 export function newsRoutes(deps: Deps): Hono<AppEnv> {
-  const { clock } = deps;
+  const { clock, calendar } = deps;
   const news = newsFor(deps);
   const app = new Hono<AppEnv>();
 
@@ -60,8 +61,14 @@ export function newsRoutes(deps: Deps): Hono<AppEnv> {
       return c.json({ return: false, code: 'bad_range', field: 'to', message: t(c.var.lang, 'calendar.range') }, 400);
     }
     const now = clock.now();
-    const events = await calendarSource().events({ from, to }, c.var.lang, now);
-    return c.json({ return: true, now: now.getTime(), events });
+    const unavailable = () => c.json({ return: false, code: 'calendar.unavailable', message: t(c.var.lang, 'calendar.unavailable') });
+    if (!calendar) return unavailable();
+    try {
+      return c.json({ return: true, now: now.getTime(), events: await calendar.events({ from, to }, c.var.lang, now) });
+    } catch (error) {
+      if (error instanceof CalendarUnavailable) return unavailable();
+      throw error;
+    }
   });
 
   return app;

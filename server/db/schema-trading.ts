@@ -70,6 +70,29 @@ export const tradingSignals = pgTable(
   (t) => [uniqueIndex('trading_signals_user_signal_idx').on(t.userId, t.signalId), index('trading_signals_due_idx').on(t.userId, t.dueAt)],
 );
 
+/**
+ * A signal the market rule issued for everyone (server/signals): one per asset and bar, whichever process saw the bar
+ * first — the unique (symbol, bar_time) index makes the insert count once. The reason's numbers are kept, not its
+ * words, so each trader reads it in their language.
+ */
+export const marketSignals = pgTable(
+  'market_signals',
+  {
+    id: serial('id').primaryKey(),
+    symbol: text('symbol').notNull(),
+    direction: text('direction').$type<OrderDirection>().notNull(),
+    /** The close of the bar on which the rule fired. */
+    barTime: tstz('bar_time').notNull(),
+    issuedAt: tstz('issued_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    fastPeriod: smallint('fast_period').notNull(),
+    slowPeriod: smallint('slow_period').notNull(),
+    /** RSI at the bar's close, rounded to a whole number. */
+    rsi: smallint('rsi').notNull(),
+  },
+  (t) => [uniqueIndex('market_signals_symbol_bar_idx').on(t.symbol, t.barTime), index('market_signals_expires_idx').on(t.expiresAt)],
+);
+
 /** One-time tokens the app mints for the iframe; only the hash is kept, each is spent once, 60 s to live. */
 export const platformHandoffs = pgTable('platform_handoffs', {
   id: text('id').primaryKey(),
@@ -80,3 +103,4 @@ export const platformHandoffs = pgTable('platform_handoffs', {
 export type OrderRow = typeof tradeOrders.$inferSelect;
 export type NotificationRow = typeof userNotifications.$inferSelect;
 export type SignalRow = typeof tradingSignals.$inferSelect;
+export type MarketSignalRow = typeof marketSignals.$inferSelect;

@@ -1,6 +1,8 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Processor } from '../cards/processor.ts';
+import type { CalendarSource } from '../calendar/types.ts';
+import type { SignalSource } from '../signals/types.ts';
 import type { Db } from '../db/client.ts';
 import type { Chain, RateSource } from '../funding/providers.ts';
 import type { Lang } from '../i18n.ts';
@@ -24,6 +26,10 @@ export type Deps = {
   cards?: Processor;
   /** How mail goes out (the sandbox's mailbox, SMTP or none), chosen the same way; none: mail is reported as not sent. */
   mailer?: Mailer;
+  /** The economic calendar /api/calendar reads, chosen the same way; none: the calendar answers `calendar.unavailable`. */
+  calendar?: CalendarSource;
+  /** What the market signal rule reads (server/start.ts runs it); none: only signals issued by hand (sandbox). */
+  signals?: SignalSource;
 };
 
 export type Events = {

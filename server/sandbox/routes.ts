@@ -18,6 +18,7 @@ import { sandboxChatRoutes } from './chat.ts';
 import { sandboxGate } from './gate.ts';
 import { sandboxNewsRoutes } from './news.ts';
 import { sandboxMailRoutes } from './mail.ts';
+import { sandboxCalendarRoutes } from './calendar.ts';
 
 // A year is far more than any test needs, and keeps a typo from pushing the clock into the next century.
 const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
@@ -46,6 +47,7 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', sandboxVerificationRoutes(deps));
   app.route('/', sandboxNewsRoutes(deps));
   app.route('/', sandboxMailRoutes(deps));
+  app.route('/', sandboxCalendarRoutes(clock));
   const state = () => ({ return: true, now: clock.now().getTime(), offset_ms: clock.offsetMs() });
 
   app.get('/sandbox/clock', (c) => c.json(state()));

@@ -67,6 +67,8 @@ export interface SignalRow {
   symbol: string;
   direction: 'call' | 'put';
   expires: number;
+  /** The rule's reason as the server worded it; absent on signals issued by hand (and rows of older builds). */
+  reason?: string | null | undefined;
   receivedAt: number;
 }
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dayEvents, figure } from '../../server/calendar/sandbox.ts';
 import { parseRss, plainText } from '../../server/news/parse.ts';
 import { createNewsService } from '../../server/news/service.ts';
 import { createUrlSource } from '../../server/news/sources.ts';
 import { NewsFeedError } from '../../server/news/types.ts';
 
-// The feed parser, the stale rule and the calendar generator on their own (no app, no database).
+// The feed parser and the stale rule on their own (no app, no database).
 
 const rss = (items: string, language = 'en') => `<?xml version="1.0"?><rss version="2.0"><channel><title>t</title><language>${language}</language>${items}</channel></rss>`;
 
@@ -69,18 +68,5 @@ describe('a real feed (NEWS_RSS_URL)', () => {
     status = 503;
     expect(await service.snapshot(new Date(2))).toMatchObject({ stale: true, items: [{ title: 'Real' }] });
     expect(calls[0]).toMatch(/^https:\/\/feeds\.example\.com\/markets\.xml application\/rss\+xml/);
-  });
-});
-
-describe('sandbox calendar', () => {
-  it('is the same for the same day; weekends are quiet; figures are text with their unit', () => {
-    const monday = Math.floor(Date.UTC(2026, 10, 23) / 86_400_000);
-    expect(dayEvents(monday, 'en', 0)).toEqual(dayEvents(monday, 'en', 0));
-    expect(dayEvents(monday, 'en', 0).length).toBeGreaterThanOrEqual(4);
-    expect(dayEvents(monday - 1, 'en', 0).length).toBeLessThanOrEqual(1);
-    expect(figure(31, '%')).toBe('3.1%');
-    expect(figure(-4620, 'B')).toBe('-462.0B');
-    expect(figure(-5, '')).toBe('-0.5');
-    expect(figure(31, '%', 'ru')).toBe('3,1%');
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { json, signedInTrader, startServer, type TestServer } from './helpers.ts';
+import { CALENDAR_FIXTURE } from '../../server/sandbox/calendar-fixture.ts';
+import { replayedCalendar } from '../../server/sandbox/calendar.ts';
+import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 // /api/news/rss, /api/news/html, /api/calendar, the content pages, /api/unionpay/listen.
 
@@ -103,10 +105,13 @@ describe('a real feed configured (NEWS_RSS_URL)', () => {
   });
 });
 
-type CalendarEvent = { id: string; time: number; country: string; importance: number; actual: string | null; forecast: string | null; previous: string | null; title: string };
+type CalendarEvent = { id: string; time: number; country: string; currency: string; importance: number; actual: string | null; forecast: string | null; previous: string | null; title: string };
 
 describe('market calendar', () => {
   const DAY = 86_400_000;
+  const WEEK = 7 * DAY;
+  /** Monday 00:00 UTC of the server clock's week (1970-01-05 was a Monday). */
+  const monday = (ms: number) => ms - ((ms - 4 * DAY) % WEEK);
 
   it('answers the same events for the same range, in time order, actual only once published', async () => {
     const { app } = await signedInTrader(server, { label: 'cal' });
@@ -116,7 +121,10 @@ describe('market calendar', () => {
     const first = await json<{ return: boolean; now: number; events: CalendarEvent[] }>(await app.post('/api/calendar', body));
     const again = await json<{ events: CalendarEvent[] }>(await app.post('/api/calendar', body));
     expect(first.return).toBe(true);
-    expect(first.events.length).toBeGreaterThan(10);
+    // Exactly the fixture's releases the replay puts in the range (server/sandbox/calendar.ts).
+    const expected = replayedCalendar(new Date(first.now)).filter((entry) => Date.parse(entry.date) >= from && Date.parse(entry.date) < from + 8 * DAY);
+    expect(expected.length).toBeGreaterThan(5);
+    expect(first.events).toHaveLength(expected.length);
     expect(again.events).toEqual(first.events);
     expect(first.events.map((event) => event.time)).toEqual(first.events.map((event) => event.time).toSorted((a, b) => a - b));
     for (const event of first.events) {
@@ -130,29 +138,64 @@ describe('market calendar', () => {
     expect(today.events).toEqual(first.events.filter((event) => event.time >= from + DAY && event.time < from + 2 * DAY));
   });
 
+  it('shows the real published figures of the fixture, never made-up ones', async () => {
+    const { app } = await signedInTrader(server, { label: 'cal' });
+    const from = monday(server.clock.now().getTime()) - WEEK;
+    const weeks = [0, 1].map((n) => ({ from: from + n * 15 * DAY, to: from + (n + 1) * 15 * DAY }));
+    const events = (await Promise.all(weeks.map(async (range) => (await json<{ events: CalendarEvent[] }>(await app.post('/api/calendar', range, { headers: { 'X-Lang': 'en' } }))).events))).flat();
+    expect(events).toHaveLength(CALENDAR_FIXTURE.length);
+    // Repeats of one release (monthly CPI, payrolls) never share a time, so never an id.
+    expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
+    for (const event of events) {
+      const real = CALENDAR_FIXTURE.filter((entry) => entry.title === event.title && entry.country === event.currency && entry.previous === event.previous && entry.forecast === event.forecast);
+      expect(real.length, `${event.title} ${event.previous}`).toBeGreaterThan(0);
+      if (event.actual !== null) expect(real.map((entry) => entry.actual)).toContain(event.actual);
+    }
+    // Spot checks against the record: US CPI for August 2024 (out 2024-09-11) was 2.5% y/y; NFP for October 2024, 12K.
+    expect(events.find((event) => event.title === 'CPI y/y' && event.previous === '2.9%')?.forecast).toBe('2.6%');
+    expect(events.some((event) => event.title === 'Non-Farm Employment Change' && event.previous === '223K' && event.forecast === '106K')).toBe(true);
+  });
+
   it('moving the sandbox clock publishes figures', async () => {
     const { app } = await signedInTrader(server, { label: 'cal' });
     const now = server.clock.now().getTime();
-    const body = { from: now, to: now + 3 * DAY };
+    const body = { from: now, to: now + 8 * DAY };
     const before = await json<{ events: CalendarEvent[] }>(await app.post('/api/calendar', body));
     const upcoming = before.events.find((event) => event.actual === null);
     expect(upcoming).toBeDefined();
-    await server.app.request('/sandbox/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advance_ms: 3 * DAY }) });
+    await server.app.request('/sandbox/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advance_ms: 8 * DAY }) });
     const after = await json<{ events: CalendarEvent[] }>(await app.post('/api/calendar', body));
     expect(after.events.find((event) => event.id === upcoming?.id)?.actual).toMatch(/\d/);
   });
 
   it('names events per language and refuses a bad or too wide range', async () => {
     const { app } = await signedInTrader(server, { label: 'cal' });
-    const from = Date.UTC(2026, 10, 23);
-    const en = await json<{ events: CalendarEvent[] }>(await app.post('/api/calendar', { from, to: from + 5 * DAY }, { headers: { 'X-Lang': 'en' } }));
-    const ru = await json<{ events: CalendarEvent[] }>(await app.post('/api/calendar', { from, to: from + 5 * DAY }, { headers: { 'X-Lang': 'ru' } }));
+    const from = monday(server.clock.now().getTime()) - WEEK;
+    const en = await json<{ events: CalendarEvent[] }>(await app.post('/api/calendar', { from, to: from + 15 * DAY }, { headers: { 'X-Lang': 'en' } }));
+    const ru = await json<{ events: CalendarEvent[] }>(await app.post('/api/calendar', { from, to: from + 15 * DAY }, { headers: { 'X-Lang': 'ru' } }));
     expect(ru.events.map((event) => event.id)).toEqual(en.events.map((event) => event.id));
     expect(ru.events.some((event, i) => event.title !== en.events[i]?.title)).toBe(true);
+    expect(ru.events.map((event) => event.title)).toContain('Индекс потребительских цен (г/г)');
     for (const body of [{}, { from: 'x', to: 1 }, { from: 10, to: 5 }, { from, to: from + 40 * DAY }]) {
       const res = await app.post('/api/calendar', body);
       expect(res.status).toBe(400);
       expect(await json(res)).toMatchObject({ return: false, code: 'bad_range' });
+    }
+  });
+
+  it('without the sandbox and without CALENDAR_URL, or with a feed that cannot be read, says the calendar is unavailable', async () => {
+    const { app: trader } = await signedInTrader(server, { label: 'cal' });
+    const now = server.clock.now().getTime();
+    // Port 9 (discard) refuses at once on loopback: the feed is unreachable.
+    const envs: Record<string, string>[] = [{ SANDBOX: '0' }, { CALENDAR_URL: 'http://127.0.0.1:9/ff_calendar_thisweek.json' }];
+    for (const env of envs) {
+      const browser = new Browser(server.appWith(env));
+      browser.cookies.clear();
+      for (const [name, value] of trader.cookies) browser.cookies.set(name, value);
+      for (const lang of ['en', 'ru'] as const) {
+        const reply = await json<{ return: boolean; code: string; message: string }>(await browser.post('/api/calendar', { from: now, to: now + DAY }, { headers: { 'X-Lang': lang } }));
+        expect(reply).toEqual({ return: false, code: 'calendar.unavailable', message: lang === 'en' ? 'The calendar is not available right now. Please try again later.' : 'Календарь сейчас недоступен. Попробуйте позже.' });
+      }
     }
   });
 });

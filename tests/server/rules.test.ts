@@ -27,6 +27,8 @@ describe('config', () => {
       newsRssUrl: null,
       smtpUrl: null,
       mailFrom: 'no-reply@localhost',
+      calendarUrl: null,
+      signalRule: true,
     });
   });
 
@@ -37,6 +39,9 @@ describe('config', () => {
     expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_HOUR/);
     expect(loadConfig({ NEWS_RSS_URL: ' https://feeds.example.com/rss ' }).newsRssUrl).toBe('https://feeds.example.com/rss');
     expect(() => loadConfig({ NEWS_RSS_URL: 'ftp://feeds.example.com/rss' })).toThrow(/NEWS_RSS_URL/);
+    expect(loadConfig({ CALENDAR_URL: ' https://nfs.example.com/ff_calendar_thisweek.json ' }).calendarUrl).toBe('https://nfs.example.com/ff_calendar_thisweek.json');
+    expect(() => loadConfig({ CALENDAR_URL: 'file:///etc/passwd' })).toThrow(/CALENDAR_URL/);
+    expect(loadConfig({ SIGNAL_RULE: 'off' }).signalRule).toBe(false);
     expect(loadConfig({ DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });

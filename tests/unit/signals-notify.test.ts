@@ -6,7 +6,7 @@ import { createTraderDb, type TraderDb } from '@/db/database';
 import type { BackgroundEnv, ShowSignalMessage } from '@/features/signals/background';
 import { createSignalsTask } from '@/features/signals/task';
 
-const signals = vi.hoisted(() => ({ list: [] as { id: string; symbol: string; direction: 'call' | 'put'; expires: number }[] }));
+const signals = vi.hoisted(() => ({ list: [] as { id: string; symbol: string; direction: 'call' | 'put'; expires: number; reason?: string | null }[] }));
 vi.mock('@/api/signals', () => ({ fetchSignals: async () => signals.list }));
 
 const NOON = new Date(2026, 2, 10, 12).getTime();
@@ -42,6 +42,13 @@ describe('a due signal while the installed app is hidden', () => {
     await poll(browser.background, NOON);
     await poll(browser.background, NOON + POLL_MS);
     expect(browser.posted.map((message) => message.id)).toEqual(['sig-1']);
+  });
+
+  it("carries the rule's reason under the asset and direction when the server gave one", async () => {
+    signals.list = [{ id: 'EURUSD-1', symbol: 'EURUSD', direction: 'call', expires: NOON + 86_400_000, reason: 'SMA 5 crossed above SMA 20, RSI 58' }];
+    const browser = fakeBrowser({ hidden: true, installed: true });
+    await poll(browser.background, NOON);
+    expect(browser.posted[0]?.body).toMatch(/^EURUSD · .*\nSMA 5 crossed above SMA 20, RSI 58$/);
   });
 
   it('is sent again the next day while the signal lives and nobody saw the popup', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fetchCalendar } from '@/api/calendar';
+import { isApiError } from '@/api/errors';
 import { saveLastCopy, useCopyRefresh, useLastCopy } from '@/db/lastCopy';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
@@ -25,8 +26,29 @@ export default function CalendarScreen() {
   const copy = useLastCopy(calendarKey(lang), parseCalendarCopy);
   const [week] = useState(() => periodRange('week', now));
 
-  const loadError = useCopyRefresh(lang, (signal) => fetchCalendar(week, signal).then((reply) => saveLastCopy(calendarKey(lang), { ...reply, ...week })));
+  // The server has no calendar source (or its feed is down): a state of its own, not an error, and no old copy
+  // passed off as the calendar.
+  const [unavailable, setUnavailable] = useState(false);
+  const loadError = useCopyRefresh(lang, (signal) =>
+    fetchCalendar(week, signal).then(
+      (reply) => {
+        setUnavailable(false);
+        return saveLastCopy(calendarKey(lang), { ...reply, ...week });
+      },
+      (error: unknown) => {
+        if (!isApiError(error, 'http') || error.code !== 'calendar.unavailable') throw error;
+        setUnavailable(true);
+      },
+    ),
+  );
 
+  if (unavailable) {
+    return (
+      <div className="calendar">
+        <EmptyState title={t('calendar.unavailable')} description={t('calendar.unavailable_hint')} />
+      </div>
+    );
+  }
   if (copy === undefined) return <div className="skeleton" role="status" aria-busy="true" aria-label={t('loading')} />;
   const data = copy?.value ?? null;
   const events = data ? filterEvents(data.events, filter, periodRange(filter.period, now)) : [];

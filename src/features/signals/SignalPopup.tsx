@@ -77,6 +77,11 @@ export default function SignalPopup() {
             {t(signal.direction === 'call' ? 'signals.call' : 'signals.put')}
           </span>
         </p>
+        {signal.reason && (
+          <p className="signal-popup__reason">
+            {t('signals.reason')} {signal.reason}
+          </p>
+        )}
       </div>
       {/* The server's words about signals (ag/signals); the popup's countdown and behaviour stay the client's. */}
       <FragmentText name="signals" lang={currentLang()}>

@@ -31,7 +31,7 @@ export function createSignalsTask(deps: SignalsTaskDeps = browserDeps): SyncTask
       const due = nextSignal(stored, seen, now);
       if (!due) return;
       const direction = t(due.direction === 'call' ? 'signals.call' : 'signals.put');
-      const text = { title: t('signals.title'), body: `${due.symbol} · ${direction}` };
+      const text = { title: t('signals.title'), body: due.reason ? `${due.symbol} · ${direction}\n${due.reason}` : `${due.symbol} · ${direction}` };
       await notifyInBackground(due, text, currentLang(), now, background, database).catch(() => false);
     },
   };
