@@ -4,6 +4,7 @@ import { passwordResets } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
 import { clearSessionCookie, SESSION_COOKIE, SESSION_TTL_MS, setSessionCookie } from '../http/cookies.ts';
+import { rotateCsrf } from '../http/csrf.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { t } from '../i18n.ts';
 import { verifyCaptcha } from '../lib/captcha.ts';
@@ -67,6 +68,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     await deleteExpiredSessions(db, now);
     const { token } = await createSession(db, user.id, now, SESSION_TTL_MS, userAgent(c));
     setSessionCookie(c, token, config.appOrigin);
+    rotateCsrf(c, config.appOrigin);
     await rememberDevice(c, db, user.id, config.appOrigin);
     return c.json({ return: true, user: await userDtoOf(db, user) });
   });
@@ -112,6 +114,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     // Registered from a browser signed in as someone, or that someone signed in on before: they do not refer it.
     const browserUsers = [...(c.var.session ? [c.var.session.userId] : []), ...(await deviceUsers(c, db))];
     await attributeReferral(db, id, getCookie(c, REFERRAL_COOKIE), browserUsers, clock.now());
+    rotateCsrf(c, config.appOrigin);
     return c.json({ return: true });
   });
 
