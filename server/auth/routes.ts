@@ -46,7 +46,8 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       }
       if (verdict !== 'ok') return c.json({ return: false, code: 'login.captcha', message: t(lang, 'login.captcha') });
     }
-    const check = await checkPassword(db, 'login', typed, password, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now());
+    // A browser the trader signed in on before keeps its own allowance: strangers' guesses do not lock them out.
+    const check = await checkPassword(db, 'login', typed, password, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now(), await deviceUsers(c, db));
     switch (check.kind) {
       case 'throttled':
         return c.json({ return: false, code: 'login.throttled', message: t(lang, 'login.throttled') });
