@@ -16,9 +16,12 @@ export type ChatMessage = Infer<typeof ChatMessageSchema>;
 const History = type({ messages: array(ChatMessageSchema) });
 const Sent = type({ message: ChatMessageSchema });
 
-/** The authenticated stream address (spec §6: the chat address follows the login state). */
+/**
+ * The authenticated stream address (spec §6: the chat address follows the login state). It holds for `expires_in`
+ * seconds and only while the session lives: the client asks for a new one before then.
+ */
 export function fetchChatToken(signal?: AbortSignal) {
-  return postOrThrow('/api/chat/token', {}, type({ token: string(), stream: string() }), signal);
+  return postOrThrow('/api/chat/token', {}, type({ token: string(), stream: string(), expires_in: number() }), signal);
 }
 
 export async function fetchChatHistory(room: 'trading' | 'live', signal?: AbortSignal): Promise<ChatMessage[]> {
