@@ -66,7 +66,8 @@ export type TipAnswer = Infer<typeof TipSchema>;
 
 export const LadderReply = type({ url: string() });
 
-export const ChatTokenReply = type({ token: string(), stream: string() });
+/** `expires_in` seconds: the client asks for a new token before then. */
+export const ChatTokenReply = type({ token: string(), stream: string(), expires_in: number() });
 
 export const ChatBalanceReply = type({ balance: string(), all: string(), currency: string() });
 

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { field, readFields } from '../http/body.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
 import { clearSessionCookie, SESSION_COOKIE } from '../http/cookies.ts';
+import { rotateCsrf } from '../http/csrf.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { t } from '../i18n.ts';
 import { verifyCaptcha } from '../lib/captcha.ts';
@@ -47,7 +48,8 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       }
       if (verdict !== 'ok') return c.json({ return: false, code: 'login.captcha', message: t(lang, 'login.captcha') });
     }
-    const check = await checkPassword(db, 'login', typed, password, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now());
+    // A browser the trader signed in on before keeps its own allowance: strangers' guesses do not lock them out.
+    const check = await checkPassword(db, 'login', typed, password, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now(), await deviceUsers(c, db));
     switch (check.kind) {
       case 'throttled':
         return c.json({ return: false, code: 'login.throttled', message: t(lang, 'login.throttled') });
@@ -107,6 +109,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     // Registered from a browser signed in as someone, or that someone signed in on before: they do not refer it.
     const browserUsers = [...(c.var.session ? [c.var.session.userId] : []), ...(await deviceUsers(c, db))];
     await attributeReferral(db, id, getCookie(c, REFERRAL_COOKIE), browserUsers, clock.now());
+    rotateCsrf(c, config.appOrigin);
     return c.json({ return: true });
   });
 

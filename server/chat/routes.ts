@@ -4,11 +4,12 @@ import { streamSSE } from 'hono/streaming';
 import { ANON_ID, hostById, HOSTS, liveRoom, MESSAGE_BUDGET, messageProblem, TIP_CONFIRM_ABOVE, TRADING_ROOM } from '../../common/chat.ts';
 import { aboveMax } from '../../common/limits.ts';
 import { chatFor, type ChatMessage } from './index.ts';
-import { issueChatToken, readChatToken } from './tokens.ts';
+import { CHAT_TOKEN_TTL_MS, issueChatToken, readChatToken, watchChatToken } from './tokens.ts';
 import { accounts, users } from '../db/schema.ts';
 import { chatTips } from '../db/schema-chat.ts';
 import { field, type Fields, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
+import { errorReply } from '../http/errors.ts';
 import { sessionUserId } from '../http/session.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { takeSlot } from '../users/attempt-guard.ts';
@@ -27,6 +28,8 @@ import { saying } from '../i18n.ts';
 export const CHAT_STREAM_PATH = '/api/chat/stream';
 const HISTORY = 50;
 const KEEP_ALIVE_MS = 25_000;
+/** A guest's stream has no token to outlive. */
+const FOREVER = async () => true;
 
 
 const userOf = (c: Context<AppEnv>) => sessionUserId(c);
@@ -67,9 +70,12 @@ export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
     return c.json({ return: true, message });
   };
 
+  /** A token of the session that asks, for a few minutes (`expires_in` seconds): the client renews it before then. */
   app.post('/api/chat/token', async (c) => {
-    const token = await issueChatToken(db, userOf(c), clock.now());
-    return c.json({ return: true, token, stream: `${CHAT_STREAM_PATH}?token=${encodeURIComponent(token)}` });
+    const session = c.var.session;
+    if (!session) return errorReply(c, 401, 'auth');
+    const token = await issueChatToken(db, { userId: session.userId, sessionId: session.id }, clock.now());
+    return c.json({ return: true, token, stream: `${CHAT_STREAM_PATH}?token=${encodeURIComponent(token)}`, expires_in: CHAT_TOKEN_TTL_MS / 1000 });
   });
 
   app.post('/api/chat/history', async (c) => ok(c, History, { messages: await chat.history(traderRoom(c, field(await readFields(c), 'room')), HISTORY) }));
@@ -96,10 +102,13 @@ export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
     const token = c.req.query('token');
     const anon = c.req.query('anon');
     let listen: string[];
+    // A trader's stream lasts while its token does: false once the token has expired or its session has ended.
+    let stillValid = FOREVER;
     if (token !== undefined) {
-      const userId = await readChatToken(db, token, clock.now());
-      if (userId === null) return c.json({ return: false, code: 'chat.token' }, 401);
-      listen = rooms('u', String(userId));
+      const holder = await readChatToken(db, token, clock.now());
+      if (holder === null) return c.json({ return: false, code: 'chat.token' }, 401);
+      listen = rooms('u', String(holder.userId));
+      stillValid = watchChatToken(db, token, holder, () => clock.now());
     } else if (anon !== undefined && ANON_ID.test(anon)) listen = rooms('a', anon);
     else return c.json({ return: false, code: 'chat.address' }, 400);
     c.header('Cache-Control', 'no-store');
@@ -120,6 +129,9 @@ export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
       await stream.writeSSE({ event: 'ready', data: JSON.stringify({ rooms: listen }) });
       try {
         while (open) {
+          // Ending the stream makes the browser's EventSource reconnect with its old address, which is refused: the
+          // client then asks for a new token (or, signed out, stops).
+          if (!(await stillValid())) break;
           const message = queue.shift();
           if (message) {
             await stream.write(frameOf(message));

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { randomToken, safeEqual } from '../lib/tokens.ts';
 import { CSRF_COOKIE, setCsrfCookie } from './cookies.ts';
@@ -40,4 +40,14 @@ export function csrf(appOrigin: string): MiddlewareHandler<AppEnv> {
     await next();
     if (held === null) setCsrfCookie(c, token, appOrigin);
   };
+}
+
+/**
+ * A new session gets a new token: one known before sign-in (planted or seen on a shared machine) is worth nothing
+ * after it. The client reads the cookie before every call (src/api/http.ts), so it sends the new one at once.
+ */
+export function rotateCsrf(c: Context<AppEnv>, appOrigin: string): void {
+  const token = randomToken();
+  c.set('csrfToken', token);
+  setCsrfCookie(c, token, appOrigin);
 }

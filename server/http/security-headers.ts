@@ -56,10 +56,17 @@ export function platformCsp(config: Config): string {
   });
 }
 
+/**
+ * Sets each header on the way out. A CSP the route already set stays: it is a stricter one for that reply (a file a
+ * trader uploaded, http/file-reply.ts), and the site-wide policy put over it would let the file run as a page.
+ */
 function headersMiddleware(headers: Readonly<Record<string, string>>): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) {
+      if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
+      c.res.headers.set(name, value);
+    }
   };
 }
 

@@ -3,6 +3,7 @@ import { MAX_ATTACHMENTS, replyProblem, ticketDraftProblem } from '../../common/
 import { safeFileName, uploadKind, uploadMime, uploadProblem } from '../../common/files.ts';
 import { field, type Fields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
+import { fileReply } from '../http/file-reply.ts';
 import { sessionUserId } from '../http/session.ts';
 import { helpdeskFor } from '../helpdesk/index.ts';
 import type { NewAttachment } from '../helpdesk/types.ts';
@@ -143,17 +144,7 @@ export function supportRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
     const file = id === null ? null : await helpdesk.attachment(userOf(c), id);
     if (!file) return c.json({ return: false, code: 'not_found', message: t(c.var.lang, 'support.attachment_not_found') }, 404);
-    const inline = file.mime !== 'application/pdf' ? 'inline' : 'attachment';
-    return new Response(new Uint8Array(file.data), {
-      headers: {
-        'Content-Type': file.mime,
-        'Content-Length': String(file.size),
-        'Content-Disposition': `${inline}; filename="${file.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'no-store',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-      },
-    });
+    return fileReply({ data: file.data, mime: file.mime, name: file.name });
   });
 
   return app;

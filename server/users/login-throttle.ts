@@ -15,6 +15,9 @@ import { findUserByEmail } from './repo.ts';
  * through two doors (platform host first, then the app): the same wrong password again within the window is known
  * by a keyed hash and answered without hashing or counting, so it costs the trader one attempt, not two.
  * Per address, a budget of wrong password checks bounds guessing across many e-mails.
+ * Strangers' guesses must not lock the trader out: a browser the trader signed in on before (the signed device
+ * cookie, users/device.ts, names them) has an allowance of its own, the same 5 in 15 minutes; its right password
+ * clears only that one, so the strangers stay locked.
  */
 
 export const MAX_LOGIN_FAILURES = 5;
@@ -81,6 +84,7 @@ async function clearLoginFailures(db: Db, key: string): Promise<void> {
 }
 
 const emailSlot = (key: string) => `email:${key}`;
+const deviceSlot = (key: string) => `email-device:${key}`;
 const addressSlot = (ip: string) => `addr:${ip}`;
 
 export type PasswordCheck =
@@ -94,32 +98,47 @@ export type PasswordCheck =
 /**
  * One door's password check: refused while the e-mail is locked (known and unknown e-mails alike, so the refusal
  * tells nothing about who has an account) or the address is out of budget; a wrong password counted, a right one
- * clearing the count. An unknown e-mail still costs one scrypt, so timing does not tell either.
+ * clearing the count. An unknown e-mail still costs one scrypt, so timing does not tell either. `deviceUsers`: the
+ * traders the browser's signed device cookie names (none at a door without it); the e-mail's owner among them
+ * checks against the device allowance instead of the strangers'.
  */
-export async function checkPassword(db: Db, door: LoginDoor, typed: string, password: string, meta: FailureMeta, now: Date): Promise<PasswordCheck> {
+export async function checkPassword(
+  db: Db,
+  door: LoginDoor,
+  typed: string,
+  password: string,
+  meta: FailureMeta,
+  now: Date,
+  deviceUsers: readonly number[] = [],
+): Promise<PasswordCheck> {
   const key = failureKey(typed);
   const guess = await guessOf(db, key, password);
   // The same wrong password again (the client's second door, a retry): nothing new to learn, nothing to count.
   if (key !== '' && (await knownWrong(db, key, guess, now))) return { kind: 'wrong' };
 
+  const email = cleanEmail(typed);
+  const user = email ? await findUserByEmail(db, email) : null;
+  const fromDevice = user !== null && deviceUsers.includes(user.id);
+  const allowance = fromDevice ? deviceSlot(key) : emailSlot(key);
+
   const address = addressSlot(meta.ip);
   const addressTake = await takeSlot(db, address, ADDRESS_FAILURE_BUDGET, now);
   if (!addressTake.ok) return { kind: 'address_throttled', retryMinutes: minutesLeft(addressTake.retryAfterMs) };
-  const emailTake = key === '' ? ({ ok: true } as const) : await takeSlot(db, emailSlot(key), EMAIL_BUDGET, now);
+  const emailTake = key === '' ? ({ ok: true } as const) : await takeSlot(db, allowance, EMAIL_BUDGET, now);
   if (!emailTake.ok) {
     await returnSlot(db, address);
     return { kind: 'throttled', retryMinutes: minutesLeft(emailTake.retryAfterMs) };
   }
 
-  const email = cleanEmail(typed);
-  const user = email ? await findUserByEmail(db, email) : null;
   const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
   if (!user || !valid) {
     await recordLoginFailure(db, door, key, meta, now, guess);
     return { kind: 'wrong' };
   }
-  // A right password is not a failure: the address keeps its budget, the e-mail starts over.
+  // A right password is not a failure: the address keeps its budget, the e-mail starts over (from the owner's
+  // device, only the device's count: the strangers' lock stays).
   await returnSlot(db, address);
-  await clearLoginFailures(db, key);
+  if (fromDevice) await clearSlots(db, allowance);
+  else await clearLoginFailures(db, key);
   return { kind: 'ok', user };
 }

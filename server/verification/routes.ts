@@ -6,6 +6,7 @@ import { documentFiles, documentStates } from '../db/schema-documents.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
+import { fileReply } from '../http/file-reply.ts';
 import { sessionUserId } from '../http/session.ts';
 import { saying } from '../i18n.ts';
 import { findUserById } from '../users/repo.ts';
@@ -54,21 +55,14 @@ export function documentRoutes({ db, clock }: Deps): Hono<AppEnv> {
     return c.json({ return: true, status: 'up', type: docType, x: files.length - 1 });
   });
 
-  /** A preview, to its owner only, as what it is (its checked type), never cached, never sniffed. */
+  /** A preview, to its owner only, as what it is (its checked type), served as a file (http/file-reply.ts). */
   const preview = async (c: Context<AppEnv>, docType: string, x: number | null) => {
     const files = await filesOf(db, userIdOf(c), docType);
     const chosen = x === null ? files.at(-1) : files[x];
     if (!chosen) return errorReply(c, 404, 'not_found');
     const [row] = await db.select({ data: documentFiles.data }).from(documentFiles).where(eq(documentFiles.id, chosen.id));
     if (!row) return errorReply(c, 404, 'not_found');
-    return new Response(Buffer.from(row.data), {
-      headers: {
-        'Content-Type': chosen.mime,
-        'Content-Disposition': `inline; filename="${chosen.name.replace(/[^\w.-]/g, '_')}"`,
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return fileReply({ data: row.data, mime: chosen.mime, name: chosen.name });
   };
   app.get('/upload/:type', (c) => preview(c, c.req.param('type'), null));
   app.get('/upload/:type/:x', (c) => {

@@ -8,7 +8,10 @@ export { ChatMessageSchema } from '@common/api/community';
 // Spec §7 Chat: /api/chat/token, history, send, balance; the guest live chat; triggers tips, last_host.
 
 
-/** The authenticated stream address (spec §6: the chat address follows the login state). */
+/**
+ * The authenticated stream address (spec §6: the chat address follows the login state). It holds for `expires_in`
+ * seconds and only while the session lives: the client asks for a new one before then.
+ */
 export function fetchChatToken(signal?: AbortSignal) {
   return postOrThrow('/api/chat/token', {}, ChatTokenReply, signal);
 }

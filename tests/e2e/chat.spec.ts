@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { appPost, cardDeposit, login, loginAsDemo, registerTrader, screenshot } from './support/fixtures';
+import { advanceServerClock, appPost, cardDeposit, login, loginAsDemo, registerTrader, screenshot } from './support/fixtures';
 
 const PASSWORD = 'Secret123!';
 
@@ -86,6 +86,26 @@ test('on a wide screen the chat stands open beside the page without a tap, live'
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await expect(toggle).toContainText('connected');
   await expectNoAxeViolations(page);
+});
+
+test('a chat token that ran out is renewed: the refused stream reopens with a fresh one and nothing is missed', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAsDemo(page);
+  const toggle = page.getByRole('button', { name: /^Chat/ });
+  await expect(toggle).toContainText('connected', { timeout: 10_000 });
+  const tokenCalls = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/chat/token')).length);
+  expect(await tokenCalls()).toBe(1);
+
+  // Past the token's 5 minutes on the server clock: the open stream ends at its next wake-up (this message), the
+  // browser's reconnect with the old address is refused, and the client asks for a new token.
+  await advanceServerClock(page, 6 * 60 * 1000);
+  await hostSays(page, 'Said as the token ran out');
+  const log = page.getByRole('log', { name: 'Trading room' });
+  await expect(log.getByText('Said as the token ran out')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(tokenCalls, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await expect(toggle).toContainText('connected', { timeout: 10_000 });
+  await hostSays(page, 'Live again on the new token');
+  await expect(log.getByText('Live again on the new token')).toBeVisible({ timeout: 10_000 });
 });
 
 test('guest live chat on the login screen: an anonymous conversation answered by support', async ({ page }) => {

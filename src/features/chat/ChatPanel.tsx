@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { CHAT_OPEN_DELAY_MS, HOSTS, LAST_HOST_DELAY_MS, TRADING_ROOM } from '@common/chat';
-import { fetchChatBalance, fetchChatHistory, fetchChatToken, fetchLastHost, sendChatMessage } from '@/api/chat';
+import { fetchChatBalance, fetchChatHistory, fetchLastHost, sendChatMessage } from '@/api/chat';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
@@ -8,6 +8,7 @@ import { Composer } from './Composer';
 import { ChatPlaceholder, WIDE_CHAT_QUERY } from './ChatPlaceholder';
 import { MessageList } from './MessageList';
 import { TipForm } from './TipForm';
+import { useChatAddress } from './useChatAddress';
 import { useChatStream } from './useChatStream';
 
 type Room = 'trading' | 'live';
@@ -26,11 +27,11 @@ export default function ChatPanel({ lang, online, startOpen = false }: { lang: L
   const [visible, setVisible] = useState(startOpen);
   const [open, setOpen] = useState(() => startOpen || wideScreen());
   const [room, setRoom] = useState<Room>('trading');
-  const [address, setAddress] = useState<string | null>(null);
   const [host, setHost] = useState<string>(HOSTS[0].id);
   const [greet, setGreet] = useState<string | null>(null);
   const [balance, setBalance] = useState<Balance | null>(null);
-  const stream = useChatStream(address, (signal) => Promise.all([fetchChatHistory('trading', signal), fetchChatHistory('live', signal)]).then(([a, b]) => [...a, ...b]));
+  const { address, renew } = useChatAddress();
+  const stream = useChatStream(address, (signal) => Promise.all([fetchChatHistory('trading', signal), fetchChatHistory('live', signal)]).then(([a, b]) => [...a, ...b]), renew);
 
   useEffect(() => {
     // A transition: the whole panel mounts here, rendered in slices rather than one long task.
@@ -44,9 +45,6 @@ export default function ChatPanel({ lang, online, startOpen = false }: { lang: L
         })
         .catch(() => undefined);
     }, LAST_HOST_DELAY_MS);
-    fetchChatToken(controller.signal)
-      .then(({ stream: url }) => setAddress(url))
-      .catch(() => undefined);
     const refreshBalance = () => fetchChatBalance(controller.signal).then(setBalance, () => undefined);
     void refreshBalance();
     return () => {

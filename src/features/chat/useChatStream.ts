@@ -11,12 +11,14 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
 /**
  * The room's history, then every new message in real time from the stream at `address` (null: not yet known).
  * EventSource reconnects by itself on a dropped connection; the history is read again when the address changes.
+ * `onRefused`: the server turned the address away (EventSource gives up for good), e.g. a trader's token expired.
  */
-export function useChatStream(address: string | null, loadHistory: (signal: AbortSignal) => Promise<ChatMessage[]>) {
+export function useChatStream(address: string | null, loadHistory: (signal: AbortSignal) => Promise<ChatMessage[]>, onRefused?: () => void) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [connected, setConnected] = useState(false);
 
   const readHistory = useEffectEvent((signal: AbortSignal) => loadHistory(signal));
+  const refused = useEffectEvent(() => onRefused?.());
   useEffect(() => {
     if (address === null) return;
     const controller = new AbortController();
@@ -25,7 +27,10 @@ export function useChatStream(address: string | null, loadHistory: (signal: Abor
       .catch(() => undefined);
     const source = new EventSource(address);
     source.addEventListener('ready', () => setConnected(true));
-    source.addEventListener('error', () => setConnected(false));
+    source.addEventListener('error', () => {
+      setConnected(false);
+      if (source.readyState === EventSource.CLOSED) refused();
+    });
     source.addEventListener('message', (event) => {
       try {
         const parsed: unknown = JSON.parse(String(event.data));
