@@ -43,6 +43,7 @@ import { CHAT_STREAM_PATH, chatRoutes } from './chat/routes.ts';
 import { newsRoutes } from './content/news-routes.ts';
 import { unionListenRoutes } from './cards/union-listen-routes.ts';
 import { sandboxChain, sandboxRates } from './sandbox/chain.ts';
+import { sandboxPayments } from './sandbox/payments-provider.ts';
 import { sandboxProcessor } from './sandbox/processors/processor.ts';
 import { sandboxMailer } from './sandbox/mail.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
@@ -69,7 +70,7 @@ export type { Deps } from './http/env.ts';
 // Market signals are computed from the platform's own quotes (the prices traders trade at) unless SIGNAL_RULE is off.
 // Mail is chosen here too (mailerFor): the sandbox's mailbox, SMTP, or none.
 
-export type Providers = Pick<Deps, 'chain' | 'rates' | 'cards' | 'calendar' | 'signals'>;
+export type Providers = Pick<Deps, 'chain' | 'rates' | 'cards' | 'payments' | 'calendar' | 'signals'>;
 
 const SANDBOX_CALENDAR_URL = 'http://sandbox.invalid/sandbox/calendar.json';
 
@@ -82,7 +83,7 @@ function calendarFor(config: Config, clock: Clock): CalendarSource | undefined {
 
 export function providersFor(config: Config, clock: Clock): Providers {
   const calendar = calendarFor(config, clock);
-  const payments: Providers = config.sandbox ? { chain: sandboxChain, rates: sandboxRates, cards: sandboxProcessor } : {};
+  const payments: Providers = config.sandbox ? { chain: sandboxChain, rates: sandboxRates, cards: sandboxProcessor, payments: sandboxPayments } : {};
   return { ...payments, ...(calendar ? { calendar } : {}), ...(config.signalRule ? { signals: createQuoteSignalSource(ASSETS) } : {}) };
 }
 
@@ -104,6 +105,7 @@ export function withProviders(deps: Deps): Deps {
     chain: deps.chain ?? chosen.chain,
     rates: deps.rates ?? chosen.rates,
     cards: deps.cards ?? chosen.cards,
+    payments: deps.payments ?? chosen.payments,
     mailer: deps.mailer ?? mailerFor(deps),
     calendar: deps.calendar ?? chosen.calendar,
     signals: deps.signals ?? chosen.signals,

@@ -8,6 +8,7 @@ import type { findUserById } from '../users/repo.ts';
 import type { Decision } from './processor.ts';
 import { type CardJson, dayLimitReached, effectiveMinimum, replyNow, settle } from './service.ts';
 import { type AttemptRequest, decline } from './request.ts';
+import { returnUrl } from './return-url.ts';
 import { type Lang, t } from '../i18n.ts';
 import { maxAmountRefusal } from '../lib/amount-bounds.ts';
 
@@ -15,9 +16,12 @@ import { maxAmountRefusal } from '../lib/amount-bounds.ts';
 
 type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
-/** The redirect of a 3-D Secure challenge: AGNI posts a form to it (spec §7), PFS goes through its secure step, everyone else navigates. */
-function challengeReply(processor: string, transactionId: string): CardJson {
-  const url = processor === 'PFS' ? pfsSecureUrl(transactionId) : `/sandbox/3ds/${transactionId}`;
+/**
+ * The redirect of a 3-D Secure challenge to the processor's bank page: AGNI posts a form to it (spec §7), PFS goes
+ * through its secure step first, everyone else navigates.
+ */
+function challengeReply(processor: string, transactionId: string, bankPage: string): CardJson {
+  const url = processor === 'PFS' ? pfsSecureUrl(transactionId) : bankPage;
   return processor === 'AGNI'
     ? { return: true, status: 'redirect', transaction_id: transactionId, redirect: url, method: 'post', fields: { transaction_id: transactionId } }
     : { return: true, status: 'redirect', transaction_id: transactionId, redirect: url, method: 'get' };
@@ -29,7 +33,7 @@ function challengeReply(processor: string, transactionId: string): CardJson {
  */
 const undecided = (row: CardAttemptRow, open: readonly AttemptStatus[]) => and(eq(cardAttempts.id, row.id), inArray(cardAttempts.status, [...open]));
 
-export function attemptDecisions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+export function attemptDecisions({ db, clock, cards }: Pick<Deps, 'db' | 'clock' | 'cards'>) {
   /** Applies a processor decision (a decline already in the processor's dialect) to a fresh attempt and stores the first reply. */
   async function finish(row: CardAttemptRow, decision: Decision): Promise<CardJson> {
     const now = clock.now();
@@ -49,7 +53,7 @@ export function attemptDecisions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
         const reply =
           decision.status === 'pending'
             ? ({ return: true, status: 'pending', transaction_id: row.transactionId } as const)
-            : challengeReply(row.processor, row.transactionId);
+            : challengeReply(row.processor, row.transactionId, cards?.page('challenge', row.transactionId) ?? returnUrl(row));
         const [moved] = await db.update(cardAttempts).set({ status: decision.status, firstReply: reply }).where(undecided(row, ['processing', 'dialog'])).returning();
         return moved ? reply : await replyNow(db, row);
       }

@@ -17,7 +17,7 @@ import { t } from '../i18n.ts';
 
 export function cardEntroRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { finish, refuse, depositRefusal } = attemptDecisions({ db, clock });
+  const { finish, refuse, depositRefusal } = attemptDecisions({ db, clock, cards });
 
   // Entropay's PIN/cvv dialog answer (spec §4, §5 'Please fill cvv!').
   app.post('/api/entro/cvv', async (c) => {

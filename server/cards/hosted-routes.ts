@@ -25,9 +25,6 @@ import { t } from '../i18n.ts';
  * sandbox processor's page (sandbox/processors/hosted.ts), which returns to /listen/....
  */
 
-/** The card page while the payment waits for it, else back to the listen route (a replay, a Back press). */
-const onward = (c: Context<AppEnv>, row: CardAttemptRow) =>
-  c.redirect(awaitingCard(row) ? `/sandbox/pay/${encodeURIComponent(row.transactionId)}` : returnUrl(row), 303);
 
 type Opened = { row: CardAttemptRow; reply: CardJson; target: string };
 
@@ -36,7 +33,12 @@ const fromFields = (fields: Fields) => (name: string) => field(fields, name).tri
 
 export function cardHostedRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { refuse, depositRefusal } = attemptDecisions({ db, clock });
+  const { refuse, depositRefusal } = attemptDecisions({ db, clock, cards });
+  /** The card page while the payment waits for it, else back to the listen route (a replay, a Back press). */
+  const onward = (c: Context<AppEnv>, row: CardAttemptRow) => {
+    const cardPage = awaitingCard(row) ? cards?.page('card', row.transactionId) : undefined;
+    return c.redirect(cardPage ?? returnUrl(row), 303);
+  };
 
   /**
    * Opens (or, for a repeated key, finds) the attempt and says where the browser goes: the processor's page, or
@@ -49,7 +51,7 @@ export function cardHostedRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
     const seen = await attemptByKey(db, userId, key);
     if (seen) {
       const reply = (seen.firstReply as CardJson | null) ?? { return: false, code: 'void', message: t(c.var.lang, 'card.void'), cascade: true };
-      return { row: seen, reply, target: awaitingCard(seen) ? hostedPageUrl(seen) : returnUrl(seen) };
+      return { row: seen, reply, target: awaitingCard(seen) ? hostedPageUrl(seen, cards) : returnUrl(seen) };
     }
     const user = await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
@@ -58,7 +60,7 @@ export function cardHostedRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
     if (!inserted) return open(c, processor, read); // the same key at once: answer as a replay
     const refusal = cards ? await depositRefusal(user, request, c.var.lang) : unavailableRefusal(c.var.lang);
     if (refusal) return { row: inserted, reply: await refuse(inserted, refusal.code, refusal.message, false), target: returnUrl(inserted) };
-    const page = hostedPageUrl(inserted);
+    const page = hostedPageUrl(inserted, cards);
     const reply: CardJson = { return: true, status: 'redirect', transaction_id: inserted.transactionId, redirect: page, method: 'get' };
     await db.update(cardAttempts).set({ status: 'challenge', firstReply: reply }).where(eq(cardAttempts.id, inserted.id));
     return { row: inserted, reply, target: page };

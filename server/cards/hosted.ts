@@ -1,4 +1,6 @@
 import { type CardAttemptRow } from '../db/schema-cards.ts';
+import type { Processor } from './processor.ts';
+import { returnUrl } from './return-url.ts';
 
 /** The processors with no card-taking pay call at all (pay-routes.ts mounts none for them). */
 export const HOSTED_PROCESSORS = ['EZPAY', 'SHAPE', 'AGNI'] as const;
@@ -21,8 +23,8 @@ export function vloadStartUrl(amount: string, transactionId: string): string {
   return `/api/vload/start?${new URLSearchParams({ amount: amount.replace(/\.?0+$/, ''), tx: transactionId }).toString()}`;
 }
 
-/** Where the processor's card page lives: SHAPE's is its invoice page, VLOAD's its start, the others the sandbox pay page. */
-export function hostedPageUrl(row: { processor: string; transactionId: string; amount: string }): string {
+/** Where the processor's card page lives: SHAPE's is its invoice page, VLOAD's its start, the others the processor's own. */
+export function hostedPageUrl(row: CardAttemptRow, cards: Processor | undefined): string {
   const tx = encodeURIComponent(row.transactionId);
   switch (row.processor) {
     case 'SHAPE':
@@ -30,7 +32,7 @@ export function hostedPageUrl(row: { processor: string; transactionId: string; a
     case 'VLOAD':
       return vloadStartUrl(row.amount, row.transactionId);
     default:
-      return `/sandbox/pay/${tx}`;
+      return cards?.page('card', row.transactionId) ?? returnUrl(row);
   }
 }
 

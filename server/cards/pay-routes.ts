@@ -26,7 +26,7 @@ type ProcessorName = keyof typeof CARD_PATHS;
 
 export function cardPayRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { finish, refuse, depositRefusal } = attemptDecisions({ db, clock });
+  const { finish, refuse, depositRefusal } = attemptDecisions({ db, clock, cards });
 
   /** One pay call's answer; a Response only for the 400 / 401 that are not card replies. */
   const answer = async (processor: ProcessorName, c: Context<AppEnv>): Promise<CardJson | Response> => {
@@ -120,7 +120,8 @@ export function cardPayRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
       .from(cardAttempts)
       .where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, c.req.param('ref')), eq(cardAttempts.processor, 'PFS')));
     if (!row) return c.text('Unknown payment', 404);
-    return c.redirect(row.status === 'challenge' ? `/sandbox/3ds/${encodeURIComponent(row.transactionId)}` : returnUrl(row), 303);
+    const bankPage = row.status === 'challenge' ? cards?.page('challenge', row.transactionId) : undefined;
+    return c.redirect(bankPage ?? returnUrl(row), 303);
   });
 
   return app;

@@ -27,4 +27,9 @@ export type Processor = {
   decide(charge: { processor: string; reference: string; firstInDeposit: boolean }): Decision;
   /** What a pending charge has become after `listens` listen calls (this one included). */
   listened(listens: number): 'pending' | 'approved';
+  /**
+   * Where the trader's browser meets the processor for a charge: its bank's 3-D Secure page (`challenge`), or its own
+   * card page for the hosted-page processors (`card`). Each page sends the browser back to the listen route.
+   */
+  page(kind: 'challenge' | 'card', transactionId: string): string;
 };

@@ -18,14 +18,13 @@ import { creditWalletPayment } from './wallet-settle.ts';
 import { KEY, keyRequired, keyOf } from '../http/idempotency.ts';
 import { WalletPaymentReply } from '../../common/money-replies.ts';
 import { checkedReply } from '../money/moves.ts';
-import { skrillPageUrl } from './skrill.ts';
 import { saying, t } from '../i18n.ts';
 
-// Spec §7 "Other payments" on sandbox wallets (server/API.md "Wallet payments"): /api/pay/{processor},
-// /api/neteller, /api/card/fast/skrill, /api/report/{processor} (bank included), /api/bitcoin/save.
-// The sandbox provider decides like a real one: an amount whose whole part ends in 13 is declined; any other
-// amount at or above the minimum deposit is approved (pay, neteller), recorded for processing (report), or — Skrill —
-// recorded pending while the trader confirms it on Skrill's (sandbox) page, /sandbox/skrill/{id}.
+// Spec §7 "Other payments" (server/API.md "Wallet payments"): /api/pay/{processor}, /api/neteller,
+// /api/card/fast/skrill, /api/report/{processor} (bank included), /api/bitcoin/save. The payment provider
+// (funding/providers.ts, picked in server/app.ts) decides: an accepted amount at or above the minimum deposit is
+// approved (pay, neteller), recorded for processing (report), or — Skrill — recorded pending while the trader
+// confirms it on the provider's page. No provider: declined.
 
 export const WALLET_PROCESSORS = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay'] as const;
 export const REPORT_PROCESSORS = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay', 'neteller', 'skrill', 'vload', 'bank'] as const;
@@ -49,10 +48,7 @@ export function skrillState(row: WalletPaymentRow, lang: Lang): Json {
   }
 }
 
-/** The bank details shown after a bank transfer request (sandbox values). */
-const BANK_DETAILS = { beneficiary: 'Trader Sandbox Ltd', iban: 'GB33BUKB20201555555555', bic: 'BUKBGB22', bank: 'Sandbox Bank plc' } as const;
-
-export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
+export function paymentRoutes({ db, clock, payments }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   /**
@@ -90,7 +86,7 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     // The tier bonus is the server's to compute; the client's bonus field only says whether the trader wants one.
     const bonus = await tierBonus(db, user, currency, units / 10n ** BigInt(decimals), { wanted: wantsBonus(field(fields, 'bonus')), fixed });
 
-    const declined = !config.sandbox || (units / 10n ** BigInt(decimals)) % 100n === 13n;
+    const declined = !payments || !(await payments.accepts({ processor, units, decimals }));
     const status: WalletPaymentStatus = declined ? 'declined' : outcome === 'pay' ? 'approved' : 'pending';
     const reply: Json = declined
       ? { return: false, code: 'declined', message: say(lang, 'declined') }
@@ -105,7 +101,7 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
       if (!row) return;
       // The provider's page is named by the row, known only now: the stored first answer carries it.
       if (outcome === 'hosted' && !declined) {
-        await tx.update(walletPayments).set({ reply: { ...reply, id: row.id, redirect: skrillPageUrl(row.id, lang) } }).where(eq(walletPayments.id, row.id));
+        await tx.update(walletPayments).set({ reply: { ...reply, id: row.id, redirect: payments?.page(row.id, lang) ?? '' } }).where(eq(walletPayments.id, row.id));
       }
       if (status === 'approved') await creditWalletPayment(tx, row, now);
     });
@@ -118,7 +114,7 @@ export function paymentRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     app.post(`/api/pay/${processor}`, async (c) => handle(c, await readFields(c), processor, 'pay'));
   }
   for (const processor of REPORT_PROCESSORS) {
-    app.post(`/api/report/${processor}`, async (c) => handle(c, await readFields(c), processor, 'report', processor === 'bank' ? { details: BANK_DETAILS } : {}));
+    app.post(`/api/report/${processor}`, async (c) => handle(c, await readFields(c), processor, 'report', processor === 'bank' && payments ? { details: payments.bankDetails } : {}));
   }
 
   app.post('/api/neteller', async (c) => {

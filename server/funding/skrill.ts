@@ -1,11 +1,6 @@
 import type { WalletPaymentStatus } from '../db/schema-crypto.ts';
 import type { Lang } from '../i18n.ts';
 
-/** Skrill's (sandbox) page for a payment; `lang` is the language the trader returns to. */
-export function skrillPageUrl(id: number, lang: Lang): string {
-  return `/sandbox/skrill/${id}?lang=${lang}`;
-}
-
 /** Where Skrill's page returns the browser: the funding page with the outcome. */
 export function skrillReturnUrl(status: WalletPaymentStatus, lang: Lang): string {
   return `/${lang}/trading#/show/funding/${status === 'approved' ? 'payment_success' : 'payment_error'}`;

@@ -4,7 +4,7 @@ import type { Processor } from '../cards/processor.ts';
 import type { CalendarSource } from '../calendar/types.ts';
 import type { SignalSource } from '../signals/types.ts';
 import type { Db } from '../db/client.ts';
-import type { Chain, RateSource } from '../funding/providers.ts';
+import type { Chain, PaymentProvider, RateSource } from '../funding/providers.ts';
 import type { Lang } from '../i18n.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -22,6 +22,8 @@ export type Deps = {
   chain?: Chain;
   /** The prices crypto invoices are made at, chosen the same way; none: no rates and no account-mode invoices. */
   rates?: RateSource;
+  /** The wallet and bank-transfer payments' provider, chosen the same way; none: those payments are declined. */
+  payments?: PaymentProvider;
   /** The card processor that decides card charges, chosen the same way; none: card payments are refused as unavailable. */
   cards?: Processor;
   /** How mail goes out (the sandbox's mailbox, SMTP or none), chosen the same way; none: mail is reported as not sent. */

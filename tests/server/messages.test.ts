@@ -30,3 +30,13 @@ describe('the message catalogues', () => {
     expect(inline.map((path) => path.slice(root.length + 1))).toEqual([]);
   });
 });
+
+describe('the layers', () => {
+  it('leave the sandbox\'s pages to the sandbox: no production module names a /sandbox/ address', () => {
+    const root = new URL('../../server', import.meta.url).pathname;
+    const named = serverFiles(root)
+      .filter((path) => !path.endsWith('/app.ts') && !path.endsWith('/start.ts'))
+      .filter((path) => /['"`]\/sandbox\/[\w$]/.test(readFileSync(path, 'utf8')));
+    expect(named.map((path) => path.slice(root.length + 1))).toEqual([]);
+  });
+});

@@ -48,7 +48,7 @@ ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
 
 export function sandboxHostedRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { finish } = attemptDecisions({ db, clock });
+  const { finish } = attemptDecisions({ db, clock, cards: sandboxProcessor });
 
   const find = async (c: Context<AppEnv>) => {
     const [row] = await db.select().from(cardAttempts).where(eq(cardAttempts.transactionId, c.req.param('tx') ?? ''));

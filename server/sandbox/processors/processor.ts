@@ -22,4 +22,5 @@ export const sandboxProcessor: Processor = {
     return decision.status === 'declined' ? dialect(processor, decision) : decision;
   },
   listened: decidePending,
+  page: (kind, transactionId) => `/sandbox/${kind === 'challenge' ? '3ds' : 'pay'}/${encodeURIComponent(transactionId)}`,
 };
