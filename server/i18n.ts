@@ -21,6 +21,11 @@ function interpolate(text: string, vars: Record<string, string | number>): strin
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
 }
 
+/** Whether a stored key still names a message (a key from an older build may not). */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
+}
+
 export function t(lang: Lang, key: MessageKey, vars: Record<string, string | number> = {}): string {
   return interpolate(CATALOGUES[lang][key], vars);
 }

@@ -1,16 +1,6 @@
 import { number, string, type } from 'superstruct';
-import { UserReply } from './users.ts';
-import { EmptyReply, MessageReply, NO_INPUT, call } from './route.ts';
-import { text } from './fields.ts';
 
 // Sign-in, registration and the session (server/auth).
-
-export const LoginInput = type({ email: text(320), password: text(1_024), token: text(4_000), recaptcha: text(4_000), rubens: text(), url: text(), csrf: text(200) });
-export const RegisterInput = type({
-  country: text(8), currency: text(8), login: text(320), password: text(1_024), firstName: text(100), lastName: text(100),
-  phone: text(40), phone_prefix: text(8), promo: text(64),
-});
-export const EmailInput = type({ email: text(320) });
 
 // Replies read by src/api/auth.ts.
 
@@ -21,13 +11,3 @@ export const CsrfReply = type({ token: string() });
 /** The one-time token the embedded platform exchanges for its own session. */
 export const TokenReply = type({ token: string(), expires_in: number() });
 
-export const authCalls = [
-  call('GET', '/api/csrf', null, CsrfReply),
-  call('POST', '/api/login', LoginInput, UserReply),
-  call('POST', '/api/register', RegisterInput, EmptyReply),
-  call('POST', '/api/forget', EmailInput, MessageReply),
-  call('POST', '/api/notify/login_fail', EmailInput, EmptyReply),
-  call('POST', '/api/reset', type({ token: text(200), password: text(1_024) }), UserReply),
-  call('POST', '/api/logout', type({ redirect: text() }), LogoutReply),
-  call('POST', '/api/platform/token', NO_INPUT, TokenReply),
-];

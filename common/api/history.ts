@@ -1,10 +1,6 @@
 import { array, enums, nullable, number, string, type, type Infer } from 'superstruct';
-import { call } from './route.ts';
-import { flag, id, text } from './fields.ts';
 
 // Trading history, transactions and reports (server/history).
-
-const RANGE = { DateFrom: id(), DateTo: id() };
 
 // Replies read by src/api/history.ts.
 export const Transaction = type({
@@ -38,8 +34,3 @@ export const ReportTotalsSchema = type({ overall: array(OverallTotalsSchema), as
 export type ReportTotals = Infer<typeof ReportTotalsSchema>;
 export type Totals = Infer<typeof OverallTotalsSchema>;
 
-export const historyCalls = [
-  call('POST', '/api/us/history', type({ ...RANGE, limit: id(), offset: id(), Status: text(32), trType: text(40), exchange: flag() }), HistoryReply),
-  call('POST', '/api/us/reports', type({ ...RANGE, limit: id(), offset: id(), skip: id(), Status: text(32), Sumbol: text(32) })),
-  call('POST', '/api/us/reports/totals', type(RANGE), ReportTotalsSchema),
-];

@@ -1,15 +1,15 @@
 import type { CallEntry } from './route.ts';
-import { authCalls } from './auth.ts';
-import { cardsCalls } from './cards.ts';
-import { communityCalls } from './community.ts';
-import { contentCalls } from './content.ts';
-import { fundingCalls } from './funding.ts';
-import { historyCalls } from './history.ts';
-import { notificationsCalls } from './notifications.ts';
-import { supportCalls } from './support.ts';
-import { usersCalls } from './users.ts';
-import { verificationCalls } from './verification.ts';
-import { withdrawalCalls } from './withdrawal.ts';
+import { authCalls } from './auth.calls.ts';
+import { cardsCalls } from './cards.calls.ts';
+import { communityCalls } from './community.calls.ts';
+import { contentCalls } from './content.calls.ts';
+import { fundingCalls } from './funding.calls.ts';
+import { historyCalls } from './history.calls.ts';
+import { notificationsCalls } from './notifications.calls.ts';
+import { supportCalls } from './support.calls.ts';
+import { usersCalls } from './users.calls.ts';
+import { verificationCalls } from './verification.calls.ts';
+import { withdrawalCalls } from './withdrawal.calls.ts';
 
 /** Every call of the app's API, by capability (the same grouping as server/ and server/API.md). */
 export const CONTRACT: Readonly<Record<string, readonly CallEntry[]>> = {

@@ -1,6 +1,4 @@
 import { array, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
-import { MessageReply, NO_INPUT, call } from './route.ts';
-import { id, text } from './fields.ts';
 
 // The trader, the accounts and the account area (server/users).
 
@@ -63,12 +61,3 @@ export const CreateReply = type({ message: string(), user: UserSchema });
 export const SetReply = type({ user: UserSchema });
 export const ExchangeReply = type({ user: UserSchema, balances: array(type({ coin: string(), amount: string() })) });
 
-export const usersCalls = [
-  call('POST', '/api/fraud/user', NO_INPUT, UserReply),
-  call('POST', '/api/fraud/attemps', type({ value: text(200) })),
-  call('POST', '/api/info', type({ email: text(320), phone: text(40), password: text(1_024) }), MessageReply),
-  call('POST', '/api/us/security', type({ oldPassword: text(1_024), password: text(1_024), repeatPassword: text(1_024) }), MessageReply),
-  call('POST', '/api/us/create_account', type({ currency: text(8) }), CreateReply),
-  call('POST', '/api/us/set_account', type({ account: id() }), SetReply),
-  call('POST', '/api/us/set_account_exchange', type({ account: id() }), ExchangeReply),
-];

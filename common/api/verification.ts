@@ -1,6 +1,4 @@
 import { array, enums, number, string, type, type Infer } from 'superstruct';
-import { EmptyReply, NO_INPUT, call } from './route.ts';
-import { id, text } from './fields.ts';
 
 // Identity verification and its documents (server/verification). Uploads are multipart: the file parts are checked
 // by the route (type, size, count), the text parts here.
@@ -16,11 +14,3 @@ export type DocumentRow = Infer<typeof DocumentRow>;
 export const Documents = type({ verification: string(), documents: array(DocumentRow) });
 export type DocumentsList = Infer<typeof Documents>;
 
-export const verificationCalls = [
-  call('POST', '/api/us/documents', NO_INPUT, Documents),
-  call('POST', '/upload', type({ type: text(16), side: text(16) })),
-  call('GET', '/upload/:type', null),
-  call('GET', '/upload/:type/:x', null),
-  call('POST', '/upload/:type/unshift', type({ x: id() }), EmptyReply),
-  call('POST', '/upload/:type/no', NO_INPUT, EmptyReply),
-];

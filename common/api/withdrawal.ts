@@ -1,14 +1,6 @@
 import { array, boolean, literal, number, optional, string, type, union, type Infer } from 'superstruct';
-import { KnownOutcome, MessageReply, NO_INPUT, call } from './route.ts';
-import { amount, flag, id, key, text } from './fields.ts';
 
 // Withdrawal: the case of a request, the request itself, pending requests (server/withdrawal).
-
-export const WithdrawalInput = type({ amount: amount(), method: text(40), wallet: text(200), fixed: flag(), alt: text(40), currency: text(8) });
-export const FinalWithdrawalInput = type({
-  amount: amount(), method: text(40), proc: text(40), wallet: text(200), fixed: flag(), is_fixed: flag(), is_bonus: flag(),
-  currency: text(8), alt: text(40), idempotency_key: key(),
-});
 
 // Replies read by src/api/withdrawal.ts.
 export const CaseReply = type({
@@ -27,12 +19,3 @@ export const Pending = type({ transactionId: number(), amount: string(), currenc
 export type PendingWithdrawal = Infer<typeof Pending>;
 export const PendingList = type({ pending: array(Pending) });
 
-export const withdrawalCalls = [
-  call('POST', '/api/withdrawal', WithdrawalInput, CaseReply),
-  call('POST', '/api/withdrawal/final', FinalWithdrawalInput, FinalReply),
-  call('POST', '/api/withdrawal/outcome', type({ idempotency_key: key() }), KnownOutcome),
-  call('POST', '/api/us/pending', NO_INPUT, PendingList),
-  call('POST', '/api/us/reject', type({ id: id() }), MessageReply),
-  call('POST', '/api/triggers/wd', NO_INPUT),
-  call('POST', '/api/triggers/wdr', type({ method: text(40) })),
-];

@@ -18,7 +18,7 @@ import { TipSentReply } from '../../common/money-replies.ts';
 import { accountScale, moneyText, negate, wholeMoney } from '../money/amount.ts';
 import { type JsonReply, keyedMove, storedReply } from '../money/moves.ts';
 import { ok } from '../http/reply.ts';
-import { History } from '../../common/api/community.ts';
+import { History } from '../../common/api/chat.ts';
 import { saying } from '../i18n.ts';
 
 // Spec §7 Chat (/api/chat/token, /api/chat/balance), triggers tips, chat and last_host, and the live chat: the

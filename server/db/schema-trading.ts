@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns.ts';
 import { accountRef, userRef } from './schema.ts';
 
@@ -48,7 +48,11 @@ export const userNotifications = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: userRef(),
+    /** The words as written, for a notice composed by hand (the back office, the sandbox); '' when `messageKey` says it. */
     text: text('text').notNull(),
+    /** A notice of an event, worded at each read in the reader's language: its catalogue key (server/messages) and values. */
+    messageKey: text('message_key'),
+    messageVars: jsonb('message_vars').$type<Readonly<Record<string, string>>>(),
     read: smallint('read').notNull().default(0),
     createdAt: tstz('created_at').notNull(),
   },

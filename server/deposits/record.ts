@@ -6,6 +6,8 @@ import { useLimitedOffer } from '../offers/store.ts';
 import { type Money, isPositive, moneyText } from '../money/amount.ts';
 import type { Entry } from '../money/ledger.ts';
 import { postMove } from '../money/moves.ts';
+import { notify } from '../notifications/service.ts';
+import { formatAmount } from '../lib/money.ts';
 
 // Every approved deposit is credited here (card, crypto invoice, wallet), inside the transaction that approved it,
 // as one money move keyed by what was approved (`card:40`), so an approval replayed from anywhere credits once:
@@ -39,5 +41,9 @@ export async function creditDeposit(tx: Db, deposit: ApprovedDeposit): Promise<b
   }
   await holdCommission(tx, { userId, amount, currency, at }, posted[0].id);
   await tx.update(users).set({ depositsTotal: sql`${users.depositsTotal} + ${moneyText(amount)}::numeric` }).where(eq(users.id, userId));
+  const bonus = { units: deposit.bonus.units + (isPositive(offerBonus) ? offerBonus.units : 0n), scale: deposit.bonus.scale };
+  const shown = (money: Money) => formatAmount(moneyText(money), currency);
+  if (isPositive(bonus)) await notify(tx, userId, 'deposit_bonus', { amount: shown(amount), bonus: shown(bonus), currency }, at);
+  else await notify(tx, userId, 'deposit', { amount: shown(amount), currency }, at);
   return true;
 }

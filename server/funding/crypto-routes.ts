@@ -20,7 +20,7 @@ import { coinAmount, expireIfDue, invoiceDto } from './invoices.ts';
 import { KEY, keyRequired, keyOf } from '../http/idempotency.ts';
 import { exchangeBalancesOf } from './exchange-balances.ts';
 import { ok } from '../http/reply.ts';
-import { RatesReply } from '../../common/api/funding.ts';
+import { RatesReply } from '../../common/api/crypto.ts';
 
 // Spec §7 "Other payments" (crypto part) and "Invoice checks": /api/{coin}/pay, /api/{coin}/check, the exchange
 // balances of fixed mode, the rates, and the vload finish redirect (server/API.md "Crypto invoices").

@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import { type WalletPaymentRow, walletPayments } from '../db/schema-crypto.ts';
 import { creditDeposit } from '../deposits/record.ts';
 import { accountScale, storedMoney } from '../money/amount.ts';
+import { notify } from '../notifications/service.ts';
+import { formatAmount } from '../lib/money.ts';
 
 // Crediting a wallet payment: one path for an approval at once (payments-routes.ts handle()), a Skrill approval on its
 // hosted page and a report the sandbox settles. Callers run it inside the transaction that approved the row.
@@ -36,6 +38,7 @@ export async function settleWalletPayment(
       .returning();
     if (!row) return null;
     if (row.status === 'approved') await creditWalletPayment(tx, row, now);
+    else await notify(tx, row.userId, 'deposit_declined', { amount: formatAmount(row.amount, row.currency), currency: row.currency }, now);
     return row;
   });
 }

@@ -119,6 +119,13 @@ export const en = {
   'notifications.unknown': 'Unknown notification.',
   'funding.unknown_worker': 'Unknown worker.',
   'idempotency.required': 'An idempotency key is required.',
+  'notice.deposit': 'Your deposit of {amount} {currency} has been credited to your account.',
+  'notice.deposit_bonus': 'Your deposit of {amount} {currency} has been credited, with a bonus of {bonus} {currency}.',
+  'notice.deposit_declined': 'Your deposit of {amount} {currency} was declined. Nothing was charged.',
+  'notice.withdrawal_paid': 'Your withdrawal of {amount} {currency} has been paid out.',
+  'notice.withdrawal_declined': 'Your withdrawal of {amount} {currency} was declined; the money is back on your account.',
+  'notice.bonus_cancelled': 'Your bonus of {bonus} {currency} was cancelled by your withdrawal request. It comes back if the request is cancelled or declined.',
+  'notice.bonus_restored': 'Your bonus of {bonus} {currency} has been restored.',
 } as const;
 
 export type MessageKey = keyof typeof en;

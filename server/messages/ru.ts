@@ -120,4 +120,11 @@ export const ru: Catalogue = {
   'notifications.unknown': 'Уведомление не найдено.',
   'funding.unknown_worker': 'Неизвестный обработчик.',
   'idempotency.required': 'Нужен ключ идемпотентности.',
+  'notice.deposit': 'Ваше пополнение на {amount} {currency} зачислено на счёт.',
+  'notice.deposit_bonus': 'Ваше пополнение на {amount} {currency} зачислено, а также бонус {bonus} {currency}.',
+  'notice.deposit_declined': 'Пополнение на {amount} {currency} отклонено. Деньги не списаны.',
+  'notice.withdrawal_paid': 'Ваш вывод {amount} {currency} выплачен.',
+  'notice.withdrawal_declined': 'Ваш вывод {amount} {currency} отклонён; деньги вернулись на счёт.',
+  'notice.bonus_cancelled': 'Ваш бонус {bonus} {currency} отменён заявкой на вывод. Он вернётся, если заявку отменят или отклонят.',
+  'notice.bonus_restored': 'Ваш бонус {bonus} {currency} восстановлен.',
 };

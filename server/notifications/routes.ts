@@ -10,6 +10,7 @@ import { NOTIFICATIONS_LIST_LIMIT } from './service.ts';
 import { ok } from '../http/reply.ts';
 import { ListReply, type ServerNotification } from '../../common/api/notifications.ts';
 import { t } from '../i18n.ts';
+import { noticeText } from './service.ts';
 
 async function unreadCount(db: Db, userId: number): Promise<number> {
   const [row] = await db
@@ -26,6 +27,8 @@ const newestWithUnread = preparedFor((db) =>
     .select({
       id: userNotifications.id,
       text: userNotifications.text,
+      messageKey: userNotifications.messageKey,
+      messageVars: userNotifications.messageVars,
       read: userNotifications.read,
       createdAt: userNotifications.createdAt,
       unread: sql<number>`(select count(*)::int from ${userNotifications} u where u.user_id = ${sql.placeholder('userId')} and u.read = 0)`,
@@ -44,7 +47,7 @@ export function notificationRoutes({ db }: Deps): Hono<AppEnv> {
   app.post('/api/us/notifications', async (c) => {
     const userId = sessionUserId(c);
     const rows = await newestWithUnread(db).execute({ userId });
-    const list = rows.map((row): ServerNotification => ({ id: row.id, text: row.text, read: row.read === 1 ? 1 : 0, createdAt: row.createdAt.getTime() }));
+    const list = rows.map((row): ServerNotification => ({ id: row.id, text: noticeText(row, c.var.lang), read: row.read === 1 ? 1 : 0, createdAt: row.createdAt.getTime() }));
     return ok(c, ListReply, { list, count: Number(rows[0]?.unread ?? 0) });
   });
 

@@ -1,11 +1,30 @@
 import type { Db } from '../db/client.ts';
 import { userNotifications } from '../db/schema-trading.ts';
+import { isMessageKey, type KeysOf, type Lang, t } from '../i18n.ts';
 
 /** The newest this many are listed; older ones stay in the table (and in the count while unread). */
 export const NOTIFICATIONS_LIST_LIMIT = 50;
 
+/** A notice composed by hand (the back office, the sandbox, a note already worded): stored as written. */
 export async function addNotification(db: Db, userId: number, text: string, now: Date): Promise<number> {
   const [row] = await db.insert(userNotifications).values({ userId, text, createdAt: now }).returning({ id: userNotifications.id });
   if (!row) throw new Error('notification insert returned nothing');
   return row.id;
+}
+
+export type NoticeKey = KeysOf<'notice'>;
+
+/**
+ * A notice of an event the trader should hear of (a deposit credited, a withdrawal paid…): stored as its catalogue
+ * key and values, so it reads in the trader's language whenever and wherever it is read. Call it inside the
+ * transaction that made the event, so a rolled-back event tells nobody.
+ */
+export async function notify(db: Db, userId: number, key: NoticeKey, vars: Readonly<Record<string, string>>, now: Date): Promise<void> {
+  await db.insert(userNotifications).values({ userId, text: '', messageKey: `notice.${key}`, messageVars: vars, createdAt: now });
+}
+
+/** A stored notice in the reader's language: its own words, or its key worded now. */
+export function noticeText(row: { text: string; messageKey: string | null; messageVars: Readonly<Record<string, string>> | null }, lang: Lang): string {
+  if (row.messageKey === null) return row.text;
+  return isMessageKey(row.messageKey) ? t(lang, row.messageKey, row.messageVars ?? {}) : row.text;
 }

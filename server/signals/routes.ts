@@ -7,7 +7,7 @@ import { type Lang, t } from '../i18n.ts';
 import { sessionUserId } from '../http/session.ts';
 import type { SignalDto } from './service.ts';
 import { ok } from '../http/reply.ts';
-import { SignalsReply } from '../../common/api/notifications.ts';
+import { SignalsReply } from '../../common/api/signals.ts';
 
 const MAX_SIGNALS = 20;
 

@@ -11,7 +11,7 @@ import { formatAmount, formatMinorUnits } from '../lib/money.ts';
 import { publicName, standings } from './standings.ts';
 import { closeDue, ensureCurrent, lastClosed } from './windows.ts';
 import { ok } from '../http/reply.ts';
-import { TourneyListSchema } from '../../common/api/community.ts';
+import { TourneyListSchema } from '../../common/api/tourney.ts';
 import { t } from '../i18n.ts';
 
 // Spec §7 News/tournaments: /api/tourney/current, /api/tourney/last, /api/tourney/get {id}. A read first closes

@@ -25,6 +25,8 @@ import { type JsonReply, keyedMove, storedReply } from '../money/moves.ts';
 import { settleWithdrawal } from './service.ts';
 import { ok } from '../http/reply.ts';
 import { PendingList } from '../../common/api/withdrawal.ts';
+import { notify } from '../notifications/service.ts';
+import { formatAmount } from '../lib/money.ts';
 
 // Spec §7 Withdrawal (server/API.md "Withdrawal"): /api/withdrawal decides the case from the trader's real state,
 // /api/withdrawal/final makes the request (the amount is reserved in one conditional update under an idempotency
@@ -215,6 +217,7 @@ export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
           entries.push({ userId, holder, kind: 'bonus_release', amount: bonus, currency, reference, at: now });
         }
         await post(entries);
+        if (cancelsBonus) await notify(tx, userId, 'bonus_cancelled', { bonus: formatAmount(moneyText(bonus), currency), currency }, now);
         const released = releasesBonus ? moneyText(bonus) : undefined;
         return {
           done: {

@@ -6,6 +6,8 @@ import { reverseHeldCommissions } from '../affiliate/commission.ts';
 import { accountScale, isPositive, storedMoney } from '../money/amount.ts';
 import type { Entry } from '../money/ledger.ts';
 import { postMove } from '../money/moves.ts';
+import { notify } from '../notifications/service.ts';
+import { formatAmount } from '../lib/money.ts';
 
 /**
  * Moves a pending withdrawal to `to`. A cancel or a decline returns the amount, and restores the bonus the request
@@ -21,8 +23,10 @@ export async function settleWithdrawal(db: Db, id: number, to: 'paid' | 'decline
       .returning();
     if (!row) return null;
     const reference = `withdrawal:${row.id}`;
+    const shown = (text: string) => formatAmount(text, row.currency);
     if (to === 'paid') {
       await reverseHeldCommissions(tx, row.userId, now);
+      await notify(tx, row.userId, 'withdrawal_paid', { amount: shown(row.amount), currency: row.currency }, now);
     } else {
       const scale = accountScale(row.currency);
       const entries: Entry[] = [
@@ -31,6 +35,9 @@ export async function settleWithdrawal(db: Db, id: number, to: 'paid' | 'decline
       const bonus = storedMoney(row.bonusCancelled, scale);
       if (isPositive(bonus)) entries.push({ userId: row.userId, holder: { book: 'bonus' }, kind: 'bonus_restore', amount: bonus, currency: row.currency, reference, at: now });
       await postMove(tx, { userId: row.userId, kind: 'withdrawal_settle', key: reference }, entries, now);
+      // The trader's own cancel needs no news; the back office's decline and a restored bonus do.
+      if (to === 'declined') await notify(tx, row.userId, 'withdrawal_declined', { amount: shown(row.amount), currency: row.currency }, now);
+      if (isPositive(bonus)) await notify(tx, row.userId, 'bonus_restored', { bonus: shown(row.bonusCancelled), currency: row.currency }, now);
     }
     // The request's own row now shows how it ended.
     await tx

@@ -1,8 +1,8 @@
 import { failureOf, post, postOrThrow, returnFlag, validate, type Reply } from './http';
-import { AffiliatePageSchema, TransferSchema, type AffiliatePage, type TransferAnswer } from '@common/api/community';
+import { AffiliatePageSchema, TransferSchema, type AffiliatePage, type TransferAnswer } from '@common/api/affiliate';
 import { KnownOutcome } from '@common/api/route';
-export type { AffiliatePage, AffiliateLink, TransferAnswer } from '@common/api/community';
-export { AffiliatePageSchema } from '@common/api/community';
+export type { AffiliatePage, AffiliateLink, TransferAnswer } from '@common/api/affiliate';
+export { AffiliatePageSchema } from '@common/api/affiliate';
 
 // Spec §7 /api/us/refferal {action show|filter|transfer|save}; /api/us/refferal/outcome for a lost transfer answer.
 

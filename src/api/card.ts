@@ -3,7 +3,7 @@ import { CARD_PATHS, shapeInvoiceUrl, UNION_LISTEN_PATH, VLOAD_PREPARE_PATH } fr
 import { csrfToken, failureOf, getRaw, post, postRaw, returnFlag, validate, type Reply } from './http';
 import { Accepted, CardsTrigger, Limits, OrangePpl, SavedCard, type FundingLimits } from '@common/api/cards';
 import { KnownOutcome } from '@common/api/route';
-import { QuickReply } from '@common/api/funding';
+import { QuickReply } from '@common/api/payments';
 import { ZoomSession } from '@common/api/cards';
 export type { SavedCard, FundingLimits } from '@common/api/cards';
 

@@ -1,9 +1,9 @@
 import { failureOf, post, postOrThrow, returnFlag, validate, type Reply } from './http';
-import { History, Sent, TipSchema, type ChatMessage, type TipAnswer } from '@common/api/community';
+import { History, Sent, TipSchema, type ChatMessage, type TipAnswer } from '@common/api/chat';
 import { KnownOutcome } from '@common/api/route';
-import { ChatBalanceReply, ChatTokenReply, LastHostReply } from '@common/api/community';
-export type { ChatMessage, TipAnswer } from '@common/api/community';
-export { ChatMessageSchema } from '@common/api/community';
+import { ChatBalanceReply, ChatTokenReply, LastHostReply } from '@common/api/chat';
+export type { ChatMessage, TipAnswer } from '@common/api/chat';
+export { ChatMessageSchema } from '@common/api/chat';
 
 // Spec §7 Chat: /api/chat/token, history, send, balance; the guest live chat; triggers tips, last_host.
 

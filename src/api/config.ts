@@ -1,6 +1,6 @@
 import { getJson } from './http';
-import { ConfigSchema, type AppConfig } from '@common/api/content';
-export type { AppConfig } from '@common/api/content';
+import { ConfigSchema, type AppConfig } from '@common/api/config';
+export type { AppConfig } from '@common/api/config';
 
 
 

@@ -1,9 +1,9 @@
 import { type Infer } from 'superstruct';
 import type { Coin } from '@common/coins';
 import { post, postOrThrow, type Reply } from './http';
-import { CheckReply, ExchangeReply, OutcomeReply, PayReply, RatesReply, type ExchangeBalance, type Invoice, type Rates } from '@common/api/funding';
-export type { Invoice, ExchangeBalance, Rates } from '@common/api/funding';
-export { InvoiceSchema } from '@common/api/funding';
+import { CheckReply, ExchangeReply, OutcomeReply, PayReply, RatesReply, type ExchangeBalance, type Invoice, type Rates } from '@common/api/crypto';
+export type { Invoice, ExchangeBalance, Rates } from '@common/api/crypto';
+export { InvoiceSchema } from '@common/api/crypto';
 
 /*
  * Crypto invoice calls of spec §7 (server/API.md "Crypto invoices"): /api/{coin}/pay → guid (with the invoice),

@@ -1,4 +1,4 @@
-import { PromoReply } from '@common/api/funding';
+import { PromoReply } from '@common/api/payments';
 import { EmptyReply } from '@common/api/route';
 import { post, type Reply } from './http';
 

@@ -1,7 +1,7 @@
 import { postOrThrow } from './http';
-import { ArticleSchema, NewsListSchema, type Article, type NewsItem, type NewsList } from '@common/api/content';
-export type { NewsItem, NewsList, Article } from '@common/api/content';
-export { NewsItemSchema, NewsListSchema, ArticleSchema } from '@common/api/content';
+import { ArticleSchema, NewsListSchema, type Article, type NewsItem, type NewsList } from '@common/api/news';
+export type { NewsItem, NewsList, Article } from '@common/api/news';
+export { NewsItemSchema, NewsListSchema, ArticleSchema } from '@common/api/news';
 
 // Spec §7 News: /api/news/rss (the list: the server reads the feed, the client never parses XML) and
 // /api/news/html {id} (one article, its HTML to be sanitized before it is shown).

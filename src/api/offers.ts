@@ -1,8 +1,8 @@
 import { post, postOrThrow, type Reply } from './http';
-import { CurrentSchema, OfferReply, type Offer } from '@common/api/community';
-import { LadderReply } from '@common/api/community';
+import { CurrentSchema, OfferReply, type Offer } from '@common/api/offers';
+import { LadderReply } from '@common/api/offers';
 import { EmptyReply } from '@common/api/route';
-export type { Offer } from '@common/api/community';
+export type { Offer } from '@common/api/offers';
 
 // The offer trigger_new names (/api/offers/current), its answer, and the calls of its modals.
 

@@ -1,7 +1,7 @@
 import { failureOf, post, postOrThrow, returnFlag, validate, type Reply } from './http';
-import { WalletReply, type WalletResult } from '@common/api/funding';
+import { WalletReply, type WalletResult } from '@common/api/payments';
 import { KnownOutcome } from '@common/api/route';
-export type { WalletResult } from '@common/api/funding';
+export type { WalletResult } from '@common/api/payments';
 
 /*
  * Other payment methods of spec §7 (server/API.md "Wallet payments"): /api/pay/{processor}, /api/neteller,

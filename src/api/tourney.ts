@@ -1,7 +1,7 @@
 import { postOrThrow } from './http';
-import { BoardSchema, TourneyListSchema } from '@common/api/community';
-export type { Tourney, TourneyReward, Board, BoardRow } from '@common/api/community';
-export { TourneySchema, TourneyListSchema, BoardSchema } from '@common/api/community';
+import { BoardSchema, TourneyListSchema } from '@common/api/tourney';
+export type { Tourney, TourneyReward, Board, BoardRow } from '@common/api/tourney';
+export { TourneySchema, TourneyListSchema, BoardSchema } from '@common/api/tourney';
 
 // Spec §7 News/tournaments: /api/tourney/current, /api/tourney/last, /api/tourney/get {id}.
 

@@ -1,57 +1,19 @@
-import { array, boolean, enums, literal, number, object, optional, record, string, type, union, type Infer } from 'superstruct';
+import { type } from 'superstruct';
 import { CardsTrigger, Limits, SavedCard } from './cards.ts';
 import { COINS } from '../coins.ts';
 import { EmptyReply, KnownOutcome, NO_INPUT, call } from './route.ts';
 import { amount, flag, id, key, text, textRecord } from './fields.ts';
+import { CheckReply, ExchangeReply, OutcomeReply, PayReply, RatesReply } from './crypto.ts';
+import { PromoReply, QuickReply, WalletReply } from './payments.ts';
 
-// Funding other than cards: limits and promo codes, crypto invoices and wallet payments (server/funding).
+// The calls of this capability: what each body may hold (checked by the server before a route runs) and the reply
+// schema from ./funding.ts the client checks. Server and tests only: the client bundle never loads the request side.
 
 const COIN = `:coin{${COINS.join('|')}}`;
 const WALLET = ':method{card_moneta|perfect|okpay|qiwi|webmoney|yandex}';
 const REPORT = ':method{card_moneta|perfect|okpay|qiwi|webmoney|yandex|bank|neteller|skrill|vload}';
-
 export const CoinPayInput = type({ amount: amount(), bonus: amount(), fixed: flag(), currency: text(8), is_erc20: flag(), token: text(64), idempotency_key: key() });
 export const DepositInput = type({ amount: amount(), bonus: amount(), fixed: flag(), currency: text(8), idempotency_key: key() });
-
-// Replies read by src/api/crypto.ts.
-export const InvoiceSchema = type({
-  guid: string(),
-  coin: string(),
-  address: string(),
-  amount: string(),
-  currency: string(),
-  fiat_amount: string(),
-  rate: string(),
-  fixed: boolean(),
-  status: enums(['wt', 'su', 'ex']),
-  hash: string(),
-  expires: number(),
-  now: number(),
-});
-export type Invoice = Infer<typeof InvoiceSchema>;
-export const PayReply = type({ guid: string(), invoice: InvoiceSchema });
-export const OutcomeReply = union([type({ known: literal(false) }), type({ known: literal(true), guid: string(), invoice: InvoiceSchema })]);
-export const CheckReply = type({ status: enums(['wt', 'su', 'ex']), hash: string(), invoice: InvoiceSchema });
-export const ExchangeReply = type({ balances: array(type({ coin: string(), amount: string() })) });
-export type ExchangeBalance = Infer<typeof ExchangeReply>['balances'][number];
-export const RatesReply = type({ rates: record(string(), record(string(), string())) });
-/** Units of fiat per coin, by ticker then currency: `rates.BTC.USD`. */
-export type Rates = Infer<typeof RatesReply>['rates'];
-
-// Replies read by src/api/payments.ts.
-export const WalletReply = type({
-  status: enums(['approved', 'pending']),
-  message: string(),
-  redirect: optional(string()),
-  details: optional(object({ beneficiary: string(), iban: string(), bic: string(), bank: string() })),
-});
-export type WalletResult = Infer<typeof WalletReply>;
-
-export const PromoReply = type({ message: string(), bonus_percent: number() });
-
-/** The quick top-up: what the server says it did, and the tier bonus it counted. */
-export const QuickReply = type({ bonus: string(), message: string() });
-
 export const fundingCalls = [
   call('POST', '/api/funding/limits', type({ promo: text(64) }), Limits),
   call('POST', '/api/promo', type({ promo: text(64) }), PromoReply),
