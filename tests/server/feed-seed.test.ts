@@ -16,15 +16,17 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The old feed's hash: a murmur3 finaliser over (symbol hash, octave, index), mapped to [-1, 1). */
+function publicNoise(seed: number, octave: number, index: number): number {
+  let h = (seed ^ Math.imul(octave + 1, 0x9e3779b1) ^ Math.imul(index | 0, 0x85ebca6b) ^ Math.imul(Math.floor(index / 2 ** 32), 0xc2b2ae35)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  h = (h ^ (h >>> 16)) >>> 0;
+  return h / 2 ** 31 - 1;
+}
+
 /** The walk as it was printed before the seed: a copy of the public formula, keyed by the symbol alone. */
 function publicFormulaQuote(asset: Asset, second: number): string {
-  const noise = (seed: number, octave: number, index: number) => {
-    let h = (seed ^ Math.imul(octave + 1, 0x9e3779b1) ^ Math.imul(index | 0, 0x85ebca6b) ^ Math.imul(Math.floor(index / 2 ** 32), 0xc2b2ae35)) >>> 0;
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
-    h = (h ^ (h >>> 16)) >>> 0;
-    return h / 2 ** 31 - 1;
-  };
   let seed = 2166136261;
   for (const char of asset.symbol) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619) >>> 0;
   let offset = 0;
@@ -32,8 +34,8 @@ function publicFormulaQuote(asset: Asset, second: number): string {
     const period = 2 ** octave;
     const index = Math.floor(second / period);
     const fraction = (second - index * period) / period;
-    const a = noise(seed, octave, index);
-    const b = noise(seed, octave, index + 1);
+    const a = publicNoise(seed, octave, index);
+    const b = publicNoise(seed, octave, index + 1);
     offset += (a + (b - a) * fraction) * Math.sqrt(period);
   }
   return (asset.base * Math.exp(asset.volatility * offset)).toFixed(asset.decimals);
