@@ -15,6 +15,11 @@ export function hasHiddenCharacter(text: string): boolean {
   return HIDDEN.test(text);
 }
 
+/** `text` without the characters hasHiddenCharacter finds (a name kept from before the rule, shown to others). */
+export function withoutHidden(text: string): string {
+  return text.replace(new RegExp(HIDDEN.source, 'gu'), '');
+}
+
 // The scripts whose letters pass for each other's: one word may hold letters of one of them, not two.
 const SCRIPTS: readonly (readonly [string, RegExp])[] = [
   ['Latin', /\p{Script=Latin}/u],

@@ -93,6 +93,8 @@ export const en = {
   'accounts.failed': 'Some errors, please try again.',
   'accounts.set_failed': 'Some errors, please try again. Cant set account id.',
   'chat.empty': 'Type a message first.',
+  'chat.trader': 'Trader',
+  'chat.trader_qualified': '{name} (trader)',
   'chat.too_long': 'A message can have at most 500 characters.',
   'chat.invalid': 'This message contains characters we cannot show.',
   'chat.throttled': 'You are writing too fast. Wait a few seconds.',
