@@ -53,6 +53,8 @@ import { sandboxCalendarRoutes } from './sandbox/calendar.ts';
 import { type CalendarSource, createFeedCalendar } from './calendar/index.ts';
 import type { Clock } from './clock.ts';
 import { ASSETS } from './platform/feed.ts';
+import { feedFor } from './platform/feed-seed.ts';
+import type { Db } from './db/client.ts';
 import { createQuoteSignalSource } from './signals/quote-source.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
 import { signedInUser } from './static/signed-in.ts';
@@ -81,10 +83,10 @@ function calendarFor(config: Config, clock: Clock): CalendarSource | undefined {
   return createFeedCalendar(SANDBOX_CALENDAR_URL, async (url, init) => feed.request(url, init));
 }
 
-export function providersFor(config: Config, clock: Clock): Providers {
+export function providersFor(config: Config, clock: Clock, db: Db): Providers {
   const calendar = calendarFor(config, clock);
   const payments: Providers = config.sandbox ? { chain: sandboxChain, rates: sandboxRates, cards: sandboxProcessor, payments: sandboxPayments } : {};
-  return { ...payments, ...(calendar ? { calendar } : {}), ...(config.signalRule ? { signals: createQuoteSignalSource(ASSETS) } : {}) };
+  return { ...payments, ...(calendar ? { calendar } : {}), ...(config.signalRule ? { signals: createQuoteSignalSource(ASSETS, () => feedFor(db)) } : {}) };
 }
 
 /**
@@ -99,7 +101,7 @@ export function mailerFor(deps: Pick<Deps, 'config' | 'db' | 'clock'>): Mailer {
 
 /** `deps` with the providers the config picks wherever the caller gave none (tests pass bare deps). */
 export function withProviders(deps: Deps): Deps {
-  const chosen = providersFor(deps.config, deps.clock);
+  const chosen = providersFor(deps.config, deps.clock, deps.db);
   return {
     ...deps,
     chain: deps.chain ?? chosen.chain,

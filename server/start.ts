@@ -9,6 +9,8 @@ import { seed } from './db/seed.ts';
 import { dbOffsetStore } from './db/settings.ts';
 import { createPlatformApp } from './platform/app.ts';
 import { startSettler } from './platform/settler.ts';
+import { feedFor } from './platform/feed-seed.ts';
+import { fillEmailSkeletons } from './users/email-identity.ts';
 import { startSignalScheduler } from './signals/scheduler.ts';
 import { deleteExpiredSessions } from './sessions/store.ts';
 import { startPeriodic } from './lib/periodic.ts';
@@ -61,6 +63,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const clock = await createClock(dbOffsetStore(database.db));
     const seeded = await seed(database.db, clock.now());
     await deleteExpiredSessions(database.db, clock.now());
+    // The feed's seed is made (first start) or read before any quote is served or any trade settles.
+    await feedFor(database.db);
+    // Accounts from before look-alike checks get their e-mail's skeleton, so a new address is compared with them too.
+    await fillEmailSkeletons(database.db);
 
     // The chain and rate source are chosen here once, so every part of this process talks to the same ones.
     const deps = withProviders({ config, db: database.db, clock, events: database });

@@ -7,6 +7,7 @@ export const ChatMessageSchema = type({
   author: enums(['trader', 'host', 'guest', 'system']),
   name: string(),
   host: nullable(string()),
+  role: nullable(enums(['host'])),
   text: string(),
   at: number(),
 });

@@ -4,6 +4,7 @@ import { t, type Lang } from '../i18n.ts';
 import { mailOutboxOf, type Outbox } from '../mail/outbox.ts';
 import { type Mail, unconfiguredMailer } from '../mail/mailer.ts';
 import { findUserById } from '../users/repo.ts';
+import { composeEmailChangedMail } from '../users/email-changed-mail.ts';
 import { issueResetToken } from './reset-tokens.ts';
 
 /*
@@ -36,6 +37,9 @@ export function mailOutboxFor(deps: Deps): Outbox {
     db: deps.db,
     clock: deps.clock,
     mailer: deps.mailer ?? unconfiguredMailer,
-    compose: { password_reset: (userId, lang) => composeResetMail(deps, userId, lang) },
+    compose: {
+      password_reset: (userId, lang) => composeResetMail(deps, userId, lang),
+      email_changed: (userId, lang, to) => composeEmailChangedMail(deps.db, userId, lang, to),
+    },
   });
 }

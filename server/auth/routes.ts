@@ -12,6 +12,7 @@ import { cleanEmail } from '../lib/validate.ts';
 import { deleteSession } from '../sessions/store.ts';
 import { minutesLeft, takeSlot } from '../users/attempt-guard.ts';
 import { checkRegistration } from '../users/register-rules.ts';
+import { looksLikeAnotherAccount } from '../users/email-identity.ts';
 import { ADDRESS_FAILURE_BUDGET, checkPassword, failureKey, LOGIN_FAILURE_WINDOW_MS, MAX_LOGIN_FAILURES, recordLoginFailure } from '../users/login-throttle.ts';
 import { attributeReferral } from '../affiliate/referral.ts';
 import { deviceUsers } from '../users/device.ts';
@@ -84,6 +85,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     });
     if (!check.ok) return c.json({ return: false, field: check.field, code: check.message, message: t(lang, check.message, check.vars) });
     const { value } = check;
+    if (await looksLikeAnotherAccount(db, value.email, null)) return c.json({ return: false, field: 'login', message: t(lang, 'field.email_lookalike') });
     // Before the password is hashed and the account made: one address opens only so many accounts an hour.
     const slot = await takeSlot(db, `register:${clientIp(c)}`, { limit: config.registrationsPerHour, windowMs: 60 * 60 * 1000 }, clock.now());
     if (!slot.ok) {

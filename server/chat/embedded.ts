@@ -17,6 +17,8 @@ const toMessage = (row: ChatMessageRow): ChatMessage => ({
   author: row.authorKind,
   name: row.authorName,
   host: row.hostId,
+  // Only the server's own kind of author decides the badge: nothing a trader types (a name) can make it.
+  role: row.authorKind === 'host' ? 'host' : null,
   text: row.text,
   at: row.createdAt.getTime(),
 });

@@ -4,6 +4,8 @@ import { streamSSE } from 'hono/streaming';
 import { ANON_ID, hostById, HOSTS, liveRoom, MESSAGE_BUDGET, messageProblem, TIP_CONFIRM_ABOVE, TRADING_ROOM } from '../../common/chat.ts';
 import { aboveMax } from '../../common/limits.ts';
 import { chatFor, type ChatMessage } from './index.ts';
+import { traderChatName } from './names.ts';
+import { withoutHidden } from '../lib/lookalike.ts';
 import { CHAT_TOKEN_TTL_MS, issueChatToken, readChatToken, watchChatToken } from './tokens.ts';
 import { accounts, users } from '../db/schema.ts';
 import { chatTips } from '../db/schema-chat.ts';
@@ -82,7 +84,7 @@ export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
 
   app.post('/api/chat/send', async (c) => {
     const [user] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userOf(c)));
-    return send(c, traderRoom(c, field(await readFields(c), 'room')), `u${userOf(c)}`, 'trader', user?.firstName ?? 'Trader', userOf(c));
+    return send(c, traderRoom(c, field(await readFields(c), 'room')), `u${userOf(c)}`, 'trader', traderChatName(user?.firstName ?? '', c.var.lang), userOf(c));
   });
 
   /** The live chat of a guest: an anonymous id the browser made up, its own room, nobody else's. */
@@ -219,7 +221,8 @@ export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
     });
     if (made.tip && host) {
       const { amount, currency, firstName } = made.tip;
-      const text = lang === 'ru' ? `${firstName || 'Трейдер'} отправил(а) ${host.name} чаевые: ${amount} ${currency}` : `${firstName || 'A trader'} tipped ${host.name} ${amount} ${currency}`;
+      const who = withoutHidden(firstName).trim() === '' ? '' : traderChatName(firstName, lang);
+      const text = lang === 'ru' ? `${who || 'Трейдер'} отправил(а) ${host.name} чаевые: ${amount} ${currency}` : `${who || 'A trader'} tipped ${host.name} ${amount} ${currency}`;
       await chat.post({ room: TRADING_ROOM, author: 'system', name: '', text }, now).catch(() => undefined);
     }
     return reply;

@@ -9,6 +9,8 @@ export type ChatMessage = {
   author: ChatAuthor;
   name: string;
   host: string | null;
+  /** 'host' on a host's message: the client shows it as a badge beside the name, which no trader's name can be. */
+  role: 'host' | null;
   text: string;
   at: number;
 };

@@ -11,9 +11,11 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
-    /** What to send ('password_reset'); server/mail/outbox.ts knows how to build each kind. */
+    /** What to send ('password_reset', 'email_changed'); server/mail/outbox.ts knows how to build each kind. */
     kind: text('kind').notNull(),
     userId: userRef(),
+    /** Where to send it when not to the account's address now: the old address after an e-mail change. */
+    toAddress: text('to_address'),
     lang: varchar('lang', { length: 8 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: tstz('created_at').notNull(),

@@ -12,6 +12,11 @@ export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   /** Lower-cased; it is also the login. */
   email: text('email').notNull().unique(),
+  /**
+   * The e-mail's TR39 skeleton (server/lib/lookalike.ts): a new address that looks like an account's is refused.
+   * Null on rows from before it existed until start-up fills them (server/users/email-identity.ts).
+   */
+  emailSkeleton: text('email_skeleton'),
   /** `scrypt$N$r$p$salt$hash` (server/lib/password.ts). */
   passwordHash: text('password_hash').notNull(),
   country: varchar('country', { length: 2 }).notNull(),
@@ -52,7 +57,7 @@ export const users = pgTable('users', {
   vload: text('vload').notNull().default('0'),
   fillCard: text('fill_card').notNull().default('0'),
   triggerNew: text('trigger_new').notNull().default('0'),
-});
+}, (t) => [index('users_email_skeleton_idx').on(t.emailSkeleton)]);
 
 export const accounts = pgTable(
   'accounts',

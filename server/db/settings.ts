@@ -52,3 +52,17 @@ export function sharedSecret(db: Db, name: string): Promise<string> {
   }
   return secret;
 }
+
+/**
+ * Replaces the secret kept under `name` (the sandbox's fixed feed seed): the row, and this process's copy. Another
+ * process on the database keeps the copy it read until it restarts.
+ */
+export async function replaceSharedSecret(db: Db, name: string, value: string): Promise<void> {
+  await db.insert(settings).values({ key: name, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  let byName = secrets.get(db);
+  if (!byName) {
+    byName = new Map();
+    secrets.set(db, byName);
+  }
+  byName.set(name, Promise.resolve(value));
+}

@@ -1,10 +1,12 @@
 // Pure input rules shared by the routes. Each returns the cleaned value or null.
+import { hasHiddenCharacter } from './lookalike.ts';
 
 // Deliberately plain: one @, no spaces, a dot in the domain. Deliverability is the mail server's business.
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
+/** NFKC first: full-width letters and ligatures become the plain ones, so one address has one spelling. */
 export function cleanEmail(input: string): string | null {
-  const email = input.trim().toLowerCase();
+  const email = input.normalize('NFKC').trim().toLowerCase();
   return email.length <= 254 && EMAIL.test(email) ? email : null;
 }
 
@@ -20,10 +22,10 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-/** A person's name: trimmed, 1–64 characters, no control characters. */
+/** A person's name: trimmed, 1–64 characters, no control characters, nothing invisible or reordering (lookalike.ts). */
 export function cleanName(input: string): string | null {
-  const name = input.trim().replace(/\s+/g, ' ');
-  return name.length >= 1 && name.length <= 64 && !hasControlCharacter(name) ? name : null;
+  const name = input.normalize('NFKC').trim().replace(/\s+/g, ' ');
+  return name.length >= 1 && name.length <= 64 && !hasControlCharacter(name) && !hasHiddenCharacter(name) ? name : null;
 }
 
 /** Digits of a phone number once the usual separators are dropped; null if anything else is left. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema-mail.ts';
@@ -12,14 +12,17 @@ import { mailErrorKind, type Mail, type Mailer } from './mailer.ts';
  * Logs name the kind of mail and the error's kind only, never an address or a link.
  */
 
-export type MailKind = 'password_reset';
+export type MailKind = 'password_reset' | 'email_changed';
 
-/** Builds the mail of one kind for a user at send time; null when there is nothing to send any more (no such user). */
-export type Compose = (userId: number, lang: Lang) => Promise<Mail | null>;
+/**
+ * Builds the mail of one kind for a user at send time; null when there is nothing to send any more (no such user).
+ * `to` is the address the request named when it is not the account's own (the old one after an e-mail change).
+ */
+export type Compose = (userId: number, lang: Lang, to: string | null) => Promise<Mail | null>;
 
 export type Outbox = {
   /** Writes the mail down and tries to send it now; resolves whatever happens to the send (a failure is retried). */
-  send(kind: MailKind, userId: number, lang: Lang): Promise<void>;
+  send(kind: MailKind, userId: number, lang: Lang, to?: string): Promise<void>;
   /** Tries every mail whose next attempt is due; resolves how many went out. */
   retryDue(): Promise<number>;
 };
@@ -35,7 +38,7 @@ const CLAIM_MS = 5 * 60 * 1000;
 
 type Row = typeof mailOutbox.$inferSelect;
 
-const isKind = (kind: string): kind is MailKind => kind === 'password_reset';
+const isKind = (kind: string): kind is MailKind => kind === 'password_reset' || kind === 'email_changed';
 const isLang = (lang: string): lang is Lang => lang === 'en' || lang === 'ru';
 
 export function mailOutboxOf(deps: OutboxDeps): Outbox {
@@ -59,7 +62,7 @@ export function mailOutboxOf(deps: OutboxDeps): Outbox {
       return false;
     }
     try {
-      const mail = await compose[row.kind](row.userId, row.lang);
+      const mail = await compose[row.kind](row.userId, row.lang, row.toAddress);
       const delivery = mail === null ? 'not_sent' : await mailer.send(mail);
       if (delivery === 'not_sent' && mail !== null) console.warn(`mail ${row.kind} not sent: no mail server is configured (SMTP_URL)`);
       await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
@@ -77,13 +80,14 @@ export function mailOutboxOf(deps: OutboxDeps): Outbox {
   }
 
   return {
-    async send(kind, userId, lang) {
+    async send(kind, userId, lang, to) {
       const now = clock.now();
       // A newer request of the same mail replaces one still waiting: the trader gets the mail they asked for last.
-      await db.delete(mailOutbox).where(and(eq(mailOutbox.kind, kind), eq(mailOutbox.userId, userId)));
+      // A notice to another address is a different mail (each old address of two quick changes hears of its own).
+      await db.delete(mailOutbox).where(and(eq(mailOutbox.kind, kind), eq(mailOutbox.userId, userId), to === undefined ? isNull(mailOutbox.toAddress) : eq(mailOutbox.toAddress, to)));
       const [row] = await db
         .insert(mailOutbox)
-        .values({ kind, userId, lang, createdAt: now, nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+        .values({ kind, userId, lang, toAddress: to ?? null, createdAt: now, nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
         .returning();
       if (row) await attempt(row);
     },

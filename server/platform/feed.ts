@@ -1,5 +1,8 @@
-// The simulated price feed: a seeded random walk per asset, a pure function of (asset, server time), so every
-// process, the chart and the settlement agree on the price at any second without storing ticks.
+import { createHmac } from 'node:crypto';
+
+// The simulated price feed: a seeded random walk per asset, a pure function of (seed, asset, server time), so every
+// process, the chart and the settlement agree on the price at any second without storing ticks. The seed is a secret
+// the server keeps in its database (./feed-seed.ts): without it nobody outside can compute a tick ahead of time.
 //
 // Construction: the log-price offset is a sum of value-noise octaves (periods 1 s … 2^15 s), each scaled by
 // sqrt(period) — the variance of a random walk grows with time like that, so the path looks and behaves like
@@ -21,49 +24,79 @@ export function findAsset(symbol: string): Asset | null {
   return ASSETS.find((asset) => asset.symbol === symbol) ?? null;
 }
 
-/** A 32-bit integer hash (murmur3 finaliser over a mixed key) mapped to [-1, 1). */
-function noise(seed: number, octave: number, index: number): number {
-  let h = (seed ^ Math.imul(octave + 1, 0x9e3779b1) ^ Math.imul(index | 0, 0x85ebca6b) ^ Math.imul(Math.floor(index / 2 ** 32), 0xc2b2ae35)) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
-  h = (h ^ (h >>> 16)) >>> 0;
-  return h / 2 ** 31 - 1;
+/** Where each noise value comes from: a keyed function of (asset, octave, index) to [-1, 1). */
+type Noise = (symbol: string, octave: number, index: number) => number;
+
+/**
+ * The feed's noise keyed with `seed`: HMAC-SHA256 of (asset, octave, index). A hash of public inputs alone let anyone
+ * with a copy of this file print every future tick and so know each trade's outcome before opening it; under a key
+ * only the server holds (server/platform/feed-seed.ts) the walk is the same for every process and unknowable outside.
+ */
+function keyedNoise(seed: string): Noise {
+  return (symbol, octave, index) => {
+    const digest = createHmac('sha256', seed).update(`${symbol}:${octave}:${index}`).digest();
+    return digest.readUInt32BE(0) / 2 ** 31 - 1;
+  };
 }
 
-function seedOf(symbol: string): number {
-  let h = 2166136261;
-  for (const char of symbol) h = Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0;
-  return h;
+/** The same noise, each value computed once: neighbouring seconds share all but the finest octaves' values. */
+function memoized(noise: Noise): Noise {
+  const seen = new Map<string, number>();
+  return (symbol, octave, index) => {
+    const key = `${symbol}:${octave}:${index}`;
+    let value = seen.get(key);
+    if (value === undefined) {
+      value = noise(symbol, octave, index);
+      seen.set(key, value);
+    }
+    return value;
+  };
 }
 
-/** The quote of `asset` at whole second `second` (Unix seconds) as the feed prints it. */
-export function quoteAt(asset: Asset, second: number): string {
-  const seed = seedOf(asset.symbol);
+function quoteWith(noise: Noise, asset: Asset, second: number): string {
   let offset = 0;
   for (let octave = 0; octave < OCTAVES; octave += 1) {
     const period = 2 ** octave;
     const index = Math.floor(second / period);
     const fraction = (second - index * period) / period;
-    const a = noise(seed, octave, index);
-    const b = noise(seed, octave, index + 1);
+    const a = noise(asset.symbol, octave, index);
+    const b = noise(asset.symbol, octave, index + 1);
     offset += (a + (b - a) * fraction) * Math.sqrt(period);
   }
   return (asset.base * Math.exp(asset.volatility * offset)).toFixed(asset.decimals);
 }
 
-/** The quote in force at `time`: the price of the last whole second. */
-export function quoteAtTime(asset: Asset, time: Date): string {
-  return quoteAt(asset, Math.floor(time.getTime() / 1000));
-}
-
 export type Tick = { time: number; value: string };
 
-/** Ticks for the seconds (from, to], at most `max` of the newest. */
-export function ticksBetween(asset: Asset, fromSecond: number, toSecond: number, max = 600): Tick[] {
-  const start = Math.max(fromSecond + 1, toSecond - max + 1);
-  const ticks: Tick[] = [];
-  for (let second = start; second <= toSecond; second += 1) ticks.push({ time: second, value: quoteAt(asset, second) });
-  return ticks;
+/** The price walk under one seed: the same seed gives the same quotes in every process. */
+export type Feed = {
+  /** The quote of `asset` at whole second `second` (Unix seconds) as the feed prints it. */
+  quoteAt(asset: Asset, second: number): string;
+  /** The quote in force at `time`: the price of the last whole second. */
+  quoteAtTime(asset: Asset, time: Date): string;
+  /** The quotes at each of `seconds`, sharing the work between them. */
+  quotesAt(asset: Asset, seconds: readonly number[]): string[];
+  /** Ticks for the seconds (from, to], at most `max` of the newest. */
+  ticksBetween(asset: Asset, fromSecond: number, toSecond: number, max?: number): Tick[];
+};
+
+export function seededFeed(seed: string): Feed {
+  const noise = keyedNoise(seed);
+  const quotesAt = (asset: Asset, seconds: readonly number[]) => {
+    const shared = memoized(noise);
+    return seconds.map((second) => quoteWith(shared, asset, second));
+  };
+  return {
+    quoteAt: (asset, second) => quoteWith(noise, asset, second),
+    quoteAtTime: (asset, time) => quoteWith(noise, asset, Math.floor(time.getTime() / 1000)),
+    quotesAt,
+    ticksBetween(asset, fromSecond, toSecond, max = 600) {
+      const seconds: number[] = [];
+      for (let second = Math.max(fromSecond + 1, toSecond - max + 1); second <= toSecond; second += 1) seconds.push(second);
+      const values = quotesAt(asset, seconds);
+      return seconds.map((time, i) => ({ time, value: values[i] ?? '' }));
+    },
+  };
 }
 
 /** Compares two quotes printed with the same decimals exactly (no float rounding at the edge). */

@@ -8,7 +8,8 @@ import { checkPassword } from '../users/login-throttle.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
 import { findUserById } from '../users/repo.ts';
 import { requirePlatformUser, type PlatformEnv } from './auth.ts';
-import { ASSETS, findAsset, ticksBetween } from './feed.ts';
+import { ASSETS, findAsset } from './feed.ts';
+import { feedFor } from './feed-seed.ts';
 import { spendHandoff } from './handoff.ts';
 import { platformScriptBody, platformStyles, renderTradePage } from './page.ts';
 import { acceptedEncodings } from '../http/encoding.ts';
@@ -94,12 +95,12 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
   );
 
   /** Public quotes: ticks after `since` (Unix seconds), at most the last 600. */
-  app.get('/v2/cli/api/quotes', (c) => {
+  app.get('/v2/cli/api/quotes', async (c) => {
     const asset = findAsset(c.req.query('symbol') ?? '');
     if (!asset) return c.json({ return: false, field: 'symbol', message: TRADE_MESSAGES['symbol'] }, 400);
     const now = clock.now().getTime();
     const since = Number(c.req.query('since') ?? '0');
-    const ticks = ticksBetween(asset, Number.isSafeInteger(since) ? since : 0, Math.floor(now / 1000));
+    const ticks = (await feedFor(db)).ticksBetween(asset, Number.isSafeInteger(since) ? since : 0, Math.floor(now / 1000));
     c.header('Cache-Control', 'no-store');
     return c.json({ return: true, symbol: asset.symbol, decimals: asset.decimals, now, ticks });
   });
@@ -119,7 +120,7 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
       await stream.writeSSE({ event: 'hello', data: '{}', retry: QUOTE_STREAM_BEAT_MS });
       while (!stream.aborted && !stream.closed) {
         const now = clock.now().getTime();
-        const ticks = ticksBetween(asset, last, Math.floor(now / 1000));
+        const ticks = (await feedFor(db)).ticksBetween(asset, last, Math.floor(now / 1000));
         const newest = ticks.at(-1);
         if (newest) {
           last = newest.time;

@@ -12,7 +12,8 @@ import { MAX_STAKE, MIN_STAKE, PAYOUT_RATE_BP, winReturnUnits } from '../../comm
 import { tradingBlock } from '../../common/tradingBlock.ts';
 import { currentAccount } from '../users/dto.ts';
 import { accountsOf, findUserById } from '../users/repo.ts';
-import { compareQuotes, findAsset, quoteAtTime } from './feed.ts';
+import { compareQuotes, findAsset } from './feed.ts';
+import { feedFor } from './feed-seed.ts';
 
 // Binary options on the simulated feed: the stake leaves the account when the trade opens; at expiry a win pays
 // stake × (1 + rate), a tie refunds the stake, a loss pays nothing. Money is integer minor units, never floats;
@@ -81,6 +82,7 @@ export async function openTrade(db: Db, userId: number, request: TradeRequest, n
   const direction = request.direction;
 
   const stakeMoney = moneyOf(stake, decimals);
+  const openPrice = (await feedFor(db)).quoteAtTime(asset, now);
   return db
     .transaction(async (tx) => {
       const [order] = await tx
@@ -93,7 +95,7 @@ export async function openTrade(db: Db, userId: number, request: TradeRequest, n
           amount: stakeText,
           currency: account.currency,
           payoutRate: formatMinorUnits(PAYOUT_RATE_BP, 4),
-          openPrice: quoteAtTime(asset, now),
+          openPrice,
           openTime: now,
           expiryTime: new Date(now.getTime() + expiry * 1000),
           status: 'open',
@@ -124,7 +126,7 @@ export async function openTrade(db: Db, userId: number, request: TradeRequest, n
 async function settleOrder(db: Db, order: OrderRow): Promise<OrderRow | null> {
   const asset = findAsset(order.symbol);
   if (!asset) return null;
-  const closePrice = quoteAtTime(asset, order.expiryTime);
+  const closePrice = (await feedFor(db)).quoteAtTime(asset, order.expiryTime);
   const status = outcomeOf(order.direction, order.openPrice, closePrice);
   const decimals = currencyDecimals(order.currency);
   const payout = formatMinorUnits(payoutUnits(status, toMinorUnits(order.amount, decimals) ?? 0n), decimals);

@@ -8,6 +8,7 @@ import { sandboxHostedRoutes } from './processors/hosted.ts';
 import { sandboxProcessorRoutes } from './processors/routes.ts';
 import { sandboxPaymentRoutes } from './payment.ts';
 import { sandboxSignalRoutes } from './signal.ts';
+import { sandboxFeedSeedRoutes } from './feed-seed.ts';
 import { sandboxSkrillRoutes } from './processors/skrill.ts';
 import { sandboxTicketRoutes } from './ticket.ts';
 import { sandboxWithdrawalRoutes } from './withdrawal.ts';
@@ -32,6 +33,7 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/sandbox/*', sandboxGate(deps.config));
   app.route('/', sandboxSignalRoutes(deps));
+  app.route('/', sandboxFeedSeedRoutes(deps));
   app.route('/', sandboxNotificationRoutes(deps));
   app.route('/', sandboxProcessorRoutes(deps));
   app.route('/', sandboxHostedRoutes(deps));

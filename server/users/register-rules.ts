@@ -1,5 +1,8 @@
 import { countryByIso, REGISTRATION_CURRENCIES, type RegistrationCurrency } from '../../common/countries.ts';
-import { checkPhone, cleanEmail, cleanName, cleanPhonePrefix, isStrongEnoughPassword, phoneDigits } from '../lib/validate.ts';
+import { checkPhone, cleanName, cleanPhonePrefix, isStrongEnoughPassword, phoneDigits } from '../lib/validate.ts';
+import { hasHiddenCharacter } from '../lib/lookalike.ts';
+import { checkEmailText } from './email-identity.ts';
+import { isStaffName } from './reserved-names.ts';
 import type { MessageKey } from '../i18n.ts';
 
 export type Registration = {
@@ -29,11 +32,16 @@ function fail(field: keyof RegistrationInput, message: MessageKey, vars?: Record
 
 /** Checks the fields in form order and reports the first problem, so the client can focus that field. */
 export function checkRegistration(input: RegistrationInput): RegistrationCheck {
-  const email = cleanEmail(input.login);
-  if (!email) return fail('login', 'field.email');
+  const address = checkEmailText(input.login);
+  if (!address.ok) return fail('login', address.message);
+  const { email } = address;
   if (!isStrongEnoughPassword(input.password)) return fail('password', 'field.password');
+  // Names show to other people (the chat room, a host's greeting): nothing invisible, reordering or staff-like.
+  if (hasHiddenCharacter(input.firstName)) return fail('firstName', 'field.name_hidden');
   const firstName = cleanName(input.firstName);
   if (!firstName) return fail('firstName', 'field.first_name');
+  if (isStaffName(firstName)) return fail('firstName', 'field.name_reserved');
+  if (hasHiddenCharacter(input.lastName)) return fail('lastName', 'field.name_hidden');
   const lastName = cleanName(input.lastName);
   if (!lastName) return fail('lastName', 'field.last_name');
   // The client's country list is the one list (spec §1): its allowRegistration decides, not just a known code.

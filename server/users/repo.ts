@@ -5,6 +5,7 @@ import { type AccountRow, accounts, type AccountType, type UserRow, users } from
 import { accountScale, isPositive, parseMoney } from '../money/amount.ts';
 import { postMove } from '../money/moves.ts';
 import { currentAccount, toUserDto, type UserDto } from './dto.ts';
+import { skeletonOf } from '../lib/lookalike.ts';
 import { effectiveMinimum } from './min-deposit.ts';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
@@ -46,7 +47,7 @@ export async function createUser(db: Db, user: NewUser, account: OpeningAccount,
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ wdMethods: defaultWithdrawalMethods(user.country, account.currency), ...user, regTime: now })
+      .values({ wdMethods: defaultWithdrawalMethods(user.country, account.currency), ...user, emailSkeleton: skeletonOf(user.email), regTime: now })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (!created) return null;

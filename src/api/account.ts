@@ -78,7 +78,8 @@ export async function uploadDocument(fields: { type: 'doc' | 'signature'; docTyp
   });
 }
 
-export function saveContactInfo(info: { email: string; phone: string }): Promise<Reply<{ message: string }>> {
+/** `password`: the current one, which the server asks for when the e-mail changes. */
+export function saveContactInfo(info: { email: string; phone: string; password?: string }): Promise<Reply<{ message: string }>> {
   return post('/api/info', info, MessageReply);
 }
 

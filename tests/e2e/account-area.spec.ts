@@ -85,3 +85,28 @@ test('signature: an empty pad is refused, a drawn one saved; the password change
   await expect(page).toHaveURL(/\/en\/login/);
   await login(page, email, 'Better1234');
 });
+
+test('contact details: a new e-mail asks for the current password and shows the server’s message for it', async ({ page }) => {
+  const email = await registerTrader(page, { prefix: 'contact' });
+  await login(page, email, TRADER_PASSWORD);
+  await page.goto('/en/trading#/show/personal');
+  const form = page.getByRole('form', { name: 'Contact details' });
+  const emailField = form.getByLabel('Email', { exact: true });
+  await expect(emailField).toHaveValue(email);
+  // The phone alone: no password asked.
+  await expect(form.getByLabel('Current password', { exact: true })).toHaveCount(0);
+  const moved = email.replace('@', '-moved@');
+  await emailField.fill(moved);
+  const password = form.getByLabel('Current password', { exact: true });
+  await expect(password).toBeVisible();
+  await form.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(form.getByText('Enter your current password to change the email.')).toBeVisible();
+  await password.fill('Wrong1234!');
+  await form.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(form.getByText('The current password is wrong.')).toBeVisible();
+  await password.fill(TRADER_PASSWORD);
+  await form.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(form.getByText('Your contact details were saved.')).toBeVisible();
+  await expect(form.getByLabel('Current password', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page, '.page-personal');
+});

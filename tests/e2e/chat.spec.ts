@@ -37,6 +37,10 @@ test('trading chat: a host message arrives live, a message is sent, tips with an
   await page.getByRole('textbox', { name: 'Message' }).fill('<b>Hello</b> Mark');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(log.getByText('<b>Hello</b> Mark')).toBeVisible();
+  // The host's message carries a badge beside the name; the trader's none, whatever the name.
+  const hostItem = log.getByRole('listitem').filter({ hasText: 'Good morning, traders!' });
+  await expect(hostItem.getByText('Host', { exact: true })).toBeVisible();
+  await expect(log.getByRole('listitem').filter({ hasText: '<b>Hello</b> Mark' }).getByText('Host', { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshot(page, 'chat-panel-390');
 

@@ -119,10 +119,10 @@ describe('contact details', () => {
   it('saves e-mail and phone with the server checks', async () => {
     const t = await signedInTrader(server, { label: 'info' });
     expect(await json<Reply>(await t.app.post('/api/info', { email: 'not-an-email', phone: '612345678' }))).toMatchObject({ return: false, field: 'email' });
-    expect(await json<Reply>(await t.app.post('/api/info', { email: 'demo@example.com', phone: '612345678' }))).toMatchObject({ return: false, field: 'email' });
+    expect(await json<Reply>(await t.app.post('/api/info', { email: 'demo@example.com', phone: '612345678', password: 'Trade1234!' }))).toMatchObject({ return: false, field: 'email' });
     expect(await json<Reply>(await t.app.post('/api/info', { email: t.email, phone: '12' }))).toMatchObject({ return: false, field: 'phone' });
     const fresh = `new-${t.n}-${Date.now()}@example.com`;
-    expect(await json<Reply>(await t.app.post('/api/info', { email: fresh.toUpperCase(), phone: '612 34 56 79' }))).toMatchObject({ return: true });
+    expect(await json<Reply>(await t.app.post('/api/info', { email: fresh.toUpperCase(), phone: '612 34 56 79', password: 'Trade1234!' }))).toMatchObject({ return: true });
     const user = await findUserById(server.db, t.id);
     expect(user).toMatchObject({ email: fresh, phone: '612345679' });
   });

@@ -4,7 +4,8 @@ import { CARD_PATHS } from '../../common/card-paths.ts';
 import { maxAmount } from '../../common/limits.ts';
 import { accounts } from '../../server/db/schema.ts';
 import { tradeOrders } from '../../server/db/schema-trading.ts';
-import { findAsset, quoteAtTime } from '../../server/platform/feed.ts';
+import { findAsset } from '../../server/platform/feed.ts';
+import { feedFor } from '../../server/platform/feed-seed.ts';
 import { startSettler } from '../../server/platform/settler.ts';
 import { MAX_LOGIN_FAILURES } from '../../server/users/login-throttle.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
@@ -76,7 +77,7 @@ describe('settlement', () => {
     const now = server.clock.now();
     const expiry = new Date(now.getTime() - 60_000);
     const openTime = new Date(expiry.getTime() - 30_000);
-    const close = quoteAtTime(asset, expiry);
+    const close = (await feedFor(server.db)).quoteAtTime(asset, expiry);
     const accountOf = async (userId: number) => {
       const [row] = await server.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, userId));
       if (!row) throw new Error('no account');

@@ -5,7 +5,8 @@ import { accounts, users } from '../../server/db/schema.ts';
 import { tradeOrders } from '../../server/db/schema-trading.ts';
 import { formatAmount } from '../../server/lib/money.ts';
 import { hashPassword } from '../../server/lib/password.ts';
-import { quoteAtTime, findAsset } from '../../server/platform/feed.ts';
+import { findAsset } from '../../server/platform/feed.ts';
+import { feedFor } from '../../server/platform/feed-seed.ts';
 import { startSettler } from '../../server/platform/settler.ts';
 import { createUser } from '../../server/users/repo.ts';
 import { Browser, json, startServer, type TestServer } from './helpers.ts';
@@ -115,7 +116,7 @@ describe('binary options', () => {
     const settled = after.orders[0];
     const asset = findAsset('EURUSD');
     if (!settled || !asset) throw new Error('no order');
-    expect(settled.closePrice).toBe(quoteAtTime(asset, new Date(opened.order.openTime + 30_000)));
+    expect(settled.closePrice).toBe((await feedFor(server.db)).quoteAtTime(asset, new Date(opened.order.openTime + 30_000)));
     const expected = { won: '18.00', tie: '10.00', lost: '0.00' }[settled.status];
     expect(settled.payout).toBe(expected);
     const balance = (1000 * 100 - 1000 + Number(expected) * 100) / 100;
@@ -410,7 +411,8 @@ describe('quote stream (Server-Sent Events)', () => {
     expect(next.id).toBe(String(second.ticks.at(-1)?.time));
     const asset = findAsset('EURUSD');
     if (!asset) throw new Error('no asset');
-    for (const tick of second.ticks) expect(tick.value).toBe(quoteAtTime(asset, new Date(tick.time * 1000)));
+    const feed = await feedFor(server.db);
+    for (const tick of second.ticks) expect(tick.value).toBe(feed.quoteAtTime(asset, new Date(tick.time * 1000)));
   }, 15_000);
 
   it('resumes after Last-Event-ID (a reconnecting EventSource) and follows a moved server clock', async () => {
@@ -436,7 +438,8 @@ describe('quote stream (Server-Sent Events)', () => {
 
 describe('pure trading rules', () => {
   it('prices are a deterministic walk: the same second gives the same quote, with the asset decimals', async () => {
-    const { ASSETS, quoteAt, compareQuotes } = await import('../../server/platform/feed.ts');
+    const { ASSETS, seededFeed, compareQuotes } = await import('../../server/platform/feed.ts');
+    const { quoteAt } = seededFeed('a fixed test seed');
     for (const asset of ASSETS) {
       expect(quoteAt(asset, 1_800_000_000)).toBe(quoteAt(asset, 1_800_000_000));
       expect(quoteAt(asset, 1_800_000_000).split('.')[1]).toHaveLength(asset.decimals);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASSETS } from '../../server/platform/feed.ts';
+import { ASSETS, seededFeed } from '../../server/platform/feed.ts';
 import { BAR_MS, barCloses, createQuoteSignalSource } from '../../server/signals/quote-source.ts';
 import { smaCrossWithRsi } from '../../server/signals/rule.ts';
 
@@ -33,7 +33,8 @@ describe('SMA crossover confirmed by RSI', () => {
   });
 
   it('reads the platform quotes bar by bar, at most one signal per asset and bar, each the rule on those closes', async () => {
-    const source = createQuoteSignalSource(ASSETS);
+    const feed = seededFeed('a fixed test seed');
+    const source = createQuoteSignalSource(ASSETS, async () => feed);
     const start = Date.UTC(2026, 0, 5);
     let fired = 0;
     for (let bar = 0; bar < 48; bar += 1) {
@@ -46,7 +47,7 @@ describe('SMA crossover confirmed by RSI', () => {
         expect(asset).toBeDefined();
         if (!asset) continue;
         expect(candidate.barTime).toBe(barTime);
-        expect(smaCrossWithRsi(barCloses(asset, barTime))).toMatchObject({ direction: candidate.direction, rsi: candidate.reason.rsi });
+        expect(smaCrossWithRsi(barCloses(feed, asset, barTime))).toMatchObject({ direction: candidate.direction, rsi: candidate.reason.rsi });
       }
       fired += candidates.length;
     }

@@ -3,7 +3,7 @@ import { messageProblem, TIP_CONFIRM_ABOVE, tipStep } from '@common/chat';
 import type { ChatMessage } from '@/api/chat';
 import { mergeMessages } from '@/features/chat/useChatStream';
 
-const message = (id: number, text = `m${id}`): ChatMessage => ({ id, room: 'trading', author: 'host', name: 'Anna', host: 'anna', text, at: id });
+const message = (id: number, text = `m${id}`): ChatMessage => ({ id, room: 'trading', author: 'host', name: 'Anna', host: 'anna', role: 'host', text, at: id });
 
 describe('tip rules (spec §9: above 40 needs a confirmation)', () => {
   it('sends 1 to 40 at once, confirms 41 and up, refuses the rest', () => {

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '@/api/chat';
+import { useT } from '@/i18n/useT';
 
 /** Messages as text, whatever was typed (React escapes it); newest at the bottom, kept in view. */
 export function MessageList({ messages, lang, empty, label }: { messages: readonly ChatMessage[]; lang: string; empty: string; label: string }) {
+  const t = useT();
   const log = useRef<HTMLDivElement>(null);
   const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
   const last = messages.at(-1)?.id;
@@ -19,7 +21,13 @@ export function MessageList({ messages, lang, empty, label }: { messages: readon
       {messages.length === 0 && <li className="chat-log__empty muted">{empty}</li>}
       {messages.map((message) => (
         <li key={message.id} className={`chat-msg chat-msg--${message.author}`}>
-          {message.author !== 'system' && <span className="chat-msg__who">{message.name}</span>}
+          {message.author !== 'system' && (
+            <span className="chat-msg__head">
+              <span className="chat-msg__who">{message.name}</span>
+              {/* The server's role, not the name: a trader called "Anna" gets no badge, so a host's is unmistakable. */}
+              {message.role === 'host' && <span className="chat-msg__badge">{t('chat.host_badge')}</span>}
+            </span>
+          )}
           <span className="chat-msg__text">{message.text}</span>
           <time className="chat-msg__time" dateTime={new Date(message.at).toISOString()}>
             {time.format(message.at)}

@@ -8,15 +8,23 @@ import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
+import { PasswordField } from '@/ui/PasswordField';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Widget `contact-info` (props { email, phone, prefix }): the trader's e-mail and phone, saved through /api/info with the server's checks. */
+/**
+ * Widget `contact-info` (props { email, phone, prefix }): the trader's e-mail and phone, saved through /api/info with
+ * the server's checks. The e-mail is the login: changing it takes the current password, so the field for it shows
+ * once the typed address differs from the saved one.
+ */
 export default function ContactInfo(props: WidgetProps) {
   const t = useT();
   const online = useOnline();
-  const [email, setEmail] = useState(text(props.email));
+  const [saved, setSaved] = useState(text(props.email));
+  const [email, setEmail] = useState(saved);
   const [phone, setPhone] = useState(text(props.phone));
+  const [password, setPassword] = useState('');
+  const emailChanged = email.trim().toLowerCase() !== saved.trim().toLowerCase();
   const [saving, setSaving] = useState(false);
   const [reply, setReply] = useState<{ ok: true; message: string } | { ok: false; message: string; field?: string } | null>(null);
 
@@ -24,10 +32,16 @@ export default function ContactInfo(props: WidgetProps) {
     event.preventDefault();
     if (!online) return;
     setSaving(true);
-    const answer = await saveContactInfo({ email: email.trim(), phone: phone.trim() }).catch(() => ({ ok: false as const, message: t('documents.unexpected') }));
+    const info = { email: email.trim(), phone: phone.trim(), ...(emailChanged ? { password } : {}) };
+    const answer = await saveContactInfo(info).catch(() => ({ ok: false as const, message: t('documents.unexpected') }));
     setSaving(false);
     setReply(answer.ok ? { ok: true, message: answer.value.message } : answer);
-    if (answer.ok) await fetchUser().then(saveUser).catch(() => undefined);
+    if (answer.ok) {
+      // The saved address is the typed one now: the password is not asked again until it changes once more.
+      setSaved(info.email);
+      setPassword('');
+      await fetchUser().then(saveUser).catch(() => undefined);
+    }
   };
   const error = (name: string) => (reply && !reply.ok && reply.field === name ? reply.message : null);
 
@@ -44,6 +58,18 @@ export default function ContactInfo(props: WidgetProps) {
         onChange={(event) => (setPhone(event.target.value), setReply(null))}
         error={error('phone')}
       />
+      {emailChanged && (
+        <PasswordField
+          label={t('contact_info.password')}
+          hint={t('contact_info.password_hint')}
+          showLabel={t('security.show', { field: t('contact_info.password') })}
+          hideLabel={t('security.hide', { field: t('contact_info.password') })}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => (setPassword(event.target.value), setReply(null))}
+          error={error('password')}
+        />
+      )}
       {reply?.ok === true && <Alert tone="success">{reply.message}</Alert>}
       {reply && !reply.ok && !reply.field && <Alert tone="error">{reply.message}</Alert>}
       <Button type="submit" disabled={!online} loading={saving} loadingLabel={t('contact_info.saving')}>
