@@ -42,3 +42,11 @@ export function coinAboveMax(amount: string): boolean {
 export function maxAmountMessage(kind: AmountKind, currency: string): string {
   return `Wrong amount! Max ${kind} ${maxAmount(kind, currency)}`;
 }
+
+/**
+ * What one trader may keep on the server in files, documents and ticket attachments together (each file is at most
+ * 10 MB, common/files.ts): enough for every verification page and a ticket's scans many times over, and a bound on
+ * what one account can make the database hold.
+ */
+export const STORAGE_QUOTA_MB = 50;
+export const STORAGE_QUOTA_BYTES = STORAGE_QUOTA_MB * 1024 * 1024;

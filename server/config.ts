@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type Budgets, loadBudgets } from './http/budgets.ts';
 
 /**
  * An optional login captcha (spec §4: the login waits up to 5 s for its token). Off unless CAPTCHA_SITE_KEY and
@@ -42,6 +43,8 @@ export type Config = {
   captcha: CaptchaConfig | null;
   /** Accounts one address may open in an hour (REGISTRATIONS_PER_HOUR, default 20). */
   registrationsPerHour: number;
+  /** The per-address and per-trader budgets of server/http/budgets.ts (each limit overridable by its variable). */
+  budgets: Budgets;
   /** Required in the X-Sandbox-Token header of /sandbox/* calls from other than loopback (SANDBOX_TOKEN); without it only loopback may call them. */
   sandboxToken: string | null;
   /** A real RSS 2.0 news feed (NEWS_RSS_URL, http or https); null: the sandbox fixture (server/news/). */
@@ -166,6 +169,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     clientDir: resolve(cwd, env['CLIENT_DIR']?.trim() || './dist'),
     captcha: captcha(env),
     registrationsPerHour: positiveInt(env, 'REGISTRATIONS_PER_HOUR', 20),
+    budgets: loadBudgets((name, fallback) => positiveInt(env, name, fallback)),
     sandboxToken: env['SANDBOX_TOKEN']?.trim() || null,
     newsRssUrl: env['NEWS_RSS_URL']?.trim() ? httpUrl(env, 'NEWS_RSS_URL', '') : null,
     smtpUrl: smtpUrl(env),

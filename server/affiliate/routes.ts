@@ -8,6 +8,7 @@ import { affiliateLinks, affiliateTransfers } from '../db/schema-community.ts';
 import { field, type Fields, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { sessionUserId } from '../http/session.ts';
+import { spendBudget } from '../http/too-many.ts';
 import { parseLang, type Lang } from '../i18n.ts';
 import { parseTime } from '../platform/search.ts';
 import { affiliateBalance, linkStats, type Range } from './stats.ts';
@@ -126,6 +127,9 @@ export function affiliateRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
         const name = field(fields, 'link_name').trim();
         const landing = field(fields, 'landing').trim();
         if (linkProblem(name, landing)) return c.json({ return: false, code: 'fill', message: SPEC_MESSAGES.fill });
+        // Every link is a row on every affiliate page the trader opens: only so many new ones a day.
+        const overBudget = await spendBudget(c, db, `affiliate_link:user:${userId}`, config.budgets.affiliateLinks, clock.now());
+        if (overBudget) return overBudget;
         await db.insert(affiliateLinks).values({ userId, name, landing, code: newCode(), createdAt: clock.now() });
         return c.json(await page(c, { from: null, to: null }));
       }

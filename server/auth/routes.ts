@@ -10,7 +10,7 @@ import { verifyCaptcha } from '../lib/captcha.ts';
 import { hashPassword } from '../lib/password.ts';
 import { cleanEmail } from '../lib/validate.ts';
 import { deleteSession } from '../sessions/store.ts';
-import { minutesLeft, takeSlot } from '../users/attempt-guard.ts';
+import { spendBudget } from '../http/too-many.ts';
 import { checkRegistration } from '../users/register-rules.ts';
 import { looksLikeAnotherAccount } from '../users/email-identity.ts';
 import { ADDRESS_FAILURE_BUDGET, checkPassword, failureKey, LOGIN_FAILURE_WINDOW_MS, MAX_LOGIN_FAILURES, recordLoginFailure } from '../users/login-throttle.ts';
@@ -87,10 +87,8 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     const { value } = check;
     if (await looksLikeAnotherAccount(db, value.email, null)) return c.json({ return: false, field: 'login', message: t(lang, 'field.email_lookalike') });
     // Before the password is hashed and the account made: one address opens only so many accounts an hour.
-    const slot = await takeSlot(db, `register:${clientIp(c)}`, { limit: config.registrationsPerHour, windowMs: 60 * 60 * 1000 }, clock.now());
-    if (!slot.ok) {
-      return c.json({ return: false, code: 'register.throttled', message: t(lang, 'login.address_throttled', { minutes: minutesLeft(slot.retryAfterMs) }) });
-    }
+    const overBudget = await spendBudget(c, db, `register:${clientIp(c)}`, { limit: config.registrationsPerHour, windowMs: 60 * 60 * 1000 }, clock.now());
+    if (overBudget) return overBudget;
     const id = await createUser(
       db,
       {
@@ -122,14 +120,10 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     // Throttled like login, per address and per e-mail, before anything is looked up or sent: a stranger cannot
     // flood someone's inbox, and the refusal reads the same for addresses with and without an account.
     const now = clock.now();
-    const address = await takeSlot(db, `forget:addr:${clientIp(c)}`, ADDRESS_FAILURE_BUDGET, now);
-    if (!address.ok) {
-      return c.json({ return: false, code: 'login.address_throttled', message: t(lang, 'login.address_throttled', { minutes: minutesLeft(address.retryAfterMs) }) });
-    }
-    const mailbox = await takeSlot(db, `forget:email:${email}`, FORGET_EMAIL_BUDGET, now);
-    if (!mailbox.ok) {
-      return c.json({ return: false, code: 'forget.throttled', message: t(lang, 'forget.throttled', { minutes: minutesLeft(mailbox.retryAfterMs) }) });
-    }
+    const address = await spendBudget(c, db, `forget:addr:${clientIp(c)}`, ADDRESS_FAILURE_BUDGET, now);
+    if (address) return address;
+    const mailbox = await spendBudget(c, db, `forget:email:${email}`, FORGET_EMAIL_BUDGET, now, (minutes) => t(lang, 'forget.throttled', { minutes }));
+    if (mailbox) return mailbox;
     const user = await findUserByEmail(db, email);
     // The mail is written down before it is sent: a mail server that is down delays it, the answer stays the same.
     if (user) await outbox.send('password_reset', user.id, lang);
@@ -138,6 +132,9 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/api/notify/login_fail', async (c) => {
     const key = failureKey(field(await readFields(c), 'email'));
+    // Each report is a row: one address stores only so many, whatever e-mails it names.
+    const overBudget = await spendBudget(c, db, `login_fail:addr:${clientIp(c)}`, config.budgets.loginFailReports, clock.now());
+    if (overBudget) return overBudget;
     await recordLoginFailure(db, 'client', key, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now());
     return c.json({ return: true });
   });

@@ -14,7 +14,8 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { sessionUserId } from '../http/session.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
-import { takeSlot } from '../users/attempt-guard.ts';
+import { spendBudget } from '../http/too-many.ts';
+import { clientIp } from '../http/client-info.ts';
 import { KEY, keyRequired, requestKey } from '../http/idempotency.ts';
 import { TipSentReply } from '../../common/money-replies.ts';
 import { accountScale, moneyText, negate, wholeMoney } from '../money/amount.ts';
@@ -53,7 +54,7 @@ function rooms(kind: 'u' | 'a', id: string): string[] {
 
 const say = saying('chat');
 
-export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
+export function chatRoutes({ db, clock, events, config }: Deps): Hono<AppEnv> {
   const chat = chatFor(db, events);
   const app = new Hono<AppEnv>();
 
@@ -66,8 +67,8 @@ export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
     const text = field(await readFields(c), 'text');
     const problem = messageProblem(text);
     if (problem) return c.json({ return: false, code: `chat.${problem}`, message: say(lang, problem) }, 400);
-    const slot = await takeSlot(db, `chat:${sender}`, MESSAGE_BUDGET, clock.now());
-    if (!slot.ok) return c.json({ return: false, code: 'chat.throttled', message: say(lang, 'throttled') }, 429);
+    const overBudget = await spendBudget(c, db, `chat:${sender}`, MESSAGE_BUDGET, clock.now(), () => say(lang, 'throttled'));
+    if (overBudget) return overBudget;
     const message = await chat.post({ room, author, name, userId, text: text.trim() }, clock.now());
     return c.json({ return: true, message });
   };
@@ -87,15 +88,24 @@ export function chatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
     return send(c, traderRoom(c, field(await readFields(c), 'room')), `u${userOf(c)}`, 'trader', traderChatName(user?.firstName ?? '', c.var.lang), userOf(c));
   });
 
-  /** The live chat of a guest: an anonymous id the browser made up, its own room, nobody else's. */
+  /**
+   * The live chat of a guest: an anonymous id the browser made up, its own room, nobody else's. A script can make up
+   * a new id per call, so both calls are budgeted per address too.
+   */
+  const guestBudget = (c: Context<AppEnv>, which: 'send' | 'read') =>
+    spendBudget(c, db, `chat:guest_${which}:${clientIp(c)}`, which === 'send' ? config.budgets.guestChatSends : config.budgets.guestChatReads, clock.now());
   app.post('/api/chat/guest/history', async (c) => {
     const anon = field(await readFields(c), 'anon');
     if (!ANON_ID.test(anon)) return c.json({ return: false, code: 'chat.anon' }, 400);
+    const overBudget = await guestBudget(c, 'read');
+    if (overBudget) return overBudget;
     return ok(c, History, { messages: await chat.history(liveRoom('a', anon), HISTORY) });
   });
   app.post('/api/chat/guest/send', async (c) => {
     const anon = field(await readFields(c), 'anon');
     if (!ANON_ID.test(anon)) return c.json({ return: false, code: 'chat.anon' }, 400);
+    const overBudget = await guestBudget(c, 'send');
+    if (overBudget) return overBudget;
     return send(c, liveRoom('a', anon), `a${anon}`, 'guest', c.var.lang === 'ru' ? 'Гость' : 'Guest', null);
   });
 

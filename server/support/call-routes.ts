@@ -5,10 +5,11 @@ import { callRequests } from '../db/schema-support.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { sessionUserId } from '../http/session.ts';
+import { spendBudget } from '../http/too-many.ts';
 import { t } from '../i18n.ts';
 
 /** Spec §7 /api/call {phone}: queue a call-back for the signed-in trader (a desk would work the queue). */
-export function callRoutes({ db, clock }: Deps): Hono<AppEnv> {
+export function callRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/api/call', async (c) => {
@@ -28,6 +29,9 @@ export function callRoutes({ db, clock }: Deps): Hono<AppEnv> {
       .orderBy(desc(callRequests.id))
       .limit(1);
     if (recent) return c.json({ return: true, id: recent.id, phone });
+    // Each request puts a person on the phone: a trader queues only so many a day (a repeat above is not one).
+    const overBudget = await spendBudget(c, db, `call:user:${userId}`, config.budgets.calls, now);
+    if (overBudget) return overBudget;
     const [row] = await db.insert(callRequests).values({ userId, phone, createdAt: now }).returning({ id: callRequests.id });
     return c.json({ return: true, id: row?.id ?? 0, phone });
   });

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { contactMessages } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
+import { clientIp } from '../http/client-info.ts';
+import { spendBudget } from '../http/too-many.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { t } from '../i18n.ts';
 import { cleanEmail, cleanName, phoneDigits } from '../lib/validate.ts';
@@ -8,7 +10,7 @@ import { cleanEmail, cleanName, phoneDigits } from '../lib/validate.ts';
 const MAX_MESSAGE = 5000;
 
 /** Spec §7 "contact": the guest (or client) contact form. */
-export function contactRoutes({ db, clock }: Deps): Hono<AppEnv> {
+export function contactRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/api/contacts', async (c) => {
@@ -27,6 +29,9 @@ export function contactRoutes({ db, clock }: Deps): Hono<AppEnv> {
     if (message === '' || message.length > MAX_MESSAGE) {
       return c.json({ return: false, field: 'message', message: t(lang, 'field.message') });
     }
+    // After the checks (a typo costs nothing), before the row: one address leaves only so many messages.
+    const overBudget = await spendBudget(c, db, `contact:addr:${clientIp(c)}`, config.budgets.contacts, clock.now());
+    if (overBudget) return overBudget;
     await db.insert(contactMessages).values({
       userId: c.var.session?.userId ?? null,
       name,

@@ -11,6 +11,8 @@ import { readFields } from '../http/body.ts';
 import { ok } from '../http/reply.ts';
 import { TicketListSchema } from '../../common/api/support.ts';
 import { type Lang, t } from '../i18n.ts';
+import { spendBudget } from '../http/too-many.ts';
+import { quotaRefusal, withinQuota } from '../users/storage-quota.ts';
 
 // Spec §7 Support: /api/kayako/init, list, form, ticket, post, show, close, drop; GET /api/kayako/att. The
 // routes check input and ownership answers; the tickets themselves live behind the Helpdesk interface.
@@ -55,6 +57,8 @@ const FILE_MESSAGES = {
   file_size: 'File Too Large, max file size 10Mb',
 } as const;
 
+const bytesOf = (files: readonly NewAttachment[]) => files.reduce((sum, file) => sum + file.data.byteLength, 0);
+
 function idIn(fields: Fields, name = 'id'): number | null {
   const raw = field(fields, name).trim();
   return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
@@ -68,7 +72,7 @@ function numberIn(fields: Fields, name: string): number | null {
 /** The signed-in trader (routes need a session unless they are public). */
 const userOf = (c: Context<AppEnv>) => sessionUserId(c);
 
-export function supportRoutes({ db, clock }: Deps): Hono<AppEnv> {
+export function supportRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const helpdesk = helpdeskFor(db);
   const app = new Hono<AppEnv>();
 
@@ -92,11 +96,16 @@ export function supportRoutes({ db, clock }: Deps): Hono<AppEnv> {
     if (problem) return c.json({ return: false, field: problem.field, code: problem.problem, message: `${problem.field}: ${problem.problem}` });
     const files = await checkFiles(parts);
     if (!files.ok) return c.json({ return: false, field: 'file', code: files.problem, message: FILE_MESSAGES[files.problem] });
-    const ticket = await helpdesk.create(
-      userOf(c),
-      { department_id: draft.department, priority_id: draft.priority, subject: draft.subject.trim(), content: draft.content.trim(), files: files.files },
-      clock.now(),
-    );
+    const userId = userOf(c);
+    const ticket = await withinQuota(db, userId, bytesOf(files.files), async () => {
+      // Inside the quota's turn, so a ticket refused for space does not spend the day's budget.
+      const overBudget = await spendBudget(c, db, `ticket:user:${userId}`, config.budgets.tickets, clock.now());
+      if (overBudget) return overBudget;
+      const draftTicket = { department_id: draft.department, priority_id: draft.priority, subject: draft.subject.trim(), content: draft.content.trim(), files: files.files };
+      return helpdesk.create(userId, draftTicket, clock.now());
+    });
+    if (ticket === null) return quotaRefusal(c);
+    if (ticket instanceof Response) return ticket;
     return c.json({ return: true, ticket });
   });
 
@@ -122,8 +131,11 @@ export function supportRoutes({ db, clock }: Deps): Hono<AppEnv> {
     if (problem) return c.json({ return: false, field: problem.field, code: problem.problem, message: `${problem.field}: ${problem.problem}` });
     const files = await checkFiles(parts);
     if (!files.ok) return c.json({ return: false, field: 'file', code: files.problem, message: FILE_MESSAGES[files.problem] });
-    const ticket = id === null ? null : await helpdesk.reply(userOf(c), id, content.trim(), files.files, clock.now());
-    return ticket ? c.json({ return: true, ticket }) : c.json(ticketNotFound(c.var.lang), 404);
+    if (id === null) return c.json(ticketNotFound(c.var.lang), 404);
+    const userId = userOf(c);
+    const ticket = await withinQuota(db, userId, bytesOf(files.files), async () => ({ found: await helpdesk.reply(userId, id, content.trim(), files.files, clock.now()) }));
+    if (ticket === null) return quotaRefusal(c);
+    return ticket.found ? c.json({ return: true, ticket: ticket.found }) : c.json(ticketNotFound(c.var.lang), 404);
   });
 
   app.post('/api/kayako/close', async (c) => {

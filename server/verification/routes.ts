@@ -10,6 +10,7 @@ import { fileReply } from '../http/file-reply.ts';
 import { sessionUserId } from '../http/session.ts';
 import { saying } from '../i18n.ts';
 import { findUserById } from '../users/repo.ts';
+import { quotaRefusal, withinQuota } from '../users/storage-quota.ts';
 import { filesOf, setState, documentsOf } from './service.ts';
 
 // Verification documents and the signature (server/API.md "Account area"): POST /upload, previews
@@ -49,7 +50,11 @@ export function documentRoutes({ db, clock }: Deps): Hono<AppEnv> {
     }
     const userId = userIdOf(c);
     const now = clock.now();
-    await db.insert(documentFiles).values({ userId, docType, name: safeFileName(part.name, docType), mime: uploadMime(kind), size: data.byteLength, data, createdAt: now });
+    const stored = await withinQuota(db, userId, data.byteLength, async () => {
+      await db.insert(documentFiles).values({ userId, docType, name: safeFileName(part.name, docType), mime: uploadMime(kind), size: data.byteLength, data, createdAt: now });
+      return true;
+    });
+    if (!stored) return quotaRefusal(c);
     await setState(db, userId, docType, 'up', now);
     const files = await filesOf(db, userId, docType);
     return c.json({ return: true, status: 'up', type: docType, x: files.length - 1 });

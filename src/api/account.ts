@@ -1,7 +1,7 @@
 import { string, type } from 'superstruct';
 import { UPLOAD_SIZE_MESSAGE } from '@common/files';
 import { apiLanguage } from './language';
-import { csrfToken, endSessionNow, post, returnFlag, validate, type Reply } from './http';
+import { csrfToken, endSessionNow, failureOf, post, returnFlag, validate, type Reply } from './http';
 import { Documents, type DocumentsList } from '@common/api/verification';
 import { EmptyReply, MessageReply } from '@common/api/route';
 export type { DocumentRow, DocumentsList } from '@common/api/verification';
@@ -29,7 +29,7 @@ export function noDocument(docType: string): Promise<Reply<unknown>> {
   return post(`/upload/${encodeURIComponent(docType)}/no`, {}, EmptyReply);
 }
 
-export type UploadOutcome = { ok: true } | { ok: false; message: string; reason: 'type' | 'size' | 'auth' | 'other' };
+export type UploadOutcome = { ok: true } | { ok: false; message: string; reason: 'type' | 'size' | 'quota' | 'auth' | 'other' };
 
 /**
  * Multipart POST /upload {type, doc_type, file} with the CSRF header, reporting progress (0–1) as it sends: fetch
@@ -57,12 +57,19 @@ export async function uploadDocument(fields: { type: 'doc' | 'signature'; docTyp
         resolve({ ok: false, message: unexpected, reason: 'auth' });
         return;
       }
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(request.responseText);
+      } catch {
+        // Not JSON (a proxy's page): judged by the status below.
+      }
+      // A 413 is the file's size, unless the server says the trader's storage quota is full (its message says how much).
       if (request.status === 413) {
-        resolve({ ok: false, message: UPLOAD_SIZE_MESSAGE, reason: 'size' });
+        const quota = failureOf(payload);
+        resolve(quota.code === 'quota' ? { ok: false, message: quota.message, reason: 'quota' } : { ok: false, message: UPLOAD_SIZE_MESSAGE, reason: 'size' });
         return;
       }
       try {
-        const payload: unknown = JSON.parse(request.responseText);
         if (returnFlag(payload)) {
           resolve({ ok: true });
           return;

@@ -1,6 +1,7 @@
 import { create, StructError, type Struct } from 'superstruct';
 import { ApiError } from './errors';
 import { apiLanguage } from './language';
+import { rateLimitedPayload } from './rate-limit';
 
 /**
  * The one fetch wrapper: same-origin credentials, the CSRF header on state-changing calls, timeouts, the
@@ -106,6 +107,8 @@ async function send(
     if (mayRetryCsrf && held !== null && held !== headers['X-CSRF-Token']) return send(method, path, body, timeoutMs, signal, false);
     throw new ApiError('csrf', 'The security token was refused', 403);
   }
+  // Over a budget: a failure to show like any other, with the server's words or, without them, how long to wait.
+  if (response.status === 429 && !isRecord(payload)) return rateLimitedPayload(response.headers.get('Retry-After'), apiLanguage());
   if (!response.ok && !isRecord(payload)) {
     throw new ApiError('http', `The server answered ${response.status}`, response.status);
   }

@@ -206,11 +206,13 @@ describe('registrations per address', () => {
         },
         { incoming: { socket: { remoteAddress: '198.51.100.20' } } },
       );
-    const replies: Reply[] = [];
-    for (let i = 0; i < 5; i += 1) replies.push(await json<Reply>(await register(i)));
-    expect(replies.map((r) => r.return)).toEqual([true, true, true, false, false]);
-    expect(replies[3]).toMatchObject({ code: 'register.throttled' });
-    expect(replies[3]?.message).toMatch(/try again in \d+ minutes/);
+    const responses: Response[] = [];
+    for (let i = 0; i < 5; i += 1) responses.push(await register(i));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(Number(responses[3]?.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const refused = await json<Reply>(responses[3] as Response);
+    expect(refused).toMatchObject({ return: false, code: 'rate_limited' });
+    expect(refused.message).toMatch(/Try again in \d+ minutes/);
   });
 });
 

@@ -23,6 +23,15 @@ describe('config', () => {
       clientDir: '/repo/dist',
       captcha: null,
       registrationsPerHour: 20,
+      budgets: {
+        loginFailReports: { limit: 120, windowMs: 3_600_000 },
+        contacts: { limit: 20, windowMs: 3_600_000 },
+        guestChatSends: { limit: 120, windowMs: 3_600_000 },
+        guestChatReads: { limit: 600, windowMs: 3_600_000 },
+        calls: { limit: 10, windowMs: 86_400_000 },
+        affiliateLinks: { limit: 20, windowMs: 86_400_000 },
+        tickets: { limit: 20, windowMs: 86_400_000 },
+      },
       sandboxToken: null,
       newsRssUrl: null,
       smtpUrl: null,
@@ -37,6 +46,9 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/trader', SANDBOX: '1' }).sandbox).toBe(true);
     expect(loadConfig({ SANDBOX_TOKEN: ' s3cret ' }).sandboxToken).toBe('s3cret');
     expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_HOUR/);
+    // Each budget's limit has its variable (a test server, all on loopback, raises them); a bad one stops the start.
+    expect(loadConfig({ TICKETS_PER_DAY: '500' }).budgets.tickets).toEqual({ limit: 500, windowMs: 86_400_000 });
+    expect(() => loadConfig({ CONTACTS_PER_HOUR: '-1' })).toThrow(/CONTACTS_PER_HOUR/);
     expect(loadConfig({ NEWS_RSS_URL: ' https://feeds.example.com/rss ' }).newsRssUrl).toBe('https://feeds.example.com/rss');
     expect(() => loadConfig({ NEWS_RSS_URL: 'ftp://feeds.example.com/rss' })).toThrow(/NEWS_RSS_URL/);
     expect(loadConfig({ CALENDAR_URL: ' https://nfs.example.com/ff_calendar_thisweek.json ' }).calendarUrl).toBe('https://nfs.example.com/ff_calendar_thisweek.json');

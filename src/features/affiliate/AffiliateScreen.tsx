@@ -62,11 +62,10 @@ export default function AffiliateScreen() {
               online={online}
               onSave={async (name, landing) => {
                 const reply = await saveAffiliateLink(name, landing);
-                if (reply.ok) {
-                  setFiltered(null);
-                  await store(reply.value);
-                }
-                return reply.ok;
+                if (!reply.ok) return reply.message;
+                setFiltered(null);
+                await store(reply.value);
+                return null;
               }}
             />
           </section>

@@ -9,8 +9,8 @@ import { SelectField } from '@/ui/SelectField';
 type Props = {
   programs: readonly { id: string; title: string }[];
   online: boolean;
-  /** Saves the link; false when the server could not. */
-  onSave(name: string, landing: string): Promise<boolean>;
+  /** Saves the link: null when saved, else the server's reason (e.g. too many new links today) to show. */
+  onSave(name: string, landing: string): Promise<string | null>;
 };
 
 /** A new link: its name and the landing page it leads to (spec §5: both required). What was typed stays on failure. */
@@ -19,6 +19,7 @@ export function LinkForm({ programs, online, onSave }: Props) {
   const [name, setName] = useState('');
   const [landing, setLanding] = useState('');
   const [problem, setProblem] = useState<'fill' | 'too_long' | 'save' | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -29,10 +30,12 @@ export function LinkForm({ programs, online, onSave }: Props) {
       return;
     }
     setBusy(true);
-    const saved = await onSave(name.trim(), landing).catch(() => false);
+    // A refusal with a reason shows the server's words; a failure without one (offline, an error) the generic one.
+    const refused = await onSave(name.trim(), landing).catch(() => '');
     setBusy(false);
-    setProblem(saved ? null : 'save');
-    if (saved) setName('');
+    setProblem(refused === null ? null : 'save');
+    setRefusal(refused || null);
+    if (refused === null) setName('');
   };
 
   return (
@@ -52,7 +55,7 @@ export function LinkForm({ programs, online, onSave }: Props) {
         error={problem === 'fill' && !landing ? t('affiliate.fill') : null}
         onChange={(event) => setLanding(event.target.value)}
       />
-      {problem === 'save' && <Alert tone="error">{t('affiliate.save_error')}</Alert>}
+      {problem === 'save' && <Alert tone="error">{refusal ?? t('affiliate.save_error')}</Alert>}
       <Button type="submit" variant="primary" disabled={!online || busy} aria-busy={busy}>
         {t('affiliate.create')}
       </Button>

@@ -95,6 +95,12 @@ export async function startServer({ root = REPO_ROOT, logFile, build = true, log
         // Every test registers its own traders from this one loopback address; the per-address limit of a real
         // deployment (20 an hour) has its own server tests.
         REGISTRATIONS_PER_HOUR: '100000',
+        // The same for the other per-address budgets (failed-login reports, contact messages, the guest chat): every
+        // test comes from loopback. The per-trader budgets keep their defaults: each test has traders of its own.
+        LOGIN_FAIL_REPORTS_PER_HOUR: '100000',
+        CONTACTS_PER_HOUR: '100000',
+        GUEST_CHAT_SENDS_PER_HOUR: '100000',
+        GUEST_CHAT_READS_PER_HOUR: '100000',
         // The market rule fires on real time: its signals would pop up over whatever screen a test is looking at. The
         // signal tests issue theirs with /sandbox/signal; the rule has its own server tests.
         SIGNAL_RULE: '0',
