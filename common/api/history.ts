@@ -32,6 +32,8 @@ export const OrderSchema = type({
 export type HistoryTransaction = Infer<typeof Transaction>;
 export type ReportOrder = Infer<typeof OrderSchema>;
 export const HistoryReply = type({ total: number(), transactions: array(Transaction) });
+/** /api/us/reports: one page of positions (spec §9: 100 a page) and how many match the filters in all. */
+export const ReportsReply = type({ total: number(), orders: array(OrderSchema) });
 export const OverallTotalsSchema = type({ currency: string(), trades: number(), wins: number(), pnl: string() });
 export const AssetTotalsSchema = type({ symbol: string(), currency: string(), trades: number(), wins: number(), pnl: string() });
 export const ReportTotalsSchema = type({ overall: array(OverallTotalsSchema), assets: array(AssetTotalsSchema) });
@@ -40,6 +42,6 @@ export type Totals = Infer<typeof OverallTotalsSchema>;
 
 export const historyCalls = [
   call('POST', '/api/us/history', type({ ...RANGE, limit: id(), offset: id(), Status: text(32), trType: text(40), exchange: flag() }), HistoryReply),
-  call('POST', '/api/us/reports', type({ ...RANGE, limit: id(), offset: id(), skip: id(), Status: text(32), Sumbol: text(32) })),
+  call('POST', '/api/us/reports', type({ ...RANGE, limit: id(), offset: id(), skip: id(), Status: text(32), Sumbol: text(32) }), ReportsReply),
   call('POST', '/api/us/reports/totals', type(RANGE), ReportTotalsSchema),
 ];
