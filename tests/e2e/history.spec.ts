@@ -355,7 +355,7 @@ test('reports: results per asset and overall, with win rate and signed P/L, in e
   await expect(byAsset.getByRole('row', { name: /BTCUSD/ })).toContainText('33.3%');
   await expect(byAsset.getByRole('row', { name: /EURUSD/ })).toContainText('+$24.00');
   await expect(byAsset.getByRole('row', { name: /EURUSD/ })).toContainText('100%');
-  // The trades list is the history's; the reports do not repeat it.
+  // The reports' own list is named Positions (tests/e2e/reports.spec.ts); there is no table named Reports.
   await expect(page.getByRole('table', { name: 'Reports' })).toHaveCount(0);
   expect(await truncatedCells(page)).toEqual([]);
   await expectNoAxeViolations(page, '.report');
