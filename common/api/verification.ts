@@ -1,4 +1,4 @@
-import { array, enums, number, string, type, type Infer } from 'superstruct';
+import { array, enums, nullable, number, string, type, type Infer } from 'superstruct';
 import { EmptyReply, NO_INPUT, call } from './route.ts';
 import { id, text } from './fields.ts';
 
@@ -10,6 +10,8 @@ export const DocumentRow = type({
   type: string(),
   status: enums(['missing', 'up', 'approved', 'rejected', 'none']),
   reason: string(),
+  /** The most files the type holds (spec §5 file count, common/documents.ts); null for the signature. */
+  max: nullable(number()),
   files: array(type({ x: number(), name: string(), mime: string(), size: number(), created: number() })),
 });
 export type DocumentRow = Infer<typeof DocumentRow>;

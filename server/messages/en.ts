@@ -68,6 +68,7 @@ export const en = {
   'verification.unexpected': 'Unexpected errors...',
   'verification.no_file': 'Choose a file to upload.',
   'verification.doc_type': 'Unknown document type.',
+  'verification.file_count': 'The file limit for this document ({count}) is reached: remove a file before uploading another.',
   'account.email': 'Enter a valid email address.',
   'account.email_taken': 'An account with this email already exists.',
   'account.phone': 'Enter a phone number of 6 to 15 digits.',

@@ -69,6 +69,7 @@ export const ru: Catalogue = {
   'verification.unexpected': 'Непредвиденная ошибка...',
   'verification.no_file': 'Выберите файл для загрузки.',
   'verification.doc_type': 'Неизвестный тип документа.',
+  'verification.file_count': 'Достигнут предел файлов для этого документа ({count}): удалите файл, прежде чем загрузить другой.',
   'account.email': 'Введите корректный e-mail.',
   'account.email_taken': 'Аккаунт с таким e-mail уже существует.',
   'account.phone': 'Введите номер телефона из 6–15 цифр.',

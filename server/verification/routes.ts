@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { isDocumentType } from '../../common/documents.ts';
+import { fileCount, isDocumentType } from '../../common/documents.ts';
 import { UPLOAD_HEAD_BYTES, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, safeFileName, uploadKind, uploadMime, uploadProblem } from '../../common/files.ts';
+import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { documentFiles, documentStates } from '../db/schema-documents.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
@@ -49,8 +50,16 @@ export function documentRoutes({ db, clock }: Deps): Hono<AppEnv> {
     }
     const userId = userIdOf(c);
     const now = clock.now();
-    await db.insert(documentFiles).values({ userId, docType, name: safeFileName(part.name, docType), mime: uploadMime(kind), size: data.byteLength, data, createdAt: now });
-    await setState(db, userId, docType, 'up', now);
+    const max = fileCount(docType);
+    // Counted and inserted under the trader's lock, so two uploads at once cannot both take the last place.
+    const stored = await db.transaction(async (tx) => {
+      await lockUser(tx, USER_LOCK.documentUpload, userId);
+      if (max !== null && (await filesOf(tx, userId, docType)).length >= max) return false;
+      await tx.insert(documentFiles).values({ userId, docType, name: safeFileName(part.name, docType), mime: uploadMime(kind), size: data.byteLength, data, createdAt: now });
+      await setState(tx, userId, docType, 'up', now);
+      return true;
+    });
+    if (!stored) return c.json({ return: false, code: 'file_count', field: 'file', max, message: say(lang, 'file_count', { count: max ?? 0 }) });
     const files = await filesOf(db, userId, docType);
     return c.json({ return: true, status: 'up', type: docType, x: files.length - 1 });
   });

@@ -21,6 +21,9 @@ test('documents: a PNG and a PDF uploaded and previewed; an 11 MB file and a ren
   await documents.getByLabel('Upload a file of your Passport').setInputFiles({ name: 'passport-page2.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(documents.getByRole('link', { name: 'Preview passport-page2.pdf' })).toBeVisible();
   await expect(documents.getByText('Uploaded, in review')).toBeVisible();
+  // Spec §5 file count: a passport takes two files; a third waits until one is removed.
+  await expect(documents.getByText('The file limit for this document (2) is reached: remove a file to upload another.')).toBeVisible();
+  await expect(documents.getByLabel('Upload a file of your Passport')).toBeDisabled();
 
   // Previews: each file as what it is, to its owner.
   for (const [name, type] of [['passport.png', 'image/png'], ['passport-page2.pdf', 'application/pdf']] as const) {
