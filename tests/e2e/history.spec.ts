@@ -106,6 +106,7 @@ test('history and reports open offline from Dexie with their last rows and a cle
   // The lists are written to Dexie once the page is idle; the reports keep their totals as a last copy.
   await expect.poll(() => storedRows(page, 'order')).toBe(2);
   await expect.poll(() => storedRows(page, 'transaction')).toBe(txRows - 1);
+  await expect.poll(() => storedRows(page, 'report')).toBe(2);
 
   await context.setOffline(true);
   await page.goto('/en/trading#/show/history');
