@@ -1,3 +1,4 @@
+import { countryName } from '../../common/countries.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { Lang } from '../i18n.ts';
 import { en } from './copy/en.ts';
@@ -96,7 +97,8 @@ const personal: Fragment = {
       [fields.name, `${user.firstName} ${user.lastName}`],
       [fields.email, user.email],
       [fields.phone, `+${user.phonePrefix} ${user.phone}`],
-      [fields.country, user.country],
+      // By name in the page's language: a code ("DE") is not what a trader recognises as their country.
+      [fields.country, countryName(user.country, copy === ru ? 'ru' : 'en')],
       [fields.currency, user.currency],
       [fields.document, document],
     ];
