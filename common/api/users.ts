@@ -18,6 +18,8 @@ export const UserSchema = type({
   email: string(),
   login: string(),
   country: string(),
+  /** A US resident's state (USPS code), '' elsewhere; absent from users stored on a device by older builds. */
+  state: optional(string()),
   currency: string(),
   firstName: string(),
   lastName: string(),
@@ -66,7 +68,7 @@ export const ExchangeReply = type({ user: UserSchema, balances: array(type({ coi
 export const usersCalls = [
   call('POST', '/api/fraud/user', NO_INPUT, UserReply),
   call('POST', '/api/fraud/attemps', type({ value: text(200) })),
-  call('POST', '/api/info', type({ email: text(320), phone: text(40), password: text(1_024) }), MessageReply),
+  call('POST', '/api/info', type({ email: text(320), phone: text(40), state: text(8), password: text(1_024) }), MessageReply),
   call('POST', '/api/us/security', type({ oldPassword: text(1_024), password: text(1_024), repeatPassword: text(1_024) }), MessageReply),
   call('POST', '/api/us/create_account', type({ currency: text(8) }), CreateReply),
   call('POST', '/api/us/set_account', type({ account: id() }), SetReply),

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { stateFor } from '../../common/us-states.ts';
 import { Hono, type Context } from 'hono';
 import { users } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
@@ -23,7 +24,10 @@ const userIdOf = (c: Context<AppEnv>) => sessionUserId(c);
 export function accountAreaRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  /** Spec §7 /api/info {email, phone}: the trader's contact details, with the server's checks. */
+  /**
+   * Spec §7 /api/info {email, phone}: the trader's contact details, with the server's checks; `state` (a US
+   * resident's, spec §1 states list) when sent — a client that does not send it leaves the stored one.
+   */
   app.post('/api/info', async (c) => {
     const lang = c.var.lang;
     const fields = await readFields(c);
@@ -34,11 +38,13 @@ export function accountAreaRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const digits = phoneDigits(field(fields, 'phone'));
     const phoneProblem = digits === null ? 'phone' : checkPhone(user.phonePrefix, digits);
     if (phoneProblem || digits === null) return c.json({ return: false, field: 'phone', message: say(lang, phoneProblem ?? 'phone') });
+    const state = 'state' in fields ? stateFor(user.country, field(fields, 'state')) : user.state;
+    if (state === null) return c.json({ return: false, field: 'state', message: say(lang, 'state') });
     const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, user.id)));
     if (taken) return c.json({ return: false, field: 'email', message: say(lang, 'email_taken') });
     const updated = await db
       .update(users)
-      .set({ email, phone: digits })
+      .set({ email, phone: digits, state })
       .where(eq(users.id, user.id))
       .returning({ id: users.id })
       .catch(() => []);

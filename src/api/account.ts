@@ -78,7 +78,8 @@ export async function uploadDocument(fields: { type: 'doc' | 'signature'; docTyp
   });
 }
 
-export function saveContactInfo(info: { email: string; phone: string }): Promise<Reply<{ message: string }>> {
+/** `state` only for a US resident (spec §1 states list); left out, the server keeps the stored one. */
+export function saveContactInfo(info: { email: string; phone: string; state?: string }): Promise<Reply<{ message: string }>> {
   return post('/api/info', info, MessageReply);
 }
 

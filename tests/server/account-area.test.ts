@@ -153,6 +153,32 @@ describe('documents', () => {
 });
 
 describe('contact details', () => {
+  it('spec §1 US states: registered with one, stored and shown by name, changed through /api/info, a wrong one refused', async () => {
+    const b = new Browser(server.app);
+    await b.primeCsrf();
+    const email = `state-${Date.now()}@example.com`;
+    const base = { country: 'US', currency: 'USD', login: email, password: 'Secret123', firstName: 'Sam', lastName: 'Stone', phone: '2125550123', phone_prefix: '1', promo: '' };
+    expect(await json(await b.post('/api/register', { ...base, state: '' }))).toMatchObject({ return: false, field: 'state', code: 'field.state', message: 'Choose your state.' });
+    expect(await json(await b.post('/api/register', { ...base, state: 'ny' }))).toEqual({ return: true });
+    await b.login(email, 'Secret123');
+    expect(await json(await b.post('/api/fraud/user', {}))).toMatchObject({ user: { country: 'US', state: 'NY' } });
+    expect(await (await b.send('/api/pg/personal?lang=en')).text()).toContain('<dt>State</dt><dd>New York</dd>');
+    expect(await (await b.send('/api/pg/personal?lang=ru')).text()).toContain('<dt>Штат</dt><dd>New York</dd>');
+
+    expect(await json(await b.post('/api/info', { email, phone: '2125550123', state: 'XX' }, { headers: { 'X-Lang': 'ru' } }))).toMatchObject({ return: false, field: 'state', message: 'Выберите штат.' });
+    expect(await json(await b.post('/api/info', { email, phone: '2125550123', state: 'ca' }))).toMatchObject({ return: true });
+    expect(await json(await b.post('/api/fraud/user', {}))).toMatchObject({ user: { state: 'CA' } });
+    // A client that sends no state leaves it as it is.
+    expect(await json(await b.post('/api/info', { email, phone: '2125550123' }))).toMatchObject({ return: true });
+    expect(await json(await b.post('/api/fraud/user', {}))).toMatchObject({ user: { state: 'CA' } });
+
+    // Elsewhere a state means nothing: none is kept or shown.
+    const t = await signedInTrader(server, { label: 'nostate' });
+    expect(await json(await t.app.post('/api/info', { email: t.email, phone: '612345678', state: 'NY' }))).toMatchObject({ return: true });
+    expect(await json(await t.app.post('/api/fraud/user', {}))).toMatchObject({ user: { state: '' } });
+    expect(await (await t.app.send('/api/pg/personal?lang=en')).text()).not.toContain('<dt>State</dt>');
+  });
+
   it('saves e-mail and phone with the server checks', async () => {
     const t = await signedInTrader(server, { label: 'info' });
     expect(await json<Reply>(await t.app.post('/api/info', { email: 'not-an-email', phone: '612345678' }))).toMatchObject({ return: false, field: 'email' });

@@ -8,15 +8,22 @@ import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
+import { SelectField } from '@/ui/SelectField';
+import { STATES_COUNTRY, US_STATES } from '@common/us-states';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Widget `contact-info` (props { email, phone, prefix }): the trader's e-mail and phone, saved through /api/info with the server's checks. */
+/**
+ * Widget `contact-info` (props { email, phone, prefix, country, state }): the trader's e-mail and phone — and a US
+ * resident's state (spec §1 states list) — saved through /api/info with the server's checks.
+ */
 export default function ContactInfo(props: WidgetProps) {
   const t = useT();
   const online = useOnline();
   const [email, setEmail] = useState(text(props.email));
   const [phone, setPhone] = useState(text(props.phone));
+  const usResident = text(props.country) === STATES_COUNTRY;
+  const [state, setState] = useState(text(props.state));
   const [saving, setSaving] = useState(false);
   const [reply, setReply] = useState<{ ok: true; message: string } | { ok: false; message: string; field?: string } | null>(null);
 
@@ -24,7 +31,7 @@ export default function ContactInfo(props: WidgetProps) {
     event.preventDefault();
     if (!online) return;
     setSaving(true);
-    const answer = await saveContactInfo({ email: email.trim(), phone: phone.trim() }).catch(() => ({ ok: false as const, message: t('documents.unexpected') }));
+    const answer = await saveContactInfo({ email: email.trim(), phone: phone.trim(), ...(usResident ? { state } : {}) }).catch(() => ({ ok: false as const, message: t('documents.unexpected') }));
     setSaving(false);
     setReply(answer.ok ? { ok: true, message: answer.value.message } : answer);
     if (answer.ok) await fetchUser().then(saveUser).catch(() => undefined);
@@ -44,6 +51,16 @@ export default function ContactInfo(props: WidgetProps) {
         onChange={(event) => (setPhone(event.target.value), setReply(null))}
         error={error('phone')}
       />
+      {usResident && (
+        <SelectField
+          label={t('field.state')}
+          autoComplete="address-level1"
+          value={state}
+          onChange={(event) => (setState(event.target.value), setReply(null))}
+          options={[{ value: '', label: t('field.state_choose') }, ...US_STATES.map(([code, name]) => ({ value: code, label: name }))]}
+          error={error('state')}
+        />
+      )}
       {reply?.ok === true && <Alert tone="success">{reply.message}</Alert>}
       {reply && !reply.ok && !reply.field && <Alert tone="error">{reply.message}</Alert>}
       <Button type="submit" disabled={!online} loading={saving} loadingLabel={t('contact_info.saving')}>
