@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
+import { appPost, login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
 import { openAccountMenu } from './support/shell';
 
 // Documents, the signature and the password change, as a trader does them.
@@ -87,4 +87,41 @@ test('signature: an empty pad is refused, a drawn one saved; the password change
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en\/login/);
   await login(page, email, 'Better1234');
+});
+
+test('a US resident picks a state at registration; the personal page names the country and the state, and the state can be changed', async ({ page }) => {
+  await page.goto('/en/register');
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Stone');
+  const email = `states-${Date.now()}@example.com`;
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(TRADER_PASSWORD);
+  // The state select appears only for the US (spec §1 US states list).
+  await expect(page.getByLabel('State')).toHaveCount(0);
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('Phone').fill('2125550123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // Required: the form stops on the empty state.
+  await expect(page.getByLabel('State')).toBeFocused();
+  await page.getByLabel('State').selectOption({ label: 'New York' });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/en\/trading#\/home$/);
+
+  await page.goto('/en/trading#/show/personal');
+  const details = page.locator('.page-personal dl.details');
+  await expect(details).toContainText('United States');
+  await expect(details).toContainText('New York');
+  const contact = page.getByRole('form', { name: 'Contact details' });
+  await expect(contact.getByLabel('State')).toHaveValue('NY');
+  await contact.getByLabel('State').selectOption({ label: 'California' });
+  await contact.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(contact.getByText('Your contact details were saved.')).toBeVisible();
+  expect(await appPost(page, '/api/fraud/user', {})).toMatchObject({ user: { country: 'US', state: 'CA' } });
+  await expectNoAxeViolations(page, '.page-personal');
+
+  // The Russian page, first loaded now: the country in Russian, the state saved above.
+  await page.goto('/ru/trading#/show/personal');
+  await expect(page.locator('.page-personal dl.details')).toContainText('Соединенные Штаты');
+  await expect(page.locator('.page-personal dl.details')).toContainText('California');
 });
