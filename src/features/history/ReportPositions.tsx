@@ -1,19 +1,26 @@
+import { useState } from 'react';
 import { fetchReports } from '@/api/history';
 import { useT } from '@/i18n/useT';
 import { useOnline } from '@/sync/useOnline';
+import { AssetField } from './AssetField';
 import { isOrder } from './guards';
 import { ListView } from './ListView';
 import { positionDeps, reportQuery, type PositionFilters } from './reportQuery';
+import { OrderStatusSelect } from './OrderStatusSelect';
 import { ORDER_ROW_HEIGHT, OrderHeader, orderRow } from './rows';
 import { useLastResults } from './useLastResults';
 
 /**
- * The reports' positions (spec §7 /api/us/reports): the trades of the chosen range, status and asset, 100 a page
- * with "load more"; the first page is kept in Dexie (kind 'report') so the list opens offline from its last copy.
+ * The reports' positions (spec §7 /api/us/reports): the trades of the screen's range, filtered by status and asset
+ * here — beside the list, since the totals above do not follow them — 100 a page with "load more"; the first page
+ * is kept in Dexie (kind 'report') so the list opens offline from its last copy.
  */
-export function ReportPositions({ filters }: { filters: PositionFilters }) {
+export function ReportPositions({ range }: { range: Pick<PositionFilters, 'DateFrom' | 'DateTo'> }) {
   const t = useT();
   const online = useOnline();
+  const [status, setStatus] = useState('');
+  const [asset, setAsset] = useState('');
+  const filters: PositionFilters = { ...range, status, asset };
   const positions = useLastResults(
     'report',
     (offset) => fetchReports(reportQuery(filters, offset)).then((reply) => ({ total: reply.total, items: reply.orders })),
@@ -26,6 +33,10 @@ export function ReportPositions({ filters }: { filters: PositionFilters }) {
       <h2 id="report-positions-title" className="report__heading">
         {t('history.report_positions')}
       </h2>
+      <form className="filters" aria-label={t('history.report_positions_filters')} onSubmit={(event) => event.preventDefault()}>
+        <OrderStatusSelect value={status} onChange={(event) => setStatus(event.target.value)} />
+        <AssetField value={asset} onChange={setAsset} />
+      </form>
       <ListView
         list={positions}
         online={online}

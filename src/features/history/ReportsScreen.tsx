@@ -6,9 +6,7 @@ import { useT } from '@/i18n/useT';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { useDateRange } from '@/ui/useDateRange';
-import { AssetField } from './AssetField';
 import { FilterBar } from './FilterBar';
-import { OrderStatusSelect } from './OrderStatusSelect';
 import { ReportPositions } from './ReportPositions';
 import { parseReportCopy, REPORT_COPY_KEY, reportView } from './reportCopy';
 import { ReportTotals } from './ReportTotals';
@@ -17,16 +15,14 @@ import { filterKey } from './store';
 /**
  * #/show/reports (widget 'trading-reports'): what the history's trade list cannot show — over the chosen range,
  * results per asset (trades, wins, win rate, profit/loss) and over all assets, from /api/us/reports/totals (summed
- * on the server, so they count every trade however the list is paged) — and the positions themselves, filtered by
- * status and asset too (spec §3 Status, Sumbol). Both keep their last answer for offline.
+ * on the server, so they count every trade however the list is paged) — and under them the positions of the range,
+ * with filters of their own (ReportPositions). Both keep their last answer for offline.
  */
 export default function ReportsScreen() {
   const t = useT();
   const lang = currentLang();
   const range = useDateRange();
   const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState('');
-  const [asset, setAsset] = useState('');
   const { DateFrom, DateTo } = range.bounds;
   const filters = filterKey([DateFrom ?? null, DateTo ?? null]);
   const copy = useLastCopy(REPORT_COPY_KEY, parseReportCopy);
@@ -38,10 +34,7 @@ export default function ReportsScreen() {
 
   return (
     <section className="history report" aria-label={t('history.report_title')}>
-      <FilterBar range={range}>
-        <OrderStatusSelect value={status} onChange={(event) => setStatus(event.target.value)} />
-        <AssetField value={asset} onChange={setAsset} />
-      </FilterBar>
+      <FilterBar range={range} />
       {(() => {
         switch (view.kind) {
           case 'loading':
@@ -62,7 +55,7 @@ export default function ReportsScreen() {
             );
         }
       })()}
-      <ReportPositions filters={{ DateFrom, DateTo, status, asset }} />
+      <ReportPositions range={{ DateFrom, DateTo }} />
     </section>
   );
 }
