@@ -330,6 +330,22 @@ export function countryByIso(iso: string): Country | undefined {
   return byIso.get(iso.toUpperCase());
 }
 
+/**
+ * A country's name in the language ("Germany", "Германия"): English from the list itself, others from
+ * Intl.DisplayNames (the runtime's CLDR data), the list's English name where that has none, the code when the
+ * code is not in the list at all (so a person never sees nothing).
+ */
+export function countryName(iso: string, lang: string): string {
+  const country = countryByIso(iso);
+  if (!country) return iso;
+  if (lang === 'en') return country.name;
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(country.iso) ?? country.name;
+  } catch {
+    return country.name;
+  }
+}
+
 /** Registration default when the visitor's location is unknown (spec §9). */
 export const DEFAULT_COUNTRY_ISO = 'FR';
 

@@ -18,6 +18,21 @@ export function requestedDocuments(verificationType: string): DocumentType[] {
   return [identity, 'address', 'card_front', 'card_back'];
 }
 
+/**
+ * Spec §5 "file count by attribute (default 1)": how many files a document type holds. An identity document has
+ * two sides or pages; the rest are one page each. An upload beyond the count is refused (a validation rule, like
+ * the file type): the trader removes a file first, so nothing already sent to review vanishes unasked. The
+ * signature is not a file input but the pad's one drawing; it is not counted (its latest drawing is the one shown).
+ */
+export const DOCUMENT_FILE_COUNTS: Readonly<Partial<Record<DocumentType, number>>> = { passport: 2, id_card: 2, driving_licence: 2 };
+export const DEFAULT_FILE_COUNT = 1;
+
+/** The most files a type may hold; null for the signature, which has no count. */
+export function fileCount(type: DocumentType): number | null {
+  if (type === 'signature') return null;
+  return DOCUMENT_FILE_COUNTS[type] ?? DEFAULT_FILE_COUNT;
+}
+
 /** spec §9 signature pad line widths. */
 export const SIGNATURE_MIN_WIDTH = 0.5;
 export const SIGNATURE_MAX_WIDTH = 2.5;

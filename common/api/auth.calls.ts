@@ -10,7 +10,7 @@ import { CsrfReply, LogoutReply, TokenReply } from './auth.ts';
 export const LoginInput = type({ email: text(320), password: text(1_024), token: text(4_000), recaptcha: text(4_000), rubens: text(), url: text(), csrf: text(200) });
 export const RegisterInput = type({
   country: text(8), currency: text(8), login: text(320), password: text(1_024), firstName: text(100), lastName: text(100),
-  phone: text(40), phone_prefix: text(8), promo: text(64),
+  phone: text(40), phone_prefix: text(8), promo: text(64), state: text(8),
 });
 export const EmailInput = type({ email: text(320) });
 export const authCalls = [

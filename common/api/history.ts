@@ -28,6 +28,8 @@ export const OrderSchema = type({
 export type HistoryTransaction = Infer<typeof Transaction>;
 export type ReportOrder = Infer<typeof OrderSchema>;
 export const HistoryReply = type({ total: number(), transactions: array(Transaction) });
+/** /api/us/reports: one page of positions (spec §9: 100 a page) and how many match the filters in all. */
+export const ReportsReply = type({ total: number(), orders: array(OrderSchema) });
 export const OverallTotalsSchema = type({ currency: string(), trades: number(), wins: number(), pnl: string() });
 export const AssetTotalsSchema = type({ symbol: string(), currency: string(), trades: number(), wins: number(), pnl: string() });
 export const ReportTotalsSchema = type({ overall: array(OverallTotalsSchema), assets: array(AssetTotalsSchema) });

@@ -16,6 +16,8 @@ export const UserSchema = type({
   email: string(),
   login: string(),
   country: string(),
+  /** A US resident's state (USPS code), '' elsewhere; absent from users stored on a device by older builds. */
+  state: optional(string()),
   currency: string(),
   firstName: string(),
   lastName: string(),

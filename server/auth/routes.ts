@@ -74,6 +74,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     const body = await readFields(c);
     const check = checkRegistration({
       country: field(body, 'country'),
+      state: field(body, 'state'),
       currency: field(body, 'currency') || 'USD',
       login: field(body, 'login'),
       password: field(body, 'password'),
@@ -95,6 +96,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
         email: value.email,
         passwordHash: await hashPassword(value.password),
         country: value.country,
+        state: value.state,
         currency: value.currency,
         firstName: value.firstName,
         lastName: value.lastName,

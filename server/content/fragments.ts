@@ -1,3 +1,5 @@
+import { countryName } from '../../common/countries.ts';
+import { usStateName } from '../../common/us-states.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { Lang } from '../i18n.ts';
 import { en } from './copy/en.ts';
@@ -96,7 +98,10 @@ const personal: Fragment = {
       [fields.name, `${user.firstName} ${user.lastName}`],
       [fields.email, user.email],
       [fields.phone, `+${user.phonePrefix} ${user.phone}`],
-      [fields.country, user.country],
+      // By name in the page's language: a code ("DE") is not what a trader recognises as their country.
+      [fields.country, countryName(user.country, copy === ru ? 'ru' : 'en')],
+      // A US resident's state (spec §1 states list); no row elsewhere.
+      ...(user.state === '' ? [] : [[fields.state, usStateName(user.state) ?? user.state] as const]),
       [fields.currency, user.currency],
       [fields.document, document],
     ];
@@ -106,7 +111,7 @@ ${island('verification-status')}
 <section aria-labelledby="personal-details-title">
 <h2 id="personal-details-title">${copy.personal.detailsTitle}</h2>
 <dl class="details">${rows.map(([term, value]) => html`<div><dt>${term}</dt><dd>${value}</dd></div>`)}</dl>
-${island('contact-info', { email: user.email, phone: user.phone, prefix: user.phonePrefix })}
+${island('contact-info', { email: user.email, phone: user.phone, prefix: user.phonePrefix, country: user.country, state: user.state })}
 </section>
 ${island('documents')}
 ${island('signature')}

@@ -11,6 +11,8 @@ export const USER_LOCK = {
   accountCreation: 724_311_904,
   /** Every keyed money move of a trader (server/money/moves.ts): it decides from what it reads, then moves. */
   money: 724_311_905,
+  /** A document upload: count the type's files, then insert (the per-type file count). */
+  documentUpload: 724_311_906,
 } as const;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -20,6 +20,8 @@ export const users = pgTable('users', {
   /** `scrypt$N$r$p$salt$hash` (server/lib/password.ts). */
   passwordHash: text('password_hash').notNull(),
   country: varchar('country', { length: 2 }).notNull(),
+  /** USPS code of a US resident's state (common/us-states.ts); '' for every other country. */
+  state: varchar('state', { length: 2 }).notNull().default(''),
   currency: varchar('currency', { length: 8 }).notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { stateFor } from '../../common/us-states.ts';
 import { Hono, type Context } from 'hono';
 import { users } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
@@ -33,6 +34,7 @@ export function accountAreaRoutes(deps: Deps): Hono<AppEnv> {
    * Spec §7 /api/info {email, phone, password?}: the trader's contact details, with the server's checks. The e-mail is
    * the login and where recovery mail goes: changing it takes the current password (a session alone — a borrowed
    * laptop, a stolen cookie — must not be enough to take the account over), and the old address hears of it.
+   * `state` (a US resident's, spec §1 states list) when sent — a client that does not send it leaves the stored one.
    */
   app.post('/api/info', async (c) => {
     const lang = c.var.lang;
@@ -45,6 +47,8 @@ export function accountAreaRoutes(deps: Deps): Hono<AppEnv> {
     const digits = phoneDigits(field(fields, 'phone'));
     const phoneProblem = digits === null ? 'phone' : checkPhone(user.phonePrefix, digits);
     if (phoneProblem || digits === null) return c.json({ return: false, field: 'phone', message: say(lang, phoneProblem ?? 'phone') });
+    const state = 'state' in fields ? stateFor(user.country, field(fields, 'state')) : user.state;
+    if (state === null) return c.json({ return: false, field: 'state', message: say(lang, 'state') });
     const changed = email !== user.email;
     if (changed) {
       const refused = await passwordRefusal(c, user.email, field(fields, 'password'));
@@ -55,7 +59,7 @@ export function accountAreaRoutes(deps: Deps): Hono<AppEnv> {
     }
     const updated = await db
       .update(users)
-      .set({ email, emailSkeleton: skeletonOf(email), phone: digits })
+      .set({ email, emailSkeleton: skeletonOf(email), phone: digits, state })
       .where(eq(users.id, user.id))
       .returning({ id: users.id })
       .catch(() => []);

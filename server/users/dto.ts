@@ -38,6 +38,7 @@ export function toUserDto(user: UserRow, accounts: readonly AccountRow[], minDep
     email: user.email,
     login: user.email,
     country: user.country,
+    state: user.state,
     currency: user.currency,
     firstName: user.firstName,
     lastName: user.lastName,

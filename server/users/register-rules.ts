@@ -1,4 +1,5 @@
 import { countryByIso, REGISTRATION_CURRENCIES, type RegistrationCurrency } from '../../common/countries.ts';
+import { stateFor } from '../../common/us-states.ts';
 import { checkPhone, cleanName, cleanPhonePrefix, isStrongEnoughPassword, phoneDigits } from '../lib/validate.ts';
 import { hasHiddenCharacter } from '../lib/lookalike.ts';
 import { checkEmailText } from './email-identity.ts';
@@ -11,6 +12,8 @@ export type Registration = {
   firstName: string;
   lastName: string;
   country: string;
+  /** A US resident's state (USPS code), '' elsewhere. */
+  state: string;
   currency: RegistrationCurrency;
   phonePrefix: string;
   phone: string;
@@ -18,7 +21,7 @@ export type Registration = {
 };
 
 export type RegistrationInput = Record<
-  'country' | 'currency' | 'login' | 'password' | 'firstName' | 'lastName' | 'phone' | 'phone_prefix' | 'promo',
+  'country' | 'state' | 'currency' | 'login' | 'password' | 'firstName' | 'lastName' | 'phone' | 'phone_prefix' | 'promo',
   string
 >;
 
@@ -48,6 +51,9 @@ export function checkRegistration(input: RegistrationInput): RegistrationCheck {
   const country = countryByIso(input.country.trim());
   if (!country) return fail('country', 'field.country');
   if (!country.allowRegistration) return fail('country', 'field.country_closed');
+  // Spec §1 US states list: a US resident names one of them; elsewhere whatever came is dropped.
+  const state = stateFor(country.iso, input.state);
+  if (state === null) return fail('state', 'field.state');
   const currency = REGISTRATION_CURRENCIES.find((code) => code === input.currency.trim().toUpperCase());
   if (!currency) return fail('currency', 'field.currency');
   const phonePrefix = cleanPhonePrefix(input.phone_prefix);
@@ -61,6 +67,6 @@ export function checkRegistration(input: RegistrationInput): RegistrationCheck {
   if (promo.length > 32 || !/^[\w-]*$/.test(promo)) return fail('promo', 'field.promo');
   return {
     ok: true,
-    value: { email, password: input.password, firstName, lastName, country: country.iso, currency, phonePrefix, phone, promo },
+    value: { email, password: input.password, firstName, lastName, country: country.iso, state, currency, phonePrefix, phone, promo },
   };
 }

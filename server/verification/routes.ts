@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { isDocumentType } from '../../common/documents.ts';
+import { fileCount, isDocumentType } from '../../common/documents.ts';
 import { UPLOAD_HEAD_BYTES, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, safeFileName, uploadKind, uploadMime, uploadProblem } from '../../common/files.ts';
+import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { documentFiles, documentStates } from '../db/schema-documents.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
@@ -50,12 +51,24 @@ export function documentRoutes({ db, clock }: Deps): Hono<AppEnv> {
     }
     const userId = userIdOf(c);
     const now = clock.now();
-    const stored = await withinQuota(db, userId, data.byteLength, async () => {
-      await db.insert(documentFiles).values({ userId, docType, name: safeFileName(part.name, docType), mime: uploadMime(kind), size: data.byteLength, data, createdAt: now });
-      return true;
-    });
+    const max = fileCount(docType);
+    // Counted and inserted under the trader's lock, so two uploads at once cannot both take the last place; the
+    // storage quota is checked around it.
+    let full = false;
+    const stored = await withinQuota(db, userId, data.byteLength, async () =>
+      db.transaction(async (tx) => {
+        await lockUser(tx, USER_LOCK.documentUpload, userId);
+        if (max !== null && (await filesOf(tx, userId, docType)).length >= max) {
+          full = true;
+          return false;
+        }
+        await tx.insert(documentFiles).values({ userId, docType, name: safeFileName(part.name, docType), mime: uploadMime(kind), size: data.byteLength, data, createdAt: now });
+        await setState(tx, userId, docType, 'up', now);
+        return true;
+      }),
+    );
+    if (full) return c.json({ return: false, code: 'file_count', field: 'file', max, message: say(lang, 'file_count', { count: max ?? 0 }) });
     if (!stored) return quotaRefusal(c);
-    await setState(db, userId, docType, 'up', now);
     const files = await filesOf(db, userId, docType);
     return c.json({ return: true, status: 'up', type: docType, x: files.length - 1 });
   });

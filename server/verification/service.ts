@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { requestedDocuments, type DocumentType } from '../../common/documents.ts';
+import { fileCount, requestedDocuments, type DocumentType } from '../../common/documents.ts';
 import type { Db } from '../db/client.ts';
 import { type DocumentStatus, documentFiles, documentStates } from '../db/schema-documents.ts';
 
@@ -31,6 +31,7 @@ export async function documentsOf(db: Db, userId: number, verificationType: stri
         type,
         status: state?.status ?? (files.length > 0 ? 'up' : 'missing'),
         reason: state?.reason ?? '',
+        max: fileCount(type),
         files: files.map((file, x) => ({ x, name: file.name, mime: file.mime, size: file.size, created: file.createdAt.getTime() })),
       };
     }),

@@ -85,8 +85,8 @@ export async function uploadDocument(fields: { type: 'doc' | 'signature'; docTyp
   });
 }
 
-/** `password`: the current one, which the server asks for when the e-mail changes. */
-export function saveContactInfo(info: { email: string; phone: string; password?: string }): Promise<Reply<{ message: string }>> {
+/** `password`: the current one, which the server asks for when the e-mail changes; `state` only for a US resident. */
+export function saveContactInfo(info: { email: string; phone: string; password?: string; state?: string }): Promise<Reply<{ message: string }>> {
   return post('/api/info', info, MessageReply);
 }
 

@@ -39,6 +39,8 @@ export async function platformLogout(): Promise<boolean> {
 
 export type RegistrationPayload = {
   country: string;
+  /** A US resident's state (USPS code), '' elsewhere. */
+  state: string;
   currency: string;
   login: string;
   password: string;

@@ -1,5 +1,5 @@
 import { postOrThrow } from './http';
-import { HistoryReply, ReportTotalsSchema, type ReportTotals } from '@common/api/history';
+import { HistoryReply, ReportsReply, ReportTotalsSchema, type ReportTotals } from '@common/api/history';
 export type { HistoryTransaction, ReportOrder, ReportTotals, Totals } from '@common/api/history';
 export { OrderSchema, ReportTotalsSchema } from '@common/api/history';
 
@@ -18,16 +18,21 @@ export type HistoryFilters = {
 /** Spec §9 history page size. */
 export const HISTORY_PAGE_SIZE = 999;
 
+/** Spec §9 reports page size. */
+export const REPORTS_PAGE_SIZE = 100;
 
-
-
+/** Spec §3 report filters of the positions list: Status (open, won, lost, tie) and Sumbol (sic: the asset). */
+export type ReportFilters = { DateFrom?: number; DateTo?: number; Status?: string; Sumbol?: string; offset?: number };
 
 /** POST /api/us/history — the account's transactions (trades, payouts, deposits), newest first. */
 export function fetchHistory(filters: HistoryFilters) {
   return postOrThrow('/api/us/history', { limit: HISTORY_PAGE_SIZE, ...filters }, HistoryReply);
 }
 
-
+/** POST /api/us/reports — the trader's positions, newest first, a page of 100 by offset. */
+export function fetchReports(filters: ReportFilters) {
+  return postOrThrow('/api/us/reports', { limit: REPORTS_PAGE_SIZE, ...filters }, ReportsReply);
+}
 
 /** POST /api/us/reports/totals — settled trades per asset and overall (per currency) over DateFrom/DateTo. */
 export async function fetchReportTotals(range: { DateFrom?: number; DateTo?: number }, signal?: AbortSignal): Promise<ReportTotals> {

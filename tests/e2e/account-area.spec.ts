@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
+import { appPost, login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
 import { openAccountMenu } from './support/shell';
 
 // Documents, the signature and the password change, as a trader does them.
@@ -21,6 +21,9 @@ test('documents: a PNG and a PDF uploaded and previewed; an 11 MB file and a ren
   await documents.getByLabel('Upload a file of your Passport').setInputFiles({ name: 'passport-page2.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(documents.getByRole('link', { name: 'Preview passport-page2.pdf' })).toBeVisible();
   await expect(documents.getByText('Uploaded, in review')).toBeVisible();
+  // Spec §5 file count: a passport takes two files; a third waits until one is removed.
+  await expect(documents.getByText('The file limit for this document (2) is reached: remove a file to upload another.')).toBeVisible();
+  await expect(documents.getByLabel('Upload a file of your Passport')).toBeDisabled();
 
   // Previews: each file as what it is, to its owner.
   for (const [name, type] of [['passport.png', 'image/png'], ['passport-page2.pdf', 'application/pdf']] as const) {
@@ -109,4 +112,41 @@ test('contact details: a new e-mail asks for the current password and shows the 
   await expect(form.getByText('Your contact details were saved.')).toBeVisible();
   await expect(form.getByLabel('Current password', { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page, '.page-personal');
+});
+
+test('a US resident picks a state at registration; the personal page names the country and the state, and the state can be changed', async ({ page }) => {
+  await page.goto('/en/register');
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Stone');
+  const email = `states-${Date.now()}@example.com`;
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(TRADER_PASSWORD);
+  // The state select appears only for the US (spec §1 US states list).
+  await expect(page.getByLabel('State')).toHaveCount(0);
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('Phone').fill('2125550123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // Required: the form stops on the empty state.
+  await expect(page.getByLabel('State')).toBeFocused();
+  await page.getByLabel('State').selectOption({ label: 'New York' });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/en\/trading#\/home$/);
+
+  await page.goto('/en/trading#/show/personal');
+  const details = page.locator('.page-personal dl.details');
+  await expect(details).toContainText('United States');
+  await expect(details).toContainText('New York');
+  const contact = page.getByRole('form', { name: 'Contact details' });
+  await expect(contact.getByLabel('State')).toHaveValue('NY');
+  await contact.getByLabel('State').selectOption({ label: 'California' });
+  await contact.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(contact.getByText('Your contact details were saved.')).toBeVisible();
+  expect(await appPost(page, '/api/fraud/user', {})).toMatchObject({ user: { country: 'US', state: 'CA' } });
+  await expectNoAxeViolations(page, '.page-personal');
+
+  // The Russian page, first loaded now: the country in Russian, the state saved above.
+  await page.goto('/ru/trading#/show/personal');
+  await expect(page.locator('.page-personal dl.details')).toContainText('Соединенные Штаты');
+  await expect(page.locator('.page-personal dl.details')).toContainText('California');
 });

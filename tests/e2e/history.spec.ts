@@ -106,6 +106,7 @@ test('history and reports open offline from Dexie with their last rows and a cle
   // The lists are written to Dexie once the page is idle; the reports keep their totals as a last copy.
   await expect.poll(() => storedRows(page, 'order')).toBe(2);
   await expect.poll(() => storedRows(page, 'transaction')).toBe(txRows - 1);
+  await expect.poll(() => storedRows(page, 'report')).toBe(2);
 
   await context.setOffline(true);
   await page.goto('/en/trading#/show/history');
@@ -132,7 +133,8 @@ test('history and reports open offline from Dexie with their last rows and a cle
   await expect(page.getByRole('status').filter({ hasText: stale })).toBeVisible();
 
   await goToScreen(page, 'Reports');
-  await expect(page.getByRole('status').filter({ hasText: stale })).toBeVisible();
+  // The totals and the positions are each a copy, and each says so.
+  await expect(page.getByRole('status').filter({ hasText: stale })).toHaveCount(2);
   await expect(byAsset.getByRole('row')).toHaveCount(3);
   await expect(byAsset.getByRole('row', { name: /EURUSD/ })).toContainText(RESULT[statuses.get('EURUSD') ?? 'tie']);
   await screenshot(page, 'reports-offline-390');
@@ -355,7 +357,7 @@ test('reports: results per asset and overall, with win rate and signed P/L, in e
   await expect(byAsset.getByRole('row', { name: /BTCUSD/ })).toContainText('33.3%');
   await expect(byAsset.getByRole('row', { name: /EURUSD/ })).toContainText('+$24.00');
   await expect(byAsset.getByRole('row', { name: /EURUSD/ })).toContainText('100%');
-  // The trades list is the history's; the reports do not repeat it.
+  // The reports' own list is named Positions (tests/e2e/reports.spec.ts); there is no table named Reports.
   await expect(page.getByRole('table', { name: 'Reports' })).toHaveCount(0);
   expect(await truncatedCells(page)).toEqual([]);
   await expectNoAxeViolations(page, '.report');

@@ -20,12 +20,12 @@ const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0
 type Reply = { return: boolean; code?: string; field?: string; message?: string; status?: string; x?: number };
 type Docs = { documents: { type: string; status: string; reason: string; files: { x: number; name: string; mime: string }[] }[] };
 
-async function upload(app: Browser, docType: string, bytes: Uint8Array<ArrayBuffer>, name: string, type = 'doc') {
+async function upload(app: Browser, docType: string, bytes: Uint8Array<ArrayBuffer>, name: string, type = 'doc', lang = 'en') {
   const form = new FormData();
   form.set('type', type);
   form.set('doc_type', docType);
   form.set('file', new Blob([bytes]), name);
-  const headers: Record<string, string> = { 'X-CSRF-Token': app.cookies.get('csrf') ?? '', Cookie: [...app.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+  const headers: Record<string, string> = { 'X-Lang': lang, 'X-CSRF-Token': app.cookies.get('csrf') ?? '', Cookie: [...app.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
   return server.app.request('/upload', { method: 'POST', headers, body: form });
 }
 
@@ -108,6 +108,43 @@ describe('documents', () => {
     expect(after && tradingBlock({ ...after })).toBeNull();
   });
 
+  it('spec §5 file count: two files of an identity document, one of the rest; one more is refused in the trader\'s language', async () => {
+    const t = await signedInTrader(server, { label: 'count' });
+    const list = await json<{ documents: { type: string; max: number | null }[] }>(await t.app.post('/api/us/documents', {}));
+    expect(Object.fromEntries(list.documents.map((d) => [d.type, d.max]))).toEqual({ passport: 2, address: 1, card_front: 1, card_back: 1, signature: null });
+
+    expect(await json<Reply>(await upload(t.app, 'passport', PNG, 'p1.png'))).toMatchObject({ return: true, x: 0 });
+    expect(await json<Reply>(await upload(t.app, 'passport', PDF, 'p2.pdf'))).toMatchObject({ return: true, x: 1 });
+    expect(await json<Reply>(await upload(t.app, 'passport', PNG, 'p3.png'))).toEqual({
+      return: false,
+      code: 'file_count',
+      field: 'file',
+      max: 2,
+      message: 'The file limit for this document (2) is reached: remove a file before uploading another.',
+    });
+    expect(await json<Reply>(await upload(t.app, 'address', PNG, 'bill.png'))).toMatchObject({ return: true, x: 0 });
+    expect(await json<Reply>(await upload(t.app, 'address', PNG, 'bill2.png', 'doc', 'ru'))).toMatchObject({
+      return: false,
+      code: 'file_count',
+      message: 'Достигнут предел файлов для этого документа (1): удалите файл, прежде чем загрузить другой.',
+    });
+    // Nothing was replaced: the first files stay, and removing one frees its place.
+    const kept = await json<Docs>(await t.app.post('/api/us/documents', {}));
+    expect(kept.documents.find((d) => d.type === 'passport')?.files.map((f) => f.name)).toEqual(['p1.png', 'p2.pdf']);
+    expect(await json<Reply>(await t.app.post('/upload/address/unshift', { x: '0' }))).toMatchObject({ return: true });
+    expect(await json<Reply>(await upload(t.app, 'address', PNG, 'bill3.png'))).toMatchObject({ return: true, x: 0 });
+    // The signature has no count: the pad's latest drawing is the one shown.
+    expect(await json<Reply>(await upload(t.app, 'signature', PNG, 's1.png', 'signature'))).toMatchObject({ return: true });
+    expect(await json<Reply>(await upload(t.app, 'signature', PNG, 's2.png', 'signature'))).toMatchObject({ return: true });
+  });
+
+  it('two uploads at once cannot both take the last place of a type', async () => {
+    const t = await signedInTrader(server, { label: 'count-race' });
+    const replies = await Promise.all([1, 2, 3].map(async (n) => json<Reply>(await upload(t.app, 'card_front', PNG, `front${n}.png`))));
+    expect(replies.filter((reply) => reply.return).length).toBe(1);
+    expect(replies.filter((reply) => reply.code === 'file_count').length).toBe(2);
+  });
+
   it('the signature is a PNG only', async () => {
     const t = await signedInTrader(server, { label: 'sign' });
     expect(await json<Reply>(await upload(t.app, 'signature', PDF, 'sign.pdf', 'signature'))).toMatchObject({ return: false, code: 'file_type' });
@@ -116,6 +153,32 @@ describe('documents', () => {
 });
 
 describe('contact details', () => {
+  it('spec §1 US states: registered with one, stored and shown by name, changed through /api/info, a wrong one refused', async () => {
+    const b = new Browser(server.app);
+    await b.primeCsrf();
+    const email = `state-${Date.now()}@example.com`;
+    const base = { country: 'US', currency: 'USD', login: email, password: 'Secret123', firstName: 'Sam', lastName: 'Stone', phone: '2125550123', phone_prefix: '1', promo: '' };
+    expect(await json(await b.post('/api/register', { ...base, state: '' }))).toMatchObject({ return: false, field: 'state', code: 'field.state', message: 'Choose your state.' });
+    expect(await json(await b.post('/api/register', { ...base, state: 'ny' }))).toEqual({ return: true });
+    await b.login(email, 'Secret123');
+    expect(await json(await b.post('/api/fraud/user', {}))).toMatchObject({ user: { country: 'US', state: 'NY' } });
+    expect(await (await b.send('/api/pg/personal?lang=en')).text()).toContain('<dt>State</dt><dd>New York</dd>');
+    expect(await (await b.send('/api/pg/personal?lang=ru')).text()).toContain('<dt>Штат</dt><dd>New York</dd>');
+
+    expect(await json(await b.post('/api/info', { email, phone: '2125550123', state: 'XX' }, { headers: { 'X-Lang': 'ru' } }))).toMatchObject({ return: false, field: 'state', message: 'Выберите штат.' });
+    expect(await json(await b.post('/api/info', { email, phone: '2125550123', state: 'ca' }))).toMatchObject({ return: true });
+    expect(await json(await b.post('/api/fraud/user', {}))).toMatchObject({ user: { state: 'CA' } });
+    // A client that sends no state leaves it as it is.
+    expect(await json(await b.post('/api/info', { email, phone: '2125550123' }))).toMatchObject({ return: true });
+    expect(await json(await b.post('/api/fraud/user', {}))).toMatchObject({ user: { state: 'CA' } });
+
+    // Elsewhere a state means nothing: none is kept or shown.
+    const t = await signedInTrader(server, { label: 'nostate' });
+    expect(await json(await t.app.post('/api/info', { email: t.email, phone: '612345678', state: 'NY' }))).toMatchObject({ return: true });
+    expect(await json(await t.app.post('/api/fraud/user', {}))).toMatchObject({ user: { state: '' } });
+    expect(await (await t.app.send('/api/pg/personal?lang=en')).text()).not.toContain('<dt>State</dt>');
+  });
+
   it('saves e-mail and phone with the server checks', async () => {
     const t = await signedInTrader(server, { label: 'info' });
     expect(await json<Reply>(await t.app.post('/api/info', { email: 'not-an-email', phone: '612345678' }))).toMatchObject({ return: false, field: 'email' });

@@ -142,8 +142,8 @@ describe('POST /api/register', () => {
     ['phone too short', { phone: '12345' }, 'phone'],
     ['phone too long', { phone: '1234567890123456' }, 'phone'],
     ['phone with letters', { phone: '12345abc' }, 'phone'],
-    ['prefix 1 with 9 digits', { country: 'US', phone_prefix: '1', phone: '212555012' }, 'phone'],
-    ['prefix 1 with 11 digits', { country: 'US', phone_prefix: '1', phone: '21255501234' }, 'phone'],
+    ['prefix 1 with 9 digits', { country: 'US', state: 'NY', phone_prefix: '1', phone: '212555012' }, 'phone'],
+    ['prefix 1 with 11 digits', { country: 'US', state: 'NY', phone_prefix: '1', phone: '21255501234' }, 'phone'],
     ['promo with markup', { promo: '<b>x</b>' }, 'promo'],
   ];
   it.each(invalid)('refuses %s', async (_label, change, fieldName) => {
@@ -180,7 +180,7 @@ describe('POST /api/register', () => {
     const b = browser();
     await b.primeCsrf();
     const body = await json(
-      await b.post('/api/register', { ...validRegistration('us@example.com'), country: 'US', currency: 'USD', phone_prefix: '+1', phone: '(212) 555-0123' }),
+      await b.post('/api/register', { ...validRegistration('us@example.com'), country: 'US', state: 'NY', currency: 'USD', phone_prefix: '+1', phone: '(212) 555-0123' }),
     );
     expect(body).toEqual({ return: true });
   });

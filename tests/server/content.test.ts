@@ -97,6 +97,16 @@ describe('server-driven fragments', () => {
     }
   });
 
+  it("pg/personal names the trader's country in the page's language, not by its code", async () => {
+    const b = await signedIn();
+    const en = await (await b.send('/api/pg/personal?lang=en')).text();
+    const ru = await (await b.send('/api/pg/personal?lang=ru')).text();
+    // The demo trader lives in GB.
+    expect(en).toContain('<dd>United Kingdom</dd>');
+    expect(ru).toContain('<dd>Великобритания</dd>');
+    expect(en).not.toContain('<dd>GB</dd>');
+  });
+
   it('escapes user values it interpolates', async () => {
     const b = new Browser(server.app);
     await b.primeCsrf();

@@ -103,6 +103,7 @@ describe('money', () => {
 describe('registration rules', () => {
   const ok: RegistrationInput = {
     country: 'fr',
+    state: 'NY',
     currency: 'usd',
     login: ' Person@Example.com ',
     password: 'abcdefg1',
@@ -122,6 +123,8 @@ describe('registration rules', () => {
         firstName: 'Jean',
         lastName: 'Dupont',
         country: 'FR',
+        // A state means nothing outside the US: it is dropped.
+        state: '',
         currency: 'USD',
         phonePrefix: '33',
         phone: '0612345678',
@@ -131,11 +134,18 @@ describe('registration rules', () => {
   });
 
   it('checks the phone length against the prefix', () => {
-    const us = { ...ok, country: 'US', phone_prefix: '1' };
+    const us = { ...ok, country: 'US', state: 'NY', phone_prefix: '1' };
     expect(checkRegistration({ ...us, phone: '2125550123' }).ok).toBe(true);
     expect(checkRegistration({ ...us, phone: '212555012' })).toMatchObject({ field: 'phone', message: 'field.phone_us' });
     expect(checkRegistration({ ...ok, phone: '123456' }).ok).toBe(true);
     expect(checkRegistration({ ...ok, phone: '123456789012345' }).ok).toBe(true);
+  });
+
+  it('spec §1 US states: a US resident names a listed state, stored in upper case', () => {
+    const us = { ...ok, country: 'US', phone_prefix: '1', phone: '2125550123' };
+    expect(checkRegistration({ ...us, state: 'ny' })).toMatchObject({ ok: true, value: { country: 'US', state: 'NY' } });
+    expect(checkRegistration({ ...us, state: '' })).toMatchObject({ ok: false, field: 'state', message: 'field.state' });
+    expect(checkRegistration({ ...us, state: 'XX' })).toMatchObject({ ok: false, field: 'state', message: 'field.state' });
   });
 
   it('takes countries from the one country list and refuses those closed to registration', () => {

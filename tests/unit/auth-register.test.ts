@@ -6,6 +6,7 @@ import {
   registerFieldOf,
   registerRules,
   registrationPayload,
+  stateChoices,
   type RegisterValues,
 } from '@/features/auth/registerForm';
 import { firstInvalid } from '@/lib/validation';
@@ -16,6 +17,7 @@ const valid: RegisterValues = {
   email: ' ada@example.com ',
   password: 'Engine1843',
   country: 'FR',
+  state: '',
   phone: '6 12 34 56 78',
   currency: 'USD',
   promo: '',
@@ -29,6 +31,7 @@ describe('registration form', () => {
     expect(firstInvalid(specs(valid))).toBeNull();
     expect(registrationPayload(valid)).toEqual({
       country: 'FR',
+      state: '',
       currency: 'USD',
       login: 'ada@example.com',
       password: 'Engine1843',
@@ -46,10 +49,23 @@ describe('registration form', () => {
   });
 
   it('checks the phone against the chosen country (prefix 1 needs 10 digits)', () => {
-    const us = { ...valid, country: 'US', phone: '612345678' };
+    const us = { ...valid, country: 'US', state: 'NY', phone: '612345678' };
     expect(firstInvalid(specs(us))).toEqual({ name: 'phone', error: { key: 'form.phone_us' } });
     expect(firstInvalid(specs({ ...us, phone: '212-555-0123' }))).toBeNull();
     expect(registrationPayload({ ...us, phone: '212-555-0123' })).toMatchObject({ phone: '2125550123', phone_prefix: '1' });
+  });
+
+  it('asks a US resident for a state (spec §1 states list) and sends none for other countries', () => {
+    const us = { ...valid, country: 'US', state: '', phone: '212-555-0123' };
+    expect(firstInvalid(specs(us))).toEqual({ name: 'state', error: { key: 'form.required' } });
+    expect(firstInvalid(specs({ ...us, state: 'CA' }))).toBeNull();
+    expect(registrationPayload({ ...us, state: 'CA' })).toMatchObject({ country: 'US', state: 'CA' });
+    expect(registrationPayload({ ...valid, state: 'CA' })).toMatchObject({ country: 'FR', state: '' });
+    expect(registerFieldOf('state')).toBe('state');
+    const choices = stateChoices('Choose');
+    expect(choices[0]).toEqual({ value: '', label: 'Choose' });
+    expect(choices).toHaveLength(52);
+    expect(choices.find((c) => c.value === 'NY')?.label).toBe('New York');
   });
 
   it('maps server field names back to inputs', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COUNTRIES,
   countryByIso,
+  countryName,
   DEFAULT_COUNTRY_ISO,
   DEFAULT_CURRENCY,
   REGISTRATION_CURRENCIES,
@@ -78,5 +79,16 @@ describe('US states', () => {
     expect(US_STATES.filter((state) => !state.territory)).toHaveLength(51);
     expect(new Set(US_STATES.map((state) => state.code)).size).toBe(US_STATES.length);
     expect(US_STATES.find((state) => state.code === 'NY')?.name).toBe('New York');
+  });
+});
+
+describe('countryName', () => {
+  it('names a country in the language, from the list in English and from Intl in Russian', () => {
+    expect(countryName('DE', 'en')).toBe('Germany');
+    expect(countryName('de', 'ru')).toBe('Германия');
+  });
+
+  it('keeps a code the list does not know, so something is always shown', () => {
+    expect(countryName('ZZ', 'ru')).toBe('ZZ');
   });
 });

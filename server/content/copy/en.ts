@@ -144,7 +144,7 @@ export const en: Copy = {
     title: 'Personal info and verification',
     lead: 'The details your account was opened with, and where you stand with identity verification.',
     detailsTitle: 'Your details',
-    fields: { name: 'Name', email: 'E-mail', phone: 'Phone', country: 'Country', currency: 'Account currency', document: 'Verification document' },
+    fields: { name: 'Name', email: 'E-mail', phone: 'Phone', country: 'Country', state: 'State', currency: 'Account currency', document: 'Verification document' },
     documents: { passport: 'Passport', id_card: 'ID card', driving_license: 'Driving licence' },
     howTitle: 'How verification works',
     items: [

@@ -1,3 +1,5 @@
+import { expiryList, tradingTerms } from './trading-terms.ts';
+
 // The words of pg/news, pg/calendar, pg/info, pg/promo and ag/news_dialog.
 
 type Page = { readonly title: string; readonly lead: string; readonly note: string };
@@ -16,6 +18,9 @@ export type NewsCopy = {
     readonly risk: Section;
   };
 };
+
+const termsEn = tradingTerms('en');
+const termsRu = tradingTerms('ru');
 
 export const newsCopy: Readonly<Record<'en' | 'ru', NewsCopy>> = {
   en: {
@@ -52,8 +57,8 @@ export const newsCopy: Readonly<Record<'en' | 'ru', NewsCopy>> = {
         {
           title: 'Trading conditions',
           paragraphs: [
-            'Minimum deposit: 250 USD, EUR or GBP (15 000 RUB). Minimum trade: 1 USD. Expiry times from 30 seconds to one month.',
-            'Payout on a winning option: up to 85% of the amount invested, shown before you open the trade. A losing option costs the amount invested, never more.',
+            `Minimum deposit: ${termsEn.minDeposit} USD, EUR or GBP (${termsEn.minDepositRub} RUB). Minimum trade: ${termsEn.minStake} USD. Expiry: ${termsEn.expiryRange} s (${expiryList('en', termsEn.expiries)} seconds).`,
+            `Payout on a winning option: ${termsEn.payout} of the amount invested, shown before you open the trade. A losing option costs the amount invested, never more.`,
             'Deposits by card, bitcoin, litecoin, ethereum and other methods are credited at once. Withdrawals are processed within 1–3 working days to the method you deposited with.',
             'A demo account with virtual funds is available to every client to practise without risk.',
           ],
@@ -112,8 +117,8 @@ export const newsCopy: Readonly<Record<'en' | 'ru', NewsCopy>> = {
         {
           title: 'Торговые условия',
           paragraphs: [
-            'Минимальный депозит: 250 USD, EUR или GBP (15 000 RUB). Минимальная сделка: 1 USD. Время экспирации — от 30 секунд до одного месяца.',
-            'Выплата по выигрышному опциону — до 85% от вложенной суммы, она показана до открытия сделки. Проигрышный опцион стоит вложенную сумму, не больше.',
+            `Минимальный депозит: ${termsRu.minDeposit} USD, EUR или GBP (${termsRu.minDepositRub} RUB). Минимальная сделка: ${termsRu.minStake} USD. Экспирация: ${termsRu.expiryRange} с (${expiryList('ru', termsRu.expiries)} секунд).`,
+            `Выплата по выигрышному опциону — ${termsRu.payout} от вложенной суммы, она показана до открытия сделки. Проигрышный опцион стоит вложенную сумму, не больше.`,
             'Пополнения картой, биткоином, лайткоином, эфиром и другими способами зачисляются сразу. Выводы обрабатываются за 1–3 рабочих дня тем же способом, которым был сделан депозит.',
             'Каждому клиенту доступен демо-счёт с виртуальными средствами, чтобы тренироваться без риска.',
           ],

@@ -144,7 +144,7 @@ export const ru: Copy = {
     title: 'Личные данные и верификация',
     lead: 'Данные, с которыми открыт ваш счёт, и состояние проверки личности.',
     detailsTitle: 'Ваши данные',
-    fields: { name: 'Имя', email: 'E-mail', phone: 'Телефон', country: 'Страна', currency: 'Валюта счёта', document: 'Документ для верификации' },
+    fields: { name: 'Имя', email: 'E-mail', phone: 'Телефон', country: 'Страна', state: 'Штат', currency: 'Валюта счёта', document: 'Документ для верификации' },
     documents: { passport: 'Паспорт', id_card: 'Удостоверение личности', driving_license: 'Водительское удостоверение' },
     howTitle: 'Как проходит верификация',
     items: [

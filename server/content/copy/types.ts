@@ -33,7 +33,7 @@ export type Copy = {
     readonly title: string;
     readonly lead: string;
     readonly detailsTitle: string;
-    readonly fields: { readonly name: string; readonly email: string; readonly phone: string; readonly country: string; readonly currency: string; readonly document: string };
+    readonly fields: { readonly name: string; readonly email: string; readonly phone: string; readonly country: string; readonly state: string; readonly currency: string; readonly document: string };
     readonly documents: Readonly<Record<string, string>>;
     readonly howTitle: string;
     readonly items: readonly Item[];

@@ -16,11 +16,13 @@ import { EmailField } from './EmailField';
 import { loginUrl, tradingUrl } from './redirect';
 import {
   countryChoices,
+  hasStates,
   prefixOf,
   REGISTER_ORDER,
   registerFieldOf,
   registerRules,
   registrationPayload,
+  stateChoices,
   type RegisterValues,
 } from './registerForm';
 import { logIn, type StartSession } from './session';
@@ -35,6 +37,7 @@ const INITIAL: RegisterValues = {
   password: '',
   // No geolocation source is configured, so the spec's default applies (§9: France if geo unknown).
   country: DEFAULT_COUNTRY_ISO,
+  state: '',
   phone: '',
   currency: DEFAULT_CURRENCY,
   promo: '',
@@ -111,6 +114,9 @@ export default function RegisterScreen({ lang, startSession }: { lang: Lang; sta
           required
         />
         <SelectField {...form.field('country')} label={t('field.country')} options={countries} autoComplete="country" required />
+        {hasStates(form.values.country) && (
+          <SelectField {...form.field('state')} label={t('field.state')} options={stateChoices(t('field.state_choose'))} autoComplete="address-level1" required />
+        )}
         <Field
           {...form.field('phone')}
           label={t('field.phone')}

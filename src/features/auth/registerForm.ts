@@ -1,11 +1,12 @@
 import type { RegistrationPayload } from '@/api/auth';
 import { type Country, countryByIso } from '@common/countries';
+import { STATES_COUNTRY, US_STATES } from '@common/us-states';
 import type { Lang } from '@/i18n';
 import { email, password, phone, phoneDigits, required, type Validator } from '@/lib/validation';
 
 /** The registration form's pure parts: rules, the server-field mapping, the payload and the country choices. */
 
-export type RegisterField = 'email' | 'password' | 'firstName' | 'lastName' | 'country' | 'phone' | 'currency' | 'promo';
+export type RegisterField = 'email' | 'password' | 'firstName' | 'lastName' | 'country' | 'state' | 'phone' | 'currency' | 'promo';
 export type RegisterValues = Record<RegisterField, string>;
 
 export const REGISTER_ORDER: readonly RegisterField[] = [
@@ -14,6 +15,7 @@ export const REGISTER_ORDER: readonly RegisterField[] = [
   'email',
   'password',
   'country',
+  'state',
   'phone',
   'currency',
   'promo',
@@ -23,6 +25,16 @@ export function prefixOf(iso: string): string {
   return countryByIso(iso)?.phonePrefix ?? '';
 }
 
+/** Whether the country's residents choose a state (the select is shown and required). */
+export function hasStates(country: string): boolean {
+  return country === STATES_COUNTRY;
+}
+
+/** The state select's choices: the prompt, then the states by name (proper nouns, the same in both languages). */
+export function stateChoices(prompt: string): { value: string; label: string }[] {
+  return [{ value: '', label: prompt }, ...US_STATES.map(([code, name]) => ({ value: code, label: name }))];
+}
+
 export function registerRules(values: RegisterValues): Record<RegisterField, readonly Validator[]> {
   return {
     firstName: [required],
@@ -30,6 +42,8 @@ export function registerRules(values: RegisterValues): Record<RegisterField, rea
     email: [required, email],
     password: [required, password],
     country: [required],
+    // Spec §1 US states: asked for (and required) only when the country is the US.
+    state: hasStates(values.country) ? [required] : [],
     phone: [required, phone(() => prefixOf(values.country))],
     currency: [required],
     promo: [],
@@ -49,6 +63,7 @@ export function registerFieldOf(serverField: string | undefined): RegisterField 
     case 'firstName':
     case 'lastName':
     case 'country':
+    case 'state':
     case 'currency':
     case 'promo':
       return serverField;
@@ -60,6 +75,7 @@ export function registerFieldOf(serverField: string | undefined): RegisterField 
 export function registrationPayload(values: RegisterValues): RegistrationPayload {
   return {
     country: values.country,
+    state: hasStates(values.country) ? values.state : '',
     currency: values.currency,
     login: values.email.trim(),
     password: values.password,

@@ -7,6 +7,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { useDateRange } from '@/ui/useDateRange';
 import { FilterBar } from './FilterBar';
+import { ReportPositions } from './ReportPositions';
 import { parseReportCopy, REPORT_COPY_KEY, reportView } from './reportCopy';
 import { ReportTotals } from './ReportTotals';
 import { filterKey } from './store';
@@ -14,7 +15,8 @@ import { filterKey } from './store';
 /**
  * #/show/reports (widget 'trading-reports'): what the history's trade list cannot show — over the chosen range,
  * results per asset (trades, wins, win rate, profit/loss) and over all assets, from /api/us/reports/totals (summed
- * on the server, so they count every trade however the list is paged). The last answer is kept for offline.
+ * on the server, so they count every trade however the list is paged) — and under them the positions of the range,
+ * with filters of their own (ReportPositions). Both keep their last answer for offline.
  */
 export default function ReportsScreen() {
   const t = useT();
@@ -53,6 +55,7 @@ export default function ReportsScreen() {
             );
         }
       })()}
+      <ReportPositions range={{ DateFrom, DateTo }} />
     </section>
   );
 }

@@ -29,7 +29,8 @@ export function VirtualRows<T>({
   return (
     <div className="vlist" role="table" aria-label={label} aria-rowcount={items.length + 1}>
       <div role="rowgroup">{header}</div>
-      <div ref={scroller} className="vlist__scroller" data-testid="vlist-scroller" role="rowgroup">
+      {/* Focusable so a keyboard can scroll the rows (they hold no control to tab to). */}
+      <div ref={scroller} className="vlist__scroller" data-testid="vlist-scroller" role="rowgroup" tabIndex={0}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((row) => {
             const item = items[row.index];

@@ -9,13 +9,15 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 import { PasswordField } from '@/ui/PasswordField';
+import { SelectField } from '@/ui/SelectField';
+import { STATES_COUNTRY, US_STATES } from '@common/us-states';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * Widget `contact-info` (props { email, phone, prefix }): the trader's e-mail and phone, saved through /api/info with
- * the server's checks. The e-mail is the login: changing it takes the current password, so the field for it shows
- * once the typed address differs from the saved one.
+ * Widget `contact-info` (props { email, phone, prefix, country, state }): the trader's e-mail and phone — and a US
+ * resident's state (spec §1 states list) — saved through /api/info with the server's checks. The e-mail is the login:
+ * changing it takes the current password, so the field for it shows once the typed address differs from the saved one.
  */
 export default function ContactInfo(props: WidgetProps) {
   const t = useT();
@@ -25,6 +27,8 @@ export default function ContactInfo(props: WidgetProps) {
   const [phone, setPhone] = useState(text(props.phone));
   const [password, setPassword] = useState('');
   const emailChanged = email.trim().toLowerCase() !== saved.trim().toLowerCase();
+  const usResident = text(props.country) === STATES_COUNTRY;
+  const [state, setState] = useState(text(props.state));
   const [saving, setSaving] = useState(false);
   const [reply, setReply] = useState<{ ok: true; message: string } | { ok: false; message: string; field?: string } | null>(null);
 
@@ -32,7 +36,7 @@ export default function ContactInfo(props: WidgetProps) {
     event.preventDefault();
     if (!online) return;
     setSaving(true);
-    const info = { email: email.trim(), phone: phone.trim(), ...(emailChanged ? { password } : {}) };
+    const info = { email: email.trim(), phone: phone.trim(), ...(emailChanged ? { password } : {}), ...(usResident ? { state } : {}) };
     const answer = await saveContactInfo(info).catch(() => ({ ok: false as const, message: t('documents.unexpected') }));
     setSaving(false);
     setReply(answer.ok ? { ok: true, message: answer.value.message } : answer);
@@ -58,6 +62,16 @@ export default function ContactInfo(props: WidgetProps) {
         onChange={(event) => (setPhone(event.target.value), setReply(null))}
         error={error('phone')}
       />
+      {usResident && (
+        <SelectField
+          label={t('field.state')}
+          autoComplete="address-level1"
+          value={state}
+          onChange={(event) => (setState(event.target.value), setReply(null))}
+          options={[{ value: '', label: t('field.state_choose') }, ...US_STATES.map(([code, name]) => ({ value: code, label: name }))]}
+          error={error('state')}
+        />
+      )}
       {emailChanged && (
         <PasswordField
           label={t('contact_info.password')}

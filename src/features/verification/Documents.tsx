@@ -85,6 +85,9 @@ export default function Documents() {
           {rows.map((row) => {
             const label = isDocumentType(row.type) ? t(`documents.type.${row.type}`) : row.type;
             const busy = sending?.type === row.type;
+            // Spec §5 file count: a full type takes no more files until one is removed (the server refuses too).
+            const full = row.max !== null && row.files.length >= row.max;
+            const closed = !online || busy || full;
             return (
               <li key={row.type} className="documents__row">
                 <div className="documents__head">
@@ -114,15 +117,16 @@ export default function Documents() {
                   </progress>
                 )}
                 {problems[row.type] && <p className="field__error" role="alert">{problems[row.type]}</p>}
+                {full && row.status !== 'approved' && <p className="muted">{t('documents.full', { max: row.max ?? 0 })}</p>}
                 {row.status !== 'approved' && (
                   <div className="documents__actions">
-                    <label className={`btn btn--secondary${!online || busy ? ' is-disabled' : ''}`}>
+                    <label className={`btn btn--secondary${closed ? ' is-disabled' : ''}`}>
                       {t('documents.upload')}
                       <input
                         type="file"
                         className="sr-only"
                         accept="image/png,image/jpeg,application/pdf"
-                        disabled={!online || busy}
+                        disabled={closed}
                         aria-label={t('documents.upload_label', { name: label })}
                         onChange={(event) => {
                           void upload(row.type, event.target.files?.[0]);
@@ -130,14 +134,14 @@ export default function Documents() {
                         }}
                       />
                     </label>
-                    <label className={`btn btn--ghost${!online || busy ? ' is-disabled' : ''}`}>
+                    <label className={`btn btn--ghost${closed ? ' is-disabled' : ''}`}>
                       {t('documents.camera')}
                       <input
                         type="file"
                         className="sr-only"
                         accept="image/*"
                         capture="environment"
-                        disabled={!online || busy}
+                        disabled={closed}
                         aria-label={t('documents.camera_label', { name: label })}
                         onChange={(event) => {
                           void upload(row.type, event.target.files?.[0]);

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { fetchReports } from '@/api/history';
+import { useT } from '@/i18n/useT';
+import { useOnline } from '@/sync/useOnline';
+import { AssetField } from './AssetField';
+import { isOrder } from './guards';
+import { ListView } from './ListView';
+import { positionDeps, reportQuery, type PositionFilters } from './reportQuery';
+import { OrderStatusSelect } from './OrderStatusSelect';
+import { ORDER_ROW_HEIGHT, OrderHeader, orderRow } from './rows';
+import { useLastResults } from './useLastResults';
+
+/**
+ * The reports' positions (spec §7 /api/us/reports): the trades of the screen's range, filtered by status and asset
+ * here — beside the list, since the totals above do not follow them — 100 a page with "load more"; the first page
+ * is kept in Dexie (kind 'report') so the list opens offline from its last copy.
+ */
+export function ReportPositions({ range }: { range: Pick<PositionFilters, 'DateFrom' | 'DateTo'> }) {
+  const t = useT();
+  const online = useOnline();
+  const [status, setStatus] = useState('');
+  const [asset, setAsset] = useState('');
+  const filters: PositionFilters = { ...range, status, asset };
+  const positions = useLastResults(
+    'report',
+    (offset) => fetchReports(reportQuery(filters, offset)).then((reply) => ({ total: reply.total, items: reply.orders })),
+    (order) => order.openTime,
+    isOrder,
+    positionDeps(filters),
+  );
+  return (
+    <section className="report-positions" aria-labelledby="report-positions-title">
+      <h2 id="report-positions-title" className="report__heading">
+        {t('history.report_positions')}
+      </h2>
+      <form className="filters" aria-label={t('history.report_positions_filters')} onSubmit={(event) => event.preventDefault()}>
+        <OrderStatusSelect value={status} onChange={(event) => setStatus(event.target.value)} />
+        <AssetField value={asset} onChange={setAsset} />
+      </form>
+      <ListView
+        list={positions}
+        online={online}
+        label={t('history.report_positions')}
+        Header={OrderHeader}
+        row={orderRow}
+        rowHeight={ORDER_ROW_HEIGHT}
+      />
+    </section>
+  );
+}
