@@ -1,13 +1,13 @@
 import { type } from 'superstruct';
 import { UserReply } from './users.ts';
 import { EmptyReply, MessageReply, NO_INPUT, call } from './route.ts';
-import { text } from './fields.ts';
+import { flag, text } from './fields.ts';
 import { CsrfReply, LogoutReply, TokenReply } from './auth.ts';
 
 // The calls of this capability: what each body may hold (checked by the server before a route runs) and the reply
 // schema from ./auth.ts the client checks. Server and tests only: the client bundle never loads the request side.
 
-export const LoginInput = type({ email: text(320), password: text(1_024), token: text(4_000), recaptcha: text(4_000), rubens: text(), url: text(), csrf: text(200) });
+export const LoginInput = type({ email: text(320), password: text(1_024), token: text(4_000), recaptcha: text(4_000), rubens: text(), url: text(), csrf: text(200), unlock: flag() });
 export const RegisterInput = type({
   country: text(8), currency: text(8), login: text(320), password: text(1_024), firstName: text(100), lastName: text(100),
   phone: text(40), phone_prefix: text(8), promo: text(64), state: text(8),

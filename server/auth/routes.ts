@@ -6,7 +6,7 @@ import { clearSessionCookie, SESSION_COOKIE } from '../http/cookies.ts';
 import { rotateCsrf } from '../http/csrf.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { t } from '../i18n.ts';
-import { verifyCaptcha } from '../lib/captcha.ts';
+import { LOGIN_CHECK, UNLOCK_CHECK, verifyCaptcha } from '../lib/captcha.ts';
 import { hashPassword } from '../lib/password.ts';
 import { cleanEmail } from '../lib/validate.ts';
 import { deleteSession } from '../sessions/store.ts';
@@ -42,15 +42,19 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       return c.json({ return: false, code: 'login.invalid', message: t(lang, 'login.invalid') });
     }
     // Before the password is even hashed: a bot without a valid token costs us one HTTP call, not an scrypt.
+    // `unlock`: the client's second try after `login.throttled`, with a token for the stricter unlock check.
+    const unlock = config.captcha !== null && (body['unlock'] === true || field(body, 'unlock') === 'true');
     if (config.captcha) {
-      const verdict = await verifyCaptcha(config.captcha, field(body, 'token'), clientIp(c));
+      const verdict = await verifyCaptcha(config.captcha, field(body, 'token'), clientIp(c), unlock ? UNLOCK_CHECK : LOGIN_CHECK);
       if (verdict === 'unavailable') {
         return c.json({ return: false, code: 'login.captcha_unavailable', message: t(lang, 'login.captcha_unavailable') });
       }
       if (verdict !== 'ok') return c.json({ return: false, code: 'login.captcha', message: t(lang, 'login.captcha') });
     }
-    // A browser the trader signed in on before keeps its own allowance: strangers' guesses do not lock them out.
-    const check = await checkPassword(db, 'login', typed, password, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now(), await deviceUsers(c, db));
+    // A browser the trader signed in on before, or a solved unlock captcha, keeps its own allowance: strangers'
+    // guesses do not lock the trader out.
+    const lanes = { deviceUsers: await deviceUsers(c, db), captchaUnlocked: unlock };
+    const check = await checkPassword(db, 'login', typed, password, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now(), lanes);
     switch (check.kind) {
       case 'throttled':
         return c.json({ return: false, code: 'login.throttled', message: t(lang, 'login.throttled') });

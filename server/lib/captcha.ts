@@ -5,10 +5,15 @@ import type { CaptchaConfig } from '../config.ts';
  * response and remoteip; the reply says success, and for v3 a score and the action the page named).
  */
 
-/** reCAPTCHA v3 scores run from 0 (a bot) to 1 (a person); Google's suggested cut-off. */
-export const MIN_SCORE = 0.5;
-/** The action the login screen names when it asks for a token (src/features/auth/captcha.ts). */
-export const LOGIN_ACTION = 'login';
+/** What a token must show: the action the page named, and (v3) at least this score, from 0 (a bot) to 1 (a person). */
+export type CaptchaCheck = { action: string; minScore: number };
+/** A login: Google's suggested cut-off. The action the login screen names (src/features/auth/captcha.ts). */
+export const LOGIN_CHECK: CaptchaCheck = { action: 'login', minScore: 0.5 };
+/**
+ * The other way through an e-mail locked by wrong passwords (users/login-throttle.ts): a token the page asked for
+ * this action, judged a person with more confidence than a plain login needs.
+ */
+export const UNLOCK_CHECK: CaptchaCheck = { action: 'unlock', minScore: 0.7 };
 const VERIFY_TIMEOUT_MS = 5_000;
 
 /** `missing`: no token came with the login; `unavailable`: the provider could not be asked (fail closed). */
@@ -18,7 +23,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export async function verifyCaptcha(captcha: CaptchaConfig, token: string, remoteIp: string): Promise<CaptchaVerdict> {
+export async function verifyCaptcha(captcha: CaptchaConfig, token: string, remoteIp: string, check: CaptchaCheck = LOGIN_CHECK): Promise<CaptchaVerdict> {
   if (token === '') return 'missing';
   const form = new URLSearchParams({ secret: captcha.secret, response: token });
   if (remoteIp !== '') form.set('remoteip', remoteIp);
@@ -33,8 +38,8 @@ export async function verifyCaptcha(captcha: CaptchaConfig, token: string, remot
   if (!isRecord(reply) || reply['success'] !== true) return 'refused';
   // v2 answers carry neither; v3 answers carry both and are checked.
   const score = reply['score'];
-  if (typeof score === 'number' && score < MIN_SCORE) return 'refused';
+  if (typeof score === 'number' && score < check.minScore) return 'refused';
   const action = reply['action'];
-  if (typeof action === 'string' && action !== LOGIN_ACTION) return 'refused';
+  if (typeof action === 'string' && action !== check.action) return 'refused';
   return 'ok';
 }

@@ -17,7 +17,8 @@ import { findUserByEmail } from './repo.ts';
  * Per address, a budget of wrong password checks bounds guessing across many e-mails.
  * Strangers' guesses must not lock the trader out: a browser the trader signed in on before (the signed device
  * cookie, users/device.ts, names them) has an allowance of its own, the same 5 in 15 minutes; its right password
- * clears only that one, so the strangers stay locked.
+ * clears only that one, so the strangers stay locked. Where a captcha is configured, a login that passed its
+ * stricter unlock check (lib/captcha.ts UNLOCK_CHECK) is the other way through: a third allowance, kept the same way.
  */
 
 export const MAX_LOGIN_FAILURES = 5;
@@ -85,6 +86,7 @@ async function clearLoginFailures(db: Db, key: string): Promise<void> {
 
 const emailSlot = (key: string) => `email:${key}`;
 const deviceSlot = (key: string) => `email-device:${key}`;
+const captchaSlot = (key: string) => `email-captcha:${key}`;
 const addressSlot = (ip: string) => `addr:${ip}`;
 
 export type PasswordCheck =
@@ -96,11 +98,17 @@ export type PasswordCheck =
   | { kind: 'wrong' };
 
 /**
+ * Ways past the strangers' lock a door may know of. `deviceUsers`: the traders the browser's signed device cookie
+ * names; `captchaUnlocked`: this attempt passed the captcha's unlock check.
+ */
+export type OwnerLanes = { deviceUsers?: readonly number[]; captchaUnlocked?: boolean };
+
+/**
  * One door's password check: refused while the e-mail is locked (known and unknown e-mails alike, so the refusal
  * tells nothing about who has an account) or the address is out of budget; a wrong password counted, a right one
- * clearing the count. An unknown e-mail still costs one scrypt, so timing does not tell either. `deviceUsers`: the
- * traders the browser's signed device cookie names (none at a door without it); the e-mail's owner among them
- * checks against the device allowance instead of the strangers'.
+ * clearing the count. An unknown e-mail still costs one scrypt, so timing does not tell either. The e-mail's owner
+ * on a known device, or an attempt that solved the unlock captcha, checks against an allowance of its own instead
+ * of the strangers'.
  */
 export async function checkPassword(
   db: Db,
@@ -109,7 +117,7 @@ export async function checkPassword(
   password: string,
   meta: FailureMeta,
   now: Date,
-  deviceUsers: readonly number[] = [],
+  lanes: OwnerLanes = {},
 ): Promise<PasswordCheck> {
   const key = failureKey(typed);
   const guess = await guessOf(db, key, password);
@@ -118,8 +126,9 @@ export async function checkPassword(
 
   const email = cleanEmail(typed);
   const user = email ? await findUserByEmail(db, email) : null;
-  const fromDevice = user !== null && deviceUsers.includes(user.id);
-  const allowance = fromDevice ? deviceSlot(key) : emailSlot(key);
+  const fromDevice = user !== null && (lanes.deviceUsers ?? []).includes(user.id);
+  const ownLane = fromDevice || lanes.captchaUnlocked === true;
+  const allowance = fromDevice ? deviceSlot(key) : lanes.captchaUnlocked ? captchaSlot(key) : emailSlot(key);
 
   const address = addressSlot(meta.ip);
   const addressTake = await takeSlot(db, address, ADDRESS_FAILURE_BUDGET, now);
@@ -135,10 +144,10 @@ export async function checkPassword(
     await recordLoginFailure(db, door, key, meta, now, guess);
     return { kind: 'wrong' };
   }
-  // A right password is not a failure: the address keeps its budget, the e-mail starts over (from the owner's
-  // device, only the device's count: the strangers' lock stays).
+  // A right password is not a failure: the address keeps its budget, the e-mail starts over (through the owner's
+  // own lane, only that lane's count: the strangers' lock stays).
   await returnSlot(db, address);
-  if (fromDevice) await clearSlots(db, allowance);
+  if (ownLane) await clearSlots(db, allowance);
   else await clearLoginFailures(db, key);
   return { kind: 'ok', user };
 }

@@ -6,7 +6,8 @@ import { LogoutReply } from '@common/api/auth';
 
 /** Spec §7 Auth calls. Login is preceded by the platform host's own login (form: login, password). */
 
-export type LoginRequest = { email: string; password: string; token?: string };
+/** `unlock`: a second try after `login.throttled`, its token asked for the captcha's unlock action. */
+export type LoginRequest = { email: string; password: string; token?: string; unlock?: boolean };
 
 /**
  * The spec's login body, `{ email, password, token, rubens, url, csrf, recaptcha }`, filled with what this client
@@ -17,7 +18,8 @@ export type LoginRequest = { email: string; password: string; token?: string };
  */
 export function loginBody(request: LoginRequest, csrf: string, url: string): Record<string, string> {
   const captcha = request.token ?? '';
-  return { email: request.email, password: request.password, token: captcha, rubens: '', url, csrf, recaptcha: captcha };
+  const body = { email: request.email, password: request.password, token: captcha, rubens: '', url, csrf, recaptcha: captcha };
+  return request.unlock ? { ...body, unlock: 'true' } : body;
 }
 
 export async function login(request: LoginRequest): Promise<Reply<{ user: User }>> {

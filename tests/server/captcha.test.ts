@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { BOOT_PAINT_HASH, Browser, DEMO, json, startServer, type TestServer } from './helpers.ts';
+import { MAX_LOGIN_FAILURES } from '../../server/users/login-throttle.ts';
+import { BOOT_PAINT_HASH, Browser, DEMO, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 // The login captcha, configured through the environment and checked against a local fake of reCAPTCHA's
 // siteverify (a form POST of secret, response, remoteip → { success, score, action }).
@@ -14,6 +15,8 @@ const ANSWERS: Record<string, { status: number; body: unknown }> = {
   'v2-token': { status: 200, body: { success: true, hostname: 'localhost' } },
   'bot-token': { status: 200, body: { success: true, score: 0.1, action: 'login' } },
   'other-action': { status: 200, body: { success: true, score: 0.9, action: 'register' } },
+  'unlock-token': { status: 200, body: { success: true, score: 0.9, action: 'unlock' } },
+  'unlock-doubtful': { status: 200, body: { success: true, score: 0.6, action: 'unlock' } },
   'expired-token': { status: 200, body: { success: false, 'error-codes': ['timeout-or-duplicate'] } },
   'provider-down': { status: 503, body: { error: 'unavailable' } },
 };
@@ -148,6 +151,50 @@ describe('captcha on', () => {
     const listed = server.appWith({ ...CAPTCHA_ENV, CAPTCHA_ORIGINS: 'https://a.example, https://b.example/' });
     const listedCsp = (await listed.request('/en/login')).headers.get('Content-Security-Policy') ?? '';
     expect(listedCsp).toContain(`script-src 'self' ${BOOT_PAINT_HASH} https://a.example https://b.example;`);
+  });
+});
+
+describe('the captcha is the other way through a locked e-mail', () => {
+  const PASSWORD = 'Trade1234!';
+
+  async function attempt(email: string, password: string, token: string, unlock = false): Promise<Record<string, unknown>> {
+    const b = new Browser(app);
+    await b.primeCsrf();
+    return json(await b.post('/api/login', { email, password, token, ...(unlock ? { unlock: true } : {}) }));
+  }
+
+  async function lockedTrader(label: string): Promise<string> {
+    const { email } = await signedInTrader(server, { label });
+    for (let i = 0; i < MAX_LOGIN_FAILURES; i += 1) expect(await attempt(email, `stranger-${i}`, 'good-token')).toMatchObject({ code: 'login.password' });
+    expect(await attempt(email, PASSWORD, 'good-token')).toMatchObject({ code: 'login.throttled' });
+    return email;
+  }
+
+  it('lets the right password in with an unlock token, while the strangers stay locked', async () => {
+    const email = await lockedTrader('captcha-unlock');
+    expect(await attempt(email, PASSWORD, 'unlock-token', true)).toMatchObject({ return: true });
+    expect(await attempt(email, PASSWORD, 'good-token')).toMatchObject({ code: 'login.throttled' });
+  });
+
+  it('asks more of an unlock token than of a login one, and a login token cannot unlock', async () => {
+    const email = await lockedTrader('captcha-doubtful');
+    expect(await attempt(email, PASSWORD, 'unlock-doubtful', true)).toMatchObject({ code: 'login.captcha' });
+    expect(await attempt(email, PASSWORD, 'good-token', true)).toMatchObject({ code: 'login.captcha' });
+    expect(await attempt(email, PASSWORD, 'unlock-token')).toMatchObject({ code: 'login.captcha' });
+  });
+
+  it('keeps an allowance of its own: five wrong passwords through it lock it too', async () => {
+    const email = await lockedTrader('captcha-guesses');
+    for (let i = 0; i < MAX_LOGIN_FAILURES; i += 1) expect(await attempt(email, `solver-${i}`, 'unlock-token', true)).toMatchObject({ code: 'login.password' });
+    expect(await attempt(email, PASSWORD, 'unlock-token', true)).toMatchObject({ code: 'login.throttled' });
+  });
+
+  it('is no way through without a captcha configured: the flag is ignored', async () => {
+    const { email } = await signedInTrader(server, { label: 'captcha-off-unlock' });
+    const plain = new Browser(server.app);
+    for (let i = 0; i < MAX_LOGIN_FAILURES; i += 1) expect(await json(await plain.login(email, `guess-${i}`))).toMatchObject({ code: 'login.password' });
+    await plain.primeCsrf();
+    expect(await json(await plain.post('/api/login', { email, password: PASSWORD, token: 'unlock-token', unlock: true }))).toMatchObject({ code: 'login.throttled' });
   });
 });
 

@@ -70,6 +70,22 @@ describe('runLogin', () => {
     expect(d.login).toHaveBeenCalledWith(credentials);
   });
 
+  it('after a lock, with a captcha configured, tries once more with an unlock token', async () => {
+    const throttled: Reply<{ user: User }> = { ok: false, code: 'login.throttled', message: 'locked' };
+    const login = vi.fn(async (request: { unlock?: boolean }): Promise<Reply<{ user: User }>> => (request.unlock ? { ok: true, value: { user } } : throttled));
+    const captchaToken = vi.fn(async (_setup: unknown, action?: string) => (action === 'unlock' ? 'unlock-token' : 'login-token'));
+    const { deps: d } = deps({ getConfig: vi.fn(async () => CAPTCHA), captchaToken, login });
+    await expect(runLogin(credentials, d)).resolves.toEqual({ kind: 'ok', user });
+    expect(login).toHaveBeenLastCalledWith({ ...credentials, token: 'unlock-token', unlock: true });
+  });
+
+  it('without a captcha a lock is the answer, and one call is made', async () => {
+    const login = vi.fn(async (): Promise<Reply<{ user: User }>> => ({ ok: false, code: 'login.throttled', message: 'locked' }));
+    const { deps: d } = deps({ login });
+    await expect(runLogin(credentials, d)).resolves.toEqual({ kind: 'throttled' });
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+
   it('a failed platform login does not stop the client login', async () => {
     const { deps: d } = deps({ platformLogin: vi.fn(async () => false) });
     await expect(runLogin(credentials, d)).resolves.toMatchObject({ kind: 'ok' });

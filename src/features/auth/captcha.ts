@@ -15,8 +15,11 @@ export function captchaSetup(config: { captchaSiteKey: string | null; captchaScr
   return siteKey && scriptUrl ? { siteKey, scriptUrl } : null;
 }
 
-/** The action the server expects the token to be for (server/lib/captcha.ts LOGIN_ACTION). */
-const ACTION = 'login';
+/**
+ * What the token is for, as the server checks it (server/lib/captcha.ts): a login, or the other way through an
+ * e-mail that strangers' wrong passwords have locked.
+ */
+export type CaptchaAction = 'login' | 'unlock';
 
 type Grecaptcha = {
   ready(callback: () => void): void;
@@ -43,7 +46,7 @@ export function loadCaptcha({ siteKey, scriptUrl }: CaptchaSetup): void {
 }
 
 /** A fresh login token, or undefined when the captcha did not answer within the wait. */
-export async function captchaToken(setup: CaptchaSetup): Promise<string | undefined> {
+export async function captchaToken(setup: CaptchaSetup, action: CaptchaAction = 'login'): Promise<string | undefined> {
   loadCaptcha(setup);
   const { siteKey } = setup;
   let token: string | null = null;
@@ -53,7 +56,7 @@ export async function captchaToken(setup: CaptchaSetup): Promise<string | undefi
     if (!asked && api) {
       asked = true;
       api.ready(() => {
-        api.execute(siteKey, { action: ACTION }).then(
+        api.execute(siteKey, { action }).then(
           (value) => {
             token = value;
           },

@@ -1,7 +1,7 @@
 import type { LoginRequest } from '@/api/auth';
 import type { Reply } from '@/api/http';
 import type { User } from '@/api/user';
-import { captchaSetup, type CaptchaSetup } from './captcha';
+import { type CaptchaAction, captchaSetup, type CaptchaSetup } from './captcha';
 
 /*
  * The login sequence (spec §4, §7, §8) without React: optional captcha wait → platform host login → client login;
@@ -18,7 +18,7 @@ export type LoginOutcome =
 
 export type LoginDeps = {
   getConfig: () => Promise<{ captchaSiteKey: string | null; captchaScriptUrl: string | null }>;
-  captchaToken: (setup: CaptchaSetup) => Promise<string | undefined>;
+  captchaToken: (setup: CaptchaSetup, action?: CaptchaAction) => Promise<string | undefined>;
   platformLogin: (request: LoginRequest) => Promise<boolean>;
   login: (request: LoginRequest) => Promise<Reply<{ user: User }>>;
   notifyLoginFail: (email: string) => Promise<void>;
@@ -27,8 +27,9 @@ export type LoginDeps = {
 export async function runLogin(credentials: { email: string; password: string }, deps: LoginDeps): Promise<LoginOutcome> {
   const { email, password } = credentials;
   let tokens: [string | undefined, string | undefined] = [undefined, undefined];
+  let setup: CaptchaSetup | null = null;
   try {
-    const setup = captchaSetup(await deps.getConfig());
+    setup = captchaSetup(await deps.getConfig());
     // Tokens are single-use and both the platform host and the client login check one: ask for two at once.
     if (setup) tokens = await Promise.all([deps.captchaToken(setup), deps.captchaToken(setup)]);
   } catch {
@@ -41,6 +42,12 @@ export async function runLogin(credentials: { email: string; password: string },
   let reply: Reply<{ user: User }>;
   try {
     reply = await deps.login(withToken(email, password, token));
+    // Strangers' wrong passwords lock an e-mail; with a captcha configured, a stricter check is the other way
+    // through, so the owner typing the right password is not locked out with them.
+    if (!reply.ok && reply.code === 'login.throttled' && setup) {
+      const unlockToken = await deps.captchaToken(setup, 'unlock');
+      if (unlockToken) reply = await deps.login({ ...withToken(email, password, unlockToken), unlock: true });
+    }
   } catch (error) {
     return { kind: 'transport', error };
   }
