@@ -17,6 +17,7 @@ import { cardEntroRoutes } from './cards/entro-routes.ts';
 import { cardHostedRoutes } from './cards/hosted-routes.ts';
 import { cardListenRoutes } from './cards/listen-routes.ts';
 import { cardPayRoutes } from './cards/pay-routes.ts';
+import { quickTopUpRoutes } from './cards/quick-routes.ts';
 import { cardZoomRoutes } from './cards/zoom-routes.ts';
 import { configRoutes } from './content/config-routes.ts';
 import { contactRoutes } from './support/contact-routes.ts';
@@ -187,6 +188,7 @@ export function createApp(given: Deps): Hono<AppEnv> {
   // Spec §7 card deposits and listen calls (server/API.md "Card deposits"), by job: pay, Entropay's steps, the
   // hosted pages, listen/outcome, Zoom's session, the trader's cancel.
   app.route('/', cardPayRoutes(deps));
+  app.route('/', quickTopUpRoutes(deps));
   app.route('/', cardEntroRoutes(deps));
   app.route('/', cardHostedRoutes(deps));
   app.route('/', cardListenRoutes(deps));

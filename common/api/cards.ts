@@ -12,7 +12,8 @@ export const Accepted = type({
   dialog: optional(string()),
 });
 export const OrangePpl = type({ status: enums(['approved', 'pending', 'redirect']), transaction_id: string(), data: type({ redirect_url: string() }) });
-export const CardOnFile = type({ brand: string(), last4: string(), emm: string(), eyy: string() });
+/** `id` names the card for its removal (absent in /api/card/save's echo of what was typed). */
+export const CardOnFile = type({ id: optional(number()), brand: string(), last4: string(), emm: string(), eyy: string() });
 export const SavedCard = type({ card: CardOnFile });
 export type SavedCard = Infer<typeof CardOnFile>;
 export const CardsTrigger = type({ card: nullable(CardOnFile), can_load: boolean() });

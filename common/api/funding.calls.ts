@@ -1,7 +1,7 @@
 import { type } from 'superstruct';
 import { CardsTrigger, Limits, SavedCard } from './cards.ts';
 import { COINS } from '../coins.ts';
-import { EmptyReply, KnownOutcome, NO_INPUT, call } from './route.ts';
+import { EmptyReply, KnownOutcome, MessageReply, NO_INPUT, call } from './route.ts';
 import { amount, flag, id, key, text, textRecord } from './fields.ts';
 import { CheckReply, ExchangeReply, OutcomeReply, PayReply, RatesReply } from './crypto.ts';
 import { PromoReply, QuickReply, WalletReply } from './payments.ts';
@@ -35,7 +35,8 @@ export const fundingCalls = [
   call('POST', '/api/card/fast/skrill', DepositInput, WalletReply),
   call('POST', '/api/card/listen/skrill', type({ id: id(), idempotency_key: key() }), WalletReply),
   call('POST', `/api/report/${REPORT}`, DepositInput, WalletReply),
-  call('POST', '/api/report/quick', type({ amount: amount(), fixed: flag(), bonus: amount() }), QuickReply),
+  call('POST', '/api/report/quick', type({ amount: amount(), fixed: flag(), bonus: amount(), idempotency_key: key() }), QuickReply),
+  call('POST', '/api/card/remove', type({ id: id() }), MessageReply),
   call('POST', '/api/bitcoin/save', type({ btc: amount(), email: text(320) }), WalletReply),
   call('POST', '/api/payments/outcome', type({ idempotency_key: key() }), KnownOutcome),
 ];

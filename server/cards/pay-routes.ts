@@ -55,7 +55,14 @@ export function cardPayRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
       key,
       processor,
       request,
-      card: { scenario: cards ? cards.reference({ kind: 'card', number: digits }) : '', brand: info.brand ?? '', last4: digits.slice(-4), expMonth: (card.emm ?? '').slice(0, 2), expYear: (card.eyy ?? '').slice(0, 4) },
+      card: {
+        scenario: cards ? cards.reference({ kind: 'card', number: digits }) : '',
+        cardToken: cards && digits !== '' ? cards.tokenize(digits) : '',
+        brand: info.brand ?? '',
+        last4: digits.slice(-4),
+        expMonth: (card.emm ?? '').slice(0, 2),
+        expYear: (card.eyy ?? '').slice(0, 4),
+      },
       lang: c.var.lang,
       now: clock.now(),
     });

@@ -11,8 +11,11 @@ export type Decision =
 
 export type Decline = Extract<Decision, { status: 'declined' }>;
 
-/** What pays: a card number (read to charge it, never stored), or the trader's account at the processor itself (Entropay's redirect). */
-export type ChargeSource = { kind: 'card'; number: string } | { kind: 'wallet' };
+/**
+ * What pays: a card number (read to charge it, never stored), a token the processor issued for a card it charged
+ * before (the card on file), or the trader's account at the processor itself (Entropay's redirect).
+ */
+export type ChargeSource = { kind: 'card'; number: string } | { kind: 'token'; token: string } | { kind: 'wallet' };
 
 export type Processor = {
   /**
@@ -20,6 +23,11 @@ export type Processor = {
    * `decide`. Opaque to the routes: the sandbox stores the scenario its test card selects, a real processor its token.
    */
   reference(source: ChargeSource): string;
+  /**
+   * A token for this card that a later charge may name instead of the number (`{ kind: 'token' }`). The attempt keeps
+   * it; an approval makes it the trader's card on file. Opaque, and never the number.
+   */
+  tokenize(number: string): string;
   /**
    * Decides a fresh charge. `firstInDeposit`: no other processor has been tried in this deposit yet. A decline comes
    * worded in `processor`'s own dialect (its codes and messages), as the trader's client expects from that processor.

@@ -55,7 +55,7 @@ export async function attemptRequest(db: Db, user: UserRow, read: (name: string)
 }
 
 /** What an attempt keeps of the card: brand, last 4, expiry and the processor's charge reference (`scenario`), never the number. */
-export type AttemptCard = { scenario: string; brand: string; last4: string; expMonth: string; expYear: string };
+export type AttemptCard = { scenario: string; cardToken: string; brand: string; last4: string; expMonth: string; expYear: string };
 
 /**
  * Records a new attempt under its idempotency key, with the server's tier bonus (a forged client figure credits

@@ -9,6 +9,7 @@ import { creditDeposit } from '../deposits/record.ts';
 import { toMinorUnits } from '../lib/money.ts';
 import { accountScale, isPositive, moneyText, plus, storedMoney } from '../money/amount.ts';
 import { promoBonus } from '../deposits/bonus.ts';
+import { keepCardOnFile } from './on-file.ts';
 
 // The card deposit core shared by every processor endpoint: idempotency, limits, crediting once.
 
@@ -186,6 +187,7 @@ async function credit(db: Db, row: CardAttemptRow, now: Date): Promise<void> {
     await creditDeposit(db, { userId: row.userId, accountId: row.accountId, amount: storedMoney(row.amount, scale), currency: row.currency, bonus, reference: `card:${row.id}`, at: now });
   }
   await db.update(users).set({ fillCard: '1' }).where(eq(users.id, row.userId));
+  await keepCardOnFile(db, row, now);
 }
 
 /** A decimal amount the client sent, as whole units when it has no fraction; null otherwise. */

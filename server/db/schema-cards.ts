@@ -37,6 +37,8 @@ export const cardAttempts = pgTable(
     last4: varchar('last4', { length: 4 }).notNull().default(''),
     expMonth: varchar('exp_month', { length: 2 }).notNull().default(''),
     expYear: varchar('exp_year', { length: 4 }).notNull().default(''),
+    /** The processor's token for the card (never the number): an approval keeps it as the card on file. */
+    cardToken: text('card_token').notNull().default(''),
     lang: varchar('lang', { length: 8 }).notNull().default('en'),
     /** The first answer, returned verbatim when the same key comes again. */
     firstReply: jsonb('first_reply'),
@@ -85,7 +87,10 @@ export const zoomSessions = pgTable('zoom_sessions', {
   usedAt: tstz('used_at'),
 });
 
-/** Cards saved through /api/card/save: never the number. */
+/**
+ * Cards the trader may be remembered by: saved through /api/card/save (brand, last 4, expiry, holder), and every
+ * card an approved deposit charged, with the processor's token quick top-up charges again. Never the number.
+ */
 export const savedCards = pgTable(
   'saved_cards',
   {
@@ -99,6 +104,8 @@ export const savedCards = pgTable(
     lastName: text('last_name').notNull(),
     country: varchar('country', { length: 2 }).notNull(),
     currency: varchar('currency', { length: 8 }).notNull(),
+    /** The processor's token from an approved deposit; null for a card only typed and saved. */
+    token: text('token'),
     createdAt: tstz('created_at').notNull(),
   },
   (t) => [index('saved_cards_user_idx').on(t.userId)],

@@ -1,6 +1,4 @@
-import { aboveMax } from '../../common/limits.ts';
-import { maxAmountRefusal } from '../lib/amount-bounds.ts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { checkCardForm, detectCard, stripCardNumber } from '../../common/card.ts';
 import { currencyFactor, DAILY_CARD_LIMIT } from '../../common/deposit.ts';
@@ -12,9 +10,10 @@ import { errorReply } from '../http/errors.ts';
 import { sessionUserId } from '../http/session.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import { findUserById } from '../users/repo.ts';
-import { pendingPromoPercent, tierBonus, wantsBonus } from '../deposits/bonus.ts';
+import { pendingPromoPercent } from '../deposits/bonus.ts';
 import { pendingLimitedPercent } from '../offers/store.ts';
-import { accountCurrency, approvedToday, effectiveCascade, effectiveMinimum, wholeAmount } from '../cards/service.ts';
+import { approvedToday, effectiveCascade, effectiveMinimum } from '../cards/service.ts';
+import { quickAllowed, shownCard } from '../cards/on-file.ts';
 import { t } from '../i18n.ts';
 
 // Funding page calls: limits, promo codes, card save, quick top-up report, cascade triggers (spec §6, §7).
@@ -26,11 +25,6 @@ function cardFields(fields: Fields): Record<string, string> {
     for (const [name, value] of Object.entries(raw)) if (typeof value === 'string') out[name] = value;
   }
   return out;
-}
-
-/** Spec §6: the quick top-up charges the card on file, so only after a card deposit (fillCard '1'). */
-function quickAllowed(user: { fillCard: string; depositsTotal: string }): boolean {
-  return user.fillCard === '1' && Number(user.depositsTotal) > 0;
 }
 
 const PROMO = /^[A-Za-z0-9_-]{1,32}$/;
@@ -109,34 +103,16 @@ export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
   });
 
   /**
-   * Spec §7 triggers/cards: the card on file (the last one saved: brand, last 4, expiry; never a number, never
-   * the holder) and whether the quick top-up may charge it (can_load: the rule /api/report/quick applies).
+   * Spec §7 triggers/cards: the card the funding page shows (the card on file, else the last one saved: brand,
+   * last 4, expiry and its id for removal; never a number, a token or the holder) and whether quick top-up may
+   * charge it (can_load: a card on file, and the rule /api/report/quick applies).
    */
   app.post('/api/triggers/cards', async (c) => {
     const user = await userOf(c.var.session?.userId);
     if (!user) return errorReply(c, 401, 'auth');
-    const [row] = await db.select().from(savedCards).where(eq(savedCards.userId, user.id)).orderBy(desc(savedCards.id)).limit(1);
-    const card = row ? { brand: row.brand, last4: row.last4, emm: row.expMonth, eyy: row.expYear } : null;
-    return c.json({ return: true, card, can_load: quickAllowed(user) });
-  });
-
-  /** Quick top-up (spec §6): a request the back office charges on the card on file; only where allowed. */
-  app.post('/api/report/quick', async (c) => {
-    const user = await userOf(c.var.session?.userId);
-    if (!user) return errorReply(c, 401, 'auth');
-    const fields = await readFields(c);
-    const amount = wholeAmount(field(fields, 'amount'));
-    if (!quickAllowed(user)) return c.json({ return: false, code: 'quick.unavailable', message: 'Quick top-up is not available for this account.' });
-    const currency = await accountCurrency(db, user);
-    if (amount !== null && aboveMax('deposit', currency, amount, 0)) return c.json(maxAmountRefusal(c.var.lang, 'deposit', currency));
-    const minimum = await effectiveMinimum(db, user, currency);
-    if (amount === null || amount < minimum) {
-      return c.json({ return: false, code: 'min_deposit', field: 'amount', message: t(c.var.lang, 'card.min_deposit', { minimum: formatMinorUnits(minimum, 0) }) });
-    }
-    // As on a card deposit, the client's bonus is only a wish: the server's tier bonus is what the top-up carries.
-    const fixed = fields.fixed === true || field(fields, 'fixed') === 'true';
-    const bonus = await tierBonus(db, user, currency, amount, { wanted: wantsBonus(field(fields, 'bonus')), fixed });
-    return c.json({ return: true, bonus, message: 'Your top-up request has been sent. Our team will charge your card on file shortly.' });
+    const row = await shownCard(db, user.id);
+    const card = row ? { id: row.id, brand: row.brand, last4: row.last4, emm: row.expMonth, eyy: row.expYear } : null;
+    return c.json({ return: true, card, can_load: row?.token != null && quickAllowed(user) });
   });
 
   /** /api/rpc {worker:'cascade', cascade, cascade_exec}: the client reports its cascade; the answer is the stack to use. */

@@ -2,8 +2,8 @@ import { boolean, optional, string, type } from 'superstruct';
 import { CARD_PATHS, shapeInvoiceUrl, UNION_LISTEN_PATH, VLOAD_PREPARE_PATH } from '@common/card-paths';
 import { csrfToken, failureOf, getRaw, post, postRaw, returnFlag, validate, type Reply } from './http';
 import { Accepted, CardsTrigger, Limits, OrangePpl, SavedCard, type FundingLimits } from '@common/api/cards';
-import { KnownOutcome } from '@common/api/route';
-import { QuickReply } from '@common/api/payments';
+import { KnownOutcome, MessageReply } from '@common/api/route';
+import { QuickReply, type QuickResult } from '@common/api/payments';
 import { ZoomSession } from '@common/api/cards';
 export type { SavedCard, FundingLimits } from '@common/api/cards';
 
@@ -179,9 +179,14 @@ export async function triggerCards(): Promise<Reply<{ card: SavedCard | null; ca
   return reply.ok ? { ok: true, value: { card: reply.value.card, canLoad: reply.value.can_load } } : reply;
 }
 
-/** POST /api/report/quick: the quick top-up request (spec §6). */
-export async function reportQuick(body: { amount: string; fixed: boolean; bonus: string }): Promise<Reply<{ message: string }>> {
+/** POST /api/report/quick: the card on file charged through the cascade (spec §6), once per idempotency key. */
+export async function reportQuick(body: { amount: string; fixed: boolean; bonus: string; idempotency_key: string }): Promise<Reply<QuickResult>> {
   return post('/api/report/quick', body, QuickReply);
+}
+
+/** POST /api/card/remove: the card on file, its token and saved copies forgotten. */
+export async function removeCard(id: number): Promise<Reply<{ message: string }>> {
+  return post('/api/card/remove', { id }, MessageReply);
 }
 
 

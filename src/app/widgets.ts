@@ -16,6 +16,7 @@ export const widgetRegistry: WidgetRegistry = {
   funding: lazy(() => import('@/features/funding/FundingScreen')),
   withdrawal: lazy(withLaterStrings(() => import('@/features/withdrawal/WithdrawalScreen'))),
   'card-deposit': lazy(() => import('@/features/card/CardDeposit')),
+  'quick-top-up': lazy(() => import('@/features/card/QuickTopUp')),
   'crypto-deposit': lazy(() => import('@/features/crypto/CryptoDeposit')),
   'wallet-deposit': lazy(() => import('@/features/crypto/WalletDeposit')),
   'bitcoin-offer': lazy(() => import('@/features/crypto/BitcoinOffer')),

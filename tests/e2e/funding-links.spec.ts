@@ -104,23 +104,35 @@ test.describe('partner risk: Bitcoin first, and card links still reach the Card 
 });
 
 test.describe('funding page extras', () => {
-  test('quick top-up appears only after a card deposit (depositsTotal > 0, fillCard 1); payment_process alert', async ({ page }) => {
-    await newTrader(page);
+  test('quick top-up charges the card on file after a confirm; the card can be removed; payment_process alert', async ({ page }) => {
+    const email = await newTrader(page);
     await open(page, '/show/funding/payment_process');
     await expect(page.getByText('Your payment is being processed.', { exact: false })).toBeVisible();
+    // No card on file yet: nothing to offer.
     await expect(page.getByRole('heading', { name: 'Quick top-up' })).toHaveCount(0);
     await payWith(page, '4242 4242 4242 4242');
     await expect(success(page)).toBeVisible();
     await open(page, '/show/funding');
-    await expect(page.getByRole('heading', { name: 'Quick top-up' })).toBeVisible();
-    // One tap charges the card on file: the amount and the card (brand, last 4) are confirmed first.
-    await page.getByRole('button', { name: 'Request quick top-up' }).click();
+    const quick = page.getByRole('region', { name: 'Quick top-up' });
+    await expect(quick).toContainText('Card on file: Visa •••• 4242');
+    await quick.getByRole('button', { name: 'Top up with this card' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm the quick top-up' });
-    // (This card was not saved, so it is named as the card on file; a saved one shows its brand and last 4.)
-    await expect(confirm).toContainText('Charge $250.00 to your card on file?');
+    await expect(confirm).toContainText('Charge $250.00 to Visa •••• 4242?');
     await expectNoAxeViolations(page);
-    await confirm.getByRole('button', { name: 'Charge my card' }).click();
-    await expect(page.getByText('Your top-up request has been sent.', { exact: false })).toBeVisible();
+    await screenshot(page, 'quick-top-up-confirm-390');
+    await confirm.getByRole('button', { name: 'Pay $250.00' }).click();
+    await expect(page.getByText('250.00 USD was charged to Visa •••• 4242 and credited to your account.')).toBeVisible();
+    // The charge is real: the sandbox processor has it, and the balance shows it.
+    const charges = (await (await page.request.get(`/sandbox/charges?email=${encodeURIComponent(email)}`)).json()) as { charges: { amount: string; status: string }[] };
+    expect(charges.charges.filter((charge) => charge.status === 'approved').map((charge) => charge.amount)).toContain('250');
+    await expect(page.getByText('$500.00').first()).toBeVisible();
+
+    await quick.getByRole('button', { name: 'Remove Visa •••• 4242' }).click();
+    await expect(page.getByText('The card has been removed. It will not be charged again.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Quick top-up' })).toHaveCount(0);
+    await open(page, '/show/funding');
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Quick top-up' })).toHaveCount(0);
   });
 
   test('the 16 s wait toast while the bank answers "processing"', async ({ page, context }) => {

@@ -356,18 +356,22 @@ describe('limits and storage', () => {
 
   it('quick top-up only after a card deposit', async () => {
     const t = await trader();
-    expect(await json<Reply>(await t.app.post('/api/report/quick', { amount: '300', fixed: false, bonus: '0' }))).toMatchObject({ return: false });
+    expect(await json<Reply>(await t.app.post('/api/report/quick', { amount: '300', fixed: false, bonus: '0', idempotency_key: 'quick-before-1' }))).toMatchObject({ return: false });
     await t.pay('FRAUD', CARDS.ok);
-    expect(await json<Reply>(await t.app.post('/api/report/quick', { amount: '300', fixed: false, bonus: '0' }))).toMatchObject({ return: true });
+    expect(await json<Reply>(await t.app.post('/api/report/quick', { amount: '300', fixed: false, bonus: '0', idempotency_key: 'quick-after-01' }))).toMatchObject({ return: true, status: 'approved' });
+    expect(await t.balance()).toBe('600.00000000');
   });
 
   it('quick top-up: the bonus is the server tier bonus when the trader wants one, none when off or fixed', async () => {
     const t = await trader();
     await t.pay('FRAUD', CARDS.ok);
-    const quick = async (body: Record<string, unknown>) => json<Reply & { bonus?: string }>(await t.app.post('/api/report/quick', body));
+    let n = 0;
+    const quick = async (body: Record<string, unknown>) => json<Reply & { bonus?: string }>(await t.app.post('/api/report/quick', { ...body, idempotency_key: `quick-bonus-${(n += 1)}` }));
     expect(await quick({ amount: '300', fixed: false, bonus: '60.00' })).toMatchObject({ return: true, bonus: '60.00' });
     // A forged figure credits nothing extra: the wish is on, the amount's tier decides.
     expect(await quick({ amount: '300', fixed: false, bonus: '5000' })).toMatchObject({ return: true, bonus: '60.00' });
+    // Each quick top-up is a real card charge, and three a day is the card limit: the next two come the next day.
+    await server.clock.advance(24 * 60 * 60 * 1000);
     expect(await quick({ amount: '300', fixed: false, bonus: '0' })).toMatchObject({ return: true, bonus: '0.00' });
     expect(await quick({ amount: '300', fixed: true, bonus: '60.00' })).toMatchObject({ return: true, bonus: '0.00' });
   });
@@ -477,7 +481,7 @@ describe('PFS secure step, Entropay redirect, triggers/cards', () => {
     const text = await saved.text();
     expect(text).not.toContain('4242424242424242');
     expect(text).not.toContain('Holder');
-    expect(JSON.parse(text)).toEqual({ return: true, card: { brand: 'visa', last4: '4242', emm: '07', eyy: '2031' }, can_load: false });
+    expect(JSON.parse(text)).toEqual({ return: true, card: { id: expect.any(Number), brand: 'visa', last4: '4242', emm: '07', eyy: '2031' }, can_load: false });
     expect(await t.pay('FRAUD', CARDS.ok)).toMatchObject({ status: 'approved' });
     expect(await json<{ can_load: boolean }>(await t.app.post('/api/triggers/cards', {}))).toMatchObject({ can_load: true });
     const anonymous = new Browser(server.app);

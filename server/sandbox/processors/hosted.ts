@@ -85,6 +85,7 @@ export function sandboxHostedRoutes({ db, clock }: Deps): Hono<AppEnv> {
         status: 'processing',
         processingSince: clock.now(),
         scenario: reference,
+        cardToken: sandboxProcessor.tokenize(digits),
         brand: detectCard(digits).brand ?? '',
         last4: digits.slice(-4),
         expMonth: field(fields, 'emm').slice(0, 2),

@@ -7,7 +7,7 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 import { SelectField } from '@/ui/SelectField';
-import { BRAND_LABEL } from '@/lib/cardBrands';
+import { BRAND_LABEL } from '@common/card-brands';
 import type { CardErrors } from './cardErrors';
 import { expiryYears, formatCardInput, MONTHS } from './cardForm';
 import { countryName } from '@/lib/countryName';

@@ -1,7 +1,7 @@
 import type { SavedCard } from '@/api/card';
 import { useT } from '@/i18n/useT';
 import { Button } from '@/ui/Button';
-import { BRAND_LABEL } from '@/lib/cardBrands';
+import { BRAND_LABEL } from '@common/card-brands';
 
 /** The card on file (brand, last 4, expiry) and a button that copies its expiry into the form. */
 export function SavedCardNote({ saved, onUse }: { saved: SavedCard; onUse(month: string, year: string): void }) {

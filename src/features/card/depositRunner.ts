@@ -32,7 +32,7 @@ function newDepositId(): string {
 }
 
 /** A form POST navigation (AGNI, spec §7); CSP form-action allows only our origin, where the sandbox bank lives. */
-function postForm(url: string, fields: Readonly<Record<string, string>>): void {
+export function postForm(url: string, fields: Readonly<Record<string, string>>): void {
   const form = document.createElement('form');
   form.method = 'post';
   form.action = url;

@@ -7,8 +7,3 @@
 export function showTab(tab: string): void {
   window.dispatchEvent(new CustomEvent('funding:tab', { detail: tab }));
 }
-
-/** Tells the funding page whether the quick top-up may charge the card on file. */
-export function announceCanLoad(canLoad: boolean): void {
-  window.dispatchEvent(new CustomEvent('funding:can_load', { detail: canLoad }));
-}

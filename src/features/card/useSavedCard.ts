@@ -3,12 +3,10 @@ import { saveCard, triggerCards, type SavedCard } from '@/api/card';
 import { isApiError } from '@/api/http';
 import { useT } from '@/i18n/useT';
 import { toast } from '@/ui/toast';
-import { announceCanLoad } from './fundingEvents';
 import type { CardData } from './types';
 
 /**
- * The card on file, never its number. Read once on open (spec §7 triggers/cards, whose can_load goes to the
- * funding page); `save` stores a typed card (spec §7 /api/card/save) and keeps only what the server answers.
+ * The card on file, never its number. Read once on open (spec §7 triggers/cards); `save` stores a typed card (spec §7 /api/card/save) and keeps only what the server answers.
  */
 export function useSavedCard(): { saved: SavedCard | null; save(card: CardData, currency: string): void } {
   const t = useT();
@@ -19,7 +17,6 @@ export function useSavedCard(): { saved: SavedCard | null; save(card: CardData, 
       (reply) => {
         if (!live || !reply.ok) return;
         if (reply.value.card) setSaved(reply.value.card);
-        announceCanLoad(reply.value.canLoad);
       },
       () => undefined, // offline or signed out: the form works without the card on file
     );

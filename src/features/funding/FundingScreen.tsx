@@ -1,8 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { reportQuick, triggerCards } from '@/api/card';
-import { isApiError } from '@/api/http';
 import { FragmentText } from '@/content/FragmentText';
 import { useWidgetRegistry, type WidgetProps } from '@/content/widgets';
 import { db } from '@/db/database';
@@ -15,13 +13,9 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { tabKeyHandler } from '@/ui/tabs';
-import { toast } from '@/ui/toast';
-import { BRAND_LABEL } from '@/lib/cardBrands';
-import { formatMoney } from '@/lib/money';
 import { cardIntent, intentSkipsRiskPopup } from './cardIntent';
 import { DepositSlider } from './DepositSlider';
 import { PromoEntry } from './PromoEntry';
-import { quickTopUpBody } from './quickTopUp';
 import { currentAccount } from '@/api/user';
 
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
@@ -61,10 +55,6 @@ export default function FundingScreen(props: WidgetProps) {
   const intent = cardIntent(location);
   const [tab, setTab] = useState<PaymentTab | null>(() => (intent ? 'card' : null));
   const [riskSeen, setRiskSeen] = useState(() => intentSkipsRiskPopup(intent));
-  const [quickSending, setQuickSending] = useState(false);
-  const [quickConfirm, setQuickConfirm] = useState<{ body: ReturnType<typeof quickTopUpBody>; card: string } | null>(null);
-  // The card form asks /api/triggers/cards on open and says whether the card on file may be charged (can_load).
-  const [canLoad, setCanLoad] = useState(true);
   // Spec §2's bitcoin popup (/api/ag/modal_bitcoin): what the "go to bitcoin" alternatives open.
   const [bitcoinPopup, setBitcoinPopup] = useState(false);
   const lastPayment = useLiveQuery(() => db.lastPayment.get('last'), []);
@@ -85,14 +75,9 @@ export default function FundingScreen(props: WidgetProps) {
       setTab(event.detail as PaymentTab);
       if (event.detail === 'bitcoin') setBitcoinPopup(true);
     };
-    const onCanLoad = (event: Event) => {
-      if (event instanceof CustomEvent && typeof event.detail === 'boolean') setCanLoad(event.detail);
-    };
     window.addEventListener('funding:tab', onTab);
-    window.addEventListener('funding:can_load', onCanLoad);
     return () => {
       window.removeEventListener('funding:tab', onTab);
-      window.removeEventListener('funding:can_load', onCanLoad);
     };
   }, []);
 
@@ -112,31 +97,11 @@ export default function FundingScreen(props: WidgetProps) {
   const slid = lastPayment && lastPayment.currency === currency && /^\d+$/.test(lastPayment.amount) ? lastPayment.amount : String(minimum);
   const methodProps = { currency, minimum: String(minimum), amount: slid, bonusOn: lastPayment?.bonus ?? true, fixed: fixedMode };
   const CardWidget = registry['card-deposit'];
+  // Quick top-up charges the card on file: the card feature's widget, shown only when the server has one to charge.
+  const QuickWidget = registry['quick-top-up'];
   // The other methods are widgets too (features never import each other): crypto invoices and wallets.
   const CryptoWidget = TAB_COIN[active] ? registry['crypto-deposit'] : undefined;
   const WalletWidget = WALLET_TABS.has(active) ? registry['wallet-deposit'] : undefined;
-
-  // Quick top-up charges the card on file in one request: the trader confirms the amount and the card first.
-  const askQuickTopUp = async () => {
-    const body = quickTopUpBody(await db.lastPayment.get('last'), minimum, currency);
-    const cards = await triggerCards().catch(() => null);
-    const card = cards?.ok ? cards.value.card : null;
-    setQuickConfirm({ body, card: card ? `${BRAND_LABEL[card.brand] ?? card.brand} ·· ${card.last4}` : t('funding.quick_card_on_file') });
-  };
-
-  const quickTopUp = async (body: ReturnType<typeof quickTopUpBody>) => {
-    setQuickConfirm(null);
-    setQuickSending(true);
-    try {
-      const reply = await reportQuick(body);
-      if (reply.ok) toast.success(reply.value.message);
-      else toast.error(reply.message);
-    } catch (error) {
-      if (!isApiError(error, 'auth')) toast.error(t('auth.server_error'));
-    } finally {
-      setQuickSending(false);
-    }
-  };
 
   return (
     <div className="funding">
@@ -168,14 +133,10 @@ export default function FundingScreen(props: WidgetProps) {
             <div className="funding-card__side">
               <DepositSlider minimum={minimum} currency={currency} lang={lang} onFixed={(fixed) => fixed && setTab('bitcoin')} />
               <PromoEntry prefill={add === 'promo'} />
-              {canLoad && quickTopUpAllowed(user.depositsTotal, user.fillCard) && (
-                <section className="quick-topup" aria-labelledby="quick-topup-title">
-                  <h2 id="quick-topup-title">{t('funding.quick_title')}</h2>
-                  <p className="muted">{t('funding.quick_text')}</p>
-                  <Button variant="secondary" loading={quickSending} onClick={() => void askQuickTopUp()}>
-                    {t('funding.quick_button')}
-                  </Button>
-                </section>
+              {QuickWidget && quickTopUpAllowed(user.depositsTotal, user.fillCard) && (
+                <Suspense fallback={null}>
+                  <QuickWidget minimum={minimum} currency={currency} />
+                </Suspense>
               )}
             </div>
             <div className="funding-card__main">
@@ -243,24 +204,6 @@ export default function FundingScreen(props: WidgetProps) {
             <ServerFragment kind="ag" name="modal_bitcoin" lang={lang} />
           </Suspense>
         )}
-      </Dialog>
-      <Dialog
-        open={quickConfirm !== null}
-        onClose={() => setQuickConfirm(null)}
-        title={t('funding.quick_confirm_title')}
-        closeLabel={t('close')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setQuickConfirm(null)}>
-              {t('cancel')}
-            </Button>
-            <Button variant="primary" onClick={() => quickConfirm && void quickTopUp(quickConfirm.body)}>
-              {t('funding.quick_confirm')}
-            </Button>
-          </>
-        }
-      >
-        {quickConfirm && <p>{t('funding.quick_confirm_text', { amount: formatMoney(quickConfirm.body.amount, currency, lang), card: quickConfirm.card })}</p>}
       </Dialog>
     </div>
   );

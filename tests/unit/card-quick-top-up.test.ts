@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickTopUpBody } from '@/features/funding/quickTopUp';
+import { quickTopUpBody } from '@/features/card/quickTopUp';
 
 // Spec §6 quick top-up: the last payment's amount, mode and bonus choice (the server recomputes the bonus).
 

@@ -10,3 +10,8 @@ export const BRAND_LABEL: Readonly<Record<string, string>> = {
   laser: 'Laser',
   discover: 'Discover',
 };
+
+/** A brand's name, or the brand as detected when it has none here. */
+export function brandLabel(brand: string): string {
+  return BRAND_LABEL[brand] ?? brand;
+}

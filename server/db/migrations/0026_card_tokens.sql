@@ -1,0 +1,2 @@
+ALTER TABLE "card_attempts" ADD COLUMN "card_token" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "saved_cards" ADD COLUMN "token" text;
