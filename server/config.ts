@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { type Budgets, loadBudgets } from './http/budgets.ts';
+import { loadOfferRules, type OfferRules } from './offers/rules.ts';
 
 /**
  * An optional login captcha (spec §4: the login waits up to 5 s for its token). Off unless CAPTCHA_SITE_KEY and
@@ -60,6 +61,8 @@ export type Config = {
    * server turns it off: signals firing on real time would pop up over the screens under test.
    */
   signalRule: boolean;
+  /** When the server makes offers by itself (OFFER_RULES: unset, server/offers/rules.json; "off", never; else a JSON file). */
+  offerRules: OfferRules | null;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -176,5 +179,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: env['MAIL_FROM']?.trim() || `no-reply@${new URL(appOrigin).hostname}`,
     calendarUrl: env['CALENDAR_URL']?.trim() ? httpUrl(env, 'CALENDAR_URL', '') : null,
     signalRule: flag(env, 'SIGNAL_RULE', true),
+    offerRules: loadOfferRules(env['OFFER_RULES']),
   };
 }

@@ -149,6 +149,7 @@ export const en = {
   'notice.withdrawal_declined': 'Your withdrawal of {amount} {currency} was declined; the money is back on your account.',
   'notice.bonus_cancelled': 'Your bonus of {bonus} {currency} was cancelled by your withdrawal request. It comes back if the request is cancelled or declined.',
   'notice.bonus_restored': 'Your bonus of {bonus} {currency} has been restored.',
+  'notice.iq_reward': 'You completed IQ mining: {amount} {currency} has been added to your bonus balance.',
 } as const;
 
 export type MessageKey = keyof typeof en;

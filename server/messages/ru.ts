@@ -150,4 +150,5 @@ export const ru: Catalogue = {
   'notice.withdrawal_declined': 'Ваш вывод {amount} {currency} отклонён; деньги вернулись на счёт.',
   'notice.bonus_cancelled': 'Ваш бонус {bonus} {currency} отменён заявкой на вывод. Он вернётся, если заявку отменят или отклонят.',
   'notice.bonus_restored': 'Ваш бонус {bonus} {currency} восстановлен.',
+  'notice.iq_reward': 'Вы прошли IQ mining: {amount} {currency} добавлено на бонусный баланс.',
 };

@@ -6,7 +6,8 @@ import { type OfferRow, offers, userTriggers } from '../db/schema-offers.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { sessionUserId } from '../http/session.ts';
-import { currentOffer, decideOffer, makeOffer, offerName } from './store.ts';
+import { creditIqReward, currentOffer, decideOffer, makeOffer, offerName } from './store.ts';
+import { iqMiningReward } from './rules.ts';
 import { offerDto } from './dto.ts';
 import { type Lang, t } from '../i18n.ts';
 
@@ -18,8 +19,9 @@ const userOf = (c: Context<AppEnv>) => sessionUserId(c);
 
 const gone = (lang: Lang) => ({ return: false, code: 'offer.gone', message: t(lang, 'offer.gone') }) as const;
 
-export function offerRoutes({ db, clock }: Deps): Hono<AppEnv> {
+export function offerRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const iqReward = iqMiningReward(config.offerRules);
 
   app.post('/api/offers/current', async (c) => {
     const now = clock.now();
@@ -63,17 +65,24 @@ export function offerRoutes({ db, clock }: Deps): Hono<AppEnv> {
     return c.json(row ? { return: true, offer: offerDto(row) } : gone(c.var.lang));
   });
 
-  /** One step on from `step` (the step the trader saw): a repeated click for the same step moves nothing. */
+  /**
+   * One step on from `step` (the step the trader saw): a repeated click for the same step moves nothing. The last
+   * step completes IQ mining and credits its reward to the bonus balance, in the same transaction and once.
+   */
   app.post('/api/iq/next', async (c) => {
     const userId = userOf(c);
     const raw = field(await readFields(c), 'step').trim();
     const step = /^\d{1,2}$/.test(raw) ? Number(raw) : -1;
     const now = clock.now();
-    const [row] = await db
-      .update(offers)
-      .set({ progress: sql`${offers.progress} + 1`, status: sql`case when ${offers.progress} + 1 >= ${IQ_STEPS} then 'used' else ${offers.status} end`, usedAt: step + 1 >= IQ_STEPS ? now : null })
-      .where(and(eq(offers.userId, userId), eq(offers.name, 'modal_iq_one'), eq(offers.status, 'accepted'), eq(offers.progress, step)))
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(offers)
+        .set({ progress: sql`${offers.progress} + 1`, status: sql`case when ${offers.progress} + 1 >= ${IQ_STEPS} then 'used' else ${offers.status} end`, usedAt: step + 1 >= IQ_STEPS ? now : null })
+        .where(and(eq(offers.userId, userId), eq(offers.name, 'modal_iq_one'), eq(offers.status, 'accepted'), eq(offers.progress, step)))
+        .returning();
+      if (moved?.status === 'used') await creditIqReward(tx, moved, iqReward, now);
+      return moved;
+    });
     if (row) return c.json({ return: true, offer: offerDto(row) });
     const open = await currentOffer(db, userId, now);
     return c.json(open?.name === 'modal_iq_one' ? { return: true, offer: offerDto(open) } : gone(c.var.lang));

@@ -4,7 +4,10 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { type OfferRow, offers } from '../db/schema-offers.ts';
 import type { OrderRow } from '../db/schema-trading.ts';
-import { accountScale, lesser, type Money, moneyOf, storedMoney, zero } from '../money/amount.ts';
+import { currencyFactor } from '../../common/deposit.ts';
+import { accountScale, lesser, type Money, moneyOf, moneyText, storedMoney, zero } from '../money/amount.ts';
+import { postMove } from '../money/moves.ts';
+import { notify } from '../notifications/service.ts';
 import type { Entry } from '../money/ledger.ts';
 
 // The offer lifecycle on the server: made (trigger_new names it), decided by the trader, expired by the clock,
@@ -17,16 +20,36 @@ export async function makeOffer(db: Db, userId: number, name: OfferName, now: Da
       .update(offers)
       .set({ status: 'expired', decidedAt: now })
       .where(and(eq(offers.userId, userId), eq(offers.status, 'offered')));
-    const [user] = await tx.select({ currency: users.currency }).from(users).where(eq(users.id, userId));
-    const cap = name === 'modal_5_risk_free' ? (amount ?? String(RISK_FREE_DEFAULT_CAP)) : null;
-    const [row] = await tx
-      .insert(offers)
-      .values({ userId, name, status: 'offered', amount: cap, currency: cap ? (user?.currency ?? 'USD') : '', offeredAt: now, expiresAt: new Date(now.getTime() + offerSeconds(name) * 1000) })
-      .returning();
-    if (!row) throw new Error('offer insert returned nothing');
     await tx.update(users).set({ triggerNew: name }).where(eq(users.id, userId));
-    return row;
+    return insertOffer(tx, userId, name, now, amount);
   });
+}
+
+/**
+ * Makes an offer only while trigger_new names none (the rules' offers never replace an open one). The guarded update
+ * claims trigger_new, so of two refreshes at once only one makes it; null when another offer is open.
+ */
+export async function makeOfferUnlessOpen(db: Db, userId: number, name: OfferName, now: Date): Promise<OfferRow | null> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(users)
+      .set({ triggerNew: name })
+      .where(and(eq(users.id, userId), eq(users.triggerNew, '0')))
+      .returning({ id: users.id });
+    if (!claimed) return null;
+    return insertOffer(tx, userId, name, now);
+  });
+}
+
+async function insertOffer(tx: Db, userId: number, name: OfferName, now: Date, amount?: string): Promise<OfferRow> {
+  const [user] = await tx.select({ currency: users.currency }).from(users).where(eq(users.id, userId));
+  const cap = name === 'modal_5_risk_free' ? (amount ?? String(RISK_FREE_DEFAULT_CAP)) : null;
+  const [row] = await tx
+    .insert(offers)
+    .values({ userId, name, status: 'offered', amount: cap, currency: cap ? (user?.currency ?? 'USD') : '', offeredAt: now, expiresAt: new Date(now.getTime() + offerSeconds(name) * 1000) })
+    .returning();
+  if (!row) throw new Error('offer insert returned nothing');
+  return row;
 }
 
 /** Offered ones past their time, and a risk-free window that ended, expire; a granted limited bonus or IQ run stays. */
@@ -125,4 +148,19 @@ export async function riskFreeRefund(tx: Db, order: OrderRow, now: Date): Promis
   const scale = accountScale(order.currency);
   const refund = lesser(storedMoney(order.amount, scale), storedMoney(offer.amount ?? '0', scale));
   return { userId: order.userId, holder: { book: 'account', accountId: order.accountId }, kind: 'offer_refund', amount: refund, currency: order.currency, reference: `order:${order.id}`, orderId: order.id, at: order.expiryTime };
+}
+
+/**
+ * Inside IQ mining's last step (its offer just became used): the reward, in the trader's currency (the USD figure
+ * times the currency's factor), to the bonus balance through the ledger, once per offer; and a notice.
+ */
+export async function creditIqReward(tx: Db, offer: OfferRow, usd: string, now: Date): Promise<void> {
+  const [user] = await tx.select({ currency: users.currency }).from(users).where(eq(users.id, offer.userId));
+  const currency = user?.currency ?? 'USD';
+  const scale = accountScale(currency);
+  const reward = storedMoney(usd, scale);
+  const amount = moneyOf(reward.units * BigInt(currencyFactor(currency)), scale);
+  const reference = `offer:${offer.id}`;
+  const posted = await postMove(tx, { userId: offer.userId, kind: 'offer_bonus', key: reference }, [{ userId: offer.userId, holder: { book: 'bonus' }, kind: 'bonus', amount, currency, reference, at: now }], now);
+  if (posted) await notify(tx, offer.userId, 'iq_reward', { amount: moneyText(amount), currency }, now);
 }

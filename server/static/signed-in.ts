@@ -2,14 +2,17 @@ import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../http/env.ts';
 import type { UserDto } from '../users/dto.ts';
 import { refreshUserDto } from '../users/refresh.ts';
+import { withRuleOffer } from '../offers/by-rules.ts';
 
 /**
  * The trader the trading page's request is signed in as (the session app.ts resolves for that page), read as
  * POST /api/fraud/user answers it, in one query; null without a session.
  */
-export function signedInUser({ db, clock }: Deps): (c: Context<AppEnv>) => Promise<UserDto | null> {
+export function signedInUser({ db, clock, config }: Deps): (c: Context<AppEnv>) => Promise<UserDto | null> {
   return async (c) => {
     const session = c.var.session;
-    return session ? refreshUserDto(db, session.userId, clock.now()) : null;
+    if (!session) return null;
+    const now = clock.now();
+    return withRuleOffer(db, config.offerRules, await refreshUserDto(db, session.userId, now), now);
   };
 }

@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { sessionUserId } from '../http/session.ts';
 import { type Lang, t } from '../i18n.ts';
+import { withRuleOffer } from '../offers/by-rules.ts';
 import { refreshUserDto } from './refresh.ts';
 import { findUserById } from './repo.ts';
 import { judgeValidationAnswer, MAX_VALIDATION_ATTEMPTS } from './validation-rules.ts';
@@ -25,13 +26,15 @@ function failure(lang: Lang, attemptsLeft: number) {
 }
 
 /** Spec §7 "fraud": the user refresh and the transaction-validation answer. */
-export function fraudRoutes({ db, clock }: Deps): Hono<AppEnv> {
+export function fraudRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/api/fraud/user', async (c) => {
     const userId = sessionUserId(c);
     // The client's balance read: trades past their expiry are settled first (the settler's sweep may be a second away).
-    const user = await refreshUserDto(db, userId, clock.now());
+    const now = clock.now();
+    // The server's own offers (server/offers/rules.ts) are decided where the one poller asks.
+    const user = await withRuleOffer(db, config.offerRules, await refreshUserDto(db, userId, now), now);
     if (!user) return errorReply(c, 401, 'auth');
     return c.json({ return: true, user });
   });

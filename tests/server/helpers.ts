@@ -27,7 +27,9 @@ export type TestServer = {
 
 /** The real app and platform host on a fresh in-memory PGlite, migrated and seeded like a fresh start. */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const baseEnv = { DATA_DIR: ':memory:', CLIENT_DIR: '/nonexistent-client-dir', ...env };
+  // The server's own offers would name themselves in every new trader's refresh: tests of other things keep them off,
+  // and tests/server/offer-rules.test.ts turns them on.
+  const baseEnv = { DATA_DIR: ':memory:', CLIENT_DIR: '/nonexistent-client-dir', OFFER_RULES: 'off', ...env };
   const config = loadConfig(baseEnv);
   const database = await openTestDatabase();
   const clock = await createClock(dbOffsetStore(database.db));

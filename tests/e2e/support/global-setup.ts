@@ -14,7 +14,7 @@ import { BASE_URL_ENV, PLATFORM_URL_ENV, workerEnv } from './run-server';
  * per browser) over every test that starts there. The suite starts just after the window instead; the
  * tournament spec moves the clock into a weekend itself and out again.
  */
-async function leaveWeekendWindow(baseURL: string): Promise<void> {
+export async function leaveWeekendWindow(baseURL: string): Promise<void> {
   const clock = (await (await fetch(`${baseURL}/sandbox/clock`)).json()) as { now: number };
   const weekend = weekendWindow(new Date(clock.now));
   if (!weekend) return;

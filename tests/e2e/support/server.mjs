@@ -104,6 +104,9 @@ export async function startServer({ root = REPO_ROOT, logFile, build = true, log
         // The market rule fires on real time: its signals would pop up over whatever screen a test is looking at. The
         // signal tests issue theirs with /sandbox/signal; the rule has its own server tests.
         SIGNAL_RULE: '0',
+        // The same for the server's own offers: a new trader's IQ mining offer would open its modal over every screen.
+        // tests/e2e/offer-rules.spec.ts starts a server of its own with the rules on.
+        OFFER_RULES: 'off',
         ...env,
       },
     },
