@@ -82,6 +82,6 @@ export function loadOfferRules(setting: string | undefined): OfferRules | null {
   try {
     return parseOfferRules(JSON.parse(readFileSync(value, 'utf8')));
   } catch (error) {
-    throw new Error(`OFFER_RULES: ${value} is not a valid rule set (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(`OFFER_RULES: ${value} is not a valid rule set (${error instanceof Error ? error.message : String(error)})`, { cause: error });
   }
 }

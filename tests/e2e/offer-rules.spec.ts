@@ -11,6 +11,8 @@ import type { RunningServer } from './support/server.mjs';
 
 const test = base.extend<object, { ruleServer: RunningServer }>({
   ruleServer: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one needs none.
+    // oxlint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const server = await startServer({ build: false, logFile: join(REPO_ROOT, 'test-results', `server-offer-rules-${workerInfo.workerIndex}.log`), env: { OFFER_RULES: '' } });
       await leaveWeekendWindow(server.baseURL);
