@@ -24,7 +24,7 @@ export const CLS_SCREENS = [
 // Runs in the page before its scripts: collects every shift with the elements that moved.
 function observeShifts() {
   const shifts = [];
-  Object.defineProperty(window, '__benchShifts', { value: shifts });
+  Object.defineProperty(window, 'benchLayoutShifts', { value: shifts });
   const describe = (node) => {
     if (!(node instanceof Element)) return node?.nodeName ?? '?';
     const id = node.id ? `#${node.id}` : '';
@@ -93,7 +93,7 @@ export async function measureCls(browser, baseURL, runs) {
         await page.goto('about:blank');
         await page.goto(`${baseURL}/en/trading#${route}`);
         await settle(page);
-        const shifts = await page.evaluate(() => window.__benchShifts);
+        const shifts = await page.evaluate(() => window.benchLayoutShifts);
         const value = clsOf(shifts);
         values.push(value);
         if (value > worst) {
