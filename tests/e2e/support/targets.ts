@@ -9,7 +9,7 @@ export const MIN_TARGET_PX = 44;
  * - a checkbox or radio: its label's box (the label is what a finger presses);
  * - a range input: its own box, which takes a press anywhere along it (the thumb follows);
  * - a link inside running text is exempt (WCAG 2.5.8's inline exception), and only that: an `a` laid out inline
- *   whose parent element has letters of its own outside the link (a sentence around it).
+ *   whose parent element has text nodes of its own with letters in them (a sentence around the link).
  * Hidden elements (no box, visibility hidden, inside aria-hidden or inert, clipped to 1 px like .sr-only, or moved off
  * the page like the skip link until focused) are not targets.
  */
@@ -44,16 +44,17 @@ export async function undersizedTargets(page: Page): Promise<string[]> {
       return rect.bottom + window.scrollY <= 0 || rect.right + window.scrollX <= 0;
     };
 
-    const ownText = (element: Element, except: Element): string =>
+    // The parent's own text nodes: the sentence the link sits in (a sibling paragraph or heading is not).
+    const ownText = (element: Element): string =>
       [...element.childNodes]
-        .filter((node) => node !== except)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
         .map((node) => node.textContent ?? '')
         .join('');
 
     const inRunningText = (element: Element): boolean => {
       if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
       const parent = element.parentElement;
-      return parent !== null && /\p{L}/u.test(ownText(parent, element));
+      return parent !== null && /\p{L}/u.test(ownText(parent));
     };
 
     const targetBox = (element: Element): Element => {
