@@ -10,11 +10,15 @@
 //       platform-host requests per ten minutes, 3 tabs against 1 (scripts/bench/trading-figures.mjs);
 //   (e) load: simulated signed-in traders sending the poller's steady mix through autocannon, PGlite and PostgreSQL
 //       with 1, 2, 4 server processes (scripts/bench/load.mjs): req/s, p50/p99 per call, traders held at p99 < 100 ms;
-//   (f) chat: messages per second one server delivers to 200 SSE clients on loopback (scripts/bench/chat.mjs).
+//   (f) chat: messages per second one server delivers to 200 SSE clients on loopback (scripts/bench/chat.mjs);
+//   (g) layout shift: CLS of each signed-in screen's load at 390 px, Chromium's layout-shift entries
+//       (scripts/bench/cls.mjs, goal ≤ 0.05). Part (b) also scores a React hello-world page in the same run, beside
+//       the signed-in home's mobile performance.
 // Starts its own reference server (free ports, temp DATA_DIR) through the e2e harness. Writes
 // bench-results/bench.json. Options: --runs N (repeat visits, default 5), --lighthouse-runs N, --desktop (Lighthouse
 // desktop profile),
-// --strict (exit 1 when a target is missed), --only a,b (parts: js, lighthouse, repeat, trading, load, chat), --traders
+// --strict (exit 1 when a target is missed), --only a,b (parts: js, lighthouse, repeat, trading, load, chat, cls),
+// --cls-runs N (loads per screen, default 3), --traders
 // 1000,2500,… (load steps), --load-seconds N, --processes 1,2,4, --cpu-prof DIR (profiles of the load servers), --databases pglite,postgres. Exits 1 when a part could not run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,16 +33,19 @@ import { kb, ms, ratio } from './bench/stats.mjs';
 import { measureTrading, printTrading } from './bench/trading-figures.mjs';
 import { measureLoad, printLoad } from './bench/load.mjs';
 import { measureChat, printChat } from './bench/chat.mjs';
+import { measureCls, printCls } from './bench/cls.mjs';
+import { serveHelloWorld } from './bench/hello-world-page.mjs';
 
 // lighthouseHome and repeatVisit are the signed-in home's goals: Lighthouse ≥ 0.98 on the signed-in home (every category) and a
 // repeat visit of home painted within 1.5× the blank precached page.
-const TARGETS = { loginJs: 1.5, homeJs: 2.5, lighthouse: 0.95, lighthouseHome: 0.98, repeatVisit: 1.5 };
+const TARGETS = { loginJs: 1.5, homeJs: 2.5, lighthouse: 0.95, lighthouseHome: 0.98, repeatVisit: 1.5, cls: 0.05 };
 const OUT_DIR = join(REPO_ROOT, 'bench-results');
 
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    'cls-runs': { type: 'string', default: '3' },
     desktop: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     only: { type: 'string' },
@@ -49,7 +56,7 @@ const { values: options } = parseArgs({
     databases: { type: 'string', default: 'pglite,postgres' },
   },
 });
-const PARTS = ['js', 'lighthouse', 'repeat', 'trading', 'load', 'chat'];
+const PARTS = ['js', 'lighthouse', 'repeat', 'trading', 'load', 'chat', 'cls'];
 const only = options.only ? options.only.split(',') : PARTS;
 for (const name of only) if (!PARTS.includes(name)) throw new Error(`--only takes ${PARTS.join(', ')}; got ${name}`);
 const wants = (name) => only.includes(name);
@@ -66,6 +73,7 @@ const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${options.runs}`);
 const lighthouseRuns = Number(options['lighthouse-runs']);
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error(`--lighthouse-runs must be a positive integer, got ${options['lighthouse-runs']}`);
+const clsRuns = numbers(options['cls-runs'], 'cls-runs')[0];
 
 async function notRunnable() {
   throw new Error('the reference server or the browser did not start');
@@ -96,7 +104,7 @@ function printTable(title, header, rows) {
 mkdirSync(OUT_DIR, { recursive: true });
 const results = { date: new Date().toISOString(), targets: TARGETS, runs };
 
-const browserParts = ['js', 'lighthouse', 'repeat', 'trading'].filter(wants);
+const browserParts = ['js', 'lighthouse', 'repeat', 'trading', 'cls'].filter(wants);
 const baseline = wants('js') ? await part('React hello-world baseline (vite build)', () => buildHelloWorld(REPO_ROOT)) : skipped;
 results.helloWorld = baseline;
 
@@ -134,6 +142,14 @@ try {
       });
     results.lighthouse = await skip('lighthouse', () => lighthousePart('/en/login', '/en/login', false, TARGETS.lighthouse));
     results.lighthouseHome = await skip('lighthouse', () => lighthousePart('/en/trading#/home (signed in)', '/en/trading#/home', true, TARGETS.lighthouseHome));
+    results.lighthouseHello = await skip('lighthouse', () => part(`Lighthouse on a React hello-world page (${lighthouseRuns} runs)`, async () => {
+      const hello = await serveHelloWorld(REPO_ROOT);
+      try {
+        return await lighthouseMedians(hello.url, lighthouseRuns, { desktop: options.desktop });
+      } finally {
+        await hello.stop();
+      }
+    }));
     results.repeatVisit = await skip('repeat', () => part(`repeat visit through the service worker (${runs} reloads each)`, async () => {
       if (!browser || !baseURL) return notRunnable();
       const visit = await measureRepeatVisit(browser, baseURL, runs);
@@ -142,6 +158,11 @@ try {
     results.trading = await skip('trading', () => part('trading: history list 10 000 vs 100 rows, requests 3 tabs vs 1', async () => {
       if (!browser || !server) return notRunnable();
       return measureTrading(browser, server);
+    }));
+    results.cls = await skip('cls', () => part(`layout shift on load of each signed-in screen (${clsRuns} loads each)`, async () => {
+      if (!browser || !baseURL) return notRunnable();
+      const cls = await measureCls(browser, baseURL, clsRuns);
+      return { ...cls, target: TARGETS.cls, pass: cls.screens.every((s) => s.max <= TARGETS.cls) };
     }));
   }
 } finally {
@@ -154,6 +175,8 @@ results.lighthouse ??= skipped;
 results.lighthouseHome ??= skipped;
 results.repeatVisit ??= skipped;
 results.trading ??= skipped;
+results.lighthouseHello ??= skipped;
+results.cls ??= skipped;
 // After the browser parts, alone on the machine: its own servers, PGlite then PostgreSQL.
 results.load = wants('load')
   ? await part(`load: traders ${loadSteps.join(', ')}, ${loadSeconds} s each, PostgreSQL with ${loadProcesses.join(', ')} process(es)`, () =>
@@ -213,6 +236,19 @@ for (const lh of wants('lighthouse') ? [results.lighthouse, results.lighthouseHo
   }
 }
 
+// The signed-in home beside React's floor, both scored in this run.
+const hello = results.lighthouseHello;
+if (wants('lighthouse') && results.lighthouseHome.ok && hello.ok) {
+  printTable(
+    `(b) Lighthouse ${results.lighthouseHome.formFactor} performance, same run (median of ${lighthouseRuns})`,
+    ['page', 'performance', 'runs', 'FCP', 'LCP', 'TBT', 'CLS'],
+    [
+      ['/en/trading#/home (signed in)', results.lighthouseHome],
+      ['React hello-world', hello],
+    ].map(([name, lh]) => [name, lh.scores.performance.toFixed(2), lh.performanceRuns.join(' '), ms(lh.metrics.FCP), ms(lh.metrics.LCP), ms(lh.metrics.TBT), lh.metrics.CLS.toFixed(3)]),
+  );
+} else if (wants('lighthouse') && !hello.ok) process.stdout.write('\n(b) Lighthouse on the React hello-world: FAILED\n');
+
 const rv = results.repeatVisit;
 if (wants('repeat')) printTable(
   '(c) Repeat visit served by the service worker (ms from navigation start, median)',
@@ -246,13 +282,18 @@ if (!wants('chat')) {
 } else if (results.chat.ok) printChat(results.chat);
 else process.stdout.write('\n(f) Chat: FAILED\n');
 
+if (!wants('cls')) {
+  // skipped
+} else if (results.cls.ok) printCls(results.cls, TARGETS.cls);
+else process.stdout.write('\n(g) Layout shift: FAILED\n');
+
 const file = join(OUT_DIR, 'bench.json');
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 process.stdout.write(`\nwritten ${file}\n`);
 
-const parts = [baseline, results.loginJs, results.homeJs, results.lighthouse, results.lighthouseHome, results.repeatVisit, results.trading, results.load, results.chat];
+const parts = [baseline, results.loginJs, results.homeJs, results.lighthouse, results.lighthouseHome, results.lighthouseHello, results.repeatVisit, results.trading, results.load, results.chat, results.cls];
 const broken = parts.filter((p) => !p.ok).length;
-const missed = [results.loginJs, results.homeJs, results.lighthouse, results.lighthouseHome, results.repeatVisit].filter((p) => p.ok && !p.skipped && !p.pass).length;
+const missed = [results.loginJs, results.homeJs, results.lighthouse, results.lighthouseHome, results.repeatVisit, results.cls].filter((p) => p.ok && !p.skipped && !p.pass).length;
 if (broken > 0) process.stdout.write(`${broken} part(s) could not run\n`);
 if (missed > 0) process.stdout.write(`${missed} target(s) missed\n`);
 process.exitCode = broken > 0 || (options.strict && missed > 0) ? 1 : 0;

@@ -9,7 +9,7 @@ import { gzipSize } from './stats.mjs';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
-  <head><meta charset="UTF-8" /><title>Hello</title></head>
+  <head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Hello</title></head>
   <body><div id="root"></div><script type="module" src="/main.jsx"></script></body>
 </html>
 `;
@@ -34,9 +34,10 @@ function jsFiles(dir) {
   return out;
 }
 
-/** @returns {Promise<{ files: { name: string, bytes: number, gzip: number }[], bytes: number, gzip: number }>} */
-export async function buildHelloWorld(repoRoot) {
+/** Builds the hello-world into a temp dir; returns its dist folder and a function that removes the dir. */
+export async function buildHelloWorldDist(repoRoot) {
   const dir = mkdtempSync(join(tmpdir(), 'trader-bench-hello-'));
+  const dispose = () => rmSync(dir, { recursive: true, force: true });
   try {
     writeFileSync(join(dir, 'index.html'), INDEX_HTML);
     writeFileSync(join(dir, 'main.jsx'), MAIN_JSX);
@@ -51,6 +52,17 @@ export async function buildHelloWorld(repoRoot) {
       // Same output settings as the app (vite.config.ts).
       build: { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false },
     });
+    return { outDir, dispose };
+  } catch (error) {
+    dispose();
+    throw error;
+  }
+}
+
+/** @returns {Promise<{ files: { name: string, bytes: number, gzip: number }[], bytes: number, gzip: number }>} */
+export async function buildHelloWorld(repoRoot) {
+  const { outDir, dispose } = await buildHelloWorldDist(repoRoot);
+  try {
     const files = jsFiles(outDir).map((path) => {
       const body = readFileSync(path);
       return { name: path.slice(outDir.length + 1), bytes: body.length, gzip: gzipSize(body) };
@@ -61,6 +73,6 @@ export async function buildHelloWorld(repoRoot) {
       gzip: files.reduce((sum, f) => sum + f.gzip, 0),
     };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    dispose();
   }
 }

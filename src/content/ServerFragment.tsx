@@ -86,7 +86,12 @@ function FragmentHtml({ html, onClean }: { html: string; onClean?: ((clean: stri
   useLayoutEffect(() => {
     const found = root.current ? findIslands(root.current) : [];
     // A known widget replaces the island's fallback HTML; an unknown one keeps it.
-    for (const island of found) if (widgetFor(registry, island.name)) island.element.replaceChildren();
+    // Pending until its code has loaded: styles/fragment.css keeps what follows unseen meanwhile (no layout shift).
+    for (const island of found) {
+      if (!widgetFor(registry, island.name)) continue;
+      island.element.replaceChildren();
+      island.element.dataset.pending = '';
+    }
     setIslands(found);
   }, [clean, registry]);
 
@@ -97,15 +102,24 @@ function FragmentHtml({ html, onClean }: { html: string; onClean?: ((clean: stri
         const Widget = widgetFor(registry, island.name);
         if (!Widget) return null; // an island this build does not know stays as the server's fallback HTML
         return createPortal(
-          <PartBoundary part="widget">
-            <Suspense fallback={<span className="skeleton skeleton--short" aria-hidden="true" />}>
+          <Suspense fallback={<span className="skeleton skeleton--short" aria-hidden="true" />}>
+            <PartBoundary part="widget">
               <Widget {...island.props} />
-            </Suspense>
-          </PartBoundary>,
+            </PartBoundary>
+            <Settled element={island.element} />
+          </Suspense>,
           island.element,
           island.key,
         );
       })}
     </>
   );
+}
+
+/** Commits with its island's widget (or the widget's error): the island is no longer pending. */
+function Settled({ element }: { element: HTMLElement }) {
+  useLayoutEffect(() => {
+    element.removeAttribute('data-pending');
+  }, [element]);
+  return null;
 }

@@ -9,6 +9,8 @@ export { toast } from './toast';
 /** The toast region's accessible name and each toast's close button, in the UI language (sonner's are English). */
 export type ToasterLabels = { region: string; close: string };
 
+const TOP_BAR_CLEARANCE = { top: 'calc(var(--topbar-h) + 12px)' } as const;
+
 /** `id`: a toaster that shows only toasts raised with that `toasterId` (and the app's toasts never show in it). */
 export function Toaster({ labels, id }: { labels: ToasterLabels; id?: string }) {
   return (
@@ -17,6 +19,9 @@ export function Toaster({ labels, id }: { labels: ToasterLabels; id?: string }) 
       customAriaLabel={labels.region}
       theme="dark"
       position="top-center"
+      // Below the top bar, never over the balance in it.
+      offset={TOP_BAR_CLEARANCE}
+      mobileOffset={TOP_BAR_CLEARANCE}
       duration={5000}
       closeButton
       richColors

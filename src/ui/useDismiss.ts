@@ -8,7 +8,10 @@ export function useDismiss(open: boolean, setOpen: (open: boolean) => void, root
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) setOpen(false);
+      if (!(event.target instanceof Node) || !root.current || root.current.contains(event.target)) return;
+      // A backdrop closes its menu on click, so the press under it never reaches the page.
+      if (event.target instanceof Element && event.target.closest('[data-backdrop]')) return;
+      setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);

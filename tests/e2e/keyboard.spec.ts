@@ -104,3 +104,58 @@ test('on a phone the tab bar, "More" and the account menu work by keyboard alone
   await expect(page).toHaveURL(/#\/show\/security$/);
   await expect(accountMenu).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('a route change starts the screen at its top with focus on its heading; skip link and bell hand focus on', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = await registerTrader(page, { prefix: 'keys-focus', country: 'GB', firstName: 'Fay', lastName: 'Cus', password: PASSWORD });
+  await login(page, email, PASSWORD);
+  await expect(page.locator('main h1').first()).toBeVisible();
+
+  // The account menu's name starts with the initials it shows.
+  await expect(page.getByRole('button', { name: 'FC Account menu', exact: true })).toBeVisible();
+
+  // From far down home, through the "More" sheet: the next screen is at its top, its heading focused.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'More' }).click();
+  await expect(page.locator('.backdrop')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reports', exact: true }).click();
+  await expect(page).toHaveURL(/#\/show\/reports$/);
+  const heading = page.locator('main h1').first();
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAttribute('tabindex', '-1');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('.backdrop')).toHaveCount(0);
+
+  // On a fresh load the skip link is the first stop of Tab, visible while focused, and lands on the heading.
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  expect((await skip.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press('Enter');
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveURL(/#\/show\/reports$/);
+
+  // The notification panel gives focus back to the bell, closed by Escape or by a press on its backdrop.
+  const bell = page.getByRole('button', { name: /Notifications/ });
+  await bell.click();
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+  await bell.click();
+  await expect(panel).toBeVisible();
+  await page.locator('.backdrop').click({ position: { x: 195, y: 700 } });
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+  await expect(page).toHaveURL(/#\/show\/reports$/);
+
+  // The guest screens lead with the same skip link.
+  await page.context().clearCookies();
+  await page.goto('/ru/contact');
+  await expect(page.locator('main h1, h1').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeFocused();
+});

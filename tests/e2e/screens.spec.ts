@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { loginAsDemo, screenshot } from './support/fixtures';
+import { undersizedTargets } from './support/targets';
 
 // Screens people look at (test-results/screens/*.png): the phone width we design for and a laptop.
 for (const width of [390, 1280]) {
@@ -94,3 +95,46 @@ for (const [lang, width] of [['en', 390], ['ru', 390], ['en', 1280], ['ru', 1280
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 }
+
+// Every control a finger presses is at least 44 × 44 px at the phone width, on every screen the test above visits
+// (menus and sheets open too). Fails with the list of offenders, per screen.
+test('every control on every screen is at least 44 × 44 px at 390 px', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const offenders: string[] = [];
+  const measure = async (name: string) => {
+    for (const line of await undersizedTargets(page)) offenders.push(`${name}: ${line}`);
+  };
+  for (const guest of ['login', 'register', 'forgot', 'contact']) {
+    await page.goto(`/en/${guest}`);
+    await expect(page.locator('main h1, h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await measure(guest);
+  }
+  await loginAsDemo(page);
+  for (const [name, route] of SCREENS) {
+    await page.goto(`/en/trading#${route}`);
+    await settled(page);
+    await measure(name);
+  }
+  await page.goto('/en/trading#/show/funding');
+  await settled(page);
+  const tabs = page.locator('[role="tablist"] [role="tab"]');
+  const count = await tabs.count();
+  for (let index = 0; index < count; index += 1) {
+    await tabs.nth(index).click();
+    await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+    await measure(`funding-${index + 1}`);
+  }
+  await page.goto('/en/trading#/home');
+  await settled(page);
+  await page.locator('.account-menu__button').click();
+  await measure('account-menu');
+  await page.keyboard.press('Escape');
+  await page.locator('.tabbar button').click();
+  await measure('more');
+  await page.keyboard.press('Escape');
+  await page.locator('.notifications__button').click();
+  await measure('notifications');
+  expect(offenders).toEqual([]);
+});

@@ -4,6 +4,7 @@ import type { Lang, MessageKey } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { QuietPart } from '@/ui/Boundary';
 import { BrandMark } from '@/ui/BrandMark';
+import { SkipLink } from '@/ui/SkipLink';
 import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import LanguageSwitch from './LanguageSwitch';
 
@@ -33,6 +34,7 @@ export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; 
   const screen = LINKS.find((link) => link.page === copyPage);
   return (
     <div className="guest">
+      <SkipLink />
       <header className="guest__header">
         <Link className="brand" href={`/${lang}/login`}>
           <BrandMark name={t('app.name')} />

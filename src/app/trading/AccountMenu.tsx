@@ -26,10 +26,11 @@ export default function AccountMenu({ user, children }: { user: User; children: 
         className="account-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('layout.account_menu')}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">{initials(user)}</span>
+        {/* The name starts with the initials the button shows (speech input users say what they see). */}
+        <span>{initials(user)}</span>
+        <span className="sr-only"> {t('layout.account_menu')}</span>
       </button>
       <div id={panelId} className={open ? 'account-menu__panel account-menu__panel--open' : 'account-menu__panel'}>
         <p className="account-menu__who">

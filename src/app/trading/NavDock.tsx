@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { useT } from '@/i18n/useT';
+import { Backdrop } from '@/ui/Backdrop';
 
 import { isBeyondTabs, NAV, TABS } from './nav';
 import { ChartIcon, ClockIcon, MenuIcon, WalletIcon } from './tabIcons';
@@ -20,6 +21,7 @@ export default function NavDock() {
 
   return (
     <div className="nav-dock" ref={root}>
+      {open && <Backdrop layer="dock" onClose={() => setOpen(false)} />}
       <nav className="tabbar" aria-label={t('nav.tabs')}>
         {TABS.map((item, index) => {
           const TabIcon = TAB_ICONS[index] ?? ChartIcon;

@@ -10,10 +10,12 @@ import LanguageSwitch from '../layouts/LanguageSwitch';
 import { logout } from '../session';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useOnline } from '@/sync/useOnline';
+import { SkipLink } from '@/ui/SkipLink';
 import AccountMenu from './AccountMenu';
 import BalancePill from './BalancePill';
 import NavDock from './NavDock';
 import { screenTitle } from './nav';
+import { useRouteFocus } from './useRouteFocus';
 
 /**
  * The signed-in frame. Phones: one compact top bar (brand, balance, Deposit, bell, account menu) and a bottom tab
@@ -26,6 +28,7 @@ export default function TradingLayout({ user, lang, children }: { user: User; la
   const [leaving, setLeaving] = useState(false);
   const titleKey = screenTitle(location);
   useDocumentTitle(titleKey ? t(titleKey) : null);
+  useRouteFocus(location);
 
   const onLogout = () => {
     setLeaving(true);
@@ -34,6 +37,7 @@ export default function TradingLayout({ user, lang, children }: { user: User; la
 
   return (
     <div className="app-shell app-shell--docked">
+      <SkipLink />
       <header className="topbar">
         <a className="brand" href={`/${lang}/trading#/home`} aria-label={t('brand.home_link')}>
           <img src="/icons/icon-192.png" alt="" width="28" height="28" />

@@ -11,6 +11,7 @@ import { LinkForm } from './LinkForm';
 import { LinksTable } from './LinksTable';
 import { Materials } from './Materials';
 import { TransferForm } from './TransferForm';
+import { LoadingBlock } from '@/ui/LoadingBlock';
 
 const store = (next: AffiliatePage) => saveLastCopy(AFFILIATE_COPY_KEY, next);
 
@@ -28,7 +29,7 @@ export default function AffiliateScreen() {
   // Program titles follow the language: a new language loads the page again.
   const loadError = useCopyRefresh(lang, (signal) => fetchAffiliate(signal).then(store));
 
-  if (copy === undefined) return <div className="skeleton" role="status" aria-busy="true" aria-label={t('loading')} />;
+  if (copy === undefined) return <LoadingBlock label={t('loading')} />;
   const page = copy?.value ?? null;
 
   return (

@@ -53,7 +53,7 @@ export default function ContactScreen({ lang }: { lang: Lang }) {
     else setMessage(reply.message);
   });
 
-  const back = <Link href={`/${lang}/login`}>{t('forgot.back')}</Link>;
+  const back = <Link className="auth__back" href={`/${lang}/login`}>{t('forgot.back')}</Link>;
 
   if (sent !== null) {
     return (

@@ -32,7 +32,7 @@ export default function ForgotScreen({ lang }: { lang: Lang }) {
     else setMessage(reply.message);
   });
 
-  const back = <Link href={`/${lang}/login`}>{t('forgot.back')}</Link>;
+  const back = <Link className="auth__back" href={`/${lang}/login`}>{t('forgot.back')}</Link>;
 
   if (sent !== null) {
     return <AuthDone titleId={titleId} title={t('forgot.sent_title')} icon={<MailIcon size={26} />} message={sent} footer={back} />;

@@ -60,8 +60,8 @@ export default function ResetScreen({ lang, startSession }: { lang: Lang; startS
     navigate(tradingUrl(lang), { replace: true });
   });
 
-  const askAgain = <Link href={`/${lang}/forgot`}>{t('reset.ask_again')}</Link>;
-  const back = <Link href={`/${lang}/login`}>{t('forgot.back')}</Link>;
+  const askAgain = <Link className="auth__back" href={`/${lang}/forgot`}>{t('reset.ask_again')}</Link>;
+  const back = <Link className="auth__back" href={`/${lang}/login`}>{t('forgot.back')}</Link>;
 
   if (token === null || deadLink !== null) {
     return (

@@ -10,6 +10,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { SelectField } from '@/ui/SelectField';
 import { EventTable } from './EventTable';
 import { calendarKey, copyCovers, countriesOf, DEFAULT_FILTER, filterEvents, groupByDay, parseCalendarCopy, type CalendarFilter, PERIODS, periodRange } from './rules';
+import { LoadingBlock } from '@/ui/LoadingBlock';
 
 /**
  * Widget `calendar` (#/show/calendar): the week's economic events from /api/calendar, shown in the trader's time
@@ -49,7 +50,7 @@ export default function CalendarScreen() {
       </div>
     );
   }
-  if (copy === undefined) return <div className="skeleton" role="status" aria-busy="true" aria-label={t('loading')} />;
+  if (copy === undefined) return <LoadingBlock label={t('loading')} />;
   const data = copy?.value ?? null;
   const events = data ? filterEvents(data.events, filter, periodRange(filter.period, now)) : [];
   const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;

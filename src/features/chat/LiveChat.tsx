@@ -32,7 +32,8 @@ export default function LiveChat({ lang }: { lang: string }) {
           <LiveChatPanel anon={anon} lang={lang} />
         </QuietPart>
       )}
-      <button type="button" className="live-chat__button btn btn--primary" aria-expanded={open} aria-controls="live-chat-panel" onClick={() => setOpen(!open)}>
+      {/* Secondary, not the primary blue: it floats over the form, whose own action is the page's primary one. */}
+      <button type="button" className="live-chat__button btn btn--secondary" aria-expanded={open} aria-controls="live-chat-panel" onClick={() => setOpen(!open)}>
         {t(open ? 'guest.chat_close' : 'guest.chat_open')}
       </button>
     </div>

@@ -9,6 +9,7 @@ import { Alert } from '@/ui/Alert';
 import { EmptyState } from '@/ui/EmptyState';
 import { ArticleDialog } from './ArticleDialog';
 import { categoryFromRoute, itemsOf, NEWS_CATEGORIES, newsListKey, parseNewsList, publishedText } from './rules';
+import { LoadingBlock } from '@/ui/LoadingBlock';
 
 /**
  * Widget `news` (#/show/news): news and analysis from the server's feed, in two sections; an item opens the news
@@ -26,7 +27,7 @@ export default function NewsScreen() {
 
   const loadError = useCopyRefresh(lang, (signal) => fetchNews(signal).then((list) => saveLastCopy(newsListKey(lang), list)));
 
-  if (copy === undefined) return <div className="skeleton" role="status" aria-busy="true" aria-label={t('loading')} />;
+  if (copy === undefined) return <LoadingBlock label={t('loading')} />;
   const list = copy?.value ?? null;
   const items = itemsOf(list, category);
 

@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { markAllNotificationsRead, markNotificationRead } from '@/api/notifications';
 import { useT } from '@/i18n/useT';
+import { Backdrop } from '@/ui/Backdrop';
 import { toast } from '@/ui/toast';
 import { useDismiss } from '@/ui/useDismiss';
 import { badgeCount, hiddenNotifications, visibleNotifications } from './rules';
@@ -17,6 +18,7 @@ export default function NotificationsMenu({ online, lang }: { online: boolean; l
   const [busy, setBusy] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const fresh = badgeCount(state?.serverCount, list);
   const visible = visibleNotifications(list, expanded);
   const hidden = hiddenNotifications(list, expanded);
@@ -25,6 +27,7 @@ export default function NotificationsMenu({ online, lang }: { online: boolean; l
   const dateFormat = open ? new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }) : null;
 
   useDismiss(open, setOpen, root);
+  useFocusBackOnClose(open, root, button);
 
   const run = (work: () => Promise<void>) => {
     setBusy(true);
@@ -37,6 +40,7 @@ export default function NotificationsMenu({ online, lang }: { online: boolean; l
     <div className="notifications" ref={root}>
       <button
         type="button"
+        ref={button}
         className="btn btn--ghost notifications__button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -58,6 +62,7 @@ export default function NotificationsMenu({ online, lang }: { online: boolean; l
           </span>
         )}
       </button>
+      {open && <Backdrop layer="top-bar" onClose={() => setOpen(false)} />}
       {open && (
         <div className="notifications__panel" id={panelId} role="region" aria-label={t('notifications.title')}>
           <div className="notifications__head">
@@ -111,4 +116,19 @@ export default function NotificationsMenu({ online, lang }: { online: boolean; l
       )}
     </div>
   );
+}
+
+/**
+ * When the panel closes, focus goes back to the bell if it was in the panel or fell to <body> (Escape, the backdrop,
+ * the bell itself); a press on another control keeps its focus there.
+ */
+function useFocusBackOnClose(open: boolean, root: RefObject<HTMLElement | null>, button: RefObject<HTMLButtonElement | null>) {
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      const active = document.activeElement;
+      if (active === null || active === document.body || root.current?.contains(active)) button.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open, root, button]);
 }

@@ -13,6 +13,7 @@ import { Dialog } from '@/ui/Dialog';
 import { CATALOGUE_COPY_KEY, parseCatalogue, parseTickets, statusTone, TICKETS_COPY_KEY, titleOf } from './rules';
 import { TicketForm } from './TicketForm';
 import { TicketView } from './TicketView';
+import { LoadingBlock } from '@/ui/LoadingBlock';
 
 const TICKET_ROUTE = /^\/show\/support\/(\d{1,9})$/;
 
@@ -54,7 +55,7 @@ export default function SupportScreen() {
     return <TicketView key={ticketId} id={ticketId} catalogue={catalogue} lang={lang} online={online} onBack={() => navigate('/show/support')} />;
   }
 
-  if (tickets === undefined || catalogueCopy === undefined) return <div className="skeleton" role="status" aria-busy="true" aria-label={t('loading')} />;
+  if (tickets === undefined || catalogueCopy === undefined) return <LoadingBlock label={t('loading')} />;
   const list = tickets?.value ?? [];
 
   return (

@@ -9,6 +9,7 @@ import { TextAreaField } from '@/ui/TextAreaField';
 import { AttachmentInput } from './AttachmentInput';
 import { filesProblem, isClosed, problemMessage, serverProblem, statusTone, titleOf } from './rules';
 import { useTicket } from './useTicket';
+import { LoadingBlock } from '@/ui/LoadingBlock';
 
 type Props = { id: number; catalogue: SupportCatalogue | null; lang: string; online: boolean; onBack: () => void };
 
@@ -26,7 +27,7 @@ export function TicketView({ id, catalogue, lang, online, onBack }: Props) {
     </button>
   );
 
-  if (state.tag === 'loading') return <div className="skeleton" role="status" aria-busy="true" aria-label={t('loading')} />;
+  if (state.tag === 'loading') return <LoadingBlock label={t('loading')} />;
   if (state.tag === 'dropped' || state.tag === 'missing' || state.tag === 'failed') {
     const key = state.tag === 'dropped' ? 'support.dropped' : state.tag === 'missing' ? 'support.missing' : online ? 'support.load_error' : 'support.offline_ticket';
     return (

@@ -8,6 +8,7 @@ import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
 import { boardCopyKey, LISTS_COPY_KEY, parseBoard, parseLists, type TourneyLists } from './copies';
 import { Leaderboard, RewardList } from './Leaderboard';
+import { LoadingBlock } from '@/ui/LoadingBlock';
 
 /** Loads both lists into their copy; the screen renders from the copy, so it opens offline as last seen. */
 async function refreshLists(signal: AbortSignal): Promise<TourneyLists> {
@@ -58,7 +59,7 @@ export default function TournamentsScreen() {
     return () => controller.abort();
   }, [selectedId]);
 
-  if (lists === undefined) return <div className="skeleton" role="status" aria-busy="true" aria-label={t('loading')} />;
+  if (lists === undefined) return <LoadingBlock label={t('loading')} />;
   const day = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const label = (item: Tourney) => `${t(item.type === 'weekly' ? 'tourney.weekly' : 'tourney.weekend')} · ${day.format(item.date_start)} – ${day.format(item.date_end - 1)}`;
