@@ -259,6 +259,7 @@ test('fixed mode from the slider: only crypto tabs, coin amounts, exchange balan
 test('the slider bonus reaches a crypto invoice; the tab shows the rate and the coins the amount buys', async ({ page }) => {
   await newTrader(page);
   await page.goto('/en/trading#/show/funding');
+  await page.getByText('Bonus tiers and paying in crypto').click();
   await page.getByRole('button', { name: /Silver/ }).click();
   await page.getByRole('tab', { name: 'Bitcoin' }).click();
   const form = page.getByRole('form', { name: 'Deposit with crypto' });
