@@ -126,5 +126,6 @@ test('a wallet typed for Bitcoin does not ride along with a card payout; the Rus
   const cancel = row.getByRole('button', { name: /^Отменить вывод/ });
   const { lineHeight, height } = await cancel.locator('.btn__label').evaluate((label) => ({ lineHeight: parseFloat(getComputedStyle(label).lineHeight), height: label.getBoundingClientRect().height }));
   expect(height).toBeLessThan(lineHeight * 1.5);
-  await screenshot(page, 'withdrawal-pending-ru-390');
+  // The row itself (a full-page shot has the tab bar over it).
+  await page.getByRole('region', { name: 'Ожидающие выводы' }).screenshot({ path: 'test-results/screens/withdrawal-pending-ru-row-390.png' });
 });
