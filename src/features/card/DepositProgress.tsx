@@ -52,11 +52,11 @@ export function DepositProgress({ phase, awayWhy, onAnother, onGoAway, onCancelA
         <div className="stack">
           <Alert tone="success" title={t('payment.success')} />
           {/* The money is there to trade with: that is the next step, another deposit the lesser one. */}
-          <div className="dialog-actions">
-            <a className={buttonClass('primary')} href="#/home">
+          <div className="deposit-next">
+            <a className={buttonClass('primary', 'lg', true)} href="#/home">
               {t('deposit.start_trading')}
             </a>
-            <Button variant="secondary" onClick={onAnother}>
+            <Button variant="secondary" block onClick={onAnother}>
               {t('deposit.another')}
             </Button>
           </div>
