@@ -48,10 +48,14 @@ function onboarded(user: UserRow): boolean {
   return user.verification === 'Full' && toMinorUnits(user.depositsTotal, 2) !== 0n;
 }
 
+/**
+ * The steps as a fallback inside the `get-started` island: the app replaces them with the same steps ticked from
+ * what the account shows (a trade placed is known to the platform only, not here).
+ */
 function getStarted(copy: Copy): SafeHtml {
   return html`<section class="get-started" aria-labelledby="get-started-title">
 <h2 id="get-started-title">${copy.home.getStartedTitle}</h2>
-<ol class="steps">${copy.home.steps.map((step) => html`<li><h3>${step.href ? html`<a href="${step.href}">${step.title}</a>` : step.title}</h3><p>${step.text}</p></li>`)}</ol>
+<div data-widget="get-started" data-props='{}'><ol class="steps">${copy.home.steps.map((step) => html`<li><h3>${step.href ? html`<a href="${step.href}">${step.title}</a>` : step.title}</h3><p>${step.text}</p></li>`)}</ol></div>
 </section>`;
 }
 

@@ -6,6 +6,7 @@ import { withLaterStrings } from '@/i18n/laterStrings';
 export const widgetRegistry: WidgetRegistry = {
   'account-summary': lazy(() => import('@/features/accounts/AccountSummary')),
   'verification-status': lazy(() => import('@/features/verification/VerificationStatus')),
+  'get-started': lazy(() => import('@/features/onboarding/GetStarted')),
   'contact-info': lazy(withLaterStrings(() => import('@/features/verification/ContactInfo'))),
   documents: lazy(withLaterStrings(() => import('@/features/verification/Documents'))),
   signature: lazy(withLaterStrings(() => import('@/features/verification/SignaturePad'))),

@@ -35,6 +35,7 @@ test('add a EUR account and switch to it', async ({ page }) => {
   // The funding page follows the current account: euro prefix and the EUR minimum deposit.
   await page.goto('/en/trading#/show/funding');
   await expect(page.getByLabel('Amount (EUR)')).toHaveValue('250');
+  await page.getByText('Bonus tiers and paying in crypto').click();
   await expect(page.getByRole('button', { name: /Bronze/ })).toContainText('€1,000.00');
   await page.getByRole('tab', { name: 'Bank transfer' }).click();
   const bank = page.getByRole('form', { name: 'Bank transfer' });

@@ -222,7 +222,8 @@ test('fixed mode from the slider: only crypto tabs, coin amounts, exchange balan
   const tabs = page.getByRole('tablist', { name: 'Payment methods' });
   await expect(tabs.getByRole('tab', { name: 'Neteller' })).toBeVisible();
   // The slider leaves with the card tab as fixed mode narrows the tabs: a click, not check().
-  await page.getByLabel('Fixed (exchange) mode').click();
+  await page.getByText('Bonus tiers and paying in crypto').click();
+  await page.getByLabel('Pay in crypto instead (no bonus)').click();
   await expect(tabs.getByRole('tab', { name: 'Bitcoin' })).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.getByRole('tab')).toHaveText(['Bitcoin', 'Litecoin', 'Ethereum', 'Vload']);
   const form = page.getByRole('form', { name: 'Deposit with crypto' });
@@ -258,6 +259,7 @@ test('fixed mode from the slider: only crypto tabs, coin amounts, exchange balan
 test('the slider bonus reaches a crypto invoice; the tab shows the rate and the coins the amount buys', async ({ page }) => {
   await newTrader(page);
   await page.goto('/en/trading#/show/funding');
+  await page.getByText('Bonus tiers and paying in crypto').click();
   await page.getByRole('button', { name: /Silver/ }).click();
   await page.getByRole('tab', { name: 'Bitcoin' }).click();
   const form = page.getByRole('form', { name: 'Deposit with crypto' });

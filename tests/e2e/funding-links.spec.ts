@@ -40,6 +40,7 @@ test.describe('minimum deposit: the page starts where the server refuses', () =>
     await open(page, '/show/funding');
     const amount = page.getByLabel('Amount (RUB)');
     await expect(amount).toHaveValue('15000');
+    await page.getByText('Bonus tiers and paying in crypto').click();
     await expect(page.getByRole('slider', { name: 'Deposit amount' })).toHaveAttribute('min', '15000');
     await amount.fill('14999');
     await expect(page.getByRole('alert').filter({ hasText: 'Wrong amount! Min deposit 15000' })).toBeVisible();

@@ -226,11 +226,79 @@ test.describe('card deposits', () => {
 });
 
 test.describe('funding page', () => {
+  test("a new trader's deposit fits the thumb: amount, card and pay button on the first 1.25 screens", async ({ page }) => {
+    await newTrader(page);
+    await openFunding(page);
+    const pay = page.getByRole('button', { name: 'Deposit $250.00' });
+    await expect(pay).toBeVisible();
+    // From the page top, at 390×844: the button's bottom edge within 1.25 screens (1055 px).
+    const bottom = await pay.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+    expect(bottom).toBeLessThanOrEqual(1055);
+    for (const label of ['Amount (USD)', 'Card number', 'CVV', 'Cardholder name']) {
+      const top = await page.getByLabel(label, { exact: true }).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      expect(top, label).toBeLessThan(bottom);
+    }
+    // The holder comes from the profile.
+    await expect(page.getByLabel('Cardholder name')).toHaveValue('Card Tester');
+    // The applied tier, said plainly; the tier cards fold below the button, the one highlighted is the one paid.
+    await expect(page.getByText('Bronze tier: +20% bonus')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Bronze/ })).toBeHidden();
+    await page.getByText('Bonus tiers and paying in crypto').click();
+    const bronze = page.getByRole('button', { name: /Bronze/ });
+    await expect(bronze).toHaveAttribute('aria-pressed', 'true');
+    await expect(bronze).toContainText('+20% bonus');
+    await expect(bronze).toContainText('up to $1,000.00');
+    await expect(page.getByRole('button', { name: /Gold/ })).toContainText('over $3,000.00');
+    await expect(page.getByText(/rate ×/)).toHaveCount(0);
+    // No bonus wanted: no tier card claims one.
+    // The checkbox follows the stored choice (asynchronously): a click, not uncheck().
+    await page.getByLabel('Add my deposit bonus').click();
+    await expect(page.getByLabel('Add my deposit bonus')).not.toBeChecked();
+    await expect(page.getByText('No bonus', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Bronze/ })).toHaveAttribute('aria-pressed', 'false');
+    await page.getByLabel('Add my deposit bonus').click();
+    await expect(page.getByLabel('Add my deposit bonus')).toBeChecked();
+    await expect(page.getByLabel('Pay in crypto instead (no bonus)')).not.toBeChecked();
+    await page.getByText('Have a promo code?').click();
+    await expect(page.getByLabel('Promo code')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'funding-thumb-390');
+
+    // One empty submit flags each empty field; each message goes as its field is filled, the form's with the last.
+    await page.getByLabel('Cardholder name').fill('');
+    await pay.click();
+    const required = page.getByText('Please fill the required fields');
+    // Number, holder and CVV (the form's own line waits while the number's message stands in its place).
+    await expect(required).toHaveCount(3);
+    await expect(page.getByLabel('Cardholder name')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Card number').fill(CARDS.ok);
+    await expect(page.getByLabel('Card number')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(required).toHaveCount(3); // holder, CVV and the form's line
+    await page.getByLabel('CVV').fill('12');
+    await expect(required).toHaveCount(3);
+    await page.getByLabel('CVV').fill('123');
+    await expect(required).toHaveCount(2); // holder and the form's line
+    await page.getByLabel('Cardholder name').fill('Card Tester');
+    await expect(required).toHaveCount(0);
+  });
+
+  test('the Russian deposit page says the tier and crypto choice plainly', async ({ page }) => {
+    await newTrader(page);
+    await page.goto('/ru/trading#/show/funding');
+    await expect(page.getByText('Уровень «Бронза»: бонус +20%')).toBeVisible();
+    await page.getByText('Уровни бонуса и оплата криптовалютой').click();
+    await expect(page.getByLabel('Оплатить криптовалютой (без бонуса)')).toBeVisible();
+    await expect(page.getByText(/коэффициент|обменный/)).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'funding-thumb-ru-390');
+  });
+
   test('tiers, card rules and screenshots at 390 and 1280 px', async ({ page }) => {
     await newTrader(page);
     await openFunding(page);
+    await page.getByText('Bonus tiers and paying in crypto').click();
     await page.getByRole('button', { name: /Silver/ }).click();
-    await expect(page.getByText(/Silver: rate ×1\.5, bonus 50%/)).toBeVisible();
+    await expect(page.getByText(/Silver tier: \+50% bonus/)).toBeVisible();
     await page.getByLabel('Card number').fill('3782 822463 10005');
     await expect(page.getByText('American Express')).toBeVisible();
     await page.getByRole('button', { name: /^Deposit \$/ }).click();

@@ -53,9 +53,14 @@ test('case 3: not verified — the dialog says it waits for documents; confirmed
   await expect(balance).toContainText('379.50');
 
   const pending = page.getByRole('region', { name: 'Pending withdrawals' });
-  await expect(pending.getByText('120.50 USD')).toBeVisible();
+  // Money as the rest of the app writes it; the button stays one word on one line.
+  await expect(pending.getByText('$120.50', { exact: true })).toBeVisible();
+  await expect(pending.getByText('120.50 USD')).toHaveCount(0);
+  const cancel = pending.getByRole('button', { name: 'Cancel the withdrawal of $120.50' });
+  const { lineHeight, height } = await cancel.locator('.btn__label').evaluate((label) => ({ lineHeight: parseFloat(getComputedStyle(label).lineHeight), height: label.getBoundingClientRect().height }));
+  expect(height).toBeLessThan(lineHeight * 1.5);
   await screenshot(page, 'withdrawal-pending-390');
-  await pending.getByRole('button', { name: 'Cancel the withdrawal of 120.50 USD' }).click();
+  await cancel.click();
   await expect(pending.getByText('No withdrawal is waiting.')).toBeVisible();
   await expect(balance).toContainText('500.00');
 });
@@ -78,7 +83,7 @@ test('case 5: verified without a bonus — a crypto payout goes pending at once;
   await form.getByRole('button', { name: 'Withdraw' }).click();
   await expect(form.getByText('Your withdrawal request has been received')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Pending withdrawals' }).getByText('50.00 USD')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pending withdrawals' }).getByText('$50.00', { exact: true })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('450.00');
   await expectNoAxeViolations(page, '.page-withdrawal');
   await screenshot(page, 'withdrawal-1280');
@@ -87,6 +92,40 @@ test('case 5: verified without a bonus — a crypto payout goes pending at once;
   await page.context().setOffline(true);
   await expect(form.getByText("You're offline. Withdrawals are never queued")).toBeVisible();
   await expect(form.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
-  await expect(page.getByRole('region', { name: 'Pending withdrawals' }).getByText('50.00 USD')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pending withdrawals' }).getByText('$50.00', { exact: true })).toBeVisible();
   await page.context().setOffline(false);
+});
+
+test('a wallet typed for Bitcoin does not ride along with a card payout; the Russian row names the card as its chip does', async ({ page }) => {
+  await traderWithMoney(page, 'Full');
+  await page.goto('/en/trading#/show/withdrawal');
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('500.00');
+  const form = page.getByRole('form', { name: 'Withdrawal request' });
+  await form.getByRole('radio', { name: 'Bitcoin' }).check();
+  await form.getByLabel('Bitcoin wallet address').fill('not-a-bitcoin-address');
+  await form.getByRole('radio', { name: 'Credit Card' }).check();
+  await form.getByLabel('Amount, USD').fill('20');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/withdrawal')) sent.push(request.postData() ?? '');
+  });
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(form.getByText('Your withdrawal request has been received')).toBeVisible();
+  expect(sent.length).toBeGreaterThan(0);
+  for (const body of sent) expect(body).not.toContain('not-a-bitcoin-address');
+  const pending = page.getByRole('region', { name: 'Pending withdrawals' });
+  await expect(pending.getByRole('listitem')).toHaveCount(1);
+  await expect(pending.getByRole('listitem')).toContainText('$20.00');
+  await expect(pending.getByRole('listitem')).toContainText('Credit Card');
+  await expect(pending.getByRole('listitem')).not.toContainText('not-a-');
+
+  await page.goto('/ru/trading#/show/withdrawal');
+  const row = page.getByRole('region', { name: 'Ожидающие выводы' }).getByRole('listitem');
+  await expect(row).toContainText('Банковская карта');
+  await expect(row).not.toContainText('Credit Card');
+  const cancel = row.getByRole('button', { name: /^Отменить вывод/ });
+  const { lineHeight, height } = await cancel.locator('.btn__label').evaluate((label) => ({ lineHeight: parseFloat(getComputedStyle(label).lineHeight), height: label.getBoundingClientRect().height }));
+  expect(height).toBeLessThan(lineHeight * 1.5);
+  // The row itself (a full-page shot has the tab bar over it).
+  await page.getByRole('region', { name: 'Ожидающие выводы' }).screenshot({ path: 'test-results/screens/withdrawal-pending-ru-row-390.png' });
 });

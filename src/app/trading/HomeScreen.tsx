@@ -16,6 +16,7 @@ import { useOnline } from '@/sync/useOnline';
 import { isLeaving } from '../session';
 import { keepShellSnapshots } from './shellSnapshot';
 import { ChatDock } from '@/features/chat/ChatDock';
+import { FirstDepositPrompt } from '@/features/onboarding/FirstDepositPrompt';
 import { useWeekendModalDue } from '@/features/tourney/useWeekendModalDue';
 
 // Page content loads after the shell (layout and balance) is on screen; DOMPurify comes with it.
@@ -58,6 +59,7 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
           </p>
         </div>
       )}
+      <FirstDepositPrompt user={user} />
       {/* Spec §4 trading block: the prompt INSTEAD of the platform. Its space is held until it comes (no shift). */}
       {!block && !contentReady && <PlatformPlaceholder />}
       {!contentReady && pagePlaceholder}

@@ -11,6 +11,7 @@ import { useOnline } from '@/sync/useOnline';
 import { CardFields } from './CardFields';
 import { cardFormErrors, type CardErrors } from './cardErrors';
 import { cardDataOf } from './cardForm';
+import { clearFixed, withRequired } from './liveErrors';
 import { CascadeDialogs } from './CascadeDialogs';
 import { depositRequestOf } from './depositRequest';
 import { DepositProgress } from './DepositProgress';
@@ -22,6 +23,10 @@ import { useDepositNotices } from './useDepositNotices';
 import { useSavedCard } from './useSavedCard';
 import { useExtraBonusPercent } from '@/money/useExtraBonus';
 
+function holderOf(user: { firstName: string; lastName: string } | undefined | null): string {
+  return user ? `${user.firstName} ${user.lastName}`.trim() : '';
+}
+
 /** Widget `card-deposit`: the card form and the deposit through the processor cascade (spec §4, §5). */
 export default function CardDeposit() {
   const t = useT();
@@ -32,7 +37,9 @@ export default function CardDeposit() {
   const last = useLiveQuery(() => db.lastPayment.get('last'), []);
   // The page's "today", fixed when it opens: the expiry defaults and the year list derive from it.
   const [now] = useState(() => new Date());
-  const [form, setForm] = useState<CardForm>(() => ({ number: '', cvv: '', holder: '', country: '', currency: '', ...defaultExpiry(now) }));
+  // The holder is most often the trader: prefilled from the profile, editable for someone else's card.
+  const [form, setForm] = useState<CardForm>(() => ({ number: '', cvv: '', holder: holderOf(user), country: '', currency: '', ...defaultExpiry(now) }));
+  const [prefilled, setPrefilled] = useState(false);
   const [errors, setErrors] = useState<CardErrors>({});
   const [remember, setRemember] = useState(false);
   const { saved, save } = useSavedCard();
@@ -51,6 +58,11 @@ export default function CardDeposit() {
     wait,
   });
 
+  // The profile may arrive after the first render: prefill the holder then, unless the trader typed one.
+  if (user && !prefilled) {
+    setPrefilled(true);
+    if (form.holder === '') setForm((previous) => ({ ...previous, holder: holderOf(user) }));
+  }
   if (!user) return null;
   const { request, minimum, promised } = depositRequestOf(user, last, extraPercent);
   const { amount, currency } = request;
@@ -64,7 +76,9 @@ export default function CardDeposit() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!online || busy || state === null) return;
-    const problems = cardFormErrors(t, amount, minimum, values, now);
+    const found = cardFormErrors(t, amount, minimum, values, now);
+    // A missing field flags every empty one at once, so the trader sees them all before the next try.
+    const problems = found?.form === t('card.required') ? withRequired(found, values, t('card.required')) : found;
     setErrors(problems ?? {});
     if (problems) return;
     const card = cardDataOf(values);
@@ -102,7 +116,10 @@ export default function CardDeposit() {
           form={form}
           values={values}
           errors={errors}
-          onChange={(name, value) => patch({ [name]: value })}
+          onChange={(name, value) => {
+            patch({ [name]: value });
+            setErrors((previous) => clearFixed(previous, name, { ...values, [name]: value }, t('card.required')));
+          }}
           remember={remember}
           onRemember={setRemember}
           onSubmit={onSubmit}

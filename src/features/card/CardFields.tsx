@@ -58,7 +58,7 @@ export function CardFields({ form, values, errors, onChange, remember, onRemembe
         }
         hint={info.issuerFlag ? t('card.issuer_flag') : undefined}
       />
-      <div className="card-form__row">
+      <div className="card-form__row card-form__row--expiry">
         <SelectField
           label={t('card.month')}
           name="cc-exp-month"
@@ -109,9 +109,6 @@ export function CardFields({ form, values, errors, onChange, remember, onRemembe
         onChange={(event) => onChange('country', event.target.value)}
         disabled={busy}
       />
-      {/* The deposit credits the current account, so it is charged in that account's currency (the server refuses
-          any other): a currency choice here would change nothing. Another currency means switching account. */}
-      <p className="muted card-form__currency">{t('card.charged_in', { currency: values.currency })}</p>
       <label className="check">
         <input type="checkbox" checked={remember} disabled={busy} onChange={(event) => onRemember(event.target.checked)} />
         <span>{t('card.remember')}</span>
@@ -126,6 +123,10 @@ export function CardFields({ form, values, errors, onChange, remember, onRemembe
       <Button type="submit" variant="primary" size="lg" block disabled={!online || !ready} loading={busy} loadingLabel={t('deposit.processing')}>
         {needCard ? t('deposit.continue') : submitLabel}
       </Button>
+      {/* The deposit credits the current account, so it is charged in that account's currency (the server refuses
+          any other): a currency choice here would change nothing. Another currency means switching account.
+          Said below the button: it informs, it asks nothing. */}
+      <p className="muted card-form__note">{t('card.charged_in', { currency: values.currency })}</p>
       <p className="muted card-form__note">{t('card.never_stored')}</p>
     </form>
   );

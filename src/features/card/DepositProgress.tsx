@@ -1,7 +1,7 @@
 import type { Translate } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { Alert } from '@/ui/Alert';
-import { Button } from '@/ui/Button';
+import { Button, buttonClass } from '@/ui/Button';
 import type { AwayReason, CascadeState } from './cascade.types';
 
 type Phase = CascadeState['phase'];
@@ -51,9 +51,15 @@ export function DepositProgress({ phase, awayWhy, onAnother, onGoAway, onCancelA
       {phase === 'approved' && (
         <div className="stack">
           <Alert tone="success" title={t('payment.success')} />
-          <Button variant="secondary" onClick={onAnother}>
-            {t('deposit.another')}
-          </Button>
+          {/* The money is there to trade with: that is the next step, another deposit the lesser one. */}
+          <div className="deposit-next">
+            <a className={buttonClass('primary', 'lg', true)} href="#/home">
+              {t('deposit.start_trading')}
+            </a>
+            <Button variant="secondary" block onClick={onAnother}>
+              {t('deposit.another')}
+            </Button>
+          </div>
         </div>
       )}
       {phase === 'needCard' && <Alert tone="warning">{t('deposit.need_card')}</Alert>}

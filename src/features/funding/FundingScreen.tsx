@@ -14,7 +14,10 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { tabKeyHandler } from '@/ui/tabs';
 import { cardIntent, intentSkipsRiskPopup } from './cardIntent';
-import { DepositSlider } from './DepositSlider';
+import { DepositAmount } from './DepositAmount';
+import { DepositOptions } from './DepositOptions';
+import { readPromoInput } from '@/lib/promoInput';
+import { useDepositLine } from './useDepositLine';
 import { PromoEntry } from './PromoEntry';
 import { currentAccount } from '@/api/user';
 
@@ -58,6 +61,12 @@ export default function FundingScreen(props: WidgetProps) {
   // Spec §2's bitcoin popup (/api/ag/modal_bitcoin): what the "go to bitcoin" alternatives open.
   const [bitcoinPopup, setBitcoinPopup] = useState(false);
   const lastPayment = useLiveQuery(() => db.lastPayment.get('last'), []);
+  const account = user ? currentAccount(user) : null;
+  const currency = account?.currency ?? user?.currency ?? 'USD';
+  const minimum = minimumDeposit(user?.min_deposit, currency);
+  const line = useDepositLine(minimum, currency);
+  // A code kept from a link opens the promo fold (read once: typing stores it too).
+  const [promoKept] = useState(() => readPromoInput() !== '');
   const panels = panelsOf(props);
 
   // A card link followed while the page is open (the hash changes, the page stays) selects Card too: state
@@ -82,8 +91,6 @@ export default function FundingScreen(props: WidgetProps) {
   }, []);
 
   if (!user) return null;
-  const account = currentAccount(user);
-  const currency = account?.currency ?? user.currency;
   const context = { lang, currency, country: user.country, cardRisk: user.cardRisk, verification: user.verification };
   const fixedMode = lastPayment?.fixed ?? false;
   const allTabs = paymentTabs(context);
@@ -92,7 +99,6 @@ export default function FundingScreen(props: WidgetProps) {
   // Kept while fixed mode narrows the tabs, so leaving it stays on the crypto tab the trader was on.
   if (fixedMode && tab !== active) setTab(active);
   const risky = partnerRisk(context);
-  const minimum = minimumDeposit(user.min_deposit, currency);
   // The slider's choice (spec §3 last payment) rides into the other methods: amount, bonus on/off, mode.
   const slid = lastPayment && lastPayment.currency === currency && /^\d+$/.test(lastPayment.amount) ? lastPayment.amount : String(minimum);
   const methodProps = { currency, minimum: String(minimum), amount: slid, bonusOn: lastPayment?.bonus ?? true, fixed: fixedMode };
@@ -130,19 +136,26 @@ export default function FundingScreen(props: WidgetProps) {
       <div role="tabpanel" id={`funding-panel-${active}`} aria-labelledby={`funding-tab-${active}`} className="funding-panel">
         {active === 'card' ? (
           <div className="funding-card">
-            <div className="funding-card__side">
-              <DepositSlider minimum={minimum} currency={currency} lang={lang} onFixed={(fixed) => fixed && setTab('bitcoin')} />
-              <PromoEntry prefill={add === 'promo'} />
-              {QuickWidget && quickTopUpAllowed(user.depositsTotal, user.fillCard) && (
-                <Suspense fallback={null}>
-                  <QuickWidget minimum={minimum} currency={currency} />
-                </Suspense>
-              )}
+            {/* Amount, card, pay button first (a phone shows them on one screen); the options fold below. */}
+            <div className="funding-card__amount">
+              <DepositAmount line={line} minimum={minimum} currency={currency} lang={lang} />
             </div>
             <div className="funding-card__main">
               {CardWidget && (
                 <Suspense fallback={<div className="skeleton" aria-hidden="true" />}>
                   <CardWidget />
+                </Suspense>
+              )}
+            </div>
+            <div className="funding-card__side">
+              <DepositOptions line={line} minimum={minimum} currency={currency} lang={lang} onFixed={(fixed) => fixed && setTab('bitcoin')} />
+              <details className="promo-fold" open={add === 'promo' || promoKept || undefined}>
+                <summary>{t('funding.promo_toggle')}</summary>
+                <PromoEntry prefill={add === 'promo'} />
+              </details>
+              {QuickWidget && quickTopUpAllowed(user.depositsTotal, user.fillCard) && (
+                <Suspense fallback={null}>
+                  <QuickWidget minimum={minimum} currency={currency} />
                 </Suspense>
               )}
             </div>

@@ -8,6 +8,8 @@ import { useT } from '@/i18n/useT';
 import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
+import { formatMoney } from '@/lib/money';
+import { methodLabel, shortWallet } from './methodLabel';
 import { PENDING_COPY_KEY, refreshPending } from './task';
 
 /**
@@ -42,7 +44,8 @@ export function PendingWithdrawals({ onCancelled }: { onCancelled?: () => void }
   };
 
   const rows = copy?.value ?? [];
-  const date = new Intl.DateTimeFormat(currentLang(), { dateStyle: 'medium', timeStyle: 'short' });
+  const lang = currentLang();
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="withdrawal__pending card" aria-labelledby="withdrawal-pending-title">
       <h2 id="withdrawal-pending-title">{t('withdrawal.pending_title')}</h2>
@@ -54,19 +57,19 @@ export function PendingWithdrawals({ onCancelled }: { onCancelled?: () => void }
           {rows.map((row) => (
             <li key={row.transactionId} className="withdrawal__row">
               <div>
-                <p className="withdrawal__amount num">
-                  {row.amount} {row.currency}
-                </p>
+                {/* Money as everywhere else in the app ("$20.00"); the method as its chip names it. */}
+                <p className="withdrawal__amount num">{formatMoney(row.amount, row.currency, lang)}</p>
                 <p className="muted">
-                  {row.method.replace(/_/g, ' ')}
-                  {row.wallet ? ` · ${row.wallet.length > 14 ? `${row.wallet.slice(0, 6)}…${row.wallet.slice(-6)}` : row.wallet}` : ''} · {date.format(row.created)}
+                  {methodLabel(row.method, t)}
+                  {row.wallet ? ` · ${shortWallet(row.wallet)}` : ''} · {date.format(row.created)}
                 </p>
               </div>
               <Button
                 onClick={() => void cancel(row.transactionId)}
                 disabled={!online}
                 loading={cancelling === row.transactionId}
-                aria-label={t('withdrawal.cancel_label', { amount: row.amount, currency: row.currency })}
+                className="withdrawal__cancel"
+                aria-label={t('withdrawal.cancel_money', { amount: formatMoney(row.amount, row.currency, lang) })}
               >
                 {t('withdrawal.cancel')}
               </Button>

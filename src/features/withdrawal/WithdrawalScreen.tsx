@@ -1,10 +1,10 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { endSessionNow, type Reply } from '@/api/http';
-import { askWithdrawalCase, askWithdrawalOutcome, finalizeWithdrawal, withdrawalTrigger, type FinalAnswer, type WithdrawalRequest } from '@/api/withdrawal';
+import { askWithdrawalCase, askWithdrawalOutcome, finalizeWithdrawal, withdrawalTrigger, type FinalAnswer } from '@/api/withdrawal';
 import { useCurrentUser } from '@/db/user';
 import { useT } from '@/i18n/useT';
 import { currencyDecimals, formatMoney, toMinorUnits } from '@/lib/money';
-import { currentLang, type Translate } from '@/i18n';
+import { currentLang } from '@/i18n';
 import { usePayment } from '@/money/usePayment';
 import { useFreshUser } from '@/sync/useFreshUser';
 import { requestUserRefresh } from '@/sync/userRefresh';
@@ -15,14 +15,10 @@ import { Field } from '@/ui/Field';
 import { maxAmount } from '@common/limits';
 import { checkWithdrawal, FIXED_TABS, needsWallet, type WithdrawalProblem } from '@common/withdrawal';
 import { CaseDialog } from './CaseDialog';
+import { methodLabel, withdrawalRequestOf } from './methodLabel';
 import { PendingWithdrawals } from './PendingWithdrawals';
 import { refreshPending } from './task';
 import { initialWithdrawal, reduceWithdrawal, type WithdrawalEffect, type WithdrawalEvent, type WithdrawalState } from './withdrawal.machine';
-
-/** A method's name as the trader reads it: brand names as they are, the card in their language. */
-function methodLabel(method: string, t: Translate): string {
-  return method === 'Credit Card' ? t('withdrawal.method_card') : method.replace(/_/g, ' ');
-}
 
 type Mode = 'account' | 'fixed';
 
@@ -30,9 +26,6 @@ function reducer(state: { flow: WithdrawalState; effects: WithdrawalEffect[] }, 
   const step = reduceWithdrawal(state.flow, event);
   return { flow: step.state, effects: step.effects };
 }
-
-/** Methods as the trader reads them ("Bitcoin_Cash" → "Bitcoin Cash"). */
-
 
 /**
  * Widget `withdrawal` (spec §2 withdrawal page): one tab per method of the trader's wd_methods (account mode) or the
@@ -114,14 +107,14 @@ export default function WithdrawalScreen() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!online || payment.state.phase !== 'idle') return;
-    const found = checkWithdrawal({ amount, method, wallet, currency, decimals, available });
+    // The wallet only counts for a method paid to one: a hidden field's leftover neither blocks nor rides along.
+    const found = checkWithdrawal({ amount, method, wallet: needsWallet(method) ? wallet : '', currency, decimals, available });
     setProblem(found);
     if (found) {
       (found.field === 'amount' ? amountRef : walletRef).current?.focus();
       return;
     }
-    // Only a method paid to a wallet sends one: an address typed for another method never reaches the back office.
-    const request: WithdrawalRequest = { amount: amount.trim().replace(',', '.'), method, wallet: needsWallet(method) ? wallet.trim() : '', fixed: mode === 'fixed', currency };
+    const request = withdrawalRequestOf({ amount, method, wallet, fixed: mode === 'fixed', currency });
     dispatch({ type: 'submit', request });
   };
 

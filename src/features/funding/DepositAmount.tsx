@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useT } from '@/i18n/useT';
+import { formatMoney } from '@/lib/money';
+import type { DepositLine } from './useDepositLine';
+import { appliedTier } from './tiers';
+
+type Props = { line: DepositLine; minimum: number; currency: string; lang: string };
+
+/** The amount to deposit and the bonus it gets: the first thing on the page, right above the card form. */
+export function DepositAmount({ line, minimum, currency, lang }: Props) {
+  const t = useT();
+  const id = useId();
+  const applied = appliedTier(line.tier, { bonus: line.bonusOn, fixed: line.fixed });
+  return (
+    <section className="deposit-line" id="deposit-line" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="deposit-line__title">
+        {t('deposit.amount_title')}
+      </h2>
+      <div className="deposit-line__amount">
+        <label htmlFor={`${id}-amount`} className="field__label">
+          {t('deposit.amount', { currency })}
+        </label>
+        <input
+          id={`${id}-amount`}
+          className="input deposit-line__input"
+          inputMode="numeric"
+          value={line.text}
+          aria-invalid={line.invalid ? true : undefined}
+          aria-describedby={line.invalid ? `${id}-error` : undefined}
+          onChange={(event) => line.setAmount(event.target.value.replace(/[^\d]/g, '').slice(0, 9))}
+        />
+        {line.invalid && (
+          <p id={`${id}-error`} className="field__error" role="alert">
+            {t('deposit.wrong_amount_min', { min: minimum })}
+          </p>
+        )}
+      </div>
+      <p className="deposit-line__tier" aria-live="polite">
+        {applied && (
+          <>
+            {t('deposit.tier_applied', { tier: t(`tier.${applied}`), percent: line.tier.bonusPercent })}
+            {' · '}
+          </>
+        )}
+        <strong>{line.bonus === '0.00' ? t('deposit.no_bonus') : t('deposit.bonus_value', { bonus: formatMoney(line.bonus, currency, lang) })}</strong>
+        {line.extraPercent > 0 && !line.fixed && (
+          <>
+            {' · '}
+            {t('deposit.extra_bonus', { percent: line.extraPercent })}
+          </>
+        )}
+      </p>
+    </section>
+  );
+}
