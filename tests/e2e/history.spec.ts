@@ -379,3 +379,49 @@ test('reports: results per asset and overall, with win rate and signed P/L, in e
   await expect(page.getByRole('columnheader', { name: 'Win rate' })).toBeVisible();
   await screenshot(page, 'reports-en-1280');
 });
+
+test('a new trader is told there is nothing yet; a pending withdrawal is found by Pending; every type reads whole at 390 px, in en and ru', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = await registerTrader(page, { prefix: 'words', country: 'GB', firstName: 'Wanda', lastName: 'Words', password: PASSWORD });
+  await login(page, email, PASSWORD);
+  await goToScreen(page, 'History');
+  // No filter set: not "Nothing found for these filters."
+  await expect(page.getByRole('heading', { name: 'No trades yet' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  await expect(page.getByRole('heading', { name: 'No transactions yet' })).toBeVisible();
+  await expect(page.getByText('Nothing found for these filters.')).toHaveCount(0);
+  await screenshot(page, 'history-new-trader-390');
+  await page.getByLabel('Status').selectOption({ label: 'Pending' });
+  await expect(page.getByRole('heading', { name: 'Nothing found for these filters.' })).toBeVisible();
+
+  // Money in, a withdrawal asked for and left pending, one asked for and cancelled (its money comes back).
+  const paid = await appPost(page, '/api/pay/perfect', { amount: '500', currency: 'USD', bonus: '0', fixed: false }, true);
+  expect(paid).toMatchObject({ return: true, status: 'approved' });
+  const withdraw = (amount: string) =>
+    appPost(page, '/api/withdrawal/final', { proc: 'Perfect Money', method: 'Perfect Money', wallet: '', is_fixed: false, currency: 'USD', amount, idempotency_key: `words-${amount}-${Date.now()}` });
+  expect(await withdraw('20')).toMatchObject({ return: true });
+  const pendingList = (await appPost(page, '/api/us/pending', {})) as { pending: { transactionId: number }[] };
+  expect(await appPost(page, '/api/us/reject', { id: String(pendingList.pending[0]?.transactionId) })).toMatchObject({ return: true });
+  expect(await withdraw('120.50')).toMatchObject({ return: true });
+
+  for (const lang of ['en', 'ru'] as const) {
+    // A fresh load: the filters chosen above are not carried over.
+    await page.goto(`/${lang}/trading#/show/history`);
+    await page.reload();
+    await page.getByRole('tab', { name: lang === 'en' ? 'Transactions' : 'Операции' }).click();
+    const rows = page.getByRole('table', { name: lang === 'en' ? 'Transactions' : 'Операции' }).getByRole('row');
+    await expect(rows.filter({ hasText: lang === 'en' ? 'Withdrawal returned' : 'Возврат вывода' })).toHaveCount(1);
+    await screenshot(page, `history-transactions-${lang}-390`);
+    // No type is cut short with an ellipsis: each cell's text fits its box.
+    const cut = await page.locator('.vlist__type').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth || cell.scrollHeight > cell.clientHeight + 1).map((cell) => cell.textContent));
+    expect(cut).toEqual([]);
+  }
+  await page.goto('/en/trading#/show/history');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  await page.getByLabel('Status').selectOption({ label: 'Pending' });
+  const table = page.getByRole('table', { name: 'Transactions' });
+  await expect(table.getByRole('row').filter({ hasText: 'Pending' })).toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: '−$120.50' })).toHaveCount(1);
+});

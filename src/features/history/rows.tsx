@@ -7,6 +7,8 @@ import { formatSignedMoney, orderProfit, toneOf } from './outcome';
 export const ROW_HEIGHT = 44;
 /** Phones stack a trade's seven cells in three lines (see trading.css), so its row is taller there. */
 export const ORDER_ROW_HEIGHT = { wide: ROW_HEIGHT, phone: 72 } as const;
+/** A transaction's type may wrap to two lines on a phone ("Партнёрская комиссия"), so its row is taller there. */
+export const TX_ROW_HEIGHT = { wide: ROW_HEIGHT, phone: 64 } as const;
 
 /** Date and clock formats of a list's time column (built once per render of the list). */
 export type TimeFormats = { date: Intl.DateTimeFormat; clock: Intl.DateTimeFormat };
@@ -104,7 +106,9 @@ export function transactionRow(tx: HistoryTransaction, t: Translate, lang: strin
   return (
     <div className="vlist__cells vlist__row--tx">
       <TimeCell at={tx.executed} formats={time} />
-      <span role="cell">{isKnownTrType(tx.trType) ? t(`history.type_${tx.trType}`) : tx.trType}</span>
+      <span role="cell" className="vlist__type">
+        {isKnownTrType(tx.trType) ? t(`history.type_${tx.trType}`) : tx.trType}
+      </span>
       <span role="cell" className={tx.amount.startsWith('-') ? 'amount amount--out' : 'amount amount--in'}>
         {formatMoney(tx.amount, tx.currency, lang)}
       </span>
