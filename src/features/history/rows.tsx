@@ -1,3 +1,4 @@
+import { assetLabel } from '@common/assets';
 import { TR_TYPES, type TransactionStatus, type TransactionType, TX_STATUSES } from '@common/transactions';
 import type { HistoryTransaction, ReportOrder } from '@/api/history';
 import type { Translate } from '@/i18n';
@@ -62,7 +63,7 @@ export function orderRow(order: ReportOrder, t: Translate, lang: string, time: T
     <div className="vlist__cells vlist__row--order" data-order-id={order.id}>
       <TimeCell at={order.openTime} formats={time} />
       <span role="cell" className="vlist__asset">
-        {order.symbol}
+        {assetLabel(order.symbol, lang)}
       </span>
       <span role="cell" className={`dir dir--${order.direction}`}>
         {t(order.direction === 'call' ? 'history.dir_call' : 'history.dir_put')}
