@@ -126,7 +126,7 @@ export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
     if (!user) return errorReply(c, 401, 'auth');
     const fields = await readFields(c);
     const amount = wholeAmount(field(fields, 'amount'));
-    if (!quickAllowed(user)) return c.json({ return: false, code: 'quick.unavailable', message: 'Quick top-up is not available for this account.' });
+    if (!quickAllowed(user)) return c.json({ return: false, code: 'quick.unavailable', message: t(c.var.lang, 'quick.unavailable') });
     const currency = await accountCurrency(db, user);
     if (amount !== null && aboveMax('deposit', currency, amount, 0)) return c.json(maxAmountRefusal(c.var.lang, 'deposit', currency));
     const minimum = await effectiveMinimum(db, user, currency);
@@ -136,7 +136,7 @@ export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
     // As on a card deposit, the client's bonus is only a wish: the server's tier bonus is what the top-up carries.
     const fixed = fields.fixed === true || field(fields, 'fixed') === 'true';
     const bonus = await tierBonus(db, user, currency, amount, { wanted: wantsBonus(field(fields, 'bonus')), fixed });
-    return c.json({ return: true, bonus, message: 'Your top-up request has been sent. Our team will charge your card on file shortly.' });
+    return c.json({ return: true, bonus, message: t(c.var.lang, 'quick.sent') });
   });
 
   /** /api/rpc {worker:'cascade', cascade, cascade_exec}: the client reports its cascade; the answer is the stack to use. */

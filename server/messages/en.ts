@@ -135,6 +135,8 @@ export const en = {
   'support.attachment_not_found': 'Attachment not found.',
   'notifications.unknown': 'Unknown notification.',
   'funding.unknown_worker': 'Unknown worker.',
+  'quick.unavailable': 'Quick top-up is not available for this account.',
+  'quick.sent': 'Your top-up request has been sent. Our team will charge your card on file shortly.',
   'idempotency.required': 'An idempotency key is required.',
   'notice.deposit': 'Your deposit of {amount} {currency} has been credited to your account.',
   'notice.deposit_bonus': 'Your deposit of {amount} {currency} has been credited, with a bonus of {bonus} {currency}.',

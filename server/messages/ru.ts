@@ -136,6 +136,8 @@ export const ru: Catalogue = {
   'support.attachment_not_found': 'Вложение не найдено.',
   'notifications.unknown': 'Уведомление не найдено.',
   'funding.unknown_worker': 'Неизвестный обработчик.',
+  'quick.unavailable': 'Быстрое пополнение недоступно для этого счёта.',
+  'quick.sent': 'Заявка на пополнение отправлена. Скоро мы спишем сумму с сохранённой карты.',
   'idempotency.required': 'Нужен ключ идемпотентности.',
   'notice.deposit': 'Ваше пополнение на {amount} {currency} зачислено на счёт.',
   'notice.deposit_bonus': 'Ваше пополнение на {amount} {currency} зачислено, а также бонус {bonus} {currency}.',

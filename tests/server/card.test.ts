@@ -361,6 +361,14 @@ describe('limits and storage', () => {
     expect(await json<Reply>(await t.app.post('/api/report/quick', { amount: '300', fixed: false, bonus: '0' }))).toMatchObject({ return: true });
   });
 
+  it('quick top-up answers in the trader’s language', async () => {
+    const t = await trader();
+    const quick = () => t.app.post('/api/report/quick', { amount: '300', fixed: false, bonus: '0' }, { headers: { 'X-Lang': 'ru' } });
+    expect(await json<Reply>(await quick())).toMatchObject({ return: false, message: 'Быстрое пополнение недоступно для этого счёта.' });
+    await t.pay('FRAUD', CARDS.ok);
+    expect(await json<Reply>(await quick())).toMatchObject({ return: true, message: 'Заявка на пополнение отправлена. Скоро мы спишем сумму с сохранённой карты.' });
+  });
+
   it('quick top-up: the bonus is the server tier bonus when the trader wants one, none when off or fixed', async () => {
     const t = await trader();
     await t.pay('FRAUD', CARDS.ok);
