@@ -15,6 +15,10 @@ async function visibleEnglish(page: Page): Promise<string[]> {
 test('every screen in ru at 390 px says nothing in English', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
+  // The check itself catches English (else an empty catalogue read would pass everything), and lets names, tickers
+  // and addresses through.
+  expect(englishWordsIn('Nothing found for these filters. Withdrawal returned')).toEqual(['Nothing', 'found', 'these', 'filters', 'Withdrawal', 'returned']);
+  expect(englishWordsIn('Mark · EUR/USD · Visa · support@example.com')).toEqual([]);
   const found: Record<string, string[]> = {};
   for (const guest of ['login', 'register']) {
     await page.goto(`/ru/${guest}`);
@@ -23,14 +27,28 @@ test('every screen in ru at 390 px says nothing in English', async ({ page }) =>
   }
   await loginAsDemo(page);
   await page.goto('/ru/trading#/home');
-  for (const [name, route] of SCREENS) {
+  for (const [name, route] of [...SCREENS, ['funding', '/show/funding'] as const]) {
     await page.goto(`/ru/trading#${route}`);
     await expect(page.locator('main h1').first()).toBeVisible();
     await expect(page.locator('main .skeleton')).toHaveCount(0);
     found[name] = await visibleEnglish(page);
   }
-  // The More sheet and the open chat, which the screens above keep closed.
+  // The trading platform in its frame (its own document, so not in the app's body text).
   await page.goto('/ru/trading#/home');
+  const frameElement = page.locator('iframe').first();
+  await expect(frameElement).toBeAttached();
+  const platform = await (await frameElement.elementHandle())?.contentFrame();
+  expect(platform).toBeTruthy();
+  if (platform) {
+    await platform.waitForSelector('#symbol');
+    found['platform'] = englishWordsIn(await platform.evaluate(() => document.body.innerText));
+  }
+  // The open chat, and the More sheet, which the screens above keep closed.
+  const chat = page.getByRole('button', { name: 'Чат' });
+  if (await chat.count()) {
+    await chat.first().click();
+    found['chat'] = await visibleEnglish(page);
+  }
   await page.locator('.tabbar button').click();
   found['more'] = await visibleEnglish(page);
   await page.keyboard.press('Escape');

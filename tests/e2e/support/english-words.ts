@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HOSTS } from '../../../common/chat.ts';
 import { REPO_ROOT } from './server.mjs';
 
 // Read as files: the test runner's loader wants an import attribute for JSON that TypeScript's settings here refuse.
@@ -36,8 +37,10 @@ export const ALLOWED = new Set([
   'tether',
   'zcash',
   'dash',
-  // Demo people's names in the seeded chat and accounts.
+  // The demo account's name.
   'demo',
+  // The chat hosts' names (common/chat.ts): people are named as they are.
+  ...HOSTS.map((host) => host.name.toLowerCase()),
 ]);
 
 const ruWords = wordsOf(Object.values(ru));
@@ -46,6 +49,8 @@ const englishOnly = new Set([...wordsOf(Object.values(en))].filter((word) => !ru
 /** The English words (as written) of `text` that the en catalogue has and ru never uses; each once. */
 export function englishWordsIn(text: string): string[] {
   const found = new Set<string>();
-  for (const word of text.match(/[A-Za-z]+/g) ?? []) if (word.length >= 4 && englishOnly.has(word.toLowerCase())) found.add(word);
+  // An e-mail address or a link is written as it is ("support@example.com"), not translated.
+  const prose = text.replaceAll(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ');
+  for (const word of prose.match(/[A-Za-z]+/g) ?? []) if (word.length >= 4 && englishOnly.has(word.toLowerCase())) found.add(word);
   return [...found];
 }
