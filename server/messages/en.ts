@@ -135,6 +135,8 @@ export const en = {
   'support.attachment_not_found': 'Attachment not found.',
   'notifications.unknown': 'Unknown notification.',
   'funding.unknown_worker': 'Unknown worker.',
+  'upload.file_type': 'Attach a PNG, JPG or PDF file.',
+  'upload.file_size': 'This file is larger than 10 MB. Choose a smaller one.',
   'quick.unavailable': 'Quick top-up is not available for this account.',
   'quick.sent': 'Your top-up request has been sent. Our team will charge your card on file shortly.',
   'idempotency.required': 'An idempotency key is required.',

@@ -136,6 +136,8 @@ export const ru: Catalogue = {
   'support.attachment_not_found': 'Вложение не найдено.',
   'notifications.unknown': 'Уведомление не найдено.',
   'funding.unknown_worker': 'Неизвестный обработчик.',
+  'upload.file_type': 'Прикрепите файл PNG, JPG или PDF.',
+  'upload.file_size': 'Файл больше 10 МБ. Выберите файл поменьше.',
   'quick.unavailable': 'Быстрое пополнение недоступно для этого счёта.',
   'quick.sent': 'Заявка на пополнение отправлена. Скоро мы спишем сумму с сохранённой карты.',
   'idempotency.required': 'Нужен ключ идемпотентности.',

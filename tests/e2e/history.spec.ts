@@ -136,7 +136,7 @@ test('history and reports open offline from Dexie with their last rows and a cle
   // The totals and the positions are each a copy, and each says so.
   await expect(page.getByRole('status').filter({ hasText: stale })).toHaveCount(2);
   await expect(byAsset.getByRole('row')).toHaveCount(3);
-  await expect(byAsset.getByRole('row', { name: /EURUSD/ })).toContainText(RESULT[statuses.get('EURUSD') ?? 'tie']);
+  await expect(byAsset.getByRole('row', { name: /EUR\/USD/ })).toContainText(RESULT[statuses.get('EURUSD') ?? 'tie']);
   await screenshot(page, 'reports-offline-390');
   await context.setOffline(false);
 });
