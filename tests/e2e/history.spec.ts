@@ -306,8 +306,8 @@ test('trade rows show direction, stake, payout and a signed, coloured result, wh
   await expect(row('BTC/USD').getByRole('cell')).toContainText(['BTC/USD', 'Put', '$10.00', '$10.00', '$0.00', 'Tie']);
   await expect(row('Gold').getByRole('cell')).toContainText(['Gold', 'Call', '$10.00', '—', '—', 'Open']);
   // Green and red from the *-text tokens (4.5:1 on the dark surfaces; axe checks the contrast below).
-  expect(await colour(row('EURUSD').getByText('+$8.00'))).toBe('rgb(74, 222, 128)');
-  expect(await colour(row('GBPUSD').getByText('−$10.00'))).toBe('rgb(252, 165, 165)');
+  expect(await colour(row('EUR/USD').getByText('+$8.00'))).toBe('rgb(74, 222, 128)');
+  expect(await colour(row('GBP/USD').getByText('−$10.00'))).toBe('rgb(252, 165, 165)');
   expect(await truncatedCells(page)).toEqual([]);
   await expectNoAxeViolations(page, '.history');
   await screenshot(page, 'history-rows-en-390');
