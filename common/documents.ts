@@ -36,7 +36,6 @@ export function fileCount(type: DocumentType): number | null {
 /** spec §9 signature pad line widths. */
 export const SIGNATURE_MIN_WIDTH = 0.5;
 export const SIGNATURE_MAX_WIDTH = 2.5;
-export const EMPTY_SIGNATURE_MESSAGE = 'Cant save empty sign!';
 
 /** A pad holds a signature when at least one stroke has a point (a tap is a dot, and counts). */
 export function signatureEmpty(strokes: readonly { points: readonly unknown[] }[]): boolean {

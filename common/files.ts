@@ -6,12 +6,12 @@
 
 export type UploadKind = 'png' | 'jpg' | 'pdf';
 
-/** Spec §5 / §8: at most 10 MB ('File Too Large, max file size 10Mb', 413). */
+/** Spec §5 / §8: at most 10 MB (413). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** The spec's message for any other type. */
-export const UPLOAD_TYPE_MESSAGE = 'File type is not [ PNG, JPG, JPEG, PDF ]!';
-export const UPLOAD_SIZE_MESSAGE = 'File Too Large, max file size 10Mb';
+export const UPLOAD_TYPE_MESSAGE = 'Attach a PNG, JPG or PDF file.';
+export const UPLOAD_SIZE_MESSAGE = 'This file is larger than 10 MB. Choose a smaller one.';
 
 const MIME: Readonly<Record<UploadKind, string>> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
 

@@ -50,3 +50,32 @@ export function tradeResult(status: 'won' | 'lost' | 'tie', amount: string, payo
   const text = formatMoney(fromMinorUnits(delta, decimals), currency, locale);
   return { tone: status, text: delta > 0n ? `+${text}` : text };
 }
+
+/** A price as an integer at `scale` digits, so two quotes compare exactly (never as floats); null if not a number. */
+function priceUnits(price: string, scale: number): bigint | null {
+  return toMinorUnits(price.trim(), scale);
+}
+
+const fractionDigits = (price: string) => (price.split('.')[1] ?? '').length;
+
+/**
+ * An open trade's result if it closed at `quote`: in the money it would pay the profit ("+$8.00"), out of it the
+ * stake is lost ("−$10.00"), at the entry price nothing changes ("$0.00"). Null without a usable quote.
+ */
+export function liveResult(
+  order: { direction: 'call' | 'put'; openPrice: string; amount: string; currency: string },
+  quote: string | null,
+  locale: string,
+): TradeResult | null {
+  if (quote === null) return null;
+  const scale = Math.max(fractionDigits(order.openPrice), fractionDigits(quote));
+  const entry = priceUnits(order.openPrice, scale);
+  const now = priceUnits(quote, scale);
+  if (entry === null || now === null) return null;
+  const up = now > entry;
+  const status = now === entry ? 'tie' : up === (order.direction === 'call') ? 'won' : 'lost';
+  const decimals = currencyDecimals(order.currency);
+  const stake = toMinorUnits(order.amount, decimals);
+  if (stake === null) return null;
+  return tradeResult(status, order.amount, fromMinorUnits(winReturnUnits(stake), decimals), order.currency, locale);
+}

@@ -141,6 +141,8 @@ export const en = {
   'support.attachment_not_found': 'Attachment not found.',
   'notifications.unknown': 'Unknown notification.',
   'funding.unknown_worker': 'Unknown worker.',
+  'upload.file_type': 'Attach a PNG, JPG or PDF file.',
+  'upload.file_size': 'This file is larger than 10 MB. Choose a smaller one.',
   'idempotency.required': 'An idempotency key is required.',
   'notice.deposit': 'Your deposit of {amount} {currency} has been credited to your account.',
   'notice.deposit_bonus': 'Your deposit of {amount} {currency} has been credited, with a bonus of {bonus} {currency}.',

@@ -142,6 +142,8 @@ export const ru: Catalogue = {
   'support.attachment_not_found': 'Вложение не найдено.',
   'notifications.unknown': 'Уведомление не найдено.',
   'funding.unknown_worker': 'Неизвестный обработчик.',
+  'upload.file_type': 'Прикрепите файл PNG, JPG или PDF.',
+  'upload.file_size': 'Файл больше 10 МБ. Выберите файл поменьше.',
   'idempotency.required': 'Нужен ключ идемпотентности.',
   'notice.deposit': 'Ваше пополнение на {amount} {currency} зачислено на счёт.',
   'notice.deposit_bonus': 'Ваше пополнение на {amount} {currency} зачислено, а также бонус {bonus} {currency}.',

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { html, SafeHtml } from '../content/html.ts';
 import { holdBody } from '../http/encoding.ts';
 import { payoutPercent } from '../../common/payout.ts';
+import { assetLabel } from '../../common/assets.ts';
 import { ASSETS } from './feed.ts';
 import type { ScriptText } from './page/text.ts';
 import { EXPIRIES_S } from './trading.ts';
@@ -119,7 +120,7 @@ export function renderTradePage(lang: string, appOrigin: string, styles: string)
 <main class="pf" aria-label="${copy.title}">
 <header class="pf-bar">
 <label class="pf-field">${copy.asset}
-<select id="symbol" name="symbol">${ASSETS.map((asset) => html`<option value="${asset.symbol}">${asset.name}</option>`)}</select>
+<select id="symbol" name="symbol">${ASSETS.map((asset) => html`<option value="${asset.symbol}">${assetLabel(asset.symbol, code)}</option>`)}</select>
 </label>
 <output id="price" class="pf-price" aria-live="off"></output>
 <p class="pf-balance"><label for="balance">${copy.balance}</label>: <output id="balance" aria-live="polite">—</output></p>
@@ -138,6 +139,7 @@ export function renderTradePage(lang: string, appOrigin: string, styles: string)
 </div>
 <p id="ticket-status" class="pf-status" role="status"></p>
 </form>
+<div id="trade-result" class="pf-banner" role="alert" hidden></div>
 <section class="pf-list" aria-labelledby="open-title"><h2 id="open-title">${copy.open}</h2><ul id="open" data-empty="${copy.none}"></ul></section>
 <section class="pf-list" aria-labelledby="recent-title"><h2 id="recent-title">${copy.recent}</h2><ul id="recent" data-empty="${copy.none}"></ul></section>
 </main>

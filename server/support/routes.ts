@@ -51,11 +51,17 @@ async function checkFiles(parts: readonly File[]): Promise<Files> {
   return { ok: true, files };
 }
 
-const FILE_MESSAGES = {
-  too_many: `At most ${MAX_ATTACHMENTS} files.`,
-  file_type: 'File type is not [ PNG, JPG, JPEG, PDF ]!',
-  file_size: 'File Too Large, max file size 10Mb',
-} as const;
+/** Why attachments were refused, in the trader's language. */
+function fileMessage(lang: Lang, problem: 'too_many' | 'file_type' | 'file_size'): string {
+  switch (problem) {
+    case 'too_many':
+      return `At most ${MAX_ATTACHMENTS} files.`;
+    case 'file_type':
+      return t(lang, 'upload.file_type');
+    case 'file_size':
+      return t(lang, 'upload.file_size');
+  }
+}
 
 const bytesOf = (files: readonly NewAttachment[]) => files.reduce((sum, file) => sum + file.data.byteLength, 0);
 
@@ -95,7 +101,7 @@ export function supportRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     });
     if (problem) return c.json({ return: false, field: problem.field, code: problem.problem, message: `${problem.field}: ${problem.problem}` });
     const files = await checkFiles(parts);
-    if (!files.ok) return c.json({ return: false, field: 'file', code: files.problem, message: FILE_MESSAGES[files.problem] });
+    if (!files.ok) return c.json({ return: false, field: 'file', code: files.problem, message: fileMessage(c.var.lang, files.problem) });
     const userId = userOf(c);
     const ticket = await withinQuota(db, userId, bytesOf(files.files), async () => {
       // Inside the quota's turn, so a ticket refused for space does not spend the day's budget.
@@ -130,7 +136,7 @@ export function supportRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const problem = replyProblem(content);
     if (problem) return c.json({ return: false, field: problem.field, code: problem.problem, message: `${problem.field}: ${problem.problem}` });
     const files = await checkFiles(parts);
-    if (!files.ok) return c.json({ return: false, field: 'file', code: files.problem, message: FILE_MESSAGES[files.problem] });
+    if (!files.ok) return c.json({ return: false, field: 'file', code: files.problem, message: fileMessage(c.var.lang, files.problem) });
     if (id === null) return c.json(ticketNotFound(c.var.lang), 404);
     const userId = userOf(c);
     const ticket = await withinQuota(db, userId, bytesOf(files.files), async () => ({ found: await helpdesk.reply(userId, id, content.trim(), files.files, clock.now()) }));

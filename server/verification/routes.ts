@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { fileCount, isDocumentType } from '../../common/documents.ts';
-import { UPLOAD_HEAD_BYTES, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, safeFileName, uploadKind, uploadMime, uploadProblem } from '../../common/files.ts';
+import { UPLOAD_HEAD_BYTES, safeFileName, uploadKind, uploadMime, uploadProblem } from '../../common/files.ts';
 import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { documentFiles, documentStates } from '../db/schema-documents.ts';
 import { field, readFields } from '../http/body.ts';
@@ -9,7 +9,7 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { fileReply } from '../http/file-reply.ts';
 import { sessionUserId } from '../http/session.ts';
-import { saying } from '../i18n.ts';
+import { saying, t } from '../i18n.ts';
 import { findUserById } from '../users/repo.ts';
 import { quotaRefusal, withinQuota } from '../users/storage-quota.ts';
 import { filesOf, setState, documentsOf } from './service.ts';
@@ -44,10 +44,10 @@ export function documentRoutes({ db, clock }: Deps): Hono<AppEnv> {
     if (!(part instanceof File) || part.size === 0) return c.json({ return: false, code: 'no_file', field: 'file', message: say(lang, 'no_file') });
     const data = new Uint8Array(await part.arrayBuffer());
     const problem = uploadProblem(data.subarray(0, UPLOAD_HEAD_BYTES), data.byteLength);
-    if (problem === 'file_size') return c.json({ return: false, code: 'too_large', message: UPLOAD_SIZE_MESSAGE }, 413);
+    if (problem === 'file_size') return c.json({ return: false, code: 'too_large', message: t(lang, 'upload.file_size') }, 413);
     const kind = uploadKind(data);
     if (problem === 'file_type' || !kind || (docType === 'signature' && kind !== 'png')) {
-      return c.json({ return: false, code: 'file_type', field: 'file', message: UPLOAD_TYPE_MESSAGE });
+      return c.json({ return: false, code: 'file_type', field: 'file', message: t(lang, 'upload.file_type') });
     }
     const userId = userIdOf(c);
     const now = clock.now();

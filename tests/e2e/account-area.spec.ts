@@ -39,11 +39,11 @@ test('documents: a PNG and a PDF uploaded and previewed; an 11 MB file and a ren
 
   const address = documents.getByLabel('Upload a file of your Proof of address');
   await address.setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00 this is a program') });
-  await expect(documents.getByText('File type is not [ PNG, JPG, JPEG, PDF ]!')).toBeVisible();
+  await expect(documents.getByText('Attach a PNG, JPG or PDF file.')).toBeVisible();
   const big = Buffer.alloc(11 * 1024 * 1024);
   PNG.copy(big);
   await address.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
-  await expect(documents.getByText('File Too Large, max file size 10Mb')).toBeVisible();
+  await expect(documents.getByText('This file is larger than 10 MB. Choose a smaller one.')).toBeVisible();
   await screenshot(page, 'personal-documents-390');
 
   // "I don't have it" for the card's back.
@@ -57,7 +57,7 @@ test('signature: an empty pad is refused, a drawn one saved; the password change
   await page.goto('/en/trading#/show/personal');
   const signature = page.getByRole('region', { name: 'Signature' });
   await signature.getByRole('button', { name: 'Save signature' }).click();
-  await expect(signature.getByText('Cant save empty sign!')).toBeVisible();
+  await expect(signature.getByText('Draw your signature in the box before saving.')).toBeVisible();
   const pad = signature.getByRole('img', { name: /Signature pad/ });
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();

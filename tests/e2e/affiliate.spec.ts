@@ -17,7 +17,9 @@ test('an affiliate link: a visitor registers through it and deposits, the commis
   // Both fields are required; what was typed stays.
   const form = page.getByRole('region', { name: 'New link' });
   await form.getByRole('button', { name: 'Create link' }).click();
-  await expect(form.getByText('Please fill Link name and chose Landing page').first()).toBeVisible();
+  // Each field says what it lacks, once.
+  await expect(form.getByText('Enter a name for the link.')).toHaveCount(1);
+  await expect(form.getByText('Choose a landing page.')).toHaveCount(1);
   await form.getByLabel('Link name').fill('My trading blog');
   await form.getByRole('button', { name: 'Create link' }).click();
   await expect(form.getByLabel('Link name')).toHaveValue('My trading blog');

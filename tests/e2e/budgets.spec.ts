@@ -65,5 +65,5 @@ test('a document the storage quota has no room for: the server’s reason, not "
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
   await documents.getByLabel('Upload a file of your Passport').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: png });
   await expect(documents.getByText(message)).toBeVisible();
-  await expect(documents.getByText('File Too Large')).toHaveCount(0);
+  await expect(documents.getByText('This file is larger than 10 MB')).toHaveCount(0);
 });

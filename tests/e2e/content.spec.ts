@@ -80,7 +80,7 @@ test('news and analysis: an article opens in the news dialog, sanitized; the lis
   await page.getByRole('tab', { name: 'News' }).click();
 
   // Offline: the list opens from its last copy and says so; the article read before opens too.
-  await goToScreen(page, 'Home');
+  await goToScreen(page, 'Trade');
   await page.context().setOffline(true);
   await goToScreen(page, 'News');
   await expect(page.getByText('You are offline. This is the news as you last saw it.')).toBeVisible();
@@ -132,7 +132,7 @@ test.describe('market calendar in the trader time zone', () => {
     await firstView(page, 'calendar-filtered');
 
     // Offline after one visit: the week's last copy answers both periods.
-    await goToScreen(page, 'Home');
+    await goToScreen(page, 'Trade');
     await page.context().setOffline(true);
     await goToScreen(page, 'Calendar');
     await expect(page.getByText('You are offline. This is the calendar as you last saw it.')).toBeVisible();

@@ -114,9 +114,9 @@ test('history and reports open offline from Dexie with their last rows and a cle
   const stale = "You're offline: this is the list as it was last loaded.";
   await expect(page.getByRole('status').filter({ hasText: stale })).toBeVisible();
   await expect(trades.getByRole('row')).toHaveCount(3);
-  await expect(trades.getByRole('row').nth(1)).toContainText('BTCUSD');
+  await expect(trades.getByRole('row').nth(1)).toContainText('BTC/USD');
   await expect(trades.getByRole('row').nth(1)).toContainText(RESULT[statuses.get('BTCUSD') ?? 'tie']);
-  await expect(trades.getByRole('row').nth(2)).toContainText('EURUSD');
+  await expect(trades.getByRole('row').nth(2)).toContainText('EUR/USD');
   await expect(trades.getByRole('row').nth(2)).toContainText(RESULT[statuses.get('EURUSD') ?? 'tie']);
   // An offline copy is all there is: no "load more".
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
@@ -136,7 +136,7 @@ test('history and reports open offline from Dexie with their last rows and a cle
   // The totals and the positions are each a copy, and each says so.
   await expect(page.getByRole('status').filter({ hasText: stale })).toHaveCount(2);
   await expect(byAsset.getByRole('row')).toHaveCount(3);
-  await expect(byAsset.getByRole('row', { name: /EURUSD/ })).toContainText(RESULT[statuses.get('EURUSD') ?? 'tie']);
+  await expect(byAsset.getByRole('row', { name: /EUR\/USD/ })).toContainText(RESULT[statuses.get('EURUSD') ?? 'tie']);
   await screenshot(page, 'reports-offline-390');
   await context.setOffline(false);
 });
@@ -189,7 +189,7 @@ test('trade filters (status, asset) reach the order search, and "load more" page
 
   // The asset filter lists the platform's assets.
   const asset = page.getByLabel('Asset');
-  await expect(asset.getByRole('option')).toHaveText(['Any', 'EURUSD', 'GBPUSD', 'USDJPY', 'BTCUSD', 'XAUUSD']);
+  await expect(asset.getByRole('option')).toHaveText(['Any', 'EUR/USD', 'GBP/USD', 'USD/JPY', 'BTC/USD', 'Gold']);
   await asset.selectOption('BTCUSD');
   await expect(page.getByText('502 of 502')).toBeVisible();
   expect(queries.at(-1)?.get('symbol')).toBe('BTCUSD');
@@ -301,13 +301,13 @@ test('trade rows show direction, stake, payout and a signed, coloured result, wh
   await expect(trades.getByRole('row')).toHaveCount(5);
   await expect(trades.getByRole('columnheader')).toHaveText(['Time', 'Asset', 'Direction', 'Stake', 'Payout', 'Profit/loss', 'Status']);
   const row = (symbol: string) => trades.getByRole('row').filter({ hasText: symbol });
-  await expect(row('EURUSD').getByRole('cell')).toContainText(['EURUSD', 'Call', '$10.00', '$18.00', '+$8.00', 'Won']);
-  await expect(row('GBPUSD').getByRole('cell')).toContainText(['GBPUSD', 'Put', '$10.00', '$0.00', '−$10.00', 'Lost']);
-  await expect(row('BTCUSD').getByRole('cell')).toContainText(['BTCUSD', 'Put', '$10.00', '$10.00', '$0.00', 'Tie']);
-  await expect(row('XAUUSD').getByRole('cell')).toContainText(['XAUUSD', 'Call', '$10.00', '—', '—', 'Open']);
+  await expect(row('EUR/USD').getByRole('cell')).toContainText(['EUR/USD', 'Call', '$10.00', '$18.00', '+$8.00', 'Won']);
+  await expect(row('GBP/USD').getByRole('cell')).toContainText(['GBP/USD', 'Put', '$10.00', '$0.00', '−$10.00', 'Lost']);
+  await expect(row('BTC/USD').getByRole('cell')).toContainText(['BTC/USD', 'Put', '$10.00', '$10.00', '$0.00', 'Tie']);
+  await expect(row('Gold').getByRole('cell')).toContainText(['Gold', 'Call', '$10.00', '—', '—', 'Open']);
   // Green and red from the *-text tokens (4.5:1 on the dark surfaces; axe checks the contrast below).
-  expect(await colour(row('EURUSD').getByText('+$8.00'))).toBe('rgb(74, 222, 128)');
-  expect(await colour(row('GBPUSD').getByText('−$10.00'))).toBe('rgb(252, 165, 165)');
+  expect(await colour(row('EUR/USD').getByText('+$8.00'))).toBe('rgb(74, 222, 128)');
+  expect(await colour(row('GBP/USD').getByText('−$10.00'))).toBe('rgb(252, 165, 165)');
   expect(await truncatedCells(page)).toEqual([]);
   await expectNoAxeViolations(page, '.history');
   await screenshot(page, 'history-rows-en-390');
@@ -316,8 +316,8 @@ test('trade rows show direction, stake, payout and a signed, coloured result, wh
   await expect(trades.getByRole('row')).toHaveCount(0);
   const ruTrades = page.getByRole('table', { name: 'Сделки' });
   await expect(ruTrades.getByRole('row')).toHaveCount(5);
-  await expect(ruTrades.getByRole('row').filter({ hasText: 'GBPUSD' })).toContainText('Проигрыш');
-  await expect(ruTrades.getByRole('row').filter({ hasText: 'XAUUSD' })).toContainText('Открыта');
+  await expect(ruTrades.getByRole('row').filter({ hasText: 'GBP/USD' })).toContainText('Проигрыш');
+  await expect(ruTrades.getByRole('row').filter({ hasText: 'Золото' })).toContainText('Открыта');
   expect(await truncatedCells(page)).toEqual([]);
   await expectNoAxeViolations(page, '.history');
   await screenshot(page, 'history-rows-ru-390');
@@ -353,10 +353,10 @@ test('reports: results per asset and overall, with win rate and signed P/L, in e
   await expect(overall).toContainText('+$12.00');
   await expect(overall).toContainText('57.1%');
   const byAsset = page.getByRole('table', { name: 'By asset' });
-  await expect(byAsset.getByRole('row', { name: /BTCUSD/ })).toContainText('−$12.00');
-  await expect(byAsset.getByRole('row', { name: /BTCUSD/ })).toContainText('33.3%');
-  await expect(byAsset.getByRole('row', { name: /EURUSD/ })).toContainText('+$24.00');
-  await expect(byAsset.getByRole('row', { name: /EURUSD/ })).toContainText('100%');
+  await expect(byAsset.getByRole('row', { name: /BTC\/USD/ })).toContainText('−$12.00');
+  await expect(byAsset.getByRole('row', { name: /BTC\/USD/ })).toContainText('33.3%');
+  await expect(byAsset.getByRole('row', { name: /EUR\/USD/ })).toContainText('+$24.00');
+  await expect(byAsset.getByRole('row', { name: /EUR\/USD/ })).toContainText('100%');
   // The reports' own list is named Positions (tests/e2e/reports.spec.ts); there is no table named Reports.
   await expect(page.getByRole('table', { name: 'Reports' })).toHaveCount(0);
   expect(await truncatedCells(page)).toEqual([]);
@@ -368,7 +368,7 @@ test('reports: results per asset and overall, with win rate and signed P/L, in e
   await expect.poll(() => ranges.at(-1)).toMatchObject({ DateFrom: new Date(2030, 4, 1).getTime() });
 
   await page.goto('/ru/trading#/show/reports');
-  await expect(page.getByRole('table', { name: 'По активам' }).getByRole('row', { name: /BTCUSD/ })).toContainText('33,3');
+  await expect(page.getByRole('table', { name: 'По активам' }).getByRole('row', { name: /BTC\/USD/ })).toContainText('33,3');
   expect(await truncatedCells(page)).toEqual([]);
   await expectNoAxeViolations(page, '.report');
   await screenshot(page, 'reports-ru-390');
@@ -378,4 +378,50 @@ test('reports: results per asset and overall, with win rate and signed P/L, in e
   await page.goto('/en/trading#/show/reports');
   await expect(page.getByRole('columnheader', { name: 'Win rate' })).toBeVisible();
   await screenshot(page, 'reports-en-1280');
+});
+
+test('a new trader is told there is nothing yet; a pending withdrawal is found by Pending; every type reads whole at 390 px, in en and ru', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = await registerTrader(page, { prefix: 'words', country: 'GB', firstName: 'Wanda', lastName: 'Words', password: PASSWORD });
+  await login(page, email, PASSWORD);
+  await goToScreen(page, 'History');
+  // No filter set: not "Nothing found for these filters."
+  await expect(page.getByRole('heading', { name: 'No trades yet' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  await expect(page.getByRole('heading', { name: 'No transactions yet' })).toBeVisible();
+  await expect(page.getByText('Nothing found for these filters.')).toHaveCount(0);
+  await screenshot(page, 'history-new-trader-390');
+  await page.getByLabel('Status').selectOption({ label: 'Pending' });
+  await expect(page.getByRole('heading', { name: 'Nothing found for these filters.' })).toBeVisible();
+
+  // Money in, a withdrawal asked for and left pending, one asked for and cancelled (its money comes back).
+  const paid = await appPost(page, '/api/pay/perfect', { amount: '500', currency: 'USD', bonus: '0', fixed: false }, true);
+  expect(paid).toMatchObject({ return: true, status: 'approved' });
+  const withdraw = (amount: string) =>
+    appPost(page, '/api/withdrawal/final', { proc: 'Perfect Money', method: 'Perfect Money', wallet: '', is_fixed: false, currency: 'USD', amount, idempotency_key: `words-${amount}-${Date.now()}` });
+  expect(await withdraw('20')).toMatchObject({ return: true });
+  const pendingList = (await appPost(page, '/api/us/pending', {})) as { pending: { transactionId: number }[] };
+  expect(await appPost(page, '/api/us/reject', { id: String(pendingList.pending[0]?.transactionId) })).toMatchObject({ return: true });
+  expect(await withdraw('120.50')).toMatchObject({ return: true });
+
+  for (const lang of ['en', 'ru'] as const) {
+    // A fresh load: the filters chosen above are not carried over.
+    await page.goto(`/${lang}/trading#/show/history`);
+    await page.reload();
+    await page.getByRole('tab', { name: lang === 'en' ? 'Transactions' : 'Операции' }).click();
+    const rows = page.getByRole('table', { name: lang === 'en' ? 'Transactions' : 'Операции' }).getByRole('row');
+    await expect(rows.filter({ hasText: lang === 'en' ? 'Withdrawal returned' : 'Возврат вывода' })).toHaveCount(1);
+    await screenshot(page, `history-transactions-${lang}-390`);
+    // No type is cut short with an ellipsis: each cell's text fits its box.
+    const cut = await page.locator('.vlist__type').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth || cell.scrollHeight > cell.clientHeight + 1).map((cell) => cell.textContent));
+    expect(cut).toEqual([]);
+  }
+  await page.goto('/en/trading#/show/history');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  await page.getByLabel('Status').selectOption({ label: 'Pending' });
+  const table = page.getByRole('table', { name: 'Transactions' });
+  await expect(table.getByRole('row').filter({ hasText: 'Pending' })).toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: '−$120.50' })).toHaveCount(1);
 });

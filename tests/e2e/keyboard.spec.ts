@@ -21,7 +21,7 @@ test('every navigation target and every payment tab is reachable by keyboard alo
   await page.setViewportSize({ width: 1280, height: 900 });
 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Trade' })).toBeVisible();
   const names = await nav.getByRole('link').allInnerTexts();
   expect(names.length).toBeGreaterThan(8);
   for (const name of names) {

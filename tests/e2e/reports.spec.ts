@@ -60,7 +60,7 @@ test('reports list the positions from /api/us/reports: filtered by status and as
   await waitForServiceWorkerControl(page);
   await goToScreen(page, 'Reports');
   const positions = page.getByRole('table', { name: 'Positions' });
-  await expect(positions.getByRole('row').nth(1)).toContainText('EURUSD');
+  await expect(positions.getByRole('row').nth(1)).toContainText('EUR/USD');
   await expect(page.getByText('100 of 101')).toBeVisible();
   expect(bodies.at(-1)).toMatchObject({ limit: 100, offset: 0 });
   await expectNoAxeViolations(page, '.report');
@@ -76,7 +76,7 @@ test('reports list the positions from /api/us/reports: filtered by status and as
   await expect(page.getByText('1 of 1')).toBeVisible();
   expect(bodies.at(-1)).toMatchObject({ Sumbol: 'BTCUSD', offset: 0 });
   await expect(positions.getByRole('row')).toHaveCount(2);
-  await expect(positions.getByRole('row').nth(1)).toContainText('BTCUSD');
+  await expect(positions.getByRole('row').nth(1)).toContainText('BTC/USD');
   await expect(positions.getByRole('row').nth(1)).not.toContainText('Open');
 
   // Status open over every asset: the 100 EURUSD trades, one page, no more to load.
@@ -93,7 +93,7 @@ test('reports list the positions from /api/us/reports: filtered by status and as
   await page.context().setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: "You're offline" }).first()).toBeVisible();
-  await expect(positions.getByRole('row').nth(1)).toContainText('EURUSD');
+  await expect(positions.getByRole('row').nth(1)).toContainText('EUR/USD');
   await expect(page.getByText('100 of 100')).toBeVisible();
   await screenshot(page, 'reports-positions-offline-390');
   await page.context().setOffline(false);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { loginAsDemo, screenshot } from './support/fixtures';
+import { SCREENS } from './support/screens';
 import { undersizedTargets } from './support/targets';
 
 // Screens people look at (test-results/screens/*.png): the phone width we design for and a laptop.
@@ -28,22 +29,6 @@ for (const width of [390, 1280]) {
   });
 }
 
-/** Every screen of the signed-in app, by its hash route (the names are the screenshots'). */
-const SCREENS = [
-  ['home', '/home'],
-  ['withdrawal', '/show/withdrawal'],
-  ['history', '/show/history'],
-  ['reports', '/show/reports'],
-  ['support', '/show/support'],
-  ['tournaments', '/show/contest'],
-  ['affiliate', '/show/affiliate'],
-  ['news', '/show/news'],
-  ['calendar', '/show/calendar'],
-  ['verification', '/show/personal'],
-  ['security', '/show/security'],
-  ['info', '/show/info'],
-  ['promo', '/show/promo'],
-] as const;
 
 /** The screen has painted its content: a heading in main, and no skeleton left. */
 async function settled(page: Page): Promise<void> {

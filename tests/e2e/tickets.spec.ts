@@ -74,7 +74,7 @@ test('a ticket with an attachment: an agent answers, a reply reopens it, then it
   await wide(page, 'support-list');
 
   // Offline, the list opens from its last copy and says so.
-  await goToScreen(page, 'Home');
+  await goToScreen(page, 'Trade');
   await page.context().setOffline(true);
   await goToScreen(page, 'Support');
   await expect(page.getByRole('link', { name: new RegExp(`#${id} Deposit`) })).toBeVisible();

@@ -11,7 +11,7 @@ test('the document title names the screen in the UI language', async ({ page }) 
   await expect(page).toHaveTitle('Регистрация · Trader');
 
   await loginAsDemo(page);
-  await expect(page).toHaveTitle('Home · Trader');
+  await expect(page).toHaveTitle('Trade · Trader');
   await goToScreen(page, 'History');
   await expect(page).toHaveTitle('History · Trader');
   await openAccountMenu(page);

@@ -61,6 +61,14 @@ test('a Call bought in the embedded platform moves the client balance and lands 
   // The platform tells the app (postMessage); the app refreshes the user into Dexie; the layout follows.
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$990.00');
   await expect(platform.locator('#open li')).toHaveCount(1);
+  // The confirmation names the asset as the ticket does, with the entry price.
+  await expect(platform.getByRole('status').filter({ hasText: 'Trade opened' })).toContainText(/EUR\/USD Call \$10\.00 · Entry \d+\.\d+/);
+  // The open trade: entry price, what it makes at the current quote, and the seconds left.
+  const open = platform.locator('#open li').first();
+  await expect(open).toContainText(/EUR\/USD Call \$10\.00/);
+  await expect(open).toContainText(/Entry \d+\.\d+/);
+  await expect(open.locator('.pf-result')).toHaveText(/^(\+\$8\.00|−\$10\.00|\$0\.00)$/);
+  await expect(open).toContainText(/\d+ s/);
   await screenshotBoth(page, 'trading-platform-open');
 
   // Settlement: move the server's clock past the expiry; the platform sees the order settle and says so.
@@ -83,7 +91,10 @@ test('a Call bought in the embedded platform moves the client balance and lands 
     await expect(result).toHaveText('Tie $0.00');
   }
   await expect(platform.locator('#recent li').first()).toContainText('#');
-  await expect(platform.locator('#recent li').first()).toContainText('EURUSD Call $10.00');
+  await expect(platform.locator('#recent li').first()).toContainText('EUR/USD Call $10.00');
+  // The result is raised where it cannot be missed, and the "Trade opened" line no longer stands.
+  await expect(platform.getByRole('alert')).toHaveText(/^(Won \+\$8\.00|Lost −\$10\.00|Tie \$0\.00) · EUR\/USD Call$/);
+  await expect(platform.getByText('Trade opened')).toHaveCount(0);
   await screenshotBoth(page, 'trading-platform-settled');
   // The platform page itself (inside the frame) passes WCAG 2.1 AA, result colours included.
   await expectNoAxeViolations(page, 'iframe[title="Trading platform"]');
@@ -91,13 +102,13 @@ test('a Call bought in the embedded platform moves the client balance and lands 
   await page.goto('/en/trading#/show/history');
   const trades = page.getByRole('table', { name: 'Trades' });
   await expect(trades.getByRole('row')).toHaveCount(2);
-  await expect(trades.getByRole('row').nth(1)).toContainText('EURUSD');
+  await expect(trades.getByRole('row').nth(1)).toContainText('EUR/USD');
   await expect(trades.getByRole('row').nth(1)).toContainText(/Won|Lost|Tie/);
   await screenshot(page, 'trading-history-390');
 
   // Reports total the settled position by asset; an end date before the start is refused and cleared.
   await goToScreen(page, 'Reports');
-  await expect(page.getByRole('table', { name: 'By asset' }).getByRole('row', { name: /EURUSD/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'By asset' }).getByRole('row', { name: /EUR\/USD/ })).toBeVisible();
   await page.getByLabel('From').fill('2030-05-10');
   await page.getByLabel('To').fill('2030-05-01');
   await expect(page.getByText("The end date can't be before the start date.")).toBeVisible();

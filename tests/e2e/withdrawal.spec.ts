@@ -37,9 +37,11 @@ test('case 3: not verified — the dialog says it waits for documents; confirmed
   const form = page.getByRole('form', { name: 'Withdrawal request' });
   // The form's own rules first: nothing leaves with a wrong amount.
   await form.getByRole('radio', { name: 'Perfect Money' }).check();
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(form.getByText('Enter the amount to withdraw.')).toBeVisible();
   await form.getByLabel('Amount, USD').fill('0');
   await form.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(form.getByText('Incorrect amount!')).toBeVisible();
+  await expect(form.getByText('Enter an amount above zero in numbers, e.g. 120.50.')).toBeVisible();
   await expect(form.getByLabel('Amount, USD')).toBeFocused();
 
   await form.getByLabel('Amount, USD').fill('120.50');

@@ -120,7 +120,7 @@ describe('support tickets (/api/kayako/*)', () => {
     const exe = await json<{ return: boolean; field: string; message: string }>(
       await multipart(app, '/api/kayako/form', base, [{ name: 'photo.png', bytes: EXE }]),
     );
-    expect(exe).toMatchObject({ return: false, field: 'file', message: 'File type is not [ PNG, JPG, JPEG, PDF ]!' });
+    expect(exe).toMatchObject({ return: false, field: 'file', message: 'Attach a PNG, JPG or PDF file.' });
     expect((await json<{ list: unknown[] }>(await app.post('/api/kayako/list'))).list).toEqual([]);
   });
 

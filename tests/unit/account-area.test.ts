@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { firstInvalid } from '@/features/security/SecurityForm';
-import { EMPTY_SIGNATURE_MESSAGE, requestedDocuments, SIGNATURE_MAX_WIDTH, SIGNATURE_MIN_WIDTH, signatureEmpty } from '@common/documents';
+import en from '@/i18n/locales/en.json';
+import ru from '@/i18n/locales/ru.json';
+import { requestedDocuments, SIGNATURE_MAX_WIDTH, SIGNATURE_MIN_WIDTH, signatureEmpty } from '@common/documents';
 import { MAX_UPLOAD_BYTES, safeFileName, uploadKind, uploadMime, uploadProblem } from '@common/files';
 
 describe('upload rules (spec §5): the type by the bytes, 10 MB', () => {
@@ -32,7 +34,9 @@ describe('documents and the signature', () => {
     expect(signatureEmpty([])).toBe(true);
     expect(signatureEmpty([{ points: [] }])).toBe(true);
     expect(signatureEmpty([{ points: [{ x: 1, y: 1 }] }])).toBe(false);
-    expect(EMPTY_SIGNATURE_MESSAGE).toBe('Cant save empty sign!');
+    // Said plainly, in each language (the legacy 'Cant save empty sign!' was English on every screen).
+    expect(en['signature.empty']).toBe('Draw your signature in the box before saving.');
+    expect(ru['signature.empty']).toBe('Сначала распишитесь в поле, затем сохраните.');
     expect([SIGNATURE_MIN_WIDTH, SIGNATURE_MAX_WIDTH]).toEqual([0.5, 2.5]);
   });
 });

@@ -7,7 +7,8 @@ import { AreaSeries, createChart, type ISeriesApi, type UTCTimestamp } from 'lig
 import { formatMoney } from '../../../common/money.ts';
 import { potentialReturn } from '../../../common/payout.ts';
 import { parseMessage, platformToApp } from '../../../common/trading-protocol.ts';
-import { EntryLines, type Order, orderItem } from './orders.ts';
+import { assetLabel } from '../../../common/assets.ts';
+import { EntryLines, type Order, orderItem, settledBanner } from './orders.ts';
 import { readScriptText, type ScriptTextKey } from './text.ts';
 
 type Tick = { time: number; value: string };
@@ -35,6 +36,7 @@ const ui = {
   amount: element('amount', HTMLInputElement),
   expiry: element('expiry', HTMLSelectElement),
   status: element('ticket-status', HTMLParagraphElement),
+  result: element('trade-result', HTMLDivElement),
   potentialReturn: element('return', HTMLOutputElement),
   open: element('open', HTMLUListElement),
   recent: element('recent', HTMLUListElement),
@@ -112,6 +114,8 @@ function applyTicks(symbol: string, body: unknown): void {
   if (last) {
     lastSecond = last.time;
     ui.price.value = last.value;
+    quote = { symbol, value: last.value };
+    showOpen();
   }
 }
 
@@ -183,7 +187,27 @@ async function refreshBalance(announce: boolean): Promise<void> {
   if (announce) tell({ type: 'balance-changed', available: body['available'], currency: body['currency'] });
 }
 
-const item = (order: Order) => orderItem(order, text, locale, serverNow);
+/** The charted asset's last quote: open trades on it show what they would make now. */
+let quote: { symbol: string; value: string } | null = null;
+const item = (order: Order) => orderItem(order, text, locale, serverNow, quote !== null && quote.symbol === order.symbol ? quote.value : null);
+
+/** The open trades, redrawn on each quote (profit/loss and seconds left move every second). */
+function showOpen(): void {
+  ui.open.replaceChildren(...lastOrders.filter((order) => order.status === 'open').map(item));
+}
+
+/** Says loudly how a trade ended, and drops the "Trade opened" line that no longer holds. */
+function showSettled(order: Order): void {
+  const banner = settledBanner(order, text, locale);
+  if (banner === null) return;
+  ui.result.dataset['tone'] = banner.tone;
+  ui.result.textContent = banner.text;
+  ui.result.hidden = false;
+  if (ui.status.dataset['kind'] === 'opened') {
+    ui.status.textContent = '';
+    delete ui.status.dataset['kind'];
+  }
+}
 
 const STATUSES: readonly unknown[] = ['open', 'won', 'lost', 'tie'];
 
@@ -208,13 +232,14 @@ async function pollOrders(): Promise<void> {
     const before = known.get(order.id);
     if (before === 'open' && order.status !== 'open') {
       settledAny = true;
+      showSettled(order);
       tell({ type: 'trade-settled', orderId: order.id, status: order.status, payout: order.payout ?? '0' });
     }
     known.set(order.id, order.status);
   }
   lastOrders = orders;
   entryLines.sync(series, ui.symbol.value, orders);
-  ui.open.replaceChildren(...orders.filter((order) => order.status === 'open').map(item));
+  showOpen();
   ui.recent.replaceChildren(...orders.filter((order) => order.status !== 'open').slice(0, 10).map(item));
   if (settledAny) await refreshBalance(true);
 }
@@ -264,6 +289,7 @@ ui.ticket.addEventListener('submit', (event) => {
   buttons.forEach((button) => (button.disabled = true));
   ui.status.textContent = '';
   delete ui.status.dataset['kind'];
+  ui.result.hidden = true;
   void api('/v2/cli/api/order/open', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -276,7 +302,8 @@ ui.ticket.addEventListener('submit', (event) => {
       }
       const order = body['order'];
       known.set(order.id, 'open');
-      ui.status.textContent = `${text.opened}: #${order.id} ${order.symbol} ${text[order.direction]} ${formatMoney(order.amount, order.currency, locale)} @ ${order.openPrice}`;
+      ui.status.dataset['kind'] = 'opened';
+      ui.status.textContent = `${text.opened}: #${order.id} ${assetLabel(order.symbol, locale)} ${text[order.direction]} ${formatMoney(order.amount, order.currency, locale)} · ${text.entry} ${order.openPrice}`;
       tell({ type: 'trade-opened', orderId: order.id, symbol: order.symbol, direction: order.direction, amount: order.amount });
       await refreshBalance(true);
       await pollOrders();

@@ -2,7 +2,8 @@
 // The order rows of the platform page and the entry-price lines on its chart.
 import { type IPriceLine, type ISeriesApi, LineStyle } from 'lightweight-charts';
 import { formatMoney } from '../../../common/money.ts';
-import { tradeResult } from '../../../common/payout.ts';
+import { assetLabel } from '../../../common/assets.ts';
+import { liveResult, tradeResult } from '../../../common/payout.ts';
 import type { ScriptText } from './text.ts';
 
 export type Order = {
@@ -18,21 +19,43 @@ export type Order = {
   payout: string | null;
 };
 
-/** One row: what was bought, then the seconds left (open) or the status word and the signed result (settled). */
-export function orderItem(order: Order, text: ScriptText, locale: string, serverNow: number): HTMLLIElement {
+function span(textContent: string, className = ''): HTMLSpanElement {
+  const element = document.createElement('span');
+  element.textContent = textContent;
+  if (className !== '') element.className = className;
+  return element;
+}
+
+/**
+ * One row: what was bought; then, while open, the entry price, what it would make at the current quote (`quote`,
+ * null when that asset is not the one charted) and the seconds left; once settled, the status word and the result.
+ */
+export function orderItem(order: Order, text: ScriptText, locale: string, serverNow: number, quote: string | null): HTMLLIElement {
   const item = document.createElement('li');
-  const left = document.createElement('span');
-  left.textContent = `#${order.id} ${order.symbol} ${text[order.direction]} ${formatMoney(order.amount, order.currency, locale)}`;
+  const left = span(`#${order.id} ${assetLabel(order.symbol, locale)} ${text[order.direction]} ${formatMoney(order.amount, order.currency, locale)}`);
   const right = document.createElement('span');
+  right.className = 'pf-row-end';
   if (order.status === 'open') {
-    right.textContent = `${Math.max(0, Math.ceil((order.expiryTime - serverNow) / 1000))} ${text.seconds}`;
+    const live = liveResult(order, quote, locale);
+    const secondsLeft = Math.max(0, Math.ceil((order.expiryTime - serverNow) / 1000));
+    right.append(
+      span(`${text.entry} ${order.openPrice}`, 'pf-entry'),
+      live === null ? span('—', 'pf-result') : span(live.text, `pf-result pf-result--${live.tone}`),
+      span(`${secondsLeft} ${text.seconds}`, 'pf-left'),
+    );
   } else {
     const result = tradeResult(order.status, order.amount, order.payout, order.currency, locale);
-    right.className = `pf-result pf-result--${result.tone}`;
-    right.textContent = `${text[order.status]} ${result.text}`;
+    right.append(span(`${text[order.status]} ${result.text}`, `pf-result pf-result--${result.tone}`));
   }
   item.append(left, right);
   return item;
+}
+
+/** The banner a settled trade raises: won/lost/tie with its amount, the asset and direction. */
+export function settledBanner(order: Order, text: ScriptText, locale: string): { tone: 'won' | 'lost' | 'tie'; text: string } | null {
+  if (order.status === 'open') return null;
+  const result = tradeResult(order.status, order.amount, order.payout, order.currency, locale);
+  return { tone: result.tone, text: `${text[order.status]} ${result.text} · ${assetLabel(order.symbol, locale)} ${text[order.direction]}` };
 }
 
 const UP = '#4ade80'; // the app's --success-text

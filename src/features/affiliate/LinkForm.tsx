@@ -44,7 +44,7 @@ export function LinkForm({ programs, online, onSave }: Props) {
         label={t('affiliate.link_name')}
         value={name}
         maxLength={LINK_NAME_MAX}
-        error={problem === 'fill' && !name.trim() ? t('affiliate.fill') : problem === 'too_long' ? t('affiliate.name_too_long') : null}
+        error={problem === 'fill' && !name.trim() ? t('affiliate.name_required') : problem === 'too_long' ? t('affiliate.name_too_long') : null}
         onChange={(event) => setName(event.target.value)}
       />
       <SelectField
@@ -52,7 +52,8 @@ export function LinkForm({ programs, online, onSave }: Props) {
         value={landing}
         placeholder={t('affiliate.choose_landing')}
         options={programs.map((program) => ({ value: program.id, label: program.title }))}
-        error={problem === 'fill' && !landing ? t('affiliate.fill') : null}
+        // Each field says what it lacks, so one message is not printed twice.
+        error={problem === 'fill' && !landing ? t('affiliate.landing_required') : null}
         onChange={(event) => setLanding(event.target.value)}
       />
       {problem === 'save' && <Alert tone="error">{refusal ?? t('affiliate.save_error')}</Alert>}

@@ -1,3 +1,5 @@
+import { assetLabel } from '@common/assets';
+import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { SelectField } from '@/ui/SelectField';
 import { assetOptions, useAssets } from './useAssets';
@@ -11,7 +13,7 @@ export function AssetField({ value, onChange }: { value: string; onChange: (valu
       label={t('history.col_asset')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      options={[{ value: '', label: t('history.any') }, ...assetOptions(assets, value).map((symbol) => ({ value: symbol, label: symbol }))]}
+      options={[{ value: '', label: t('history.any') }, ...assetOptions(assets, value).map((symbol) => ({ value: symbol, label: assetLabel(symbol, currentLang()) }))]}
     />
   );
 }

@@ -5,9 +5,10 @@ import { useT } from '@/i18n/useT';
 import { useOnline } from '@/sync/useOnline';
 import { SelectField } from '@/ui/SelectField';
 import { AssetField } from './AssetField';
+import { type EmptyList, emptyKeys, hasFilters } from './emptyCopy';
 import { FilterBar } from './FilterBar';
 import { isOrder, isTransaction } from './guards';
-import { ORDER_ROW_HEIGHT, OrderHeader, orderRow, TR_TYPES, TX_STATUSES, TransactionHeader, transactionRow } from './rows';
+import { ORDER_ROW_HEIGHT, OrderHeader, orderRow, TR_TYPES, TX_STATUSES, TransactionHeader, transactionRow, TX_ROW_HEIGHT } from './rows';
 import { useDateRange } from '@/ui/useDateRange';
 import { ListView } from './ListView';
 import { OrderStatusSelect } from './OrderStatusSelect';
@@ -61,6 +62,13 @@ export default function HistoryScreen() {
     [bounds.DateFrom, bounds.DateTo, trType, txStatus, wallet],
   );
 
+  const emptyCopy = (list: EmptyList, filtered: boolean) => {
+    const keys = emptyKeys(list, filtered);
+    return { title: t(keys.title), hint: 'hint' in keys ? t(keys.hint) : undefined };
+  };
+  const tradesEmpty = emptyCopy('trades', hasFilters(bounds, [status, asset]));
+  const transactionsEmpty = emptyCopy('transactions', hasFilters(bounds, [trType, txStatus, wallet === 'exchange' ? wallet : '']));
+
   return (
     <section className="history" aria-labelledby="history-tabs-label">
       <div className="tabs" role="tablist" aria-labelledby="history-tabs-label">
@@ -106,9 +114,17 @@ export default function HistoryScreen() {
         )}
       </FilterBar>
       {tab === 'trades' ? (
-        <ListView list={trades} online={online} label={t('history.tab_trades')} Header={OrderHeader} row={orderRow} rowHeight={ORDER_ROW_HEIGHT} />
+        <ListView list={trades} online={online} label={t('history.tab_trades')} Header={OrderHeader} row={orderRow} rowHeight={ORDER_ROW_HEIGHT} empty={tradesEmpty} />
       ) : (
-        <ListView list={transactions} online={online} label={t('history.tab_transactions')} Header={TransactionHeader} row={transactionRow} />
+        <ListView
+          list={transactions}
+          online={online}
+          label={t('history.tab_transactions')}
+          Header={TransactionHeader}
+          row={transactionRow}
+          rowHeight={TX_ROW_HEIGHT}
+          empty={transactionsEmpty}
+        />
       )}
     </section>
   );

@@ -22,11 +22,14 @@ export function ListView<T>({
   row,
   online = true,
   rowHeight = { wide: ROW_HEIGHT, phone: ROW_HEIGHT },
+  empty,
 }: {
   list: { state: ListState<T>; retry: () => void; more?: MoreState; loadMore?: () => void };
   /** Loading more needs the network: offline the control says so instead of failing. */
   online?: boolean;
   label: string;
+  /** What an empty list says; the filters' "nothing found" when not given. */
+  empty?: { title: string; hint?: string };
   /** Fixed row heights (the virtual list needs them) above and at the phone breakpoint of trading.css. */
   rowHeight?: { wide: number; phone: number };
   /** The column headers and one row's cells, from ./rows. */
@@ -54,7 +57,7 @@ export function ListView<T>({
           )}
           <p className="muted">{t('history.count', { count: state.items.length, total: state.total })}</p>
           {state.items.length === 0 ? (
-            <EmptyState title={t('history.empty')} />
+            <EmptyState title={empty?.title ?? t('history.empty')} description={empty?.hint} />
           ) : (
             <VirtualRows
               // A new height remounts the list: the virtualizer keeps the sizes it measured.

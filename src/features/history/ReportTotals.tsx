@@ -1,3 +1,4 @@
+import { assetLabel } from '@common/assets';
 import type { ReportTotals as Totals } from '@/api/history';
 import type { Translate } from '@/i18n';
 import { formatSignedMoney, toneOf } from './outcome';
@@ -56,7 +57,7 @@ function ByAsset({ totals, t, lang }: { totals: Totals; t: Translate; lang: stri
       <tbody>
         {totals.assets.map((row) => (
           <tr key={`${row.symbol}:${row.currency}`}>
-            <th scope="row">{several ? `${row.symbol} (${row.currency})` : row.symbol}</th>
+            <th scope="row">{several ? `${assetLabel(row.symbol, lang)} (${row.currency})` : assetLabel(row.symbol, lang)}</th>
             <td data-label={t('history.report_trades')}>{row.trades}</td>
             <td data-label={t('history.report_wins')}>{row.wins}</td>
             <td data-label={t('history.report_win_rate')}>{formatWinRate(row.wins, row.trades, lang)}</td>

@@ -1,3 +1,4 @@
+import { assetLabel } from '@common/assets';
 import { TR_TYPES, type TransactionStatus, type TransactionType, TX_STATUSES } from '@common/transactions';
 import type { HistoryTransaction, ReportOrder } from '@/api/history';
 import type { Translate } from '@/i18n';
@@ -7,6 +8,8 @@ import { formatSignedMoney, orderProfit, toneOf } from './outcome';
 export const ROW_HEIGHT = 44;
 /** Phones stack a trade's seven cells in three lines (see trading.css), so its row is taller there. */
 export const ORDER_ROW_HEIGHT = { wide: ROW_HEIGHT, phone: 72 } as const;
+/** A transaction's type may wrap to two lines on a phone ("Партнёрская комиссия"), so its row is taller there. */
+export const TX_ROW_HEIGHT = { wide: ROW_HEIGHT, phone: 64 } as const;
 
 /** Date and clock formats of a list's time column (built once per render of the list). */
 export type TimeFormats = { date: Intl.DateTimeFormat; clock: Intl.DateTimeFormat };
@@ -60,7 +63,7 @@ export function orderRow(order: ReportOrder, t: Translate, lang: string, time: T
     <div className="vlist__cells vlist__row--order" data-order-id={order.id}>
       <TimeCell at={order.openTime} formats={time} />
       <span role="cell" className="vlist__asset">
-        {order.symbol}
+        {assetLabel(order.symbol, lang)}
       </span>
       <span role="cell" className={`dir dir--${order.direction}`}>
         {t(order.direction === 'call' ? 'history.dir_call' : 'history.dir_put')}
@@ -104,7 +107,9 @@ export function transactionRow(tx: HistoryTransaction, t: Translate, lang: strin
   return (
     <div className="vlist__cells vlist__row--tx">
       <TimeCell at={tx.executed} formats={time} />
-      <span role="cell">{isKnownTrType(tx.trType) ? t(`history.type_${tx.trType}`) : tx.trType}</span>
+      <span role="cell" className="vlist__type">
+        {isKnownTrType(tx.trType) ? t(`history.type_${tx.trType}`) : tx.trType}
+      </span>
       <span role="cell" className={tx.amount.startsWith('-') ? 'amount amount--out' : 'amount amount--in'}>
         {formatMoney(tx.amount, tx.currency, lang)}
       </span>

@@ -5,16 +5,19 @@ import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { isDocumentType } from '@common/documents';
-import { UPLOAD_HEAD_BYTES, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, uploadProblem } from '@common/files';
+import { UPLOAD_HEAD_BYTES, uploadProblem } from '@common/files';
 
-/** What the trader's browser checks before a file leaves: its first bytes and its size (the server checks again). */
-export async function localFileProblem(file: Blob): Promise<string | null> {
+/**
+ * What the trader's browser checks before a file leaves: its first bytes and its size (the server checks again). The
+ * catalogue key of the problem, so it is said in the page's language.
+ */
+export async function localFileProblem(file: Blob): Promise<'support.error_file_type' | 'support.error_file_size' | null> {
   const head = new Uint8Array(await file.slice(0, UPLOAD_HEAD_BYTES).arrayBuffer());
   switch (uploadProblem(head, file.size)) {
     case 'file_type':
-      return UPLOAD_TYPE_MESSAGE;
+      return 'support.error_file_type';
     case 'file_size':
-      return UPLOAD_SIZE_MESSAGE;
+      return 'support.error_file_size';
     case null:
       return null;
   }
@@ -60,12 +63,13 @@ export default function Documents() {
   const upload = async (type: string, file: File | undefined) => {
     if (!file) return;
     const problem = await localFileProblem(file);
-    say(type, problem);
+    say(type, problem === null ? null : t(problem));
     if (problem) return;
     setSending({ type, share: 0 });
     const outcome = await uploadDocument({ type: 'doc', docType: type, file, name: file.name }, (share) => setSending({ type, share }), t('documents.unexpected'));
     setSending(null);
-    say(type, outcome.ok ? null : outcome.message);
+    // A file too large is said by the catalogue; the server's own words otherwise (already in the page's language).
+    say(type, outcome.ok ? null : outcome.reason === 'size' ? t('support.error_file_size') : outcome.message);
     load();
   };
   const act = async (type: string, action: () => Promise<{ ok: boolean }>) => {

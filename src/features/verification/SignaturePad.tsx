@@ -5,7 +5,7 @@ import { useT } from '@/i18n/useT';
 import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
-import { EMPTY_SIGNATURE_MESSAGE, SIGNATURE_MAX_WIDTH, SIGNATURE_MIN_WIDTH, signatureEmpty } from '@common/documents';
+import { SIGNATURE_MAX_WIDTH, SIGNATURE_MIN_WIDTH, signatureEmpty } from '@common/documents';
 
 /** The canvas backing store at the screen's pixel density, so the strokes stay sharp on high-DPI screens. */
 function fitToScreen(canvas: HTMLCanvasElement, pad: SignaturePadEngine): void {
@@ -19,7 +19,7 @@ function fitToScreen(canvas: HTMLCanvasElement, pad: SignaturePadEngine): void {
 
 /**
  * Widget `signature` (spec §2, §9): a signature pad (line width 0.5–2.5, sharp on high-DPI screens) with clear and
- * undo; an empty pad cannot be saved ('Cant save empty sign!'); saved, it is uploaded as a PNG.
+ * undo; an empty pad cannot be saved (it says so in the page's language); saved, it is uploaded as a PNG.
  */
 export default function SignaturePad() {
   const t = useT();
@@ -56,7 +56,7 @@ export default function SignaturePad() {
     const pad = padRef.current;
     if (!pad) return;
     if (pad.isEmpty() || signatureEmpty(pad.toData())) {
-      setMessage({ tone: 'error', text: EMPTY_SIGNATURE_MESSAGE });
+      setMessage({ tone: 'error', text: t('signature.empty') });
       return;
     }
     setSaving(true);

@@ -121,7 +121,8 @@ export default function WithdrawalScreen() {
   const problemText = (found: WithdrawalProblem): string => {
     switch (found.kind) {
       case 'amount':
-        return t('withdrawal.incorrect_amount');
+        // An empty field asks for an amount; "incorrect" is for one that was typed wrong.
+        return t(amount.trim() === '' ? 'withdrawal.amount_required' : 'withdrawal.incorrect_amount');
       case 'max':
         return t('withdrawal.max_amount', { max: maxAmount('withdrawal', currency), currency });
       case 'funds':
