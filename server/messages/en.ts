@@ -134,7 +134,6 @@ export const en = {
   'calendar.unavailable': 'The calendar is not available right now. Please try again later.',
   'calendar.range': 'Choose a period of at most 15 days.',
   'call.phone': 'Please enter your phone number.',
-  'tourney.prize_note': 'our team will contact you to deliver it',
   'tourney.not_found': 'Some errors...',
   'offer.gone': 'This offer is no longer available.',
   'support.ticket_not_found': 'Ticket not found.',
@@ -152,6 +151,9 @@ export const en = {
   'notice.bonus_cancelled': 'Your bonus of {bonus} {currency} was cancelled by your withdrawal request. It comes back if the request is cancelled or declined.',
   'notice.bonus_restored': 'Your bonus of {bonus} {currency} has been restored.',
   'notice.iq_reward': 'You completed IQ mining: {amount} {currency} has been added to your bonus balance.',
+  'notice.tourney_cash': 'You finished #{place} in the tournament and won {amount} {currency}. Congratulations!',
+  'notice.tourney_bonus': 'You finished #{place} in the tournament and won {amount} {currency} as a bonus. Congratulations!',
+  'notice.tourney_prize': 'You finished #{place} in the tournament and won {prize}: our team will contact you to deliver it. Congratulations!',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -135,7 +135,6 @@ export const ru: Catalogue = {
   'calendar.unavailable': 'Календарь сейчас недоступен. Попробуйте позже.',
   'calendar.range': 'Выберите период не длиннее 15 дней.',
   'call.phone': 'Пожалуйста, укажите номер телефона.',
-  'tourney.prize_note': 'мы свяжемся с вами, чтобы доставить приз',
   'tourney.not_found': 'Произошла ошибка...',
   'offer.gone': 'Это предложение больше недоступно.',
   'support.ticket_not_found': 'Обращение не найдено.',
@@ -153,4 +152,7 @@ export const ru: Catalogue = {
   'notice.bonus_cancelled': 'Ваш бонус {bonus} {currency} отменён заявкой на вывод. Он вернётся, если заявку отменят или отклонят.',
   'notice.bonus_restored': 'Ваш бонус {bonus} {currency} восстановлен.',
   'notice.iq_reward': 'Вы прошли IQ mining: {amount} {currency} добавлено на бонусный баланс.',
+  'notice.tourney_cash': 'Вы заняли {place}-е место в турнире и выиграли {amount} {currency}. Поздравляем!',
+  'notice.tourney_bonus': 'Вы заняли {place}-е место в турнире и выиграли {amount} {currency} бонусом. Поздравляем!',
+  'notice.tourney_prize': 'Вы заняли {place}-е место в турнире и выиграли {prize}: наша команда свяжется с вами, чтобы его вручить. Поздравляем!',
 };

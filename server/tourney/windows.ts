@@ -4,14 +4,12 @@ import { currentWindows, earnsReward, leaderboardSize, type Reward, rewardFor } 
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
 import { type TourneyRow, tourneyResults, tourneys } from '../db/schema-community.ts';
-import type { Lang } from '../i18n.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import { SETTLE_BATCH, settleAllDue } from '../platform/trading.ts';
-import { addNotification } from '../notifications/service.ts';
+import { type NoticeKey, notify } from '../notifications/service.ts';
 import { standings } from './standings.ts';
 import { accountScale, moneyText, wholeMoney } from '../money/amount.ts';
 import { postMove } from '../money/moves.ts';
-import { t } from '../i18n.ts';
 
 // A tournament row per window that ran while the server did (created when anyone looks or the sweep passes),
 // closed once after its end: the guarded update on settled_at lets exactly one process credit the rewards.
@@ -34,43 +32,35 @@ export async function lastClosed(db: Db, limit = 6): Promise<TourneyRow[]> {
 }
 
 /** Russian for traders from the countries our Russian site serves; English otherwise. */
-const RU_COUNTRIES = new Set(['RU', 'BY', 'KZ', 'KG', 'UA', 'UZ', 'AM', 'AZ', 'MD', 'TJ', 'TM']);
-const langOfCountry = (country: string): Lang => (RU_COUNTRIES.has(country.toUpperCase()) ? 'ru' : 'en');
-
-const NOTICE: Readonly<Record<Lang, (place: number, type: string, prize: string) => string>> = {
-  en: (place, type, prize) => `You finished #${place} in the ${type} tournament and won ${prize}. Congratulations!`,
-  ru: (place, type, prize) => `Вы заняли ${place}-е место в ${type === 'weekly' ? 'недельном' : 'выходном'} турнире и выиграли ${prize}. Поздравляем!`,
-};
-
-
-type Credit = { kind: Reward['kind'] | 'none'; amount: string | null; currency: string; words: (lang: Lang) => string };
+/** What a place was credited, and the notice that tells the trader (worded in the reader's language at each read). */
+type Credit = { kind: Reward['kind'] | 'none'; amount: string | null; currency: string; notice?: { key: NoticeKey; vars: Record<string, string> } };
 
 /** Credits one place's reward inside the closing transaction, once per tournament and place, and says what it was. */
 async function creditReward(tx: Db, tourneyId: number, place: number, userId: number, reward: Reward | null, now: Date): Promise<Credit> {
-  if (!reward) return { kind: 'none', amount: null, currency: '', words: () => '' };
+  if (!reward) return { kind: 'none', amount: null, currency: '' };
   const [user] = await tx.select({ currency: users.currency, currentAccountId: users.currentAccountId }).from(users).where(eq(users.id, userId));
-  if (!user) return { kind: 'none', amount: null, currency: '', words: () => '' };
+  if (!user) return { kind: 'none', amount: null, currency: '' };
   const move = { userId, kind: 'reward', key: `tourney:${tourneyId}:${place}` } as const;
   const reference = move.key;
   switch (reward.kind) {
     case 'prize':
-      return { kind: 'prize', amount: null, currency: '', words: (lang) => `${reward.name} (${t(lang, 'tourney.prize_note')})` };
+      return { kind: 'prize', amount: null, currency: '', notice: { key: 'tourney_prize', vars: { place: String(place), prize: reward.name } } };
     case 'bonus': {
       const scale = accountScale(user.currency);
       const amount = wholeMoney(BigInt(reward.usd * currencyFactor(user.currency)), scale);
       await postMove(tx, move, [{ userId, holder: { book: 'bonus' }, kind: 'bonus', amount, currency: user.currency, reference, at: now }], now);
       const text = moneyText(amount);
-      return { kind: 'bonus', amount: text, currency: user.currency, words: (lang) => `${text} ${user.currency} ${lang === 'ru' ? 'бонусом' : 'as a bonus'}` };
+      return { kind: 'bonus', amount: text, currency: user.currency, notice: { key: 'tourney_bonus', vars: { place: String(place), amount: text, currency: user.currency } } };
     }
     case 'cash': {
       const real = await tx.select().from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.type, 'real'))).orderBy(asc(accounts.id));
       const account = real.find((row) => row.currency === 'USD') ?? real.find((row) => row.id === user.currentAccountId) ?? real[0];
-      if (!account) return { kind: 'none', amount: null, currency: '', words: () => '' };
+      if (!account) return { kind: 'none', amount: null, currency: '' };
       const scale = accountScale(account.currency);
       const amount = wholeMoney(BigInt(reward.usd * currencyFactor(account.currency)), scale);
       await postMove(tx, move, [{ userId, holder: { book: 'account', accountId: account.id }, kind: 'tourney_reward', amount, currency: account.currency, reference, at: now }], now);
       const text = moneyText(amount);
-      return { kind: 'cash', amount: text, currency: account.currency, words: () => `${text} ${account.currency}` };
+      return { kind: 'cash', amount: text, currency: account.currency, notice: { key: 'tourney_cash', vars: { place: String(place), amount: text, currency: account.currency } } };
     }
   }
 }
@@ -99,11 +89,7 @@ export async function closeTourney(db: Db, tourney: TourneyRow, now: Date): Prom
         rewardAmount: credit.amount,
         rewardCurrency: credit.currency,
       });
-      if (credit.kind !== 'none') {
-        const [user] = await tx.select({ country: users.country }).from(users).where(eq(users.id, row.userId));
-        const lang = langOfCountry(user?.country ?? '');
-        await addNotification(tx, row.userId, NOTICE[lang](place, tourney.type, credit.words(lang)), now);
-      }
+      if (credit.notice) await notify(tx, row.userId, credit.notice.key, credit.notice.vars, now);
     }
     return true;
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weeklyWindow } from '../../common/tourney.ts';
 import { accounts, users } from '../../server/db/schema.ts';
 import { tourneys } from '../../server/db/schema-community.ts';
-import { tradeOrders, userNotifications } from '../../server/db/schema-trading.ts';
+import { tradeOrders } from '../../server/db/schema-trading.ts';
 import { accountTransactions } from '../../server/db/schema-ledger.ts';
 import { closeTourney } from '../../server/tourney/windows.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
@@ -88,8 +88,10 @@ describe('tournaments (/api/tourney/*)', () => {
     expect(await balanceOf(loser.id)).toBe('0.00000000');
     const rewards = await server.db.select().from(accountTransactions).where(eq(accountTransactions.trType, 'tourney_reward'));
     expect(rewards).toHaveLength(2);
-    const [note] = await server.db.select().from(userNotifications).where(eq(userNotifications.userId, second.id));
-    expect(note?.text).toContain('2-е место');
+    // The notice reads in the reader's language, whatever the trader's country.
+    const notices = (lang: string) => second.app.post('/api/us/notifications', {}, { headers: { 'X-Lang': lang } }).then((reply) => reply.text());
+    expect(await notices('ru')).toContain('Вы заняли 2-е место в турнире и выиграли 300000.00 RUB. Поздравляем!');
+    expect(await notices('en')).toContain('You finished #2 in the tournament and won 300000.00 RUB. Congratulations!');
 
     // A second close of the same window (another process, a retry) credits nothing.
     const [row] = await server.db.select().from(tourneys).where(eq(tourneys.id, weekly.id));
@@ -141,8 +143,7 @@ describe('tournaments (/api/tourney/*)', () => {
     if (!weekly) throw new Error('no weekly tournament');
     await server.clock.advance(weekly.date_end - now.getTime() + 1_000);
     await traders[0]!.app.post('/api/tourney/current');
-    const [fifth] = await server.db.select().from(userNotifications).where(eq(userNotifications.userId, traders[4]!.id));
-    expect(fifth?.text).toContain('IPhone 10');
+    expect(await (await traders[4]!.app.post('/api/us/notifications', {})).text()).toContain('won IPhone 10: our team will contact you to deliver it.');
     const [sixth] = await server.db.select({ bonus: users.bonusSumm }).from(users).where(eq(users.id, traders[5]!.id));
     expect(sixth?.bonus).toBe('1000.00000000');
   });
