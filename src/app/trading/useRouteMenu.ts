@@ -10,6 +10,8 @@ export function useRouteMenu<T extends HTMLElement>() {
   const [location] = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const root = useRef<T>(null);
+  // Leaving the route closes the menu for good (state adjusted while rendering): coming back must not reopen it.
+  if (openAt !== null && openAt !== location) setOpenAt(null);
   const open = openAt === location;
   const setOpen = useCallback((next: boolean) => setOpenAt(next ? location : null), [location]);
   useDismiss(open, setOpen, root);
