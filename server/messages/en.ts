@@ -151,9 +151,12 @@ export const en = {
   'notice.bonus_cancelled': 'Your bonus of {bonus} {currency} was cancelled by your withdrawal request. It comes back if the request is cancelled or declined.',
   'notice.bonus_restored': 'Your bonus of {bonus} {currency} has been restored.',
   'notice.iq_reward': 'You completed IQ mining: {amount} {currency} has been added to your bonus balance.',
-  'notice.tourney_cash': 'You finished #{place} in the tournament and won {amount} {currency}. Congratulations!',
-  'notice.tourney_bonus': 'You finished #{place} in the tournament and won {amount} {currency} as a bonus. Congratulations!',
-  'notice.tourney_prize': 'You finished #{place} in the tournament and won {prize}: our team will contact you to deliver it. Congratulations!',
+  'notice.weekly_tourney_cash': 'You finished #{place} in the weekly tournament and won {amount} {currency}. Congratulations!',
+  'notice.weekly_tourney_bonus': 'You finished #{place} in the weekly tournament and won {amount} {currency} as a bonus. Congratulations!',
+  'notice.weekly_tourney_prize': 'You finished #{place} in the weekly tournament and won {prize}: our team will contact you to deliver it. Congratulations!',
+  'notice.weekend_tourney_cash': 'You finished #{place} in the weekend tournament and won {amount} {currency}. Congratulations!',
+  'notice.weekend_tourney_bonus': 'You finished #{place} in the weekend tournament and won {amount} {currency} as a bonus. Congratulations!',
+  'notice.weekend_tourney_prize': 'You finished #{place} in the weekend tournament and won {prize}: our team will contact you to deliver it. Congratulations!',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -152,7 +152,10 @@ export const ru: Catalogue = {
   'notice.bonus_cancelled': 'Ваш бонус {bonus} {currency} отменён заявкой на вывод. Он вернётся, если заявку отменят или отклонят.',
   'notice.bonus_restored': 'Ваш бонус {bonus} {currency} восстановлен.',
   'notice.iq_reward': 'Вы прошли IQ mining: {amount} {currency} добавлено на бонусный баланс.',
-  'notice.tourney_cash': 'Вы заняли {place}-е место в турнире и выиграли {amount} {currency}. Поздравляем!',
-  'notice.tourney_bonus': 'Вы заняли {place}-е место в турнире и выиграли {amount} {currency} бонусом. Поздравляем!',
-  'notice.tourney_prize': 'Вы заняли {place}-е место в турнире и выиграли {prize}: наша команда свяжется с вами, чтобы его вручить. Поздравляем!',
+  'notice.weekly_tourney_cash': 'Вы заняли {place}-е место в недельном турнире и выиграли {amount} {currency}. Поздравляем!',
+  'notice.weekly_tourney_bonus': 'Вы заняли {place}-е место в недельном турнире и выиграли {amount} {currency} бонусом. Поздравляем!',
+  'notice.weekly_tourney_prize': 'Вы заняли {place}-е место в недельном турнире и выиграли {prize}: наша команда свяжется с вами, чтобы его вручить. Поздравляем!',
+  'notice.weekend_tourney_cash': 'Вы заняли {place}-е место в выходном турнире и выиграли {amount} {currency}. Поздравляем!',
+  'notice.weekend_tourney_bonus': 'Вы заняли {place}-е место в выходном турнире и выиграли {amount} {currency} бонусом. Поздравляем!',
+  'notice.weekend_tourney_prize': 'Вы заняли {place}-е место в выходном турнире и выиграли {prize}: наша команда свяжется с вами, чтобы его вручить. Поздравляем!',
 };

@@ -36,7 +36,8 @@ export async function lastClosed(db: Db, limit = 6): Promise<TourneyRow[]> {
 type Credit = { kind: Reward['kind'] | 'none'; amount: string | null; currency: string; notice?: { key: NoticeKey; vars: Record<string, string> } };
 
 /** Credits one place's reward inside the closing transaction, once per tournament and place, and says what it was. */
-async function creditReward(tx: Db, tourneyId: number, place: number, userId: number, reward: Reward | null, now: Date): Promise<Credit> {
+async function creditReward(tx: Db, tourney: { id: number; type: TourneyRow['type'] }, place: number, userId: number, reward: Reward | null, now: Date): Promise<Credit> {
+  const { id: tourneyId, type } = tourney;
   if (!reward) return { kind: 'none', amount: null, currency: '' };
   const [user] = await tx.select({ currency: users.currency, currentAccountId: users.currentAccountId }).from(users).where(eq(users.id, userId));
   if (!user) return { kind: 'none', amount: null, currency: '' };
@@ -44,13 +45,13 @@ async function creditReward(tx: Db, tourneyId: number, place: number, userId: nu
   const reference = move.key;
   switch (reward.kind) {
     case 'prize':
-      return { kind: 'prize', amount: null, currency: '', notice: { key: 'tourney_prize', vars: { place: String(place), prize: reward.name } } };
+      return { kind: 'prize', amount: null, currency: '', notice: { key: `${type}_tourney_prize`, vars: { place: String(place), prize: reward.name } } };
     case 'bonus': {
       const scale = accountScale(user.currency);
       const amount = wholeMoney(BigInt(reward.usd * currencyFactor(user.currency)), scale);
       await postMove(tx, move, [{ userId, holder: { book: 'bonus' }, kind: 'bonus', amount, currency: user.currency, reference, at: now }], now);
       const text = moneyText(amount);
-      return { kind: 'bonus', amount: text, currency: user.currency, notice: { key: 'tourney_bonus', vars: { place: String(place), amount: text, currency: user.currency } } };
+      return { kind: 'bonus', amount: text, currency: user.currency, notice: { key: `${type}_tourney_bonus`, vars: { place: String(place), amount: text, currency: user.currency } } };
     }
     case 'cash': {
       const real = await tx.select().from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.type, 'real'))).orderBy(asc(accounts.id));
@@ -60,7 +61,7 @@ async function creditReward(tx: Db, tourneyId: number, place: number, userId: nu
       const amount = wholeMoney(BigInt(reward.usd * currencyFactor(account.currency)), scale);
       await postMove(tx, move, [{ userId, holder: { book: 'account', accountId: account.id }, kind: 'tourney_reward', amount, currency: account.currency, reference, at: now }], now);
       const text = moneyText(amount);
-      return { kind: 'cash', amount: text, currency: account.currency, notice: { key: 'tourney_cash', vars: { place: String(place), amount: text, currency: account.currency } } };
+      return { kind: 'cash', amount: text, currency: account.currency, notice: { key: `${type}_tourney_cash`, vars: { place: String(place), amount: text, currency: account.currency } } };
     }
   }
 }
@@ -78,7 +79,7 @@ export async function closeTourney(db: Db, tourney: TourneyRow, now: Date): Prom
     for (const [index, row] of board.entries()) {
       const place = index + 1;
       const reward = earnsReward(row.profit) ? rewardFor(tourney.type, place) : null;
-      const credit = await creditReward(tx, tourney.id, place, row.userId, reward, now);
+      const credit = await creditReward(tx, tourney, place, row.userId, reward, now);
       await tx.insert(tourneyResults).values({
         tourneyId: tourney.id,
         place,
