@@ -6,6 +6,8 @@ import { array, boolean, literal, number, optional, string, type, union, type In
 export const CaseReply = type({
   case: union([literal(1), literal(2), literal(3), literal(4), literal(5)]),
   need_auth: boolean(),
+  /** Identity is not fully verified: the request will wait for documents, whichever case it falls under. */
+  documents_needed: boolean(),
   current_turnover: string(),
   need_turnover: string(),
   bonus: string(),

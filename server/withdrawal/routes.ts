@@ -150,6 +150,7 @@ export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
       case: withdrawalCase,
       confirm: needsConfirmation(withdrawalCase),
       need_auth: user.status === 'USER_BLOCKED',
+      documents_needed: user.verification !== 'Full',
       current_turnover: formatMinorUnits(state.turnover, decimals),
       need_turnover: formatMinorUnits(neededTurnover(state.bonus), decimals),
       bonus: formatMinorUnits(state.bonus, decimals),

@@ -68,7 +68,14 @@ describe('cases from real state', () => {
 
   it('3: verification not Full waits for documents', async () => {
     const t = await trader({ verification: 'Partial' });
-    expect(await t.ask({ amount: '100' })).toMatchObject({ case: 3 });
+    expect(await t.ask({ amount: '100' })).toMatchObject({ case: 3, documents_needed: true });
+  });
+
+  it('an unverified trader hears of the documents with the first request, even when the bonus case comes first', async () => {
+    const unverified = await trader({ bonus: '50.00', verification: 'Partial' });
+    expect(await unverified.ask({ amount: '100' })).toMatchObject({ case: 1, documents_needed: true });
+    const verified = await trader({ bonus: '50.00' });
+    expect(await verified.ask({ amount: '100' })).toMatchObject({ case: 1, documents_needed: false });
   });
 
   it('4: bonus turnover reached releases the bonus with the withdrawal; 5: no bonus', async () => {

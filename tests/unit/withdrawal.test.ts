@@ -7,6 +7,7 @@ const REQUEST: WithdrawalRequest = { amount: '100', method: 'Perfect Money', wal
 const answer = (withdrawalCase: CaseAnswer['case'], needAuth = false): CaseAnswer => ({
   case: withdrawalCase,
   need_auth: needAuth,
+  documents_needed: false,
   current_turnover: '0.00',
   need_turnover: '0.00',
   bonus: '0.00',

@@ -148,7 +148,7 @@ export const en: Copy = {
     documents: { passport: 'Passport', id_card: 'ID card', driving_license: 'Driving licence' },
     howTitle: 'How verification works',
     items: [
-      { title: 'Why we verify', text: 'Regulation requires us to know who deposits and trades. Once you have deposited, trading stays blocked until your identity is confirmed.' },
+      { title: 'Why we verify', text: 'Regulation requires us to know who deposits and trades. Withdrawals are paid only once your identity is confirmed, and we may pause trading on a funded account until it is.' },
       { title: 'What we need', text: 'A clear photo or scan of the document named above (PNG, JPG or PDF, up to 10 MB), and for card deposits a photo of the card with the middle digits covered.' },
       { title: 'How long it takes', text: 'Our compliance team usually confirms documents within one business day and tells you by e-mail.' },
     ],

@@ -51,7 +51,8 @@ export function CaseDialog({ state, onConfirm, onCancel }: { state: WithdrawalSt
         </>
       )}
       {answer?.case === 2 && <p>{t('withdrawal.case2_text', { amount: money(answer.card_return) })}</p>}
-      {answer?.case === 3 && (
+      {/* Documents are said up front: a bonus or card case comes first, but the request will wait for them too. */}
+      {answer?.documents_needed && (
         <p>
           {t('withdrawal.case3_text')} <a href="#/show/personal">{t('withdrawal.case3_link')}</a>
         </p>
