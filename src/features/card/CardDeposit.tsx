@@ -63,7 +63,8 @@ export default function CardDeposit() {
     setPrefilled(true);
     if (form.holder === '') setForm((previous) => ({ ...previous, holder: holderOf(user) }));
   }
-  if (!user) return null;
+  // The loading placeholder stays until the form can paint (the deposit screen keeps its options unseen till then).
+  if (!user) return <div className="skeleton" aria-hidden="true" />;
   const { request, minimum, promised } = depositRequestOf(user, last, extraPercent);
   const { amount, currency } = request;
   const phase = state?.phase ?? 'idle';
