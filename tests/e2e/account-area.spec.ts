@@ -17,25 +17,35 @@ test('documents: a PNG and a PDF uploaded and previewed; an 11 MB file and a ren
   await expectNoAxeViolations(page, '.page-personal');
 
   await documents.getByLabel('Upload a file of your Passport').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
-  await expect(documents.getByRole('link', { name: 'Preview passport.png' })).toBeVisible();
+  await expect(documents.getByRole('button', { name: 'Preview passport.png' })).toBeVisible();
   await documents.getByLabel('Upload a file of your Passport').setInputFiles({ name: 'passport-page2.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(documents.getByRole('link', { name: 'Preview passport-page2.pdf' })).toBeVisible();
+  await expect(documents.getByRole('link', { name: 'Download passport-page2.pdf' })).toBeVisible();
   await expect(documents.getByText('Uploaded, in review')).toBeVisible();
   // Spec §5 file count: a passport takes two files; a third waits until one is removed.
   await expect(documents.getByText('The file limit for this document (2) is reached: remove a file to upload another.')).toBeVisible();
   await expect(documents.getByLabel('Upload a file of your Passport')).toBeDisabled();
 
-  // Previews: each file as what it is, to its owner.
-  for (const [name, type] of [['passport.png', 'image/png'], ['passport-page2.pdf', 'application/pdf']] as const) {
-    const href = await documents.getByRole('link', { name: `Preview ${name}` }).getAttribute('href');
-    const preview = await page.request.get(href ?? '');
-    expect(preview.status()).toBe(200);
-    expect(preview.headers()['content-type']).toBe(type);
-    expect(preview.headers()['cache-control']).toBe('no-store');
+  // Previews: a photo opens over the page, a PDF downloads; each file as what it is, to its owner.
+  await documents.getByRole('button', { name: 'Preview passport.png' }).click();
+  const preview = page.getByRole('dialog', { name: 'passport.png' });
+  const picture = preview.getByRole('img', { name: 'Your file passport.png' });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await expectNoAxeViolations(page, '.file-preview');
+  await screenshot(page, 'document-preview-390');
+  const pictureHref = await preview.getByRole('link', { name: 'Download passport.png' }).getAttribute('href');
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
+  await expect(documents.getByRole('button', { name: 'Preview passport.png' })).toBeFocused();
+  const pdfHref = await documents.getByRole('link', { name: 'Download passport-page2.pdf' }).getAttribute('href');
+  for (const [href, type] of [[pictureHref, 'image/png'], [pdfHref, 'application/pdf']] as const) {
+    const file = await page.request.get(href ?? '');
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe(type);
+    expect(file.headers()['cache-control']).toBe('no-store');
   }
-  const [popup] = await Promise.all([page.waitForEvent('popup'), documents.getByRole('link', { name: 'Preview passport.png' }).click()]);
-  await expect(popup.locator('img')).toBeVisible();
-  await popup.close();
+  const [download] = await Promise.all([page.waitForEvent('download'), documents.getByRole('link', { name: 'Download passport-page2.pdf' }).click()]);
+  expect(download.suggestedFilename()).toBe('passport-page2.pdf');
 
   const address = documents.getByLabel('Upload a file of your Proof of address');
   await address.setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00 this is a program') });

@@ -4,6 +4,7 @@ import { useT } from '@/i18n/useT';
 import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
+import { FilePreview } from './FilePreview';
 import { isDocumentType } from '@common/documents';
 import { UPLOAD_HEAD_BYTES, uploadProblem } from '@common/files';
 
@@ -105,9 +106,7 @@ export default function Documents() {
                   <ul className="documents__files">
                     {row.files.map((file) => (
                       <li key={file.x}>
-                        <a href={documentPreviewUrl(row.type, file.x)} target="_blank" rel="noopener noreferrer">
-                          {t('documents.preview', { name: file.name })}
-                        </a>
+                        <FilePreview name={file.name} url={documentPreviewUrl(row.type, file.x)} />
                         <Button variant="ghost" disabled={!online} onClick={() => void act(row.type, () => removeDocument(row.type, file.x))} aria-label={t('documents.remove_label', { name: file.name })}>
                           {t('documents.remove')}
                         </Button>
