@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { englishWordsIn } from './support/english-words';
 import { loginAsDemo } from './support/fixtures';
-import { SCREENS } from './support/screens';
+import { DEPOSIT_SCREEN, SCREENS } from './support/screens.mjs';
 
 // A Russian trader's phone shows Russian: every signed-in screen, and login and register, in ru at 390 px, read as a
 // person reads them (the visible text), with no English word of the app's own catalogue left (support/english-words.ts).
@@ -31,7 +31,7 @@ test('every screen in ru at 390 px says nothing in English', async ({ page }) =>
   }
   await loginAsDemo(page);
   await page.goto('/ru/trading#/home');
-  for (const [name, route] of [...SCREENS, ['funding', '/show/funding'] as const]) {
+  for (const [name, route] of [...SCREENS, DEPOSIT_SCREEN]) {
     await page.goto(`/ru/trading#${route}`);
     await expect(page.locator('main h1').first()).toBeVisible();
     await expect(page.locator('main .skeleton')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { loginAsDemo, screenshot } from './support/fixtures';
-import { SCREENS } from './support/screens';
+import { DEPOSIT_SCREEN, SCREENS } from './support/screens.mjs';
 import { undersizedTargets } from './support/targets';
 
 // Screens people look at (test-results/screens/*.png): the phone width we design for and a laptop.
@@ -59,7 +59,7 @@ for (const [lang, width] of [['en', 390], ['ru', 390], ['en', 1280], ['ru', 1280
       await settled(page);
       await shot(name);
     }
-    await page.goto(`/${lang}/trading#/show/funding`);
+    await page.goto(`/${lang}/trading#${DEPOSIT_SCREEN[1]}`);
     await settled(page);
     const tabs = page.locator('[role="tablist"] [role="tab"]');
     const count = await tabs.count();
@@ -102,7 +102,7 @@ test('every control on every screen is at least 44 × 44 px at 390 px', async ({
     await settled(page);
     await measure(name);
   }
-  await page.goto('/en/trading#/show/funding');
+  await page.goto(`/en/trading#${DEPOSIT_SCREEN[1]}`);
   await settled(page);
   const tabs = page.locator('[role="tablist"] [role="tab"]');
   const count = await tabs.count();

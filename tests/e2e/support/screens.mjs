@@ -1,4 +1,7 @@
-/** Every screen of the signed-in app, by its hash route (the names are the screenshots'). */
+// The signed-in app's screens, by hash route: one list for the e2e suite and the bench (plain ESM, so
+// scripts/bench/cls.mjs can share it). The names are the screenshots'.
+
+/** Every screen but the deposit screen, which the e2e suite visits tab by tab. */
 export const SCREENS = [
   ['home', '/home'],
   ['withdrawal', '/show/withdrawal'],
@@ -13,4 +16,7 @@ export const SCREENS = [
   ['security', '/show/security'],
   ['info', '/show/info'],
   ['promo', '/show/promo'],
-] as const;
+];
+
+/** The deposit screen. */
+export const DEPOSIT_SCREEN = ['funding', '/show/funding'];
