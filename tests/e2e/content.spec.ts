@@ -45,7 +45,7 @@ test('news and analysis: an article opens in the news dialog, sanitized; the lis
   await expect(page).toHaveURL(/#\/show\/news$/);
   await expect(page.getByRole('heading', { name: 'News and analysis', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
-  const fed = page.getByRole('button', { name: /Fed holds rates steady/ });
+  const fed = page.getByRole('link', { name: /Fed holds rates steady/ });
   await expect(fed).toBeVisible();
   // The list lines up with its tabs: the page's prose indent for lists must not reach a widget's own list.
   const left = async (locator: typeof fed) => (await locator.boundingBox())?.x;
@@ -67,16 +67,34 @@ test('news and analysis: an article opens in the news dialog, sanitized; the lis
   await screenshot(page, 'news-dialog-390');
   await firstView(page, 'news-dialog');
   await wide(page, 'news-dialog');
+  // The article has an address: it reopens from it, and Back closes it.
+  await expect(page).toHaveURL(/#\/show\/news\/[^/]+$/);
+  const articleUrl = page.url();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(fed).toBeFocused();
+  await expect(page).toHaveURL(/#\/show\/news$/);
+  await page.goto('about:blank');
+  await page.goto(articleUrl);
+  await expect(dialog.getByText('The Federal Reserve kept its benchmark rate')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('about:blank');
+  await page.goto(articleUrl);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/#\/show\/news$/);
+  await fed.click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/#\/show\/news$/);
 
   // Analysis: the other tab, by keyboard.
   await page.getByRole('tab', { name: 'News' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Analysis' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('button', { name: /Weekly outlook: EUR\/USD/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Fed holds rates/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Weekly outlook: EUR\/USD/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Fed holds rates/ })).toHaveCount(0);
   await page.getByRole('tab', { name: 'News' }).click();
 
   // Offline: the list opens from its last copy and says so; the article read before opens too.
@@ -84,14 +102,14 @@ test('news and analysis: an article opens in the news dialog, sanitized; the lis
   await page.context().setOffline(true);
   await goToScreen(page, 'News');
   await expect(page.getByText('You are offline. This is the news as you last saw it.')).toBeVisible();
-  await page.getByRole('button', { name: /Fed holds rates steady/ }).click();
+  await page.getByRole('link', { name: /Fed holds rates steady/ }).click();
   await expect(page.getByRole('dialog').getByText('The Federal Reserve kept its benchmark rate')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.context().setOffline(false);
   expect(dialogs).toEqual([]);
 
   await inRussian(page, '/show/news', 'Новости и аналитика', 'news');
-  await expect(page.getByRole('button', { name: /ФРС сохранила ставку/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /ФРС сохранила ставку/ })).toBeVisible();
 });
 
 test.describe('market calendar in the trader time zone', () => {

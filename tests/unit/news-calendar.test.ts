@@ -7,7 +7,7 @@ import { copyCovers, countriesOf, filterEvents, groupByDay, parseCalendarCopy, p
 import { declineText } from '@/features/card/declineText';
 import { isUnionReturn, parseListenRoute } from '@/features/card/listenRoute';
 import { UNION_PAY_FAIL, unionOutcome } from '@/features/card/processors/union';
-import { categoryFromRoute, itemsOf, newsListKey, parseArticle, parseNewsList, publishedText } from '@/features/news/rules';
+import { articleIdFromRoute, articleRoute, categoryFromRoute, itemsOf, sectionRoute, newsListKey, parseArticle, parseNewsList, publishedText } from '@/features/news/rules';
 
 // The pure rules of the news screen, the market calendar and the UnionPay return.
 
@@ -29,6 +29,15 @@ describe('news rules', () => {
     expect(categoryFromRoute('/show/news/analysis')).toBe('analysis');
     expect(categoryFromRoute('/show/news')).toBe('news');
     expect(newsListKey('ru')).toBe('news.list.ru');
+  });
+
+  it("an article's address names it, however its id is spelled; a section's names none", () => {
+    for (const id of ['fed-1', 'xss/2?x=1#y', 'ФРС 3']) expect(articleIdFromRoute(articleRoute(id))).toBe(id);
+    expect(articleIdFromRoute('/show/news')).toBeNull();
+    expect(articleIdFromRoute('/show/news/analysis')).toBeNull();
+    expect(articleIdFromRoute('/show/news/%E0%A4%A')).toBeNull();
+    expect(sectionRoute('analysis')).toBe('/show/news/analysis');
+    expect(sectionRoute('news')).toBe('/show/news');
   });
 
   it('accepts a last copy only in the shape this build reads', () => {
