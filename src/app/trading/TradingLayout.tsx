@@ -15,6 +15,7 @@ import AccountMenu from './AccountMenu';
 import BalancePill from './BalancePill';
 import NavDock from './NavDock';
 import { screenTitle } from './nav';
+import { PlusIcon } from './tabIcons';
 import { useRouteFocus } from './useRouteFocus';
 
 /**
@@ -44,8 +45,10 @@ export default function TradingLayout({ user, lang, children }: { user: User; la
           <span className="brand__name">{t('app.name')}</span>
         </a>
         <BalancePill user={user} lang={lang} />
+        {/* On a narrow phone the plus alone stands for "Deposit" (still its name), so the balance keeps its room. */}
         <Link href="/show/funding" className="btn btn--primary btn--sm topbar__deposit">
-          {t('nav.deposit')}
+          <PlusIcon size={18} aria-hidden="true" />
+          <span className="topbar__deposit-text">{t('nav.deposit')}</span>
         </Link>
         <div className="topbar__actions">
           <span className={`connection connection--${online ? 'online' : 'offline'}`} role="status">
