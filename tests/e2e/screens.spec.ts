@@ -30,10 +30,11 @@ for (const width of [390, 1280]) {
 }
 
 
-/** The screen has painted its content: a heading in main, and no skeleton left. */
+/** The screen has painted its content: a heading in main, and no skeleton or spinner left. */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main .skeleton')).toHaveCount(0);
+  await expect(page.locator('main .spinner')).toHaveCount(0);
 }
 
 // Every screen at the phone width and a laptop, in en and ru, looked at (test-results/screens) and

@@ -5,7 +5,7 @@ import { useT } from '@/i18n/useT';
 import { useOnline } from '@/sync/useOnline';
 import { SelectField } from '@/ui/SelectField';
 import { AssetField } from './AssetField';
-import { type EmptyList, emptyKeys, hasFilters } from './emptyCopy';
+import { emptyText, hasFilters } from './emptyCopy';
 import { FilterBar } from './FilterBar';
 import { isOrder, isTransaction } from './guards';
 import { ORDER_ROW_HEIGHT, OrderHeader, orderRow, TR_TYPES, TX_STATUSES, TransactionHeader, transactionRow, TX_ROW_HEIGHT } from './rows';
@@ -62,12 +62,8 @@ export default function HistoryScreen() {
     [bounds.DateFrom, bounds.DateTo, trType, txStatus, wallet],
   );
 
-  const emptyCopy = (list: EmptyList, filtered: boolean) => {
-    const keys = emptyKeys(list, filtered);
-    return { title: t(keys.title), hint: 'hint' in keys ? t(keys.hint) : undefined };
-  };
-  const tradesEmpty = emptyCopy('trades', hasFilters(bounds, [status, asset]));
-  const transactionsEmpty = emptyCopy('transactions', hasFilters(bounds, [trType, txStatus, wallet === 'exchange' ? wallet : '']));
+  const tradesEmpty = emptyText(t, 'trades', hasFilters(bounds, [status, asset]));
+  const transactionsEmpty = emptyText(t, 'transactions', hasFilters(bounds, [trType, txStatus, wallet === 'exchange' ? wallet : '']));
 
   return (
     <section className="history" aria-labelledby="history-tabs-label">

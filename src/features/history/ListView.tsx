@@ -55,7 +55,8 @@ export function ListView<T>({
               {t(state.otherFilters ? 'history.stale_other_filters' : 'history.stale')}
             </p>
           )}
-          <p className="muted">{t('history.count', { count: state.items.length, total: state.total })}</p>
+          {/* "0 of 0" above an empty list says nothing the empty state does not. */}
+          {state.items.length > 0 && <p className="muted">{t('history.count', { count: state.items.length, total: state.total })}</p>}
           {state.items.length === 0 ? (
             <EmptyState title={empty?.title ?? t('history.empty')} description={empty?.hint} />
           ) : (

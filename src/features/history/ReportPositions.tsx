@@ -3,6 +3,7 @@ import { fetchReports } from '@/api/history';
 import { useT } from '@/i18n/useT';
 import { useOnline } from '@/sync/useOnline';
 import { AssetField } from './AssetField';
+import { emptyText, hasFilters } from './emptyCopy';
 import { isOrder } from './guards';
 import { ListView } from './ListView';
 import { positionDeps, reportQuery, type PositionFilters } from './reportQuery';
@@ -44,6 +45,7 @@ export function ReportPositions({ range }: { range: Pick<PositionFilters, 'DateF
         Header={OrderHeader}
         row={orderRow}
         rowHeight={ORDER_ROW_HEIGHT}
+        empty={emptyText(t, 'trades', hasFilters(range, [status, asset]))}
       />
     </section>
   );
