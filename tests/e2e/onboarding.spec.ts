@@ -22,6 +22,18 @@ test('a new trader is led from home to the first deposit, then to trading; the c
   await expect(steps.filter({ hasText: 'Done' })).toHaveCount(0);
   await screenshot(page, 'onboarding-home-390');
 
+  // The $0 platform says so before a tap, and Call leads to the deposit instead of a refusal after it.
+  const platform = page.frameLocator('iframe[title="Trading platform"]');
+  const emptyNote = platform.getByText('Your balance is empty: deposit to place your first trade.');
+  await expect(emptyNote).toBeVisible();
+  const tradeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/order/open')) tradeRequests.push(request.url());
+  });
+  await platform.getByRole('button', { name: 'Call' }).click();
+  await expect(platform.getByRole('link', { name: 'Deposit' })).toBeFocused();
+  expect(tradeRequests).toEqual([]);
+
   await prompt.getByRole('link', { name: 'Make your first deposit' }).click();
   await expect(page).toHaveURL(/#\/show\/funding$/);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -42,7 +54,8 @@ test('a new trader is led from home to the first deposit, then to trading; the c
   await expect(steps.filter({ hasText: 'Place your first trade' })).not.toContainText('Done');
 
   // The first trade, placed in the platform, ticks the last step.
-  const platform = page.frameLocator('iframe[title="Trading platform"]');
+  await expect(platform.getByLabel('Amount')).toBeVisible();
+  await expect(emptyNote).toHaveCount(0);
   await platform.getByLabel('Amount').fill('10');
   await platform.getByRole('button', { name: 'Call' }).click();
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$240.00');

@@ -339,6 +339,12 @@ describe('trading page', () => {
     for (const body of [en, ru]) for (const [key, value] of Object.entries(scriptText(body))) expect(value).not.toBe(key);
   });
 
+  it('knows an empty account by its balance, so Call and Put lead to a deposit', async () => {
+    const { isEmptyBalance } = await import('../../server/platform/page/orders.ts');
+    for (const value of ['0', '0.00', '00.000', ' 0.00 ']) expect(isEmptyBalance(value)).toBe(true);
+    for (const value of ['0.01', '10.00', '1', '', '-', '0,00x']) expect(isEmptyBalance(value)).toBe(false);
+  });
+
   it('publishes quotes that advance with server time', async () => {
     const first = await json<{ ticks: { time: number; value: string }[] }>(await server.platform.request('/v2/cli/api/quotes?symbol=BTCUSD'));
     expect(first.ticks.length).toBe(600);

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../common/money.ts';
 import { potentialReturn } from '../../../common/payout.ts';
 import { parseMessage, platformToApp } from '../../../common/trading-protocol.ts';
 import { assetLabel } from '../../../common/assets.ts';
-import { EntryLines, type Order, orderItem, settledBanner } from './orders.ts';
+import { EntryLines, isEmptyBalance, type Order, orderItem, settledBanner } from './orders.ts';
 import { readScriptText, type ScriptTextKey } from './text.ts';
 
 type Tick = { time: number; value: string };
@@ -178,12 +178,18 @@ function showReturn(): void {
 
 ui.amount.addEventListener('input', showReturn);
 
+/** True while the account holds nothing: the ticket says so up front, and Call or Put leads to a deposit. */
+let empty = false;
+
 async function refreshBalance(announce: boolean): Promise<void> {
   const body = await api('/cli/userInfo');
   if (!isRecord(body) || typeof body['available'] !== 'string' || typeof body['currency'] !== 'string') return;
   currency = body['currency'];
   ui.balance.value = formatMoney(body['available'], currency, locale);
   showReturn();
+  empty = isEmptyBalance(body['available']);
+  if (empty && ui.status.dataset['kind'] === undefined) showEmpty();
+  else if (!empty && ui.status.dataset['kind'] === 'empty') clearStatus();
   if (announce) tell({ type: 'balance-changed', available: body['available'], currency: body['currency'] });
 }
 
@@ -203,10 +209,7 @@ function showSettled(order: Order): void {
   ui.result.dataset['tone'] = banner.tone;
   ui.result.textContent = banner.text;
   ui.result.hidden = false;
-  if (ui.status.dataset['kind'] === 'opened') {
-    ui.status.textContent = '';
-    delete ui.status.dataset['kind'];
-  }
+  if (ui.status.dataset['kind'] === 'opened') clearStatus();
 }
 
 const STATUSES: readonly unknown[] = ['open', 'won', 'lost', 'tie'];
@@ -276,6 +279,16 @@ function showError(message: string, withDeposit = false): void {
   ui.status.replaceChildren(message, ...(withDeposit ? [' ', depositLink()] : []));
 }
 
+function showEmpty(): void {
+  ui.status.dataset['kind'] = 'empty';
+  ui.status.replaceChildren(text.empty, ' ', depositLink());
+}
+
+function clearStatus(): void {
+  ui.status.textContent = '';
+  delete ui.status.dataset['kind'];
+}
+
 const hasOpenOrders = () => [...known.values()].includes('open');
 
 // Call and Put. The page's HTML brings them disabled: a tap before this script ran would submit the form natively,
@@ -286,10 +299,15 @@ ui.ticket.addEventListener('submit', (event) => {
   event.preventDefault();
   const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
   const direction = submitter?.value === 'put' ? 'put' : 'call';
-  buttons.forEach((button) => (button.disabled = true));
-  ui.status.textContent = '';
-  delete ui.status.dataset['kind'];
   ui.result.hidden = true;
+  // Nothing to trade with: the way to a deposit, rather than a request the host can only refuse.
+  if (empty) {
+    showEmpty();
+    ui.status.querySelector('a')?.focus();
+    return;
+  }
+  buttons.forEach((button) => (button.disabled = true));
+  clearStatus();
   void api('/v2/cli/api/order/open', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -98,3 +98,8 @@ export class EntryLines {
     }
   }
 }
+
+/** An account that holds nothing ("0", "0.00"): its Call and Put lead to a deposit rather than to a refusal. */
+export function isEmptyBalance(available: string): boolean {
+  return /^0+(?:\.0+)?$/.test(available.trim());
+}

@@ -11,6 +11,7 @@ export const SCRIPT_TEXT_KEYS = [
   'opened',
   'entry',
   'deposit',
+  'empty',
   'unreachable',
   'refused',
   'symbol',
