@@ -131,9 +131,10 @@ test.describe('funding page extras', () => {
     await quick.getByRole('button', { name: 'Remove Visa •••• 4242' }).click();
     await expect(page.getByText('The card has been removed. It will not be charged again.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Quick top-up' })).toHaveCount(0);
-    // A fresh load: the card form (its code loads lazily) is there, quick top-up is not.
+    // A fresh load: the card section (its code loads lazily; it shows the form, or this tab's last outcome, which a
+    // reload keeps for a day) is there, quick top-up is not.
     await open(page, '/show/funding');
-    await expect(page.getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Pay by card' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Quick top-up' })).toHaveCount(0);
   });
 
