@@ -35,6 +35,7 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main .skeleton')).toHaveCount(0);
   await expect(page.locator('main .spinner')).toHaveCount(0);
+  await expect(page.locator('main').getByText(/^(Loading…|Загрузка…)$/)).toHaveCount(0);
 }
 
 // Every screen at the phone width and a laptop, in en and ru, looked at (test-results/screens) and
