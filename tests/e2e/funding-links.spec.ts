@@ -131,11 +131,13 @@ test.describe('funding page extras', () => {
     await quick.getByRole('button', { name: 'Remove Visa •••• 4242' }).click();
     await expect(page.getByText('The card has been removed. It will not be charged again.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Quick top-up' })).toHaveCount(0);
-    // A fresh load: the card section (its code loads lazily; it shows the form, or this tab's last outcome, which a
-    // reload keeps for a day) is there, quick top-up is not.
+    // A fresh load: the card section shows this tab's last outcome (a reload keeps it for a day; the page left
+    // behind let go of it), and quick top-up is gone.
     await open(page, '/show/funding');
-    await expect(page.getByRole('region', { name: 'Pay by card' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Pay by card' }).getByText('Payment successful. Your balance has been updated.')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Quick top-up' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Make another deposit' }).click();
+    await expect(page.getByLabel('Card number')).toBeVisible();
   });
 
   test('the 16 s wait toast while the bank answers "processing"', async ({ page, context }) => {

@@ -262,7 +262,18 @@ export function createDepositRunner(claim: DepositClaim = createDepositClaim()) 
       dispatch({ type: 'dialogAnswer', value });
     },
     /** Back from the bank's page into a page the browser kept (back/forward cache): pick up as a reload would. */
+    /**
+     * The page is being left, maybe into the back/forward cache: its deposit's lock goes now, not when the cache
+     * drops the page, so the next page of this tab resumes the deposit instead of finding it held.
+     */
+    suspend(): void {
+      claim.drop();
+    },
     resume(): void {
+      // Restored from that cache: take the deposit's lock again before driving it.
+      enqueue(async () => {
+        if (state && state.phase !== 'idle') await claim.take(state.depositId);
+      });
       dispatch({ type: 'resume', hasCard: card !== null });
     },
     /** The trader's choice about a payment still waiting on the bank's page (after coming Back from it). */

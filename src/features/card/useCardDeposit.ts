@@ -44,13 +44,19 @@ export function useCardDeposit({ userCascade, country, returnedProcessor, return
     return () => runner.close();
   }, [runner]);
 
-  // Back from the bank's page may restore this page as it was left ('redirecting'), without a reload: resume then.
+  // Leaving the page lets go of the deposit at once (the tab's next page resumes it). Back from the bank's page may
+  // restore this page as it was left ('redirecting'), without a reload: resume then.
   useEffect(() => {
+    const onHide = () => runner.suspend();
     const onShow = (event: PageTransitionEvent) => {
       if (event.persisted) runner.resume();
     };
+    window.addEventListener('pagehide', onHide);
     window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pageshow', onShow);
+    };
   }, [runner]);
 
   const waitingKey = state && inFlight(state) && 'attempt' in state ? state.attempt.key : null;
