@@ -30,6 +30,19 @@ for (const width of [390, 1280]) {
 }
 
 
+/** Opens the deposit screen and each of its method tabs in turn, handing each to `visit` as `funding-N`. */
+async function eachDepositTab(page: Page, lang: string, visit: (name: string) => Promise<unknown>): Promise<void> {
+  await page.goto(`/${lang}/trading#${DEPOSIT_SCREEN[1]}`);
+  await settled(page);
+  const tabs = page.locator('[role="tablist"] [role="tab"]');
+  const count = await tabs.count();
+  for (let index = 0; index < count; index += 1) {
+    await tabs.nth(index).click();
+    await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+    await visit(`funding-${index + 1}`);
+  }
+}
+
 /** The screen has painted its content: a heading in main, and no skeleton or spinner left. */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
@@ -61,15 +74,7 @@ for (const [lang, width] of [['en', 390], ['ru', 390], ['en', 1280], ['ru', 1280
       await settled(page);
       await shot(name);
     }
-    await page.goto(`/${lang}/trading#${DEPOSIT_SCREEN[1]}`);
-    await settled(page);
-    const tabs = page.locator('[role="tablist"] [role="tab"]');
-    const count = await tabs.count();
-    for (let index = 0; index < count; index += 1) {
-      await tabs.nth(index).click();
-      await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
-      await shot(`funding-${index + 1}`);
-    }
+    await eachDepositTab(page, lang, shot);
     if (width === 390) {
       await page.goto(`/${lang}/trading#/home`);
       await page.locator('.account-menu__button').click();
@@ -104,15 +109,7 @@ test('every control on every screen is at least 44 × 44 px at 390 px', async ({
     await settled(page);
     await measure(name);
   }
-  await page.goto(`/en/trading#${DEPOSIT_SCREEN[1]}`);
-  await settled(page);
-  const tabs = page.locator('[role="tablist"] [role="tab"]');
-  const count = await tabs.count();
-  for (let index = 0; index < count; index += 1) {
-    await tabs.nth(index).click();
-    await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
-    await measure(`funding-${index + 1}`);
-  }
+  await eachDepositTab(page, 'en', measure);
   await page.goto('/en/trading#/home');
   await settled(page);
   await page.locator('.account-menu__button').click();

@@ -9,6 +9,7 @@ import { potentialReturn } from '../../../common/payout.ts';
 import { parseMessage, platformToApp } from '../../../common/trading-protocol.ts';
 import { assetLabel } from '../../../common/assets.ts';
 import { EntryLines, isEmptyBalance, type Order, orderItem, settledBanner } from './orders.ts';
+import { StatusLine } from './status.ts';
 import { readScriptText, type ScriptTextKey } from './text.ts';
 
 type Tick = { time: number; value: string };
@@ -188,8 +189,8 @@ async function refreshBalance(announce: boolean): Promise<void> {
   ui.balance.value = formatMoney(body['available'], currency, locale);
   showReturn();
   empty = isEmptyBalance(body['available']);
-  if (empty && ui.status.dataset['kind'] === undefined) showEmpty();
-  else if (!empty && ui.status.dataset['kind'] === 'empty') clearStatus();
+  if (empty && status.kind === null) status.show('empty', text.empty, true);
+  else if (!empty && status.kind === 'empty') status.clear();
   if (announce) tell({ type: 'balance-changed', available: body['available'], currency: body['currency'] });
 }
 
@@ -209,7 +210,7 @@ function showSettled(order: Order): void {
   ui.result.dataset['tone'] = banner.tone;
   ui.result.textContent = banner.text;
   ui.result.hidden = false;
-  if (ui.status.dataset['kind'] === 'opened') clearStatus();
+  if (status.kind === 'opened') status.clear();
 }
 
 const STATUSES: readonly unknown[] = ['open', 'won', 'lost', 'tie'];
@@ -274,20 +275,7 @@ function depositLink(): HTMLAnchorElement {
   return link;
 }
 
-function showError(message: string, withDeposit = false): void {
-  ui.status.dataset['kind'] = 'error';
-  ui.status.replaceChildren(message, ...(withDeposit ? [' ', depositLink()] : []));
-}
-
-function showEmpty(): void {
-  ui.status.dataset['kind'] = 'empty';
-  ui.status.replaceChildren(text.empty, ' ', depositLink());
-}
-
-function clearStatus(): void {
-  ui.status.textContent = '';
-  delete ui.status.dataset['kind'];
-}
+const status = new StatusLine(ui.status, depositLink);
 
 const hasOpenOrders = () => [...known.values()].includes('open');
 
@@ -302,12 +290,12 @@ ui.ticket.addEventListener('submit', (event) => {
   ui.result.hidden = true;
   // Nothing to trade with: the way to a deposit, rather than a request the host can only refuse.
   if (empty) {
-    showEmpty();
-    ui.status.querySelector('a')?.focus();
+    status.show('empty', text.empty, true);
+    status.focusDeposit();
     return;
   }
   buttons.forEach((button) => (button.disabled = true));
-  clearStatus();
+  status.clear();
   void api('/v2/cli/api/order/open', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -315,18 +303,17 @@ ui.ticket.addEventListener('submit', (event) => {
   })
     .then(async (body) => {
       if (!isRecord(body) || body['return'] !== true || !isOrder(body['order'])) {
-        showError(refusal(body), isRecord(body) && body['code'] === 'funds');
+        status.show('error', refusal(body), isRecord(body) && body['code'] === 'funds');
         return;
       }
       const order = body['order'];
       known.set(order.id, 'open');
-      ui.status.dataset['kind'] = 'opened';
-      ui.status.textContent = `${text.opened}: #${order.id} ${assetLabel(order.symbol, locale)} ${text[order.direction]} ${formatMoney(order.amount, order.currency, locale)} · ${text.entry} ${order.openPrice}`;
+      status.show('opened', `${text.opened}: #${order.id} ${assetLabel(order.symbol, locale)} ${text[order.direction]} ${formatMoney(order.amount, order.currency, locale)} · ${text.entry} ${order.openPrice}`);
       tell({ type: 'trade-opened', orderId: order.id, symbol: order.symbol, direction: order.direction, amount: order.amount });
       await refreshBalance(true);
       await pollOrders();
     })
-    .catch(() => showError(text.unreachable))
+    .catch(() => status.show('error', text.unreachable))
     .finally(() => buttons.forEach((button) => (button.disabled = false)));
 });
 buttons.forEach((button) => (button.disabled = false));

@@ -45,7 +45,7 @@ export default function TradingLayout({ user, lang, children }: { user: User; la
           <span className="brand__name">{t('app.name')}</span>
         </a>
         <BalancePill user={user} lang={lang} />
-        {/* On a narrow phone the plus alone stands for "Deposit" (still its name), so the balance keeps its room. */}
+        {/* On a phone the plus alone stands for "Deposit" (still its name), so the balance keeps its room. */}
         <Link href="/show/funding" className="btn btn--primary btn--sm topbar__deposit">
           <PlusIcon size={18} aria-hidden="true" />
           <span className="topbar__deposit-text">{t('nav.deposit')}</span>

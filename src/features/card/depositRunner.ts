@@ -261,7 +261,6 @@ export function createDepositRunner(claim: DepositClaim = createDepositClaim()) 
     answer(value: string): void {
       dispatch({ type: 'dialogAnswer', value });
     },
-    /** Back from the bank's page into a page the browser kept (back/forward cache): pick up as a reload would. */
     /**
      * The page is being left, maybe into the back/forward cache: its deposit's lock goes now, not when the cache
      * drops the page, so the next page of this tab resumes the deposit instead of finding it held.
@@ -269,8 +268,9 @@ export function createDepositRunner(claim: DepositClaim = createDepositClaim()) 
     suspend(): void {
       claim.drop();
     },
+    /** Back from the bank's page into a page the browser kept (back/forward cache): pick up as a reload would. */
     resume(): void {
-      // Restored from that cache: take the deposit's lock again before driving it.
+      // Take the deposit's lock again (suspend let it go) before driving it.
       enqueue(async () => {
         if (state && state.phase !== 'idle') await claim.take(state.depositId);
       });

@@ -106,7 +106,7 @@ export default function Documents() {
                   <ul className="documents__files">
                     {row.files.map((file) => (
                       <li key={file.x}>
-                        <FilePreview name={file.name} url={documentPreviewUrl(row.type, file.x)} />
+                        <FilePreview name={file.name} mime={file.mime} url={documentPreviewUrl(row.type, file.x)} />
                         <Button variant="ghost" disabled={!online} onClick={() => void act(row.type, () => removeDocument(row.type, file.x))} aria-label={t('documents.remove_label', { name: file.name })}>
                           {t('documents.remove')}
                         </Button>

@@ -2,20 +2,21 @@ import { useState } from 'react';
 import { useT } from '@/i18n/useT';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
+import { uploadMime } from '@common/files';
 
-/** A photo the browser can show in the page; anything else (a PDF) is only downloaded. */
-export function isPicture(name: string): boolean {
-  return /\.(png|jpe?g)$/i.test(name);
+/** A photo the browser can show in the page, by the type the server read from its bytes (a name proves nothing). */
+function isPicture(mime: string): boolean {
+  return mime === uploadMime('png') || mime === uploadMime('jpg');
 }
 
 /**
  * One uploaded file, seen where it was uploaded: a photo opens in a dialog over the page (the trader keeps their
  * place, and the file never becomes a bare tab); a PDF is downloaded, as the server serves it.
  */
-export function FilePreview({ name, url }: { name: string; url: string }) {
+export function FilePreview({ name, mime, url }: { name: string; mime: string; url: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  if (!isPicture(name)) {
+  if (!isPicture(mime)) {
     return (
       <a className="documents__file" href={url} download={name}>
         {t('documents.download', { name })}
