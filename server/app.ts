@@ -40,6 +40,7 @@ import { documentRoutes } from './verification/routes.ts';
 import { tourneyRoutes } from './tourney/routes.ts';
 import { affiliateRoutes } from './affiliate/routes.ts';
 import { offerRoutes } from './offers/routes.ts';
+import { popupRoutes } from './popups/routes.ts';
 import { CHAT_STREAM_PATH, chatRoutes } from './chat/routes.ts';
 import { newsRoutes } from './content/news-routes.ts';
 import { unionListenRoutes } from './cards/union-listen-routes.ts';
@@ -206,6 +207,7 @@ export function createApp(given: Deps): Hono<AppEnv> {
   app.route('/', tourneyRoutes(deps));
   app.route('/', affiliateRoutes(deps));
   app.route('/', offerRoutes(deps));
+  app.route('/', popupRoutes(deps));
   app.route('/', chatRoutes(deps));
   app.route('/', newsRoutes(deps));
   app.route('/', unionListenRoutes(deps));

@@ -55,12 +55,17 @@ function close(server: Server): Promise<void> {
   });
 }
 
+export type StartOptions = {
+  /** The clock source under the sandbox offset (default Date.now): the tests start theirs at a fixed instant. */
+  realNow?: () => number;
+};
+
 /** Opens the database, migrates, seeds (once), and serves the app and the platform host. */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   try {
     await database.migrate();
-    const clock = await createClock(dbOffsetStore(database.db));
+    const clock = await createClock(dbOffsetStore(database.db), options.realNow);
     const seeded = await seed(database.db, clock.now());
     await deleteExpiredSessions(database.db, clock.now());
     // The feed's seed is made (first start) or read before any quote is served or any trade settles.

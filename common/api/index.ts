@@ -6,6 +6,7 @@ import { contentCalls } from './content.calls.ts';
 import { fundingCalls } from './funding.calls.ts';
 import { historyCalls } from './history.calls.ts';
 import { notificationsCalls } from './notifications.calls.ts';
+import { popupsCalls } from './popups.calls.ts';
 import { supportCalls } from './support.calls.ts';
 import { usersCalls } from './users.calls.ts';
 import { verificationCalls } from './verification.calls.ts';
@@ -21,6 +22,7 @@ export const CONTRACT: Readonly<Record<string, readonly CallEntry[]>> = {
   withdrawal: withdrawalCalls,
   history: historyCalls,
   notifications: notificationsCalls,
+  popups: popupsCalls,
   support: supportCalls,
   content: contentCalls,
   community: communityCalls,

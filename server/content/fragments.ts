@@ -8,6 +8,7 @@ import { communityCopy } from './copy/community.ts';
 import { offerCopy } from './copy/offers.ts';
 import { withdrawalCopy } from './copy/withdrawal.ts';
 import { securityCopy } from './copy/security.ts';
+import { settingsCopy } from './copy/settings.ts';
 import { ru } from './copy/ru.ts';
 import type { Aside, CardDialog, Copy, Item } from './copy/types.ts';
 import { fill, html, island, type SafeHtml } from './html.ts';
@@ -210,6 +211,19 @@ ${island('security')}
   },
 };
 
+/** The trader's settings (which pop-ups may open); the `settings` widget holds the choices. */
+const settings: Fragment = {
+  access: 'user',
+  render: (copy) => {
+    const words = settingsCopy[langOf(copy)];
+    return html`<section class="page page-settings" aria-labelledby="settings-title">
+<header class="page-header"><h1 id="settings-title">${words.title}</h1><p class="lead">${words.lead}</p></header>
+${island('settings')}
+<p class="note">${words.note}</p>
+</section>`;
+  },
+};
+
 /** The new-ticket dialog's text (spec §7 support_dialog); the client's dialog holds the form. */
 const supportDialog: Fragment = {
   access: 'user',
@@ -258,6 +272,7 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     reports: listPage('reports', (copy) => copy.reports, 'trading-reports'),
     personal,
     security,
+    settings,
     support,
     withdrawal,
     contest: communityPage('contest', 'tournaments'),

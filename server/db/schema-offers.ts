@@ -1,4 +1,4 @@
-import { index, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OfferName, OfferStatus } from '../../common/offers.ts';
 import { money, tstz } from './columns.ts';
 import { userRef } from './schema.ts';
@@ -38,4 +38,18 @@ export const userTriggers = pgTable(
     at: tstz('at').notNull(),
   },
   (t) => [uniqueIndex('user_triggers_once_idx').on(t.userId, t.name)],
+);
+
+/**
+ * The pop-ups each trader was shown (common/popups.ts keys: a signal, a weekend's tournament): the first tab or
+ * device to claim one shows it, every other one never does.
+ */
+export const popupClaims = pgTable(
+  'popup_claims',
+  {
+    userId: userRef(),
+    key: text('key').notNull(),
+    claimedAt: tstz('claimed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns.ts';
 
 // One schema for PGlite and PostgreSQL. Money columns are numeric (exact decimals, returned as strings);
@@ -59,6 +59,10 @@ export const users = pgTable('users', {
   vload: text('vload').notNull().default('0'),
   fillCard: text('fill_card').notNull().default('0'),
   triggerNew: text('trigger_new').notNull().default('0'),
+  /** The trader's choice: trade signals open as pop-ups (the bell and the device's notifications are apart). */
+  signalPopups: boolean('signal_popups').notNull().default(true),
+  /** The trader's choice: the server's offers open as pop-ups. */
+  offerPopups: boolean('offer_popups').notNull().default(true),
 }, (t) => [index('users_email_skeleton_idx').on(t.emailSkeleton)]);
 
 export const accounts = pgTable(

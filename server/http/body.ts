@@ -37,3 +37,13 @@ export function field(fields: Fields, name: string): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
 }
+
+/** A yes/no field as clients send it (true, "true", "1", "on"; false, "false", "0", "off"); absent or unknown: undefined. */
+export function flagField(fields: Fields, name: string): boolean | undefined {
+  const value = fields[name];
+  if (typeof value === 'boolean') return value;
+  const text = field(fields, name).trim().toLowerCase();
+  if (['true', '1', 'on', 'yes'].includes(text)) return true;
+  if (['false', '0', 'off', 'no'].includes(text)) return false;
+  return undefined;
+}

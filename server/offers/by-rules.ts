@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { isOfferName, type OfferName } from '../../common/offers.ts';
+import { isNewAccount } from '../../common/popups.ts';
 import type { Db } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { users } from '../db/schema.ts';
@@ -19,6 +20,7 @@ const offerFacts = preparedFor((db) => {
       regTime: users.regTime,
       depositsTotal: users.depositsTotal,
       triggerNew: users.triggerNew,
+      offerPopups: users.offerPopups,
       declined: sql<boolean>`exists(select 1 from card_attempts ca where ca.user_id = ${user} and ca.status = 'declined')`,
       lostToday: sql<number>`(select count(*)::int from trade_orders o where o.user_id = ${user} and o.status = 'lost'
         and o.open_time >= ${sql.placeholder('dayStart')}::timestamptz)`,
@@ -43,6 +45,8 @@ export async function offerByRules(db: Db, rules: OfferRules | null, userId: num
   if (!rules || rules.rules.length === 0) return null;
   const [row] = await offerFacts(db).execute({ userId, dayStart: dayStartOf(now).toISOString() });
   if (!row || row.triggerNew !== '0') return null;
+  // A new account's first minutes belong to the guided first deposit, and a trader may turn offers off.
+  if (!row.offerPopups || isNewAccount(row.regTime.getTime(), now.getTime())) return null;
   const facts: OfferFacts = {
     registeredAt: row.regTime,
     firstDepositDeclined: row.declined && !/[1-9]/.test(row.depositsTotal),

@@ -8,6 +8,9 @@ import { sessionUserId } from '../http/session.ts';
 import type { SignalDto } from './service.ts';
 import { ok } from '../http/reply.ts';
 import { SignalsReply } from '../../common/api/signals.ts';
+import { popupKey } from '../../common/popups.ts';
+import { claimedAmong, popupFacts } from '../popups/queries.ts';
+import { mayShow } from '../popups/rules.ts';
 
 const MAX_SIGNALS = 20;
 
@@ -46,11 +49,18 @@ export function signalRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const userId = sessionUserId(c);
     // As text: postgres-js takes a Date bound through a placeholder as it is, and cannot send it.
     const now = clock.now().toISOString();
+    const facts = await popupFacts(db, userId);
+    // A signal is for a trader who can act on it now: none in a new account's first minutes, none to an account
+    // that cannot trade, none when the trader turned them off.
+    if (facts === null || !mayShow('signal', facts, clock.now())) return ok(c, SignalsReply, { signals: [] });
     const [own, market] = await Promise.all([dueSignals(db).execute({ userId, now }), dueMarketSignals(db).execute({ now })]);
-    const signals: SignalDto[] = [
+    const due: SignalDto[] = [
       ...own.map((row): SignalDto => ({ id: row.signalId, symbol: row.symbol, direction: row.direction, expires: row.expiresAt.getTime(), reason: null })),
       ...market.map((row) => marketDto(row, c.var.lang)),
-    ].slice(0, MAX_SIGNALS);
+    ];
+    // One shown on another tab or device is not offered again.
+    const shown = await claimedAmong(db, userId, due.map((signal) => popupKey('signal', signal.id)));
+    const signals = due.filter((signal) => !shown.has(popupKey('signal', signal.id))).slice(0, MAX_SIGNALS);
     return ok(c, SignalsReply, { signals });
   });
   return app;

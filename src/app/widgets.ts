@@ -11,6 +11,7 @@ export const widgetRegistry: WidgetRegistry = {
   documents: lazy(withLaterStrings(() => import('@/features/verification/Documents'))),
   signature: lazy(withLaterStrings(() => import('@/features/verification/SignaturePad'))),
   security: lazy(withLaterStrings(() => import('@/features/security/SecurityForm'))),
+  settings: lazy(withLaterStrings(() => import('@/features/settings/SettingsScreen'))),
   'validate-form': lazy(() => import('@/features/validation/ValidateForm')),
   'trading-history': lazy(() => import('@/features/history/HistoryScreen')),
   'trading-reports': lazy(() => import('@/features/history/ReportsScreen')),

@@ -40,7 +40,7 @@ export function guestSubset(bundle: Readonly<Record<string, string>>): Record<st
  * verification widgets, tournaments, affiliate, offers, chat). The shell loads the core without them (`?core`), so adding such a screen does not grow the
  * JavaScript before the balance shows; their lazy chunks load every string first (src/app/laterStrings.ts).
  */
-export const LATER_KEY_PREFIXES = ['support.', 'withdrawal.', 'documents.', 'signature.', 'tourney.', 'affiliate.', 'offers.', 'chat.'] as const;
+export const LATER_KEY_PREFIXES = ['support.', 'withdrawal.', 'documents.', 'signature.', 'tourney.', 'affiliate.', 'offers.', 'chat.', 'settings.'] as const;
 
 /** Strings under a later prefix that the shell shows itself: the folded chat's title on home (features/chat/ChatDock.tsx). */
 export const SHELL_KEYS_OF_LATER_FEATURES: ReadonlySet<string> = new Set(['chat.title']);

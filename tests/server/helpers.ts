@@ -14,11 +14,31 @@ import { openTestDatabase } from './test-database.ts';
 /** The one inline script the shell carries (common/boot-paint.ts), as CSP names it: its SHA-256 in base64. */
 export const BOOT_PAINT_HASH = `'sha256-${createHash('sha256').update(BOOT_PAINT_SCRIPT).digest('base64')}'`;
 
+/**
+ * Where every test server's clock starts: a Wednesday at 10:00 UTC, outside the weekend tournament and far from a
+ * day's edge, so no test depends on the day or hour it runs. From there it runs at real speed (and moves with
+ * clock.advance), so timeouts and durations behave as they do in production.
+ */
+export const TEST_START = new Date('2026-03-11T10:00:00.000Z');
+
+/** A real-speed clock source that reads `start` at the moment it is made. */
+export function realTimeFrom(start: Date): () => number {
+  const startedAt = Date.now();
+  return () => start.getTime() + (Date.now() - startedAt);
+}
+
+export type StartOptions = {
+  /** Where this server's clock starts (default TEST_START): a test about a day or hour sets its own. */
+  startAt?: Date;
+};
+
 export type TestServer = {
   app: ReturnType<typeof createApp>;
   platform: ReturnType<typeof createPlatformApp>;
   db: Db;
   clock: Clock;
+  /** The clock source under `clock` (before the sandbox offset): another process in miniature shares it. */
+  realNow: () => number;
   config: Config;
   /** Another app on the same database with a different configuration (e.g. SANDBOX off). */
   appWith(env: Record<string, string>): ReturnType<typeof createApp>;
@@ -26,13 +46,13 @@ export type TestServer = {
 };
 
 /** The real app and platform host on a fresh in-memory PGlite, migrated and seeded like a fresh start. */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  // The server's own offers would name themselves in every new trader's refresh: tests of other things keep them off,
-  // and tests/server/offer-rules.test.ts turns them on.
-  const baseEnv = { DATA_DIR: ':memory:', CLIENT_DIR: '/nonexistent-client-dir', OFFER_RULES: 'off', ...env };
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
+  // The defaults `npm start` ships (the offer rules and the rest), but for what a test names.
+  const baseEnv = { DATA_DIR: ':memory:', CLIENT_DIR: '/nonexistent-client-dir', ...env };
   const config = loadConfig(baseEnv);
   const database = await openTestDatabase();
-  const clock = await createClock(dbOffsetStore(database.db));
+  const realNow = realTimeFrom(options.startAt ?? TEST_START);
+  const clock = await createClock(dbOffsetStore(database.db), realNow);
   await seed(database.db, clock.now());
   const deps = { config, db: database.db, clock, events: database };
   return {
@@ -40,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     platform: createPlatformApp(deps),
     db: database.db,
     clock,
+    realNow,
     config,
     appWith: (more) => createApp({ ...deps, config: loadConfig({ ...baseEnv, ...more }) }),
     close: () => database.close(),

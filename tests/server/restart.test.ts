@@ -9,7 +9,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { users } from '../../server/db/schema.ts';
 import { SEED_USERS } from '../../server/db/seed.ts';
 import { startServer } from '../../server/start.ts';
-import { Browser, DEMO, json } from './helpers.ts';
+import { Browser, DEMO, json, realTimeFrom, TEST_START } from './helpers.ts';
 
 // The real server (what `npm start` runs) started twice on one temporary PGlite DATA_DIR, over real HTTP: the
 // demo accounts are seeded on the first start only, and what changed in between is still there after a restart.
@@ -29,7 +29,7 @@ type Balance = { currency: string; amount: string };
 
 describe('a restart on the same DATA_DIR', () => {
   it('seeds once, keeps the demo account single, and keeps its changes', { timeout: 180_000 }, async () => {
-    const first = await startServer(config);
+    const first = await startServer(config, { realNow: realTimeFrom(TEST_START) });
     try {
       expect(first.storage).toBe('pglite');
       expect(first.seeded).toEqual(SEED_USERS.map((user) => user.email));
@@ -41,7 +41,7 @@ describe('a restart on the same DATA_DIR', () => {
       await first.close();
     }
 
-    const second = await startServer(config);
+    const second = await startServer(config, { realNow: realTimeFrom(TEST_START) });
     try {
       expect(second.seeded).toEqual([]);
       const demo = overHttp(second.appPort);
@@ -79,7 +79,7 @@ function localPortOf(agent: Agent, port: number, path: string): Promise<number |
 
 describe('keep-alive', () => {
   it("keeps an idle connection open past Node's 5 s default (closed at ~6 s), so a client sending on it then is not reset", { timeout: 60_000 }, async () => {
-    const server = await startServer(config);
+    const server = await startServer(config, { realNow: realTimeFrom(TEST_START) });
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const first = await localPortOf(agent, server.appPort, '/api/config');

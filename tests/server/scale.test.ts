@@ -22,7 +22,7 @@ afterAll(async () => {
 
 /** Another server process in miniature: the same database and config, its own app and its own clock. */
 async function secondProcess() {
-  const clock = await createClock(dbOffsetStore(server.db));
+  const clock = await createClock(dbOffsetStore(server.db), server.realNow);
   return { app: createApp({ config: server.config, db: server.db, clock }), clock };
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEW_ACCOUNT_QUIET_MS } from '../../common/popups.ts';
 import { marketSignals } from '../../server/db/schema-trading.ts';
 import { ASSETS } from '../../server/platform/feed.ts';
 import { feedFor } from '../../server/platform/feed-seed.ts';
@@ -24,6 +25,8 @@ const sandboxSignal = (id: string, email: string = DEMO.email, more: Record<stri
 
 describe('signals', () => {
   it('lists a sandbox signal as due now, for that user only, until it expires', async () => {
+    // The seeded demo account is as new as this server: past its quiet first minutes (server/popups).
+    await server.clock.advance(NEW_ACCOUNT_QUIET_MS);
     const b = new Browser(server.app);
     await b.login(DEMO.email, DEMO.password);
     expect((await json<Signals>(await b.post('/api/signals'))).signals).toEqual([]);
@@ -76,8 +79,10 @@ describe('signals', () => {
     const rows = await server.db.select().from(marketSignals).where(eq(marketSignals.barTime, new Date(barTime)));
     expect(rows.map((row) => row.symbol).toSorted()).toEqual(expected.map((candidate) => candidate.symbol).toSorted());
 
-    // Every trader sees them, from either app, with the rule's reason in their language.
-    const { app: trader } = await signedInTrader(server, { label: 'sig' });
+    // Every trader who can trade sees them (past a new account's quiet first minutes), from either app, with the
+    // rule's reason in their language.
+    const { app: trader } = await signedInTrader(server, { label: 'sig', amount: '100.00' });
+    await server.clock.advance(NEW_ACCOUNT_QUIET_MS);
     const other = new Browser(server.appWith({}));
     for (const [name, value] of trader.cookies) other.cookies.set(name, value);
     const seen = await json<Signals>(await trader.post('/api/signals'));

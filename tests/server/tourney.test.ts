@@ -148,3 +148,50 @@ describe('tournaments (/api/tourney/*)', () => {
     expect(sixth?.bonus).toBe('1000.00000000');
   });
 });
+
+describe('the tournament windows on every day of the week', () => {
+  const DAY_MS = 24 * 3_600_000;
+  const WEEK_MS = 7 * DAY_MS;
+  // Each case trades in a week of its own (so it ranks alone), on a weekday and at an hour (UTC).
+  const CASES = [
+    { name: 'Monday', day: 0, hour: 12, weekend: false },
+    { name: 'Tuesday', day: 1, hour: 12, weekend: false },
+    { name: 'Wednesday', day: 2, hour: 12, weekend: false },
+    { name: 'Thursday', day: 3, hour: 12, weekend: false },
+    { name: 'Friday noon', day: 4, hour: 12, weekend: false },
+    { name: 'Friday night', day: 4, hour: 22, weekend: true },
+    { name: 'Saturday', day: 5, hour: 12, weekend: true },
+    { name: 'Sunday noon', day: 6, hour: 12, weekend: true },
+    { name: 'Sunday night', day: 6, hour: 22, weekend: false },
+  ] as const;
+
+  it('runs the weekly board every day and the weekend board from Friday 21:00 to Sunday 21:00; a trade counts on both', async () => {
+    const own = await startServer();
+    try {
+      // The Monday of the week after the server's start: every case is ahead of the clock.
+      const firstMonday = weeklyWindow(own.clock.now()).end.getTime();
+      for (const [index, { name, day, hour, weekend }] of CASES.entries()) {
+        const at = firstMonday + index * WEEK_MS + day * DAY_MS + hour * 3_600_000;
+        await own.clock.advance(at - own.clock.now().getTime());
+        const trader = await signedInTrader(own, { label: `weekday-${index}` });
+        const [account] = await own.db.select().from(accounts).where(eq(accounts.userId, trader.id));
+        if (!account) throw new Error('no account');
+        const now = own.clock.now();
+        await own.db.insert(tradeOrders).values({
+          userId: trader.id, accountId: account.id, symbol: 'EURUSD', direction: 'call', amount: '100', currency: 'USD', payoutRate: '0.8',
+          openPrice: '1.1', closePrice: '1.2', openTime: new Date(now.getTime() - 60_000), expiryTime: now, status: 'won', payout: '180',
+        });
+        const { list } = await json<{ list: Tourney[] }>(await trader.app.post('/api/tourney/current'));
+        expect(list.map((item) => item.type), name).toEqual(weekend ? ['weekly', 'weekend'] : ['weekly']);
+
+        // Past the week's end, both windows have closed: first place of each pays (10 000 weekly, 5 000 weekend).
+        await own.clock.advance(weeklyWindow(now).end.getTime() + 1_000 - own.clock.now().getTime());
+        await trader.app.post('/api/tourney/last');
+        const [after] = await own.db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.id, account.id));
+        expect(after?.amount, name).toBe(weekend ? '15000.00000000' : '10000.00000000');
+      }
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -33,9 +33,9 @@ describe('guest strings subset', () => {
   });
 });
 
-// The later strings (support, withdrawal, verification widgets, tournaments, affiliate, offers, chat) load only with their own lazy chunks: anything else
+// The later strings (support, withdrawal, verification widgets, tournaments, affiliate, offers, chat, settings) load only with their own lazy chunks: anything else
 // asking for one would show a raw key until some later screen happened to load them.
-const LATER_FEATURES = ['src/features/security', 'src/features/support', 'src/features/withdrawal', 'src/features/verification', 'src/features/tourney', 'src/features/affiliate', 'src/features/offers', 'src/features/chat'];
+const LATER_FEATURES = ['src/features/security', 'src/features/support', 'src/features/withdrawal', 'src/features/verification', 'src/features/tourney', 'src/features/affiliate', 'src/features/offers', 'src/features/chat', 'src/features/settings'];
 
 describe('core strings subset', () => {
   it('leaves out only strings that the later features alone ask for', () => {

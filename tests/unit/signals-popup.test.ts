@@ -51,6 +51,7 @@ function popup(database: TraderDb, document: FakeDocument) {
     read: () => readSignalState(database),
     claim: (id, day) => claimSignal(id, day, database),
     mark: (id, day) => markSignalShown(id, day, database),
+    turn: () => Promise.resolve(() => undefined),
     requests: { take: takeSignalRequest, subscribe: onSignalRequest },
     now: () => NOW,
   };

@@ -42,7 +42,7 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
   const contentReady = useAfterFirstPaint();
   // The chat (open on a wide screen) and the weekend modal's check wait until the page is up and the browser idle.
   const extrasReady = useWhenIdle();
-  const weekendDue = useWeekendModalDue(extrasReady);
+  const weekendTurn = useWeekendModalDue(extrasReady);
   // Read once, synchronously, so a repeat visit paints the page in the balance's frame (content/paintCopy.ts).
   const [copy] = useState(() => readPaintCopy('pg', 'trading-main', lang));
   const pagePlaceholder = copy ? <PaintedCopy html={copy} /> : <FragmentSkeleton />;
@@ -77,9 +77,9 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
         </QuietPart>
       )}
       <ChatDock lang={lang} online={online} ready={extrasReady} />
-      {weekendDue && (
+      {weekendTurn && (
         <QuietPart>
-          <WeekendModal lang={lang} />
+          <WeekendModal lang={lang} onClosed={weekendTurn} />
         </QuietPart>
       )}
       {contentReady && (

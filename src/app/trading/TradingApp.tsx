@@ -20,6 +20,7 @@ import { runsInstalled } from '@/lib/runsInstalled';
 import { useLatch } from '@/lib/useLatch';
 import { subscribeToastRaised, toastRaised } from '@/ui/toast';
 import { isOfferName } from '@common/offers';
+import { popupQueue } from '@/popups/queue';
 import TradingLayout from './TradingLayout';
 import TradingRoutes from './TradingRoutes';
 
@@ -70,6 +71,9 @@ function SignedIn({ lang }: { lang: Lang }) {
   }, [missingUser]);
 
   useSync(user != null);
+
+  // The pop-up queue starts watching for the trader's first tap now: pop-ups that load later wait for it.
+  useEffect(() => void popupQueue(), []);
 
   // A click on a signal's system notification: home, where the popup opens on that signal.
   useEffect(

@@ -24,6 +24,7 @@ export const NAV: readonly NavItem[] = [
   { href: '/show/calendar', label: 'nav.calendar', current: is('/show/calendar') },
   { href: '/show/personal', label: 'nav.verification', current: is('/show/personal') },
   { href: '/show/security', label: 'nav.security', current: is('/show/security') },
+  { href: '/show/settings', label: 'nav.settings', current: is('/show/settings') },
 ];
 
 /** The phone's bottom tab bar: the three places a trader goes most, within thumb reach ("More" opens the rest). */

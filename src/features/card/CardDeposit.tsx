@@ -22,6 +22,7 @@ import { useCardDeposit } from './useCardDeposit';
 import { useDepositNotices } from './useDepositNotices';
 import { useSavedCard } from './useSavedCard';
 import { useExtraBonusPercent } from '@/money/useExtraBonus';
+import { useHoldPopups } from '@/popups/usePopups';
 
 function holderOf(user: { firstName: string; lastName: string } | undefined | null): string {
   return user ? `${user.firstName} ${user.lastName}`.trim() : '';
@@ -29,6 +30,8 @@ function holderOf(user: { firstName: string; lastName: string } | undefined | nu
 
 /** Widget `card-deposit`: the card form and the deposit through the processor cascade (spec §4, §5). */
 export default function CardDeposit() {
+  // A money form: no pop-up the trader did not ask for opens over it (the page would go inert under the typing).
+  useHoldPopups();
   const t = useT();
   const lang = currentLang();
   const user = useCurrentUser();

@@ -20,6 +20,7 @@ import { readPromoInput } from '@/lib/promoInput';
 import { useDepositLine } from './useDepositLine';
 import { PromoEntry } from './PromoEntry';
 import { currentAccount } from '@/api/user';
+import { useHoldPopups } from '@/popups/usePopups';
 
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 
@@ -47,6 +48,8 @@ const WALLET_TABS: ReadonlySet<string> = new Set(['card_moneta', 'perfect', 'web
 
 /** Widget `funding`: alerts from `add`, payment tabs, the deposit line, promo, and the card deposit island. */
 export default function FundingScreen(props: WidgetProps) {
+  // A money form: no pop-up the trader did not ask for opens over it (the page would go inert under the typing).
+  useHoldPopups();
   const t = useT();
   const lang = currentLang();
   const user = useCurrentUser();

@@ -8,6 +8,10 @@ import type { Lang } from '@/i18n';
 import { runsInstalled } from '@/lib/runsInstalled';
 import { OfferModal } from './OfferModal';
 import { takeOfferTurn } from './offerTurn';
+import { popupQueue } from '@/popups/queue';
+
+/** An offer waits behind a due trade signal (which counts down) and before the weekend tournament's news. */
+const OFFER_PRIORITY = 1;
 
 /** The modal on screen; `answered` ends this tab's turn (offerTurn.ts). */
 type Shown = { offer: Offer; offsetMs: number; answered(): void };
@@ -25,7 +29,20 @@ export default function OfferHost({ lang }: { lang: Lang }) {
   useEffect(() => {
     if (!isOfferName(trigger)) return;
     const controller = new AbortController();
-    const show = (offer: Offer, offsetMs: number) => new Promise<void>((answered) => setShown({ offer, offsetMs, answered }));
+    // The modal waits for its turn in the page's pop-up queue (one at a time, never over a money form).
+    const show = async (offer: Offer, offsetMs: number) => {
+      const release = await popupQueue().turn({ priority: OFFER_PRIORITY, signal: controller.signal });
+      await new Promise<void>((answered) =>
+        setShown({
+          offer,
+          offsetMs,
+          answered: () => {
+            release();
+            answered();
+          },
+        }),
+      );
+    };
     // No modal is no loss: the next refresh names the offer again while it runs.
     takeOfferTurn(show, controller.signal).catch(() => undefined);
     return () => controller.abort();

@@ -5,6 +5,7 @@ import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
 import { buttonClass } from '@/ui/Button';
 import { depositPrompt } from './progress';
+import { useHoldPopups } from '@/popups/usePopups';
 
 const FUNDING_ROUTE = '#/show/funding';
 
@@ -18,6 +19,8 @@ export function FirstDepositPrompt({ user }: { user: User }) {
   const currency = account?.currency ?? user.currency;
   const balance = account?.amount ?? '0';
   const prompt = depositPrompt({ depositsTotal: user.depositsTotal, balance });
+  // The guided first deposit: nothing the trader did not ask for opens over it.
+  useHoldPopups(prompt !== null);
   if (!prompt) return null;
   return (
     <section className="card first-deposit" aria-labelledby="first-deposit-title">

@@ -12,11 +12,17 @@ import { CountdownRing } from './CountdownRing';
 import { onSignalRequest, takeSignalRequest } from './requests';
 import { secondsLeft, SIGNAL_COUNTDOWN_S } from './rules';
 import { claimSignal, markSignalShown, readSignalState } from './store';
+import { popupKey } from '@common/popups';
+import { claimPopup } from '@/api/popups';
+import { popupQueue } from '@/popups/queue';
 
-type Showing = { signal: SignalRow; openedAt: number; left: number };
+type Showing = { signal: SignalRow; openedAt: number; left: number; release: () => void };
+
+/** A trade signal counts down, so it goes before the other pop-ups waiting. */
+const SIGNAL_PRIORITY = 2;
 
 /** The browser's side of the chooser: Dexie (live) for signals and marks, `document` for visibility. */
-function browserEnv(): ChooserEnv {
+function browserEnv(signal: AbortSignal): ChooserEnv {
   return {
     visibility: { target: document },
     changes(listener) {
@@ -26,6 +32,14 @@ function browserEnv(): ChooserEnv {
     read: () => readSignalState(),
     claim: (id, day) => claimSignal(id, day),
     mark: (id, day) => markSignalShown(id, day),
+    async turn(id, requested) {
+      const release = await popupQueue().turn({ priority: SIGNAL_PRIORITY, asked: requested, signal });
+      // The server shows a signal once across the trader's devices; one the trader asked for opens all the same.
+      const show = await claimPopup(popupKey('signal', id), signal).catch(() => false);
+      if (show || requested) return release;
+      release();
+      return null;
+    },
     requests: { take: takeSignalRequest, subscribe: onSignalRequest },
     now: () => Date.now(),
   };
@@ -42,18 +56,21 @@ export default function SignalPopup() {
   const [permission, setPermission] = useState(() => (typeof Notification === 'undefined' ? 'denied' : Notification.permission));
 
   useEffect(() => {
-    const started = startSignalChooser(browserEnv(), (signal) => setShowing({ signal, openedAt: Date.now(), left: SIGNAL_COUNTDOWN_S }));
+    const controller = new AbortController();
+    const started = startSignalChooser(browserEnv(controller.signal), (signal, release) => setShowing({ signal, openedAt: Date.now(), left: SIGNAL_COUNTDOWN_S, release }));
     chooser.current = started;
     return () => {
+      controller.abort();
       started.dispose();
       chooser.current = null;
     };
   }, []);
 
   const close = useCallback(() => {
+    showing?.release();
     setShowing(null);
     chooser.current?.closed();
-  }, []);
+  }, [showing]);
 
   useEffect(() => {
     if (!showing) return;

@@ -15,6 +15,11 @@ export interface ChooserEnv {
   claim(id: string, day: string): Promise<boolean>;
   /** Marks it shown without asking (a signal the trader asked for by clicking its notification). */
   mark(id: string, day: string): Promise<void>;
+  /**
+   * The pop-up's turn: resolves with its release once it may open (the page's pop-up queue, then the server, which
+   * shows a signal once across devices), or null when it is not to be shown after all.
+   */
+  turn(id: string, requested: boolean): Promise<(() => void) | null>;
   /** Requests from the service worker (./requests.ts). */
   requests: { take(): string | null; subscribe(listener: () => void): () => void };
   now(): number;
@@ -31,7 +36,7 @@ export interface Chooser {
  * (a hidden page's popup would be missed, so nothing is claimed while hidden), when the service worker asks for one,
  * and when the popup closes. Checks never overlap; one that comes in while another runs is run right after it.
  */
-export function startSignalChooser(env: ChooserEnv, show: (signal: SignalRow) => void): Chooser {
+export function startSignalChooser(env: ChooserEnv, show: (signal: SignalRow, release: () => void) => void): Chooser {
   const visibility = watchVisibility(env.visibility);
   let showing: string | null = null;
   let requested: string | null = null;
@@ -55,8 +60,15 @@ export function startSignalChooser(env: ChooserEnv, show: (signal: SignalRow) =>
     if (pick.requested) await env.mark(pick.signal.id, day);
     else won = await env.claim(pick.signal.id, day);
     if (!won || disposed) return;
+    // Kept as showing while it waits for its turn: no second signal queues behind it.
     showing = pick.signal.id;
-    show(pick.signal);
+    const release = await env.turn(pick.signal.id, pick.requested);
+    if (!release || disposed || pick.signal.expires <= env.now()) {
+      release?.();
+      showing = null;
+      return;
+    }
+    show(pick.signal, release);
   }
 
   function check(): void {

@@ -7,11 +7,15 @@ import { Dialog } from '@/ui/Dialog';
 
 /**
  * Spec §2 weekend modal: `tourney_weekend`, once per weekend while the weekend tournament runs. Mounted when it is
- * due (useWeekendModalDue), it opens at once.
+ * due (useWeekendModalDue), it opens at once; `onClosed` hands the page's pop-up queue on.
  */
-export default function WeekendModal({ lang }: { lang: Lang }) {
+export default function WeekendModal({ lang, onClosed }: { lang: Lang; onClosed: () => void }) {
   const t = useT();
-  const [open, setOpen] = useState(true);
+  const [open, setOpenState] = useState(true);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (!next) onClosed();
+  };
 
   return (
     <Dialog

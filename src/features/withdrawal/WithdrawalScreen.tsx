@@ -19,6 +19,7 @@ import { methodLabel, withdrawalRequestOf } from './methodLabel';
 import { PendingWithdrawals } from './PendingWithdrawals';
 import { refreshPending } from './task';
 import { initialWithdrawal, reduceWithdrawal, type WithdrawalEffect, type WithdrawalEvent, type WithdrawalState } from './withdrawal.machine';
+import { useHoldPopups } from '@/popups/usePopups';
 
 type Mode = 'account' | 'fixed';
 
@@ -33,6 +34,8 @@ function reducer(state: { flow: WithdrawalState; effects: WithdrawalEffect[] }, 
  * request goes through the money runner: its key is on disk before it leaves and a lost answer is asked about.
  */
 export default function WithdrawalScreen() {
+  // A money form: no pop-up the trader did not ask for opens over it (the page would go inert under the typing).
+  useHoldPopups();
   const t = useT();
   const online = useOnline();
   const user = useCurrentUser();

@@ -14,6 +14,7 @@ export const SCREENS = [
   ['calendar', '/show/calendar'],
   ['verification', '/show/personal'],
   ['security', '/show/security'],
+  ['settings', '/show/settings'],
   ['info', '/show/info'],
   ['promo', '/show/promo'],
 ];
