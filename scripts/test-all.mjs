@@ -131,6 +131,13 @@ async function playwright() {
   return counts;
 }
 
+/** `vite build` and the server bundle when stale (tests/e2e/support/server.mjs): one check. */
+async function buildOnce() {
+  const { ensureClientBuilt } = await import('../tests/e2e/support/server.mjs');
+  await ensureClientBuilt({ root: ROOT });
+  return { passed: 1, failed: 0 };
+}
+
 /**
  * The suites in order. A step with `beside` runs that suite at the same time (its output shown when it ends): the
  * server suite on PGlite and on PostgreSQL are independent (their own servers, ports and databases) and each keeps
@@ -146,6 +153,10 @@ const SUITES = [
     name: 'lint',
     run: () => exitCodeCheck(join(BIN, 'oxlint'), ['-c', '.oxlintrc.json', 'src', 'sw', 'server', 'tests', 'scripts']),
   },
+  // The production build, once, before the suites that run it: the server suite starts the built server as a real
+  // process (tests/server/process.test.ts) on PGlite and on PostgreSQL side by side, and neither may rebuild it under
+  // the other; the e2e suite serves both builds.
+  { name: 'build (client and server)', run: buildOnce },
   // A worker per core: 24 s against 41 s on two cores.
   { name: 'unit (vitest)', run: () => vitestProject('unit', { args: EVERY_CORE }) },
   {

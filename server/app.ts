@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { clientAddresses } from './http/client-info.ts';
 import { csrf } from './http/csrf.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { errorReply, onError, onNotFound } from './http/errors.ts';
@@ -156,6 +157,7 @@ export function createApp(given: Deps): Hono<AppEnv> {
   app.onError(onError);
   app.notFound(onNotFound);
 
+  app.use('*', clientAddresses(config.trustProxy));
   app.use('*', appSecurityHeaders(config));
   // A Server-Sent Events stream must reach the browser as it is written, not when a compressor's buffer fills.
   const compressing = compress();

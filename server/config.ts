@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { type Budgets, loadBudgets } from './http/budgets.ts';
+import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 import { loadOfferRules, type OfferRules } from './offers/rules.ts';
 
 /**
@@ -46,6 +47,11 @@ export type Config = {
   registrationsPerHour: number;
   /** The per-address and per-trader budgets of server/http/budgets.ts (each limit overridable by its variable). */
   budgets: Budgets;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (TRUST_PROXY: a hop count, or addresses and CIDR ranges);
+   * off by default, so the per-address budgets key on the connection's own peer.
+   */
+  trustProxy: TrustProxy;
   /** Required in the X-Sandbox-Token header of /sandbox/* calls from other than loopback (SANDBOX_TOKEN); without it only loopback may call them. */
   sandboxToken: string | null;
   /** A real RSS 2.0 news feed (NEWS_RSS_URL, http or https); null: the sandbox fixture (server/news/). */
@@ -173,6 +179,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     captcha: captcha(env),
     registrationsPerHour: positiveInt(env, 'REGISTRATIONS_PER_HOUR', 20),
     budgets: loadBudgets((name, fallback) => positiveInt(env, name, fallback)),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     sandboxToken: env['SANDBOX_TOKEN']?.trim() || null,
     newsRssUrl: env['NEWS_RSS_URL']?.trim() ? httpUrl(env, 'NEWS_RSS_URL', '') : null,
     smtpUrl: smtpUrl(env),

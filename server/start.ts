@@ -34,7 +34,10 @@ export type RunningServer = {
 /** Above the 60 s idle timeout of common proxies and load balancers. */
 const KEEP_ALIVE_MS = 65_000;
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host: string): Promise<Server> {
+/** An app's fetch: @hono/node-server hands it the connection too (`env.incoming`), whence the client's address. */
+type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;
+
+function listen(fetch: Fetch, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname: host }) as Server;
     // Node closes an idle keep-alive connection after 5 s; a client (a proxy, Playwright's request context) that
@@ -77,8 +80,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const deps = withProviders({ config, db: database.db, clock, events: database });
     const app = createApp(deps);
     const platform = createPlatformApp(deps);
-    const appServer = await listen((request) => app.fetch(request), config.port, config.host);
-    const platformServer = await listen((request) => platform.fetch(request), config.platformPort, config.host).catch(async (error: unknown) => {
+    const appServer = await listen((request, env) => app.fetch(request, env), config.port, config.host);
+    const platformServer = await listen((request, env) => platform.fetch(request, env), config.platformPort, config.host).catch(async (error: unknown) => {
       await close(appServer);
       throw error;
     });

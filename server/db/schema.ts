@@ -137,7 +137,7 @@ export const loginFailures = pgTable(
     guess: text('guess').notNull().default(''),
     createdAt: tstz('created_at').notNull(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
 );
 
 /**

@@ -1,7 +1,11 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { clientAddress, type TrustProxy } from './client-address.ts';
 
-/** The peer address when running on @hono/node-server; '' under app.request() in tests. */
-export function clientIp(c: Context): string {
+/** Each request's client address, worked out once by `clientAddresses` (a request is never shared between two). */
+const addresses = new WeakMap<Request, string>();
+
+/** The connection's peer on @hono/node-server (the `incoming` message it hands the app); '' under app.request(). */
+function peerOf(c: Context): string {
   const env: unknown = c.env;
   if (typeof env !== 'object' || env === null || !('incoming' in env)) return '';
   const incoming: unknown = env.incoming;
@@ -9,6 +13,19 @@ export function clientIp(c: Context): string {
   const socket: unknown = incoming.socket;
   if (typeof socket !== 'object' || socket === null || !('remoteAddress' in socket)) return '';
   return typeof socket.remoteAddress === 'string' ? socket.remoteAddress : '';
+}
+
+/** Works out the client's address of every request (server/http/client-address.ts), before any route reads it. */
+export function clientAddresses(trust: TrustProxy): MiddlewareHandler {
+  return async (c, next) => {
+    addresses.set(c.req.raw, clientAddress(peerOf(c), c.req.header('X-Forwarded-For'), trust));
+    await next();
+  };
+}
+
+/** The client's address: the peer's, or the one trusted proxies name; '' for an in-process request (tests). */
+export function clientIp(c: Context): string {
+  return addresses.get(c.req.raw) ?? peerOf(c);
 }
 
 export function userAgent(c: Context): string {

@@ -8,7 +8,7 @@ import { errorReply, onError, onNotFound } from '../http/errors.ts';
 import { refuseUnreadableInput } from '../http/unreadable.ts';
 import { platformSecurityHeaders } from '../http/security-headers.ts';
 import { verifyCaptcha } from '../lib/captcha.ts';
-import { clientIp, userAgent } from '../http/client-info.ts';
+import { clientAddresses, clientIp, userAgent } from '../http/client-info.ts';
 import { checkPassword } from '../users/login-throttle.ts';
 import { accountsOf, findUserById } from '../users/repo.ts';
 import { availableOf, currentAccount } from '../users/dto.ts';
@@ -31,6 +31,7 @@ export function createPlatformApp(deps: Deps): Hono {
   app.onError(onError);
   app.notFound(onNotFound);
 
+  app.use('*', clientAddresses(config.trustProxy));
   app.use('*', platformSecurityHeaders(config));
   // CORS for the app's origin only. Hono's cors() sends Allow-Credentials on every reply, also to an origin it
   // did not allow; credentials belong only beside a matching Allow-Origin, so other origins get no CORS headers.

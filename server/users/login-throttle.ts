@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { loginFailures, settings, type UserRow } from '../db/schema.ts';
 import { burnPasswordCheck, verifyPassword } from '../lib/password.ts';
 import { cleanEmail } from '../lib/validate.ts';
-import { type Budget, clearSlots, minutesLeft, returnSlot, takeSlot } from './attempt-guard.ts';
+import { type Budget, clearSlots, minutesLeft, returnSlot, type Take, takeSlot } from './attempt-guard.ts';
 import { findUserByEmail } from './repo.ts';
 
 /*
@@ -84,6 +84,34 @@ async function clearLoginFailures(db: Db, key: string): Promise<void> {
   await clearSlots(db, emailSlot(key));
 }
 
+/**
+ * The address's slot is taken before the hash, so checks still in flight hold slots too: a burst of right passwords
+ * from one address (an office, a proxy, a test) would be refused while none is wrong. When the budget is full but
+ * fewer wrong passwords than its limit are on record, the slots are in flight: wait for them to come back (a right
+ * password returns its slot within a hash's time), up to this long. Never more checks in flight than the budget.
+ */
+const IN_FLIGHT_WAIT_MS = 3_000;
+const IN_FLIGHT_POLL_MS = 60;
+
+async function wrongFromAddress(db: Db, ip: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - ADDRESS_FAILURE_BUDGET.windowMs);
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), inArray(loginFailures.source, DOORS), gte(loginFailures.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+async function takeAddressSlot(db: Db, ip: string, now: Date): Promise<Take> {
+  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  for (;;) {
+    const take = await takeSlot(db, addressSlot(ip), ADDRESS_FAILURE_BUDGET, now);
+    if (take.ok || Date.now() >= deadline) return take;
+    if ((await wrongFromAddress(db, ip, now)) >= ADDRESS_FAILURE_BUDGET.limit) return take;
+    await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_POLL_MS * (0.5 + Math.random())));
+  }
+}
+
 const emailSlot = (key: string) => `email:${key}`;
 const deviceSlot = (key: string) => `email-device:${key}`;
 const captchaSlot = (key: string) => `email-captcha:${key}`;
@@ -131,7 +159,7 @@ export async function checkPassword(
   const allowance = fromDevice ? deviceSlot(key) : lanes.captchaUnlocked ? captchaSlot(key) : emailSlot(key);
 
   const address = addressSlot(meta.ip);
-  const addressTake = await takeSlot(db, address, ADDRESS_FAILURE_BUDGET, now);
+  const addressTake = await takeAddressSlot(db, meta.ip, now);
   if (!addressTake.ok) return { kind: 'address_throttled', retryMinutes: minutesLeft(addressTake.retryAfterMs) };
   const emailTake = key === '' ? ({ ok: true } as const) : await takeSlot(db, allowance, EMAIL_BUDGET, now);
   if (!emailTake.ok) {

@@ -21,7 +21,7 @@ type Waiting = { priority: number; asked: boolean; order: number; grant: (releas
 
 /** What the queue watches: the page's first interaction and whether a text field has the focus. */
 export type QueueEnvironment = {
-  /** Calls `listener` once, at the first pointer or key press on the page. */
+  /** Calls `listener` once, after the trader's first completed tap, click or key press on the page. */
   onFirstInteraction(listener: () => void): void;
   /** Is the trader typing in a field right now? */
   editing(): boolean;
@@ -117,14 +117,20 @@ export function isEditable(element: Element | null): boolean {
   return element instanceof HTMLElement && element.isContentEditable;
 }
 
-/** The browser's page: the first pointerdown or keydown, and focus moving in and out of fields. */
+/**
+ * After the first tap ends, the pop-up waits this long: one opening under the finger (between the press and the
+ * release, or before a double tap's second half) would take the tap meant for the page, or close at once on it.
+ */
+const AFTER_TAP_MS = 400;
+
+/** The browser's page: the first completed click or key press, and focus moving in and out of fields. */
 export function browserEnvironment(): QueueEnvironment {
   return {
     onFirstInteraction(listener) {
-      const events = ['pointerdown', 'keydown'] as const;
+      const events = ['click', 'keyup'] as const;
       const once = () => {
         for (const name of events) window.removeEventListener(name, once, true);
-        listener();
+        setTimeout(listener, AFTER_TAP_MS);
       };
       for (const name of events) window.addEventListener(name, once, { capture: true, passive: true });
     },

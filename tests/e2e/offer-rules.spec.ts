@@ -1,36 +1,25 @@
-import { join } from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { login, registerTrader, screenshot } from './support/fixtures';
-import { leaveWeekendWindow } from './support/global-setup';
-import { REPO_ROOT, startServer } from './support/server.mjs';
-import type { RunningServer } from './support/server.mjs';
+import { firstTap, login, pastNewAccountMinutes, registerTrader, screenshot } from './support/fixtures';
 
-// The offers the server makes by itself (server/offers/rules.json). The suite's servers run with the rules off (a new
-// trader's IQ mining offer would open over every screen under test); this spec starts one of its own with them on.
-
-const test = base.extend<object, { ruleServer: RunningServer }>({
-  ruleServer: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one needs none.
-    // oxlint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const server = await startServer({ build: false, logFile: join(REPO_ROOT, 'test-results', `server-offer-rules-${workerInfo.workerIndex}.log`), env: { OFFER_RULES: '' } });
-      await leaveWeekendWindow(server.baseURL);
-      await use(server);
-      await server.stop();
-    },
-    // Starting a server (migrations on a fresh embedded database) takes longer than a test's own timeout allows.
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ ruleServer }, use) => use(ruleServer.baseURL),
-});
+// The offers the server makes by itself (server/offers/rules.json), as `npm start` ships them: they wait out a new
+// account's quiet first minutes, then open on a screen without a money form, after the trader's first tap.
 
 const PASSWORD = 'Trade1234!';
 
 async function newTrader(page: Page, prefix: string): Promise<string> {
   const email = await registerTrader(page, { prefix, country: 'BR', firstName: 'Rita', lastName: 'Rules', password: PASSWORD });
   await login(page, email, PASSWORD);
+  await pastNewAccountMinutes(page);
   return email;
+}
+
+/** History, freshly loaded (its refresh asks the rules), and the trader's first tap there. */
+async function onHistory(page: Page): Promise<void> {
+  await page.goto('/en/trading#/show/history');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Trading history', level: 1 })).toBeVisible();
+  await firstTap(page);
 }
 
 async function payWith(page: Page, number: string): Promise<void> {
@@ -43,6 +32,7 @@ async function payWith(page: Page, number: string): Promise<void> {
 
 test('a new trader is offered IQ mining on the registration day; finishing it credits the reward to the bonus balance', async ({ page }) => {
   await newTrader(page, 'rules-iq');
+  await onHistory(page);
   const dialog = page.getByRole('dialog', { name: 'IQ mining' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Start IQ mining' }).click();
@@ -61,7 +51,7 @@ test('a new trader is offered IQ mining on the registration day; finishing it cr
   await screenshot(page, 'offer-rules-iq-reward-390');
   // Once per trader: a reload does not bring it back.
   await page.keyboard.press('Escape');
-  await page.reload();
+  await onHistory(page);
   await expect(page.getByRole('status', { name: 'Balance' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'IQ mining' })).toBeHidden();
 });
@@ -69,6 +59,7 @@ test('a new trader is offered IQ mining on the registration day; finishing it cr
 test('a declined first deposit brings the limited offer; its bonus rides on the next deposit', async ({ page }) => {
   await newTrader(page, 'rules-limited');
   // Registration day: IQ mining comes first; the trader says no.
+  await onHistory(page);
   const iq = page.getByRole('dialog', { name: 'IQ mining' });
   await expect(iq).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');
@@ -82,8 +73,7 @@ test('a declined first deposit brings the limited offer; its bonus rides on the 
   await expect(declined).toBeHidden();
 
   // The next user refresh (a reload runs it at once) names the offer the rules made.
-  await page.goto('/en/trading#/home');
-  await page.reload();
+  await onHistory(page);
   const limited = page.getByRole('dialog', { name: 'Limited offer' });
   await expect(limited).toBeVisible({ timeout: 15_000 });
   await expect(limited).toContainText('extra 30% bonus');

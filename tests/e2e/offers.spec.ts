@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { appPost, login, registerTrader, screenshot } from './support/fixtures';
+import { appPost, firstTap, login, registerTrader, screenshot } from './support/fixtures';
 
 const PASSWORD = 'Secret123!';
 
@@ -9,9 +9,16 @@ async function trigger(page: Page, email: string, name: string, amount?: string)
   expect(reply.ok()).toBe(true);
 }
 
-/** The next user refresh names the offer; a reload runs the refresh at once (the poller's first run). */
+/**
+ * The next user refresh names the offer; a reload runs the refresh at once (the poller's first run). It opens on a
+ * screen without a money form (home holds pop-ups while it leads a new trader to the first deposit), after the
+ * trader's first tap.
+ */
 async function offerOpens(page: Page, title: string) {
+  await page.goto('/en/trading#/show/history');
   await page.reload();
+  await expect(page.getByRole('heading', { name: 'Trading history', level: 1 })).toBeVisible();
+  await firstTap(page);
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   return dialog;
@@ -31,8 +38,9 @@ test('offers the server names open once as modals: limited (countdown, grant, sh
   await screenshot(page, 'offer-limited-390');
   // Another tab sees the same user, but the modal opens once across tabs.
   const other = await context.newPage();
-  await other.goto('/en/trading#/home');
+  await other.goto('/en/trading#/show/history');
   await expect(other.getByRole('status', { name: 'Balance' })).toBeVisible();
+  await firstTap(other);
   await expect(other.getByRole('dialog', { name: 'Limited offer' })).toBeHidden();
   await other.close();
   await dialog.getByRole('button', { name: 'Get the bonus' }).click();

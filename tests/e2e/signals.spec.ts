@@ -1,10 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appURL, login, registerTrader, waitForServiceWorkerControl } from './support/fixtures';
+import { appURL, cardDeposit, firstTap, login, pastNewAccountMinutes, quietPopups, registerTrader, waitForServiceWorkerControl } from './support/fixtures';
 
 const PASSWORD = 'Secret123!';
 
-/** A fresh trader (registered through the API, so no other test's signals or marks interfere). */
-const newTrader = (page: Page, prefix: string, firstName: string) => registerTrader(page, { prefix, country: 'GB', firstName, lastName: 'Signal', password: PASSWORD });
+/**
+ * A fresh trader (registered through the API, so no other test's signals or marks interfere) who can act on a
+ * signal: money on the account and past a new account's quiet first minutes (common/popups.ts). Signed in; its
+ * offers are off, so only the signal under test is queued.
+ */
+async function newTrader(page: Page, prefix: string, firstName: string): Promise<string> {
+  const email = await registerTrader(page, { prefix, country: 'GB', firstName, lastName: 'Signal', password: PASSWORD });
+  await login(page, email, PASSWORD);
+  await cardDeposit(page, '300', { firstName, lastName: 'Signal' });
+  // Registered today: the offer rules' IQ mining would queue beside the signal under test.
+  await quietPopups(page, { offers: true });
+  await pastNewAccountMinutes(page);
+  return email;
+}
 
 test('a sandbox signal pops up on home with its 60 s ring, closes by itself, and shows once per day', async ({ context, page }) => {
   await context.clock.install();
@@ -14,15 +26,17 @@ test('a sandbox signal pops up on home with its 60 s ring, closes by itself, and
 
   // The poller loads right after the trading shell; its first notifications poll (due at once) says it is running.
   const pollerRunning = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/us/notifications');
-  await login(page, email, PASSWORD);
   await page.goto('/en/trading#/home');
+  await page.reload();
   await pollerRunning;
   // Home renders its content a frame after the shell; the paused fake clock lets that frame pass only when moved.
   await context.clock.runFor(100);
-  await expect(page.getByRole('heading', { name: 'Welcome, Sid!' })).toBeVisible();
-  // The first signals poll runs 5 s after the poller starts.
+  await expect(page.getByRole('heading', { name: 'Welcome back, Sid!' })).toBeVisible();
+  // The first signals poll runs 5 s after the poller starts; the popup waits for the trader's first tap.
   await context.clock.runFor(6_000);
   const popup = page.getByRole('dialog', { name: 'Trading signal' });
+  await expect(popup).toBeHidden();
+  await firstTap(page);
   await expect(popup).toBeVisible({ timeout: 15_000 });
   const ring = popup.getByRole('timer');
   await expect(ring).toHaveAttribute('aria-label', /^(60|59) seconds left$/);
@@ -79,7 +93,6 @@ test('hidden app: the service worker shows the signal as a system notification; 
   await context.addInitScript(emulatePageVisibility);
   await context.addInitScript(emulateInstalledApp);
   const email = await newTrader(page, 'bg-signal', 'Bea');
-  await login(page, email, PASSWORD);
   await page.goto('/en/trading#/home');
   await waitForServiceWorkerControl(page);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -122,7 +135,8 @@ test('hidden app: the service worker shows the signal as a system notification; 
     const ClickEvent = Reflect.get(self, 'NotificationEvent') as new (type: string, init: { notification: Notification }) => Event;
     scope.dispatchEvent(new ClickEvent('notificationclick', { notification }));
   });
-  // The worker told the window: it goes home; the popup opens once the window is in front.
+  // The worker told the window: it goes home; the popup opens once the window is in front (asked for, it does not
+  // wait for a first tap).
   await expect(page).toHaveURL(/#\/home$/);
   await setHidden(page, false);
   const popup = page.getByRole('dialog', { name: 'Trading signal' });
@@ -145,9 +159,10 @@ test('permission for system notifications is asked only from a click in the popu
   const email = await newTrader(page, 'ask-signal', 'Ada');
   const issued = await page.request.post('/sandbox/signal', { data: { email, id: 'ask-signal-1' } });
   expect(issued.ok()).toBe(true);
-  await login(page, email, PASSWORD);
   await page.goto('/en/trading#/home');
+  await page.reload();
   await waitForServiceWorkerControl(page);
+  await firstTap(page);
   const popup = page.getByRole('dialog', { name: 'Trading signal' });
   await expect(popup).toBeVisible({ timeout: 20_000 });
   const asks = () => page.evaluate(() => Reflect.get(window, 'e2ePermissionAsks') as boolean[]);

@@ -31,21 +31,24 @@ export default function SettingsScreen() {
   if (load.state === 'loading') return <LoadingBlock label={t('settings.loading')} />;
   if (load.state === 'failed') return <Alert tone={online ? 'error' : 'warning'}>{t(online ? 'settings.load_failed' : 'settings.offline')}</Alert>;
 
+  const { prefs } = load;
+  // The box shows the choice at once; should the server refuse it, it goes back and says so.
   const change = async (name: keyof PopupPrefs, value: boolean) => {
     setSaving(true);
     setProblem(null);
     setSaved(false);
+    setLoad({ state: 'ready', prefs: { ...prefs, [name]: value } });
     try {
       setLoad({ state: 'ready', prefs: await popupPrefs({ [name]: value }) });
       setSaved(true);
     } catch {
+      setLoad({ state: 'ready', prefs });
       setProblem(t(online ? 'settings.save_failed' : 'settings.offline'));
     } finally {
       setSaving(false);
     }
   };
 
-  const { prefs } = load;
   return (
     <section className="card settings" aria-labelledby="settings-popups-title">
       <h2 id="settings-popups-title">{t('settings.popups_title')}</h2>

@@ -7,6 +7,9 @@ import { expect, type Page } from '@playwright/test';
  * rule, impact, and the first few offending nodes.
  */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  // A dialog still fading in (or a backdrop still darkening) measures colour contrast against a colour that is not
+  // the one a person reads: the scan waits for the page's finite animations and transitions to end.
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   // axe's default run reaches into frames of other origins (the platform's) and finishes in a blank page of its own;
@@ -18,6 +21,17 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
   );
   expect(readable, `axe-core violations on ${page.url()}`).toEqual([]);
+}
+
+/** Every running animation or transition with an end (a spinner's endless loop is left alone), in every frame of ours. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return typeof end === 'number' && Number.isFinite(end) && animation.playState === 'running';
+    });
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 function framesAllSameOrigin(page: Page): boolean {

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { countryByIso } from '@common/countries';
+import { NEW_ACCOUNT_QUIET_MS } from '@common/popups';
 import { REPO_ROOT } from './server.mjs';
 import { BASE_URL_ENV, PLATFORM_URL_ENV, serverURL } from './run-server';
 
@@ -55,8 +56,33 @@ export async function login(page: Page, email: string, password: string, lang = 
   await expect(page).toHaveURL(new RegExp(`/${lang}/trading`));
 }
 
+/**
+ * The demo account is shared by many tests on a server whose market rule issues signals as the prices move: any of
+ * them would see one pop up at a moment nobody chose. Each test signing in as demo turns its pop-ups off for
+ * itself, as a trader can in Settings; the pop-ups have tests of their own, with traders of their own.
+ */
 export async function loginAsDemo(page: Page, lang = 'en'): Promise<void> {
   await login(page, DEMO_EMAIL, DEMO_PASSWORD, lang);
+  await quietPopups(page);
+}
+
+/** The signed-in trader's pop-ups off (Settings: trade signals, offers), for a test that needs a quiet screen. */
+export async function quietPopups(page: Page, which: { signals?: boolean; offers?: boolean } = { signals: true, offers: true }): Promise<void> {
+  const changes = { ...(which.signals ? { signals: false } : {}), ...(which.offers ? { offers: false } : {}) };
+  expect(await appPost(page, '/api/popups/prefs', changes)).toMatchObject({ return: true, ...changes });
+}
+
+/** A new account hears nothing but its first deposit for its first minutes (common/popups.ts): move past them. */
+export async function pastNewAccountMinutes(page: Page): Promise<void> {
+  await advanceServerClock(page, NEW_ACCOUNT_QUIET_MS + 1_000);
+}
+
+/**
+ * The trader's first tap on the page, on its heading (which does nothing): pop-ups wait for one, so none opens
+ * before the trader has looked (src/popups/queue.ts).
+ */
+export async function firstTap(page: Page): Promise<void> {
+  await page.locator('#main h1').first().click();
 }
 
 /** Names of the IndexedDB databases the page's origin holds. */

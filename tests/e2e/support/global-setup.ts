@@ -5,20 +5,29 @@
 // a server you already started (on one worker).
 import type { FullConfig } from '@playwright/test';
 import { join } from 'node:path';
-import { weekendWindow } from '@common/tourney';
 import { REPO_ROOT, ensureClientBuilt, startServer } from './server.mjs';
 import { BASE_URL_ENV, PLATFORM_URL_ENV, workerEnv } from './run-server';
 
+/** Where every e2e server's clock starts: 10:00 UTC, on a Monday to Thursday. */
+const START_HOUR_UTC = 10;
+const DAY_MS = 24 * 3_600_000;
+
+/** 10:00 UTC of the first Monday–Thursday after the day of `now` (never `now`'s own day). */
+export function suiteStart(now: number): number {
+  let day = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate()) + DAY_MS;
+  // getUTCDay: Sunday 0 … Saturday 6; Monday to Thursday are 1–4.
+  while (![1, 2, 3, 4].includes(new Date(day).getUTCDay())) day += DAY_MS;
+  return day + START_HOUR_UTC * 3_600_000;
+}
+
 /**
- * On a real weekend the server clock sits in the weekend tournament window, and home would open its modal (once
- * per browser) over every test that starts there. The suite starts just after the window instead; the
- * tournament spec moves the clock into a weekend itself and out again.
+ * No test may depend on the day or hour it runs: each server's clock moves to the same part of the week before any
+ * test, outside the weekend tournament, far from a day's edge, and on a later day than the seeded accounts' (so the
+ * demo account is neither brand new nor on its registration day). The tournament spec moves into a weekend itself.
  */
-export async function leaveWeekendWindow(baseURL: string): Promise<void> {
+export async function moveToSuiteStart(baseURL: string): Promise<void> {
   const clock = (await (await fetch(`${baseURL}/sandbox/clock`)).json()) as { now: number };
-  const weekend = weekendWindow(new Date(clock.now));
-  if (!weekend) return;
-  const advance = weekend.end.getTime() - clock.now + 60_000;
+  const advance = suiteStart(clock.now) - clock.now;
   await fetch(`${baseURL}/sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advance_ms: advance }) });
 }
 
@@ -33,7 +42,7 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
   for (const [index, server] of servers.entries()) {
     process.env[workerEnv(BASE_URL_ENV, index)] = server.baseURL;
     process.env[workerEnv(PLATFORM_URL_ENV, index)] = server.platformURL;
-    await leaveWeekendWindow(server.baseURL);
+    await moveToSuiteStart(server.baseURL);
   }
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));

@@ -23,15 +23,20 @@ function run(command, args, cwd) {
   });
 }
 
-/** Runs `vite build` when dist/ is missing or older than its inputs (scripts/lib/stale.mjs). */
+/** Builds dist-server/ (what `npm start` runs) when it is missing or older than its inputs; true when it built. */
+export async function ensureServerBuilt({ root = REPO_ROOT, log = console.info } = {}) {
+  const reason = serverBuildStaleReason(root);
+  if (reason === null) return false;
+  log(`Building the server (${reason})…`);
+  await run(process.execPath, [join(root, 'scripts', 'build-server.mjs')], root);
+  return true;
+}
+
+/** Runs `vite build` when dist/ is missing or older than its inputs (scripts/lib/stale.mjs), and the server's build. */
 export async function ensureClientBuilt({ root = REPO_ROOT, log = console.info } = {}) {
-  const serverReason = serverBuildStaleReason(root);
-  if (serverReason !== null) {
-    log(`Building the server (${serverReason})…`);
-    await run(process.execPath, [join(root, 'scripts', 'build-server.mjs')], root);
-  }
+  const builtServer = await ensureServerBuilt({ root, log });
   const reason = clientBuildStaleReason(root);
-  if (reason === null) return serverReason !== null;
+  if (reason === null) return builtServer;
   log(`Building the client (${reason})…`);
   await run(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], root);
   return true;
@@ -68,12 +73,27 @@ function tail(file, lines = 40) {
 const delay = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * Every browser of the e2e suite and the bench comes from this one loopback address, which no deployment has: the
+ * per-address budgets (20 registrations an hour…) would refuse the suite's hundredth trader. The per-trader budgets
+ * and every product rule (offers, signals, pop-ups) stay as `npm start` ships them; the budgets themselves are tested
+ * on the real process from several addresses (tests/server/process.test.ts).
+ */
+export const ONE_ADDRESS_BUDGETS = {
+  REGISTRATIONS_PER_HOUR: '100000',
+  LOGIN_FAIL_REPORTS_PER_HOUR: '100000',
+  CONTACTS_PER_HOUR: '100000',
+  GUEST_CHAT_SENDS_PER_HOUR: '100000',
+  GUEST_CHAT_READS_PER_HOUR: '100000',
+};
+
+/**
  * Starts the built server (`dist-server/main.mjs`, what `npm start` runs) with PORT, PLATFORM_PORT, DATA_DIR (fresh temp dir) and SANDBOX=1, and
  * waits until GET /api/config answers. The app is at http://localhost:PORT, the platform host at
  * http://127.0.0.1:PLATFORM_PORT — different origins on purpose.
  */
-export async function startServer({ root = REPO_ROOT, logFile, build = true, log = console.info, env = {}, nodeArgs = [] } = {}) {
-  if (build) await ensureClientBuilt({ root, log });
+export async function startServer({ root = REPO_ROOT, logFile, build = true, log = console.info, env = {}, nodeArgs = [], oneAddress = true } = {}) {
+  if (build === 'server') await ensureServerBuilt({ root, log });
+  else if (build) await ensureClientBuilt({ root, log });
   const [port, platformPort] = await twoFreePorts();
   const dataDir = mkdtempSync(join(tmpdir(), 'trader-data-'));
   const serverLog = logFile ?? join(root, 'test-results', 'server.log');
@@ -92,21 +112,7 @@ export async function startServer({ root = REPO_ROOT, logFile, build = true, log
         PLATFORM_PORT: String(platformPort),
         DATA_DIR: dataDir,
         SANDBOX: '1',
-        // Every test registers its own traders from this one loopback address; the per-address limit of a real
-        // deployment (20 an hour) has its own server tests.
-        REGISTRATIONS_PER_HOUR: '100000',
-        // The same for the other per-address budgets (failed-login reports, contact messages, the guest chat): every
-        // test comes from loopback. The per-trader budgets keep their defaults: each test has traders of its own.
-        LOGIN_FAIL_REPORTS_PER_HOUR: '100000',
-        CONTACTS_PER_HOUR: '100000',
-        GUEST_CHAT_SENDS_PER_HOUR: '100000',
-        GUEST_CHAT_READS_PER_HOUR: '100000',
-        // The market rule fires on real time: its signals would pop up over whatever screen a test is looking at. The
-        // signal tests issue theirs with /sandbox/signal; the rule has its own server tests.
-        SIGNAL_RULE: '0',
-        // The same for the server's own offers: a new trader's IQ mining offer would open its modal over every screen.
-        // tests/e2e/offer-rules.spec.ts starts a server of its own with the rules on.
-        OFFER_RULES: 'off',
+        ...(oneAddress ? ONE_ADDRESS_BUDGETS : {}),
         ...env,
       },
     },

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../e2e/support/server.mjs';
+import { ProcessBrowser } from './process-client.ts';
+
+// The built server as a real process (dist-server/main.mjs, what `npm start` runs), with the defaults it ships, and
+// clients on different loopback addresses: what the suites calling app.request() cannot see (no connection there).
+
+const DEMO = { email: 'demo@example.com', password: 'Demo1234!' };
+const WRONG_ADDRESS = '127.0.0.9';
+const OTHER_ADDRESS = '127.0.0.1';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ build: 'server', oneAddress: false, log: () => undefined, logFile: `test-results/server-process-${process.pid}.log`, env: { CLIENT_DIR: '/nonexistent-client-dir' } });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+const browser = (address: string, headers: Record<string, string> = {}) => new ProcessBrowser(server.baseURL, address, headers);
+
+function registration(email: string) {
+  return { country: 'BR', currency: 'USD', login: email, password: 'Trade1234!', firstName: 'Pro', lastName: 'Cess', phone: '912345678', phone_prefix: '55', promo: '' };
+}
+
+describe('the real process keys every per-address budget on the connection', () => {
+  it('30 wrong passwords from one address lock that address, not another one: the app and the platform still let the owner in', async () => {
+    const guesser = browser(WRONG_ADDRESS);
+    for (let i = 0; i < 30; i += 1) {
+      const reply = await guesser.post('/api/login', { email: `nobody${i}@example.com`, password: `wrong-${i}` });
+      expect(reply.body, `guess ${i}`).toMatchObject({ return: false });
+    }
+    expect((await guesser.post('/api/login', { email: 'nobody-more@example.com', password: 'wrong' })).body).toMatchObject({ return: false, code: 'login.address_throttled' });
+    // A spoofed X-Forwarded-For changes nothing while TRUST_PROXY is off (the default).
+    const spoofing = browser(WRONG_ADDRESS, { 'X-Forwarded-For': '203.0.113.7' });
+    expect((await spoofing.post('/api/login', { email: 'nobody-spoof@example.com', password: 'wrong' })).body).toMatchObject({ code: 'login.address_throttled' });
+
+    const owner = browser(OTHER_ADDRESS);
+    expect((await owner.post('/api/login', DEMO)).body).toMatchObject({ return: true });
+    const platform = new ProcessBrowser(server.platformURL, OTHER_ADDRESS);
+    expect((await platform.send('POST', '/cli/login', { login: DEMO.email, password: DEMO.password }, true)).body).toMatchObject({ return: true });
+  });
+
+  it('registrations and recovery requests are budgeted per address', async () => {
+    const busy = browser('127.0.0.10');
+    let refused = 0;
+    for (let i = 0; i < 21; i += 1) {
+      const reply = await busy.post('/api/register', registration(`process-reg-${i}-${Date.now()}@example.com`));
+      if (reply.status === 429) refused += 1;
+    }
+    expect(refused).toBe(1);
+    const elsewhere = browser('127.0.0.11');
+    expect((await elsewhere.post('/api/register', registration(`process-reg-other-${Date.now()}@example.com`))).body).toMatchObject({ return: true });
+  });
+
+  it('40 right-password logins at once by 20 traders from one address all get in', async () => {
+    const emails: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const email = `process-crowd-${i}-${Date.now()}@example.com`;
+      // One registration per address, so the registration budget is not what this measures.
+      expect((await browser(`127.0.1.${i + 1}`).post('/api/register', registration(email))).body, email).toMatchObject({ return: true });
+      emails.push(email);
+    }
+    const office = '127.0.0.20';
+    const logins = await Promise.all([...emails, ...emails].map((email) => browser(office).post('/api/login', { email, password: 'Trade1234!' })));
+    expect(logins.map((reply) => reply.body['return'])).toEqual(logins.map(() => true));
+  });
+});
