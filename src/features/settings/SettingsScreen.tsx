@@ -19,7 +19,12 @@ export default function SettingsScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
+  // Read again when the connection comes back; offline, the last answer stays (or the offline state shows).
   useEffect(() => {
+    if (!online) {
+      setLoad((current) => (current.state === 'ready' ? current : { state: 'failed' }));
+      return;
+    }
     const controller = new AbortController();
     popupPrefs({}, controller.signal).then(
       (prefs) => setLoad({ state: 'ready', prefs }),
