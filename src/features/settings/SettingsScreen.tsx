@@ -19,12 +19,9 @@ export default function SettingsScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
-  // Read again when the connection comes back; offline, the last answer stays (or the offline state shows).
+  // Read when online, and again when the connection comes back; offline, the last answer stays.
   useEffect(() => {
-    if (!online) {
-      setLoad((current) => (current.state === 'ready' ? current : { state: 'failed' }));
-      return;
-    }
+    if (!online) return;
     const controller = new AbortController();
     popupPrefs({}, controller.signal).then(
       (prefs) => setLoad({ state: 'ready', prefs }),
@@ -33,8 +30,8 @@ export default function SettingsScreen() {
     return () => controller.abort();
   }, [online]);
 
-  if (load.state === 'loading') return <LoadingBlock label={t('settings.loading')} />;
-  if (load.state === 'failed') return <Alert tone={online ? 'error' : 'warning'}>{t(online ? 'settings.load_failed' : 'settings.offline')}</Alert>;
+  if (load.state === 'loading' && online) return <LoadingBlock label={t('settings.loading')} />;
+  if (load.state !== 'ready') return <Alert tone={online ? 'error' : 'warning'}>{t(online ? 'settings.load_failed' : 'settings.offline')}</Alert>;
 
   const { prefs } = load;
   // The box shows the choice at once; should the server refuse it, it goes back and says so.
