@@ -152,3 +152,26 @@ export async function signedInTrader(server: TestServer, options: TraderOptions)
   await app.login(email, TRADER_PASSWORD);
   return { id, email, app, n };
 }
+
+/**
+ * startServer on a clock that stands still at `instant` and moves only when the test advances it: a test whose outcome
+ * depends on the very seconds it runs at (the price walk) is then the same on every run, whatever the day or hour.
+ */
+export async function startServerAt(instant: number, env: Record<string, string> = {}): Promise<TestServer> {
+  const baseEnv = { DATA_DIR: ':memory:', CLIENT_DIR: '/nonexistent-client-dir', OFFER_RULES: 'off', ...env };
+  const config = loadConfig(baseEnv);
+  const database = await openTestDatabase();
+  const clock = await createClock(dbOffsetStore(database.db), () => instant);
+  await seed(database.db, clock.now());
+  const deps = { config, db: database.db, clock, events: database };
+  return {
+    app: createApp(deps),
+    platform: createPlatformApp(deps),
+    db: database.db,
+    clock,
+    config,
+    appWith: (more) => createApp({ ...deps, config: loadConfig({ ...baseEnv, ...more }) }),
+    close: () => database.close(),
+  };
+}
+
