@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
 import { type TourneyRow, tourneyResults, tourneys } from '../db/schema-community.ts';
 import { formatMinorUnits } from '../lib/money.ts';
-import { SETTLE_BATCH, settleAllDue } from '../platform/trading.ts';
+import { type Market, SETTLE_BATCH, settleAllDue } from '../platform/trading.ts';
 import { type NoticeKey, notify } from '../notifications/service.ts';
 import { standings } from './standings.ts';
 import { accountScale, moneyText, wholeMoney } from '../money/amount.ts';
@@ -97,12 +97,13 @@ export async function closeTourney(db: Db, tourney: TourneyRow, now: Date): Prom
 }
 
 /** Every window that ended by `now` and is still open gets closed; returns how many this call closed. */
-export async function closeDue(db: Db, now: Date): Promise<number> {
+export async function closeDue(market: Market, now: Date): Promise<number> {
+  const { db } = market;
   const due = await db.select().from(tourneys).where(and(isNull(tourneys.settledAt), lte(tourneys.dateEnd, now))).orderBy(asc(tourneys.dateEnd));
   if (due.length === 0) return 0;
   // Trades that expired inside a window count even if the settlement sweep has not reached them yet.
   let settled = SETTLE_BATCH;
-  while (settled === SETTLE_BATCH) settled = (await settleAllDue(db, now)).length;
+  while (settled === SETTLE_BATCH) settled = (await settleAllDue(market, now)).length;
   let closed = 0;
   for (const tourney of due) if (await closeTourney(db, tourney, now)) closed += 1;
   return closed;
@@ -112,8 +113,9 @@ export async function closeDue(db: Db, now: Date): Promise<number> {
 export const TOURNEY_SWEEP_MS = 60_000;
 
 /** The timer's job: close what ended, open what started (so a window exists even if nobody looked). */
-export async function tourneySweep(db: Db, now: Date): Promise<number> {
-  const closed = await closeDue(db, now);
+export async function tourneySweep(market: Market, now: Date): Promise<number> {
+  const { db } = market;
+  const closed = await closeDue(market, now);
   await ensureCurrent(db, now);
   return closed;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BOOT_PAINT_SCRIPT } from '../../common/boot-paint-script.ts';
 import { createApp } from '../../server/app.ts';
+import { withProviders } from '../../server/app.ts';
 import { type Clock, createClock } from '../../server/clock.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/client.ts';
@@ -175,3 +176,10 @@ export async function startServerAt(instant: number, env: Record<string, string>
   };
 }
 
+/**
+ * The server's deps with the providers its config picks (server/app.ts `withProviders`): the quote source, the
+ * processors… — what a test hands a service it calls directly (openTrade, settleDue, startSettler).
+ */
+export function providedDeps(server: Pick<TestServer, 'config' | 'db' | 'clock'>): ReturnType<typeof withProviders> {
+  return withProviders({ config: server.config, db: server.db, clock: server.clock });
+}
