@@ -54,6 +54,7 @@ import { sandboxCalendarRoutes } from './sandbox/calendar.ts';
 import { type CalendarSource, createFeedCalendar } from './calendar/index.ts';
 import type { Clock } from './clock.ts';
 import { ASSETS } from './platform/assets.ts';
+import { feedQuoteSource } from './platform/quote-feed.ts';
 import type { QuoteSource } from './platform/quote-source.ts';
 import { walkQuoteSource } from './sandbox/walk-quotes.ts';
 import type { Db } from './db/client.ts';
@@ -71,7 +72,8 @@ export type { Deps } from './http/env.ts';
 // `unavailable` rather than invent a charge, an address or a price. A real deployment plugs its processor, wallet and
 // price feed in here. The calendar is the feed at CALENDAR_URL when set; else, with SANDBOX on, the same reader
 // pointed at the sandbox's fixture feed (GET /sandbox/calendar.json, asked in-process: no socket, no gate); else none.
-// The platform's prices likewise: with SANDBOX on, the sandbox's simulated walk; else none, and the platform says quotes are unavailable, opens no trade and settles none (nothing invents a
+// The platform's prices likewise: the real feed at QUOTES_URL when set; else, with SANDBOX on, the sandbox's simulated
+// walk; else none, and the platform says quotes are unavailable, opens no trade and settles none (nothing invents a
 // price that moves real balances). Market signals are computed from those quotes (the prices traders trade at) unless
 // SIGNAL_RULE is off or there are none. Mail is chosen here too (mailerFor): the sandbox's mailbox, SMTP, or none.
 
@@ -86,13 +88,14 @@ function calendarFor(config: Config, clock: Clock): CalendarSource | undefined {
   return createFeedCalendar(SANDBOX_CALENDAR_URL, async (url, init) => feed.request(url, init));
 }
 
-function quotesFor(config: Config, db: Db): QuoteSource | undefined {
+function quotesFor(config: Config, clock: Clock, db: Db): QuoteSource | undefined {
+  if (config.quotesUrl) return feedQuoteSource({ db, clock }, config.quotesUrl);
   return config.sandbox ? walkQuoteSource(db) : undefined;
 }
 
 export function providersFor(config: Config, clock: Clock, db: Db): Providers {
   const calendar = calendarFor(config, clock);
-  const quotes = quotesFor(config, db);
+  const quotes = quotesFor(config, clock, db);
   const payments: Providers = config.sandbox ? { chain: sandboxChain, rates: sandboxRates, cards: sandboxProcessor, payments: sandboxPayments } : {};
   return {
     ...payments,

@@ -9,6 +9,7 @@ import { seed } from './db/seed.ts';
 import { dbOffsetStore } from './db/settings.ts';
 import { createPlatformApp } from './platform/app.ts';
 import { startSettler } from './platform/settler.ts';
+import { QUOTE_REFRESH_MS } from './platform/quote-source.ts';
 import { fillEmailSkeletons } from './users/email-identity.ts';
 import { startSignalScheduler } from './signals/scheduler.ts';
 import { deleteExpiredSessions } from './sessions/store.ts';
@@ -77,6 +78,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const servers = [appServer, platformServer];
     // Trades settle at expiry whether or not anyone reads orders (the platform iframe may be closed).
     const settler = startSettler(deps);
+    // A real quote feed is polled (by one process a second, whichever wins the claim); the sandbox's walk needs nothing.
+    const quotesRefresh = deps.quotes?.refresh;
+    const quotePoller = quotesRefresh ? startPeriodic('quote feed', quotesRefresh, QUOTE_REFRESH_MS) : null;
     // Tournament windows close (and pay) on the server clock whether or not anyone opens the screen.
     // Market signals are issued on the server clock as the rule fires; each process may check (issued once per bar).
     const signalScheduler = deps.signals ? startSignalScheduler({ db: deps.db, clock, source: deps.signals }) : null;
@@ -93,7 +97,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       platformPort: (platformServer.address() as AddressInfo).port,
       close: async () => {
         stopFollowing();
-        await Promise.all([...servers.map(close), settler.stop(), tourneyCloser.stop(), mailRetry.stop(), signalScheduler?.stop()]);
+        await Promise.all([...servers.map(close), settler.stop(), quotePoller?.stop(), tourneyCloser.stop(), mailRetry.stop(), signalScheduler?.stop()]);
         await database.close();
       },
     };
