@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import { currencyFactor } from '../../common/deposit.ts';
 import { currentWindows, earnsReward, leaderboardSize, type Reward, rewardFor } from '../../common/tourney.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
 import { type TourneyRow, tourneyResults, tourneys } from '../db/schema-community.ts';
+import { tradeOrders } from '../db/schema-trading.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import { type Market, SETTLE_BATCH, settleAllDue } from '../platform/trading.ts';
 import { type NoticeKey, notify } from '../notifications/service.ts';
@@ -96,7 +97,21 @@ export async function closeTourney(db: Db, tourney: TourneyRow, now: Date): Prom
   });
 }
 
-/** Every window that ended by `now` and is still open gets closed; returns how many this call closed. */
+/** True while a trade that expired inside the window waits, open, for its closing price (a broken one, marked, does not hold it). */
+async function awaitsPrices(db: Db, tourney: TourneyRow): Promise<boolean> {
+  const [waiting] = await db
+    .select({ id: tradeOrders.id })
+    .from(tradeOrders)
+    .where(and(eq(tradeOrders.status, 'open'), gte(tradeOrders.expiryTime, tourney.dateStart), lt(tradeOrders.expiryTime, tourney.dateEnd), isNull(tradeOrders.settleFailedAt)))
+    .limit(1);
+  return waiting !== undefined;
+}
+
+/**
+ * Every window that ended by `now` and is still open gets closed; returns how many this call closed. A window with a
+ * trade still waiting for its closing price (the quote source has not given it yet) waits too: ranked without that
+ * trade, its board would be wrong for good.
+ */
 export async function closeDue(market: Market, now: Date): Promise<number> {
   const { db } = market;
   const due = await db.select().from(tourneys).where(and(isNull(tourneys.settledAt), lte(tourneys.dateEnd, now))).orderBy(asc(tourneys.dateEnd));
@@ -105,7 +120,7 @@ export async function closeDue(market: Market, now: Date): Promise<number> {
   let settled = SETTLE_BATCH;
   while (settled === SETTLE_BATCH) settled = (await settleAllDue(market, now)).length;
   let closed = 0;
-  for (const tourney of due) if (await closeTourney(db, tourney, now)) closed += 1;
+  for (const tourney of due) if (!(await awaitsPrices(db, tourney)) && (await closeTourney(db, tourney, now))) closed += 1;
   return closed;
 }
 
