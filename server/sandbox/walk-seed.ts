@@ -9,7 +9,7 @@ const WALK_SEED_KEY = 'feed.seed';
 
 const walks = new Map<string, Walk>();
 
-/** The price walk this database's seed gives (read once per process; server/start.ts reads it before serving). */
+/** The price walk this database's seed gives (made by the first process to ask, then read once per process). */
 export async function walkFor(db: Db): Promise<Walk> {
   const seed = await sharedSecret(db, WALK_SEED_KEY);
   let walk = walks.get(seed);
