@@ -56,6 +56,9 @@ function place(time: number): Place {
   return { index, fraction };
 }
 
+/** Each octave's variance at a knot: 2^k · Var(value). */
+const OCTAVE_VARIANCE = Array.from({ length: OCTAVES }, (_, octave) => 2 ** octave * NOISE_VARIANCE);
+
 /** The old offset's covariance between two seconds: the knots their interpolations share, octave by octave. */
 function covariance(a: Place, b: Place): number {
   let sum = 0;
@@ -68,38 +71,36 @@ function covariance(a: Place, b: Place): number {
     if (ia === ib) shared = (1 - fa) * (1 - fb) + fa * fb;
     else if (ib === ia + 1) shared = fa * (1 - fb);
     else if (ia === ib + 1) shared = fb * (1 - fa);
-    sum += shared * 2 ** octave * NOISE_VARIANCE;
+    sum += shared * (OCTAVE_VARIANCE[octave] ?? 0);
   }
   return sum;
 }
 
-/** Solves (A) x = b for a symmetric positive definite A by Cholesky (A is overwritten). */
-function solveSpd(a: number[][], b: readonly number[]): number[] {
+/** Solves A x = b for a symmetric positive definite n×n A (row-major, overwritten by its Cholesky factor). */
+function solveSpd(a: Float64Array, b: readonly number[]): Float64Array {
   const n = b.length;
   for (let j = 0; j < n; j += 1) {
-    const row = a[j] ?? [];
-    let d = row[j] ?? 0;
-    for (let k = 0; k < j; k += 1) d -= (row[k] ?? 0) ** 2;
+    let d = a[j * n + j] ?? 0;
+    for (let k = 0; k < j; k += 1) d -= (a[j * n + k] ?? 0) ** 2;
     const pivot = Math.sqrt(Math.max(d, 1e-12));
-    row[j] = pivot;
+    a[j * n + j] = pivot;
     for (let i = j + 1; i < n; i += 1) {
-      const other = a[i] ?? [];
-      let s = other[j] ?? 0;
-      for (let k = 0; k < j; k += 1) s -= (other[k] ?? 0) * (row[k] ?? 0);
-      other[j] = s / pivot;
+      let sum = a[i * n + j] ?? 0;
+      for (let k = 0; k < j; k += 1) sum -= (a[i * n + k] ?? 0) * (a[j * n + k] ?? 0);
+      a[i * n + j] = sum / pivot;
     }
   }
-  const y = Array.from({ length: n }, () => 0);
+  const y = new Float64Array(n);
   for (let i = 0; i < n; i += 1) {
-    let s = b[i] ?? 0;
-    for (let k = 0; k < i; k += 1) s -= (a[i]?.[k] ?? 0) * (y[k] ?? 0);
-    y[i] = s / (a[i]?.[i] ?? 1);
+    let sum = b[i] ?? 0;
+    for (let k = 0; k < i; k += 1) sum -= (a[i * n + k] ?? 0) * (y[k] ?? 0);
+    y[i] = sum / (a[i * n + i] ?? 1);
   }
-  const x = Array.from({ length: n }, () => 0);
+  const x = new Float64Array(n);
   for (let i = n - 1; i >= 0; i -= 1) {
-    let s = y[i] ?? 0;
-    for (let k = i + 1; k < n; k += 1) s -= (a[k]?.[i] ?? 0) * (x[k] ?? 0);
-    x[i] = s / (a[i]?.[i] ?? 1);
+    let sum = y[i] ?? 0;
+    for (let k = i + 1; k < n; k += 1) sum -= (a[k * n + i] ?? 0) * (x[k] ?? 0);
+    x[i] = sum / (a[i * n + i] ?? 1);
   }
   return x;
 }
@@ -118,7 +119,15 @@ export function knotAwarePrediction(symbol: string, ticks: readonly Tick[], hori
   // The printed price is rounded to the asset's decimals: that much noise on each observation (and a floor that keeps
   // the system well conditioned).
   const rounding = ticks.map((tick) => Math.max((10 ** -walk.decimals / (Number(tick.value) * walk.volatility)) ** 2 / 12, 1e-4));
-  const matrix = seen.map((a, i) => seen.map((b, j) => covariance(a, b) + (i === j ? (rounding[i] ?? 0) : 0)));
+  const n = seen.length;
+  const matrix = new Float64Array(n * n);
+  seen.forEach((a, i) => {
+    for (let j = 0; j <= i; j += 1) {
+      const value = covariance(a, seen[j] ?? a) + (i === j ? (rounding[i] ?? 0) : 0);
+      matrix[i * n + j] = value;
+      matrix[j * n + i] = value;
+    }
+  });
   const weights = solveSpd(matrix, offsets);
   const target = place(last.time + horizon);
   const expected = seen.reduce((sum, a, i) => sum + covariance(target, a) * (weights[i] ?? 0), 0);
