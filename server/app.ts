@@ -55,8 +55,10 @@ import { smtpMailer } from './mail/smtp.ts';
 import { sandboxCalendarRoutes } from './sandbox/calendar.ts';
 import { type CalendarSource, createFeedCalendar } from './calendar/index.ts';
 import type { Clock } from './clock.ts';
-import { ASSETS } from './platform/feed.ts';
-import { feedFor } from './platform/feed-seed.ts';
+import { ASSETS } from './platform/assets.ts';
+import { feedQuoteSource } from './platform/quote-feed.ts';
+import type { QuoteSource } from './platform/quote-source.ts';
+import { walkQuoteSource } from './sandbox/walk-quotes.ts';
 import type { Db } from './db/client.ts';
 import { createQuoteSignalSource } from './signals/quote-source.ts';
 import { clientRoutes, invoiceShellRoutes } from './static/client.ts';
@@ -72,10 +74,12 @@ export type { Deps } from './http/env.ts';
 // `unavailable` rather than invent a charge, an address or a price. A real deployment plugs its processor, wallet and
 // price feed in here. The calendar is the feed at CALENDAR_URL when set; else, with SANDBOX on, the same reader
 // pointed at the sandbox's fixture feed (GET /sandbox/calendar.json, asked in-process: no socket, no gate); else none.
-// Market signals are computed from the platform's own quotes (the prices traders trade at) unless SIGNAL_RULE is off.
-// Mail is chosen here too (mailerFor): the sandbox's mailbox, SMTP, or none.
+// The platform's prices likewise: the real feed at QUOTES_URL when set; else, with SANDBOX on, the sandbox's simulated
+// walk; else none, and the platform says quotes are unavailable, opens no trade and settles none (nothing invents a
+// price that moves real balances). Market signals are computed from those quotes (the prices traders trade at) unless
+// SIGNAL_RULE is off or there are none. Mail is chosen here too (mailerFor): the sandbox's mailbox, SMTP, or none.
 
-export type Providers = Pick<Deps, 'chain' | 'rates' | 'cards' | 'payments' | 'calendar' | 'signals'>;
+export type Providers = Pick<Deps, 'chain' | 'rates' | 'cards' | 'payments' | 'calendar' | 'quotes' | 'signals'>;
 
 const SANDBOX_CALENDAR_URL = 'http://sandbox.invalid/sandbox/calendar.json';
 
@@ -86,10 +90,21 @@ function calendarFor(config: Config, clock: Clock): CalendarSource | undefined {
   return createFeedCalendar(SANDBOX_CALENDAR_URL, async (url, init) => feed.request(url, init));
 }
 
+function quotesFor(config: Config, clock: Clock, db: Db): QuoteSource | undefined {
+  if (config.quotesUrl) return feedQuoteSource({ db, clock }, config.quotesUrl);
+  return config.sandbox ? walkQuoteSource(db) : undefined;
+}
+
 export function providersFor(config: Config, clock: Clock, db: Db): Providers {
   const calendar = calendarFor(config, clock);
+  const quotes = quotesFor(config, clock, db);
   const payments: Providers = config.sandbox ? { chain: sandboxChain, rates: sandboxRates, cards: sandboxProcessor, payments: sandboxPayments } : {};
-  return { ...payments, ...(calendar ? { calendar } : {}), ...(config.signalRule ? { signals: createQuoteSignalSource(ASSETS, () => feedFor(db)) } : {}) };
+  return {
+    ...payments,
+    ...(calendar ? { calendar } : {}),
+    ...(quotes ? { quotes } : {}),
+    ...(config.signalRule && quotes ? { signals: createQuoteSignalSource(ASSETS, quotes) } : {}),
+  };
 }
 
 /**
@@ -102,9 +117,14 @@ export function mailerFor(deps: Pick<Deps, 'config' | 'db' | 'clock'>): Mailer {
   return config.smtpUrl === null ? unconfiguredMailer : smtpMailer(config.smtpUrl, config.mailFrom);
 }
 
-/** `deps` with the providers the config picks wherever the caller gave none (tests pass bare deps). */
+/**
+ * `deps` with the providers the config picks wherever the caller gave none (tests pass bare deps). The signal rule
+ * reads the quote source the caller gave, when it gave one, so both always speak of the same prices.
+ */
 export function withProviders(deps: Deps): Deps {
   const chosen = providersFor(deps.config, deps.clock, deps.db);
+  const quotes = deps.quotes ?? chosen.quotes;
+  const signals = deps.signals ?? (deps.quotes && deps.config.signalRule ? createQuoteSignalSource(ASSETS, deps.quotes) : chosen.signals);
   return {
     ...deps,
     chain: deps.chain ?? chosen.chain,
@@ -113,7 +133,8 @@ export function withProviders(deps: Deps): Deps {
     payments: deps.payments ?? chosen.payments,
     mailer: deps.mailer ?? mailerFor(deps),
     calendar: deps.calendar ?? chosen.calendar,
-    signals: deps.signals ?? chosen.signals,
+    quotes,
+    signals,
   };
 }
 

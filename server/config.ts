@@ -63,6 +63,11 @@ export type Config = {
   /** An economic-calendar feed in the ForexFactory export format (CALENDAR_URL); null: the sandbox fixture, or none. */
   calendarUrl: string | null;
   /**
+   * A real quote feed the platform polls every second (QUOTES_URL, http or https; format in docs/deployment.md); null:
+   * the sandbox's simulated walk with SANDBOX on, else no prices at all (no trade opens).
+   */
+  quotesUrl: string | null;
+  /**
    * Whether this process runs the market signal rule on the platform's quotes (SIGNAL_RULE, default on). The e2e
    * server turns it off: signals firing on real time would pop up over the screens under test.
    */
@@ -185,6 +190,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl: smtpUrl(env),
     mailFrom: env['MAIL_FROM']?.trim() || `no-reply@${new URL(appOrigin).hostname}`,
     calendarUrl: env['CALENDAR_URL']?.trim() ? httpUrl(env, 'CALENDAR_URL', '') : null,
+    quotesUrl: env['QUOTES_URL']?.trim() ? httpUrl(env, 'QUOTES_URL', '') : null,
     signalRule: flag(env, 'SIGNAL_RULE', true),
     offerRules: loadOfferRules(env['OFFER_RULES']),
   };

@@ -16,6 +16,14 @@ async function main(): Promise<void> {
       ? `Sandbox controls: on, for requests from this machine${config.sandboxToken ? ' or with X-Sandbox-Token' : ''}`
       : `Sandbox controls: off${config.databaseUrl && !process.env['SANDBOX'] ? ' (the default with DATABASE_URL; SANDBOX=1 turns them on)' : ''}`,
   );
+  // The same choice as server/app.ts (quotesFor): said at start, since without a source no trade can open.
+  console.info(
+    config.quotesUrl
+      ? `Quotes: the feed at ${new URL(config.quotesUrl).host} (QUOTES_URL)`
+      : config.sandbox
+        ? 'Quotes: the sandbox\'s simulated walk'
+        : 'Quotes: none (no QUOTES_URL and SANDBOX off): the platform shows no prices and opens no trade',
+  );
   if (config.captcha) console.info(`Login captcha: on (${new URL(config.captcha.verifyUrl).origin})`);
 
   let stopping = false;

@@ -9,7 +9,7 @@ import { seed } from './db/seed.ts';
 import { dbOffsetStore } from './db/settings.ts';
 import { createPlatformApp } from './platform/app.ts';
 import { startSettler } from './platform/settler.ts';
-import { feedFor } from './platform/feed-seed.ts';
+import { QUOTE_REFRESH_MS } from './platform/quote-source.ts';
 import { fillEmailSkeletons } from './users/email-identity.ts';
 import { startSignalScheduler } from './signals/scheduler.ts';
 import { deleteExpiredSessions } from './sessions/store.ts';
@@ -71,8 +71,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const clock = await createClock(dbOffsetStore(database.db), options.realNow);
     const seeded = await seed(database.db, clock.now());
     await deleteExpiredSessions(database.db, clock.now());
-    // The feed's seed is made (first start) or read before any quote is served or any trade settles.
-    await feedFor(database.db);
     // Accounts from before look-alike checks get their e-mail's skeleton, so a new address is compared with them too.
     await fillEmailSkeletons(database.db);
 
@@ -88,10 +86,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const servers = [appServer, platformServer];
     // Trades settle at expiry whether or not anyone reads orders (the platform iframe may be closed).
     const settler = startSettler(deps);
+    // A real quote feed is polled (by one process a second, whichever wins the claim); the sandbox's walk needs nothing.
+    const quotesRefresh = deps.quotes?.refresh;
+    const quotePoller = quotesRefresh ? startPeriodic('quote feed', quotesRefresh, QUOTE_REFRESH_MS) : null;
     // Tournament windows close (and pay) on the server clock whether or not anyone opens the screen.
     // Market signals are issued on the server clock as the rule fires; each process may check (issued once per bar).
     const signalScheduler = deps.signals ? startSignalScheduler({ db: deps.db, clock, source: deps.signals }) : null;
-    const tourneyCloser = startPeriodic('tournament sweep', () => tourneySweep(deps.db, clock.now()), TOURNEY_SWEEP_MS);
+    const tourneyCloser = startPeriodic('tournament sweep', () => tourneySweep(deps, clock.now()), TOURNEY_SWEEP_MS);
     // Mail a down mail server refused goes out once it is back (server/mail/outbox.ts).
     const outbox = mailOutboxFor(deps);
     const mailRetry = startPeriodic('mail outbox', () => outbox.retryDue(), MAIL_RETRY_MS);
@@ -104,7 +105,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       platformPort: (platformServer.address() as AddressInfo).port,
       close: async () => {
         stopFollowing();
-        await Promise.all([...servers.map(close), settler.stop(), tourneyCloser.stop(), mailRetry.stop(), signalScheduler?.stop()]);
+        await Promise.all([...servers.map(close), settler.stop(), quotePoller?.stop(), tourneyCloser.stop(), mailRetry.stop(), signalScheduler?.stop()]);
         await database.close();
       },
     };

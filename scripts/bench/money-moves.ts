@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
 import { openTrade } from '../../server/platform/trading.ts';
-import { signedInTrader, startServer, type TestServer } from '../../tests/server/helpers.ts';
+import { providedDeps, signedInTrader, startServer, type TestServer } from '../../tests/server/helpers.ts';
 
 const ROUNDS = Number(process.env['MONEY_BENCH_ROUNDS'] ?? 300);
 const PARALLEL = 20;
@@ -24,7 +24,7 @@ const moves: Record<string, (server: TestServer, t: Trader) => Promise<unknown>>
   tip: (_server, t) => t.app.post('/api/triggers/tips', { value: '1', host: 'anna' }, { headers: { 'Idempotency-Key': `bench-tip-${++seq}-${t.n}` } }).then((r) => r.json()),
   withdrawal: (_server, t) =>
     t.app.post('/api/withdrawal/final', { method: 'Perfect Money', wallet: '', amount: '1', is_fixed: false }, { headers: { 'Idempotency-Key': `bench-wd-${++seq}-${t.n}` } }).then((r) => r.json()),
-  trade: (server, t) => openTrade(server.db, t.id, { symbol: 'EURUSD', direction: 'call', amount: '1', expiry: '300' }, server.clock.now()),
+  trade: (server, t) => openTrade(providedDeps(server), t.id, { symbol: 'EURUSD', direction: 'call', amount: '1', expiry: '300' }, server.clock.now()),
 };
 
 async function timed(run: () => Promise<unknown>): Promise<number> {

@@ -22,13 +22,14 @@ function isExchange(body: Fields): boolean {
  * trType, limit 999, offset; `exchange` lists the exchange wallet's instead) and /api/us/reports (positions: DateFrom/DateTo ms, Status, Sumbol — sic — limit
  * 100, offset or skip). Both settle expired trades first so they never show a finished trade as open.
  */
-export function usHistoryRoutes({ db, clock }: Deps): Hono<AppEnv> {
+export function usHistoryRoutes(deps: Deps): Hono<AppEnv> {
+  const { db, clock } = deps;
   const app = new Hono<AppEnv>();
 
   app.post('/api/us/history', async (c) => {
     const userId = sessionUserId(c);
     const body = await readFields(c);
-    await settleDue(db, userId, clock.now());
+    await settleDue(deps, userId, clock.now());
     const query = parseTransactionQuery((name) => field(body, name), { from: 'DateFrom', to: 'DateTo' }, HISTORY_PAGE_SIZE);
     const found = isExchange(body) ? await searchExchangeTransactions(db, userId, query) : await searchTransactions(db, userId, query);
     return c.json({ return: true, ...found });
@@ -37,7 +38,7 @@ export function usHistoryRoutes({ db, clock }: Deps): Hono<AppEnv> {
   app.post('/api/us/reports', async (c) => {
     const userId = sessionUserId(c);
     const body = await readFields(c);
-    await settleDue(db, userId, clock.now());
+    await settleDue(deps, userId, clock.now());
     const query = parseOrderQuery((name) => field(body, name), { from: 'DateFrom', to: 'DateTo', symbol: 'Sumbol' }, REPORTS_PAGE_SIZE);
     return c.json({ return: true, ...(await searchOrders(db, userId, query)) });
   });
@@ -49,7 +50,7 @@ export function usHistoryRoutes({ db, clock }: Deps): Hono<AppEnv> {
   app.post('/api/us/reports/totals', async (c) => {
     const userId = sessionUserId(c);
     const body = await readFields(c);
-    await settleDue(db, userId, clock.now());
+    await settleDue(deps, userId, clock.now());
     const range = { from: parseTime(field(body, 'DateFrom')), to: parseTime(field(body, 'DateTo')) };
     return c.json({ return: true, ...(await reportTotals(db, userId, range)) });
   });

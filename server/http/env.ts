@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { Chain, PaymentProvider, RateSource } from '../funding/providers.ts';
 import type { Lang } from '../i18n.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { QuoteSource } from '../platform/quote-source.ts';
 
 /** What createApp needs from the outside world; tests pass an in-memory database and a temp client dir. */
 export type Deps = {
@@ -30,6 +31,11 @@ export type Deps = {
   mailer?: Mailer;
   /** The economic calendar /api/calendar reads, chosen the same way; none: the calendar answers `calendar.unavailable`. */
   calendar?: CalendarSource;
+  /**
+   * The prices the platform shows, opens trades at and settles on (the sandbox's walk or a real feed), chosen the same
+   * way; none: quotes answer `unavailable`, no trade opens and settlement waits.
+   */
+  quotes?: QuoteSource;
   /** What the market signal rule reads (server/start.ts runs it); none: only signals issued by hand (sandbox). */
   signals?: SignalSource;
 };

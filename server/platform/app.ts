@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { field, readFields } from '../http/body.ts';
+import { withProviders } from '../app.ts';
 import type { Deps } from '../http/env.ts';
 import { errorReply, onError, onNotFound } from '../http/errors.ts';
 import { refuseUnreadableInput } from '../http/unreadable.ts';
@@ -24,7 +25,10 @@ export { PLATFORM_COOKIE } from './auth.ts';
  * one the client embeds in an iframe and calls with credentials: the /cli session calls, and the trading page, the
  * price feed, binary options and /v2/cli/* (./trading-routes.ts).
  */
-export function createPlatformApp(deps: Deps): Hono {
+export function createPlatformApp(given: Deps): Hono {
+  // The quote source (and every other provider) is the one the composition root picks, as for the app origin: tests
+  // pass bare deps, server/start.ts the ones it chose.
+  const deps = withProviders(given);
   const { db, clock, config } = deps;
   const secure = config.platformOrigin.startsWith('https:');
   const app = new Hono();
@@ -102,7 +106,7 @@ export function createPlatformApp(deps: Deps): Hono {
     const token = platformToken(c.req.header('Authorization'), getCookie(c, PLATFORM_COOKIE));
     const userId = token === null ? null : await platformSessionUser(db, token, clock.now());
     // Trades that expired since the last look are settled first, so `available` is never stale.
-    if (userId !== null) await settleDue(db, userId, clock.now());
+    if (userId !== null) await settleDue(deps, userId, clock.now());
     const user = userId === null ? null : await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
     c.header('Cache-Control', 'no-store');

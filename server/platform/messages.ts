@@ -7,4 +7,5 @@ export const TRADE_MESSAGES = {
   funds: 'Not enough money on the account.',
   account: 'No trading account.',
   blocked: 'Trading is blocked until your account is verified.',
+  quotes: 'Prices are not available right now, so no trade can be opened. Please try again later.',
 } as const;

@@ -4,7 +4,7 @@ import { html, SafeHtml } from '../content/html.ts';
 import { holdBody } from '../http/encoding.ts';
 import { payoutPercent } from '../../common/payout.ts';
 import { assetLabel } from '../../common/assets.ts';
-import { ASSETS } from './feed.ts';
+import { ASSETS } from './assets.ts';
 import type { ScriptText } from './page/text.ts';
 import { EXPIRIES_S } from './trading.ts';
 import { TRADE_MESSAGES } from './messages.ts';
@@ -101,6 +101,7 @@ const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
       funds: 'Недостаточно средств на счёте.',
       account: 'Нет торгового счёта.',
       blocked: 'Торговля заблокирована до проверки вашего аккаунта.',
+      quotes: 'Котировки сейчас недоступны, поэтому сделку открыть нельзя. Попробуйте позже.',
     },
   },
 };

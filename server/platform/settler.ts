@@ -1,11 +1,11 @@
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
 import { startPeriodic } from '../lib/periodic.ts';
-import { SETTLE_BATCH, settleAllDue } from './trading.ts';
+import { type Market, SETTLE_BATCH, settleAllDue } from './trading.ts';
 
 // Settlement that does not wait for a read: a sweep every second on the server clock (POST /sandbox/clock moves
 // it, so the next sweep settles what the jump made due). Reads still settle their trader's orders first, for an
-// answer that is exact to the millisecond. Every process may run it: the guarded update credits once.
+// answer that is exact to the millisecond. Every process may run it: the guarded update credits once. An order whose
+// closing price the quote source cannot give yet stays open, and a later sweep settles it.
 
 export const SETTLE_INTERVAL_MS = 1_000;
 
@@ -16,14 +16,14 @@ export type Settler = {
   stop(): Promise<void>;
 };
 
-export function startSettler(deps: { db: Db; clock: Clock }, intervalMs: number = SETTLE_INTERVAL_MS): Settler {
+export function startSettler(deps: Market & { clock: Clock }, intervalMs: number = SETTLE_INTERVAL_MS): Settler {
   const periodic = startPeriodic(
     'settlement sweep',
     async () => {
       let total = 0;
       // A full batch means more may be due (a restart after downtime): keep going until one comes back short.
       for (;;) {
-        const settled = await settleAllDue(deps.db, deps.clock.now());
+        const settled = await settleAllDue(deps, deps.clock.now());
         total += settled.length;
         if (settled.length < SETTLE_BATCH || periodic.stopped()) break;
       }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { field, readFields } from '../http/body.ts';
 import type { Deps } from '../http/env.ts';
@@ -8,8 +8,7 @@ import { checkPassword } from '../users/login-throttle.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
 import { findUserById } from '../users/repo.ts';
 import { requirePlatformUser, type PlatformEnv } from './auth.ts';
-import { ASSETS, findAsset } from './feed.ts';
-import { feedFor } from './feed-seed.ts';
+import { ASSETS, findAsset } from './assets.ts';
 import { spendHandoff } from './handoff.ts';
 import { platformScriptBody, platformStyles, renderTradePage } from './page.ts';
 import { acceptedEncodings } from '../http/encoding.ts';
@@ -20,8 +19,14 @@ import { TRADE_MESSAGES } from './messages.ts';
 
 const DEFAULT_SEARCH_LIMIT = 100;
 
+/** The most ticks one answer carries: the chart's ten minutes. */
+const MAX_TICKS = 600;
+
 /** The quote stream's beat: a tick a second, so it looks at the server clock once a second. */
 export const QUOTE_STREAM_BEAT_MS = 1_000;
+
+/** Without a quote source there are no prices to show: said plainly (503), never a made-up tick. */
+const noQuotes = (c: Context) => c.json({ return: false, code: 'quotes', message: TRADE_MESSAGES['quotes'] }, 503);
 
 /** Unix seconds as sent in `since` or Last-Event-ID; anything else means "from 600 s ago". */
 function sinceSecond(raw: string | undefined): number {
@@ -31,7 +36,7 @@ function sinceSecond(raw: string | undefined): number {
 
 /** The trading page and its assets, the price feed, binary options, order and transaction search. */
 export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
-  const { db, clock, config } = deps;
+  const { db, clock, config, quotes } = deps;
   const app = new Hono<PlatformEnv>();
   const authed = requirePlatformUser(deps);
 
@@ -98,9 +103,10 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
   app.get('/v2/cli/api/quotes', async (c) => {
     const asset = findAsset(c.req.query('symbol') ?? '');
     if (!asset) return c.json({ return: false, field: 'symbol', message: TRADE_MESSAGES['symbol'] }, 400);
+    if (!quotes) return noQuotes(c);
     const now = clock.now().getTime();
     const since = Number(c.req.query('since') ?? '0');
-    const ticks = (await feedFor(db)).ticksBetween(asset, Number.isSafeInteger(since) ? since : 0, Math.floor(now / 1000));
+    const ticks = await quotes.ticks(asset, Number.isSafeInteger(since) ? since : 0, Math.floor(now / 1000), MAX_TICKS);
     c.header('Cache-Control', 'no-store');
     return c.json({ return: true, symbol: asset.symbol, decimals: asset.decimals, now, ticks });
   });
@@ -113,6 +119,7 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
   app.get('/v2/cli/api/quotes/stream', (c) => {
     const asset = findAsset(c.req.query('symbol') ?? '');
     if (!asset) return c.json({ return: false, field: 'symbol', message: TRADE_MESSAGES['symbol'] }, 400);
+    if (!quotes) return noQuotes(c);
     let last = sinceSecond(c.req.header('Last-Event-ID') ?? c.req.query('since'));
     c.header('Cache-Control', 'no-store');
     return streamSSE(c, async (stream) => {
@@ -120,7 +127,7 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
       await stream.writeSSE({ event: 'hello', data: '{}', retry: QUOTE_STREAM_BEAT_MS });
       while (!stream.aborted && !stream.closed) {
         const now = clock.now().getTime();
-        const ticks = (await feedFor(db)).ticksBetween(asset, last, Math.floor(now / 1000));
+        const ticks = await quotes.ticks(asset, last, Math.floor(now / 1000), MAX_TICKS);
         const newest = ticks.at(-1);
         if (newest) {
           last = newest.time;
@@ -135,7 +142,7 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
   app.post('/v2/cli/api/order/open', authed, async (c) => {
     const body = await readFields(c);
     const outcome = await openTrade(
-      db,
+      deps,
       c.var.platformUserId,
       { symbol: field(body, 'symbol'), direction: field(body, 'direction'), amount: field(body, 'amount'), expiry: field(body, 'expiry') },
       clock.now(),
@@ -145,14 +152,14 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
   });
 
   app.get('/v2/cli/api/order/search', authed, async (c) => {
-    await settleDue(db, c.var.platformUserId, clock.now());
+    await settleDue(deps, c.var.platformUserId, clock.now());
     const query = parseOrderQuery((name) => c.req.query(name) ?? '', { from: 'startTimeStart', to: 'startTimeEnd', symbol: 'symbol' }, DEFAULT_SEARCH_LIMIT);
     c.header('Cache-Control', 'no-store');
     return c.json({ return: true, ...(await searchOrders(db, c.var.platformUserId, query)) });
   });
 
   app.get('/v2/cli/api/transactions/search', authed, async (c) => {
-    await settleDue(db, c.var.platformUserId, clock.now());
+    await settleDue(deps, c.var.platformUserId, clock.now());
     const query = parseTransactionQuery((name) => c.req.query(name) ?? '', { from: 'executedStart', to: 'executedEnd' }, DEFAULT_SEARCH_LIMIT);
     c.header('Cache-Control', 'no-store');
     return c.json({ return: true, ...(await searchTransactions(db, c.var.platformUserId, query)) });

@@ -12,12 +12,17 @@ import { MAX_STAKE, MIN_STAKE, PAYOUT_RATE_BP, winReturnUnits } from '../../comm
 import { tradingBlock } from '../../common/tradingBlock.ts';
 import { currentAccount } from '../users/dto.ts';
 import { accountsOf, findUserById } from '../users/repo.ts';
-import { compareQuotes, findAsset } from './feed.ts';
-import { feedFor } from './feed-seed.ts';
+import { findAsset } from './assets.ts';
+import type { QuoteSource } from './quote-source.ts';
+import { compareQuotes } from './quote-text.ts';
 
-// Binary options on the simulated feed: the stake leaves the account when the trade opens; at expiry a win pays
+// Binary options on the platform's quotes: the stake leaves the account when the trade opens; at expiry a win pays
 // stake × (1 + rate), a tie refunds the stake, a loss pays nothing. Money is integer minor units, never floats;
-// every balance change goes through the ledger (server/money/), so two trades at once cannot lose one.
+// every balance change goes through the ledger (server/money/), so two trades at once cannot lose one. The prices
+// come from the quote source server/app.ts chose; without one no trade opens and none settles (it waits for a price).
+
+/** What trading needs: the database, and the prices (none when no quote source is configured). */
+export type Market = { db: Db; quotes?: QuoteSource | undefined };
 
 export const EXPIRIES_S = [30, 60, 120, 300] as const;
 // The rate lives in common/ so the platform page shows, before a trade, exactly what settlement pays.
@@ -27,7 +32,7 @@ export type TradeRequest = { symbol: string; direction: string; amount: string; 
 
 export type TradeOutcome =
   | { ok: true; order: OrderRow; available: string }
-  | { ok: false; code: 'symbol' | 'direction' | 'amount' | 'expiry' | 'funds' | 'account' | 'blocked'; field: string };
+  | { ok: false; code: 'symbol' | 'direction' | 'amount' | 'expiry' | 'funds' | 'account' | 'blocked' | 'quotes'; field: string };
 
 export function isDirection(value: string): value is OrderDirection {
   return value === 'call' || value === 'put';
@@ -64,7 +69,8 @@ export function outcomeOf(direction: OrderDirection, openPrice: string, closePri
   return (move > 0) === (direction === 'call') ? 'won' : 'lost';
 }
 
-export async function openTrade(db: Db, userId: number, request: TradeRequest, now: Date): Promise<TradeOutcome> {
+export async function openTrade(market: Market, userId: number, request: TradeRequest, now: Date): Promise<TradeOutcome> {
+  const { db, quotes } = market;
   const asset = findAsset(request.symbol);
   if (!asset) return { ok: false, code: 'symbol', field: 'symbol' };
   if (!isDirection(request.direction)) return { ok: false, code: 'direction', field: 'direction' };
@@ -82,7 +88,9 @@ export async function openTrade(db: Db, userId: number, request: TradeRequest, n
   const direction = request.direction;
 
   const stakeMoney = moneyOf(stake, decimals);
-  const openPrice = (await feedFor(db)).quoteAtTime(asset, now);
+  // No price, no trade: an order opened without one could never be settled fairly.
+  const openPrice = quotes ? await quotes.openingQuote(asset, now) : null;
+  if (openPrice === null) return { ok: false, code: 'quotes', field: 'symbol' };
   return db
     .transaction(async (tx) => {
       const [order] = await tx
@@ -120,13 +128,15 @@ export async function openTrade(db: Db, userId: number, request: TradeRequest, n
 }
 
 /**
- * Settles one open order against the feed at its expiry second. The guarded update (status still 'open') makes it
- * safe to run from several requests, timers or processes at once: exactly one of them credits the account.
+ * Settles one open order at the quote of its expiry second, once the quote source vouches for it (until then the order
+ * waits, open). The guarded update (status still 'open') makes it safe to run from several requests, timers or
+ * processes at once: exactly one of them credits the account.
  */
-async function settleOrder(db: Db, order: OrderRow): Promise<OrderRow | null> {
+async function settleOrder(db: Db, quotes: QuoteSource, order: OrderRow, now: Date): Promise<OrderRow | null> {
   const asset = findAsset(order.symbol);
   if (!asset) return null;
-  const closePrice = (await feedFor(db)).quoteAtTime(asset, order.expiryTime);
+  const [closePrice] = await quotes.quotesAt(asset, [Math.floor(order.expiryTime.getTime() / 1000)], now);
+  if (closePrice === null || closePrice === undefined) return null;
   const status = outcomeOf(order.direction, order.openPrice, closePrice);
   const decimals = currencyDecimals(order.currency);
   const payout = formatMinorUnits(payoutUnits(status, toMinorUnits(order.amount, decimals) ?? 0n), decimals);
@@ -157,11 +167,11 @@ export const SETTLE_RETRY_MS = 10 * 60 * 1000;
  * Settles each order in its own transaction. One that fails (a broken row, a balance the database refuses) is
  * logged by id only, marked and skipped: it must never hold up the orders behind it, nor its trader's reads.
  */
-async function settleEach(db: Db, due: readonly OrderRow[], now: Date): Promise<OrderRow[]> {
+async function settleEach(db: Db, quotes: QuoteSource, due: readonly OrderRow[], now: Date): Promise<OrderRow[]> {
   const settled: OrderRow[] = [];
   for (const order of due) {
     try {
-      const row = await settleOrder(db, order);
+      const row = await settleOrder(db, quotes, order, now);
       if (row) settled.push(row);
     } catch (error) {
       console.error(`settlement of order ${order.id} failed; retrying it in ${SETTLE_RETRY_MS / 60_000} min: ${safeErrorText(error)}`);
@@ -185,13 +195,18 @@ function dueAt(now: Date) {
   );
 }
 
-/** Settles every open order of `userId` whose expiry has passed; reads run it first so they never show one open. */
-export async function settleDue(db: Db, userId: number, now: Date): Promise<OrderRow[]> {
+/**
+ * Settles every open order of `userId` whose expiry has passed and whose closing price is known; reads run it first so
+ * they never show one open that could be settled.
+ */
+export async function settleDue(market: Market, userId: number, now: Date): Promise<OrderRow[]> {
+  const { db, quotes } = market;
+  if (!quotes) return [];
   const due = await db
     .select()
     .from(tradeOrders)
     .where(and(eq(tradeOrders.userId, userId), dueAt(now)));
-  return settleEach(db, due, now);
+  return settleEach(db, quotes, due, now);
 }
 
 /** At most this many orders per sweep, oldest expiry first; the next sweep takes the rest. */
@@ -201,12 +216,14 @@ export const SETTLE_BATCH = 500;
  * Settles the due orders of every trader (the settler's sweep, ./settler.ts), through the (status, expiry) index,
  * so a trade settles at expiry even when nobody reads orders (the iframe closed, the trader on another screen).
  */
-export async function settleAllDue(db: Db, now: Date, batch: number = SETTLE_BATCH): Promise<OrderRow[]> {
+export async function settleAllDue(market: Market, now: Date, batch: number = SETTLE_BATCH): Promise<OrderRow[]> {
+  const { db, quotes } = market;
+  if (!quotes) return [];
   const due = await db
     .select()
     .from(tradeOrders)
     .where(dueAt(now))
     .orderBy(asc(tradeOrders.expiryTime), asc(tradeOrders.id))
     .limit(batch);
-  return settleEach(db, due, now);
+  return settleEach(db, quotes, due, now);
 }

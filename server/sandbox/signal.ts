@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { findAsset } from '../platform/feed.ts';
+import { findAsset } from '../platform/assets.ts';
 import { issueSignal } from '../signals/service.ts';
 import { NO_SUCH_USER, userNamedIn } from './target.ts';
 

@@ -56,12 +56,13 @@ async function closedBoard(db: Db, tourney: TourneyRow, me: number): Promise<Boa
 
 const userOf = (c: Context<AppEnv>) => sessionUserId(c);
 
-export function tourneyRoutes({ db, clock }: Deps): Hono<AppEnv> {
+export function tourneyRoutes(deps: Deps): Hono<AppEnv> {
+  const { db, clock } = deps;
   const app = new Hono<AppEnv>();
 
   const refresh = async () => {
     const now = clock.now();
-    await closeDue(db, now);
+    await closeDue(deps, now);
     return ensureCurrent(db, now);
   };
 

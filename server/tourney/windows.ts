@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import { currencyFactor } from '../../common/deposit.ts';
 import { currentWindows, earnsReward, leaderboardSize, type Reward, rewardFor } from '../../common/tourney.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
 import { type TourneyRow, tourneyResults, tourneys } from '../db/schema-community.ts';
+import { tradeOrders } from '../db/schema-trading.ts';
 import { formatMinorUnits } from '../lib/money.ts';
-import { SETTLE_BATCH, settleAllDue } from '../platform/trading.ts';
+import { type Market, SETTLE_BATCH, settleAllDue } from '../platform/trading.ts';
 import { type NoticeKey, notify } from '../notifications/service.ts';
 import { standings } from './standings.ts';
 import { accountScale, moneyText, wholeMoney } from '../money/amount.ts';
@@ -96,15 +97,30 @@ export async function closeTourney(db: Db, tourney: TourneyRow, now: Date): Prom
   });
 }
 
-/** Every window that ended by `now` and is still open gets closed; returns how many this call closed. */
-export async function closeDue(db: Db, now: Date): Promise<number> {
+/** True while a trade that expired inside the window waits, open, for its closing price (a broken one, marked, does not hold it). */
+async function awaitsPrices(db: Db, tourney: TourneyRow): Promise<boolean> {
+  const [waiting] = await db
+    .select({ id: tradeOrders.id })
+    .from(tradeOrders)
+    .where(and(eq(tradeOrders.status, 'open'), gte(tradeOrders.expiryTime, tourney.dateStart), lt(tradeOrders.expiryTime, tourney.dateEnd), isNull(tradeOrders.settleFailedAt)))
+    .limit(1);
+  return waiting !== undefined;
+}
+
+/**
+ * Every window that ended by `now` and is still open gets closed; returns how many this call closed. A window with a
+ * trade still waiting for its closing price (the quote source has not given it yet) waits too: ranked without that
+ * trade, its board would be wrong for good.
+ */
+export async function closeDue(market: Market, now: Date): Promise<number> {
+  const { db } = market;
   const due = await db.select().from(tourneys).where(and(isNull(tourneys.settledAt), lte(tourneys.dateEnd, now))).orderBy(asc(tourneys.dateEnd));
   if (due.length === 0) return 0;
   // Trades that expired inside a window count even if the settlement sweep has not reached them yet.
   let settled = SETTLE_BATCH;
-  while (settled === SETTLE_BATCH) settled = (await settleAllDue(db, now)).length;
+  while (settled === SETTLE_BATCH) settled = (await settleAllDue(market, now)).length;
   let closed = 0;
-  for (const tourney of due) if (await closeTourney(db, tourney, now)) closed += 1;
+  for (const tourney of due) if (!(await awaitsPrices(db, tourney)) && (await closeTourney(db, tourney, now))) closed += 1;
   return closed;
 }
 
@@ -112,8 +128,9 @@ export async function closeDue(db: Db, now: Date): Promise<number> {
 export const TOURNEY_SWEEP_MS = 60_000;
 
 /** The timer's job: close what ended, open what started (so a window exists even if nobody looked). */
-export async function tourneySweep(db: Db, now: Date): Promise<number> {
-  const closed = await closeDue(db, now);
+export async function tourneySweep(market: Market, now: Date): Promise<number> {
+  const { db } = market;
+  const closed = await closeDue(market, now);
   await ensureCurrent(db, now);
   return closed;
 }

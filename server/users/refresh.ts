@@ -1,8 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { type AccountRow, users } from '../db/schema.ts';
-import { settleDue } from '../platform/trading.ts';
+import { type Market, settleDue } from '../platform/trading.ts';
 import { currentAccount, toUserDto, type UserDto } from './dto.ts';
 import { type MinDepositRule, minimumFrom } from './min-deposit.ts';
 import { findUserById, userDtoOf } from './repo.ts';
@@ -39,12 +38,13 @@ function accountOf(userId: number, json: AccountJson): AccountRow {
 }
 
 /** The user as /api/fraud/user answers it, trades past their expiry settled first; null when the user is gone. */
-export async function refreshUserDto(db: Db, userId: number, now: Date): Promise<UserDto | null> {
+export async function refreshUserDto(market: Market, userId: number, now: Date): Promise<UserDto | null> {
+  const { db } = market;
   const [row] = await userRefresh(db).execute({ userId, now: now.toISOString() });
   if (!row) return null;
   if (row.tradeDue) {
     // Rare: a trade expired since the settler's last sweep (a second at most). Settle it, then read the new balance.
-    await settleDue(db, userId, now);
+    await settleDue(market, userId, now);
     const user = await findUserById(db, userId);
     return user ? userDtoOf(db, user) : null;
   }

@@ -26,7 +26,8 @@ function failure(lang: Lang, attemptsLeft: number) {
 }
 
 /** Spec §7 "fraud": the user refresh and the transaction-validation answer. */
-export function fraudRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
+export function fraudRoutes(deps: Deps): Hono<AppEnv> {
+  const { db, clock, config } = deps;
   const app = new Hono<AppEnv>();
 
   app.post('/api/fraud/user', async (c) => {
@@ -34,7 +35,7 @@ export function fraudRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     // The client's balance read: trades past their expiry are settled first (the settler's sweep may be a second away).
     const now = clock.now();
     // The server's own offers (server/offers/rules.ts) are decided where the one poller asks.
-    const user = await withRuleOffer(db, config.offerRules, await refreshUserDto(db, userId, now), now);
+    const user = await withRuleOffer(db, config.offerRules, await refreshUserDto(deps, userId, now), now);
     if (!user) return errorReply(c, 401, 'auth');
     return c.json({ return: true, user });
   });

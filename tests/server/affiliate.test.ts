@@ -4,7 +4,7 @@ import { accounts, users } from '../../server/db/schema.ts';
 import { affiliateBalances, affiliateCommissions } from '../../server/db/schema-community.ts';
 import { withdrawals } from '../../server/db/schema-withdrawal.ts';
 import { openTrade } from '../../server/platform/trading.ts';
-import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
+import { Browser, json, providedDeps, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -73,9 +73,9 @@ describe('affiliate (/api/us/refferal, /r/{code})', () => {
     expect(held.balance).toBe('0.00');
     expect(held.links[0]).toMatchObject({ clicks: 1, registrations: 1, deposits: 1, commission: '50.00' });
     if (!referred) throw new Error('no referral');
-    expect(await openTrade(server.db, referred.id, { symbol: 'EURUSD', direction: 'call', amount: '300', expiry: '60' }, server.clock.now())).toMatchObject({ ok: true });
+    expect(await openTrade(providedDeps(server), referred.id, { symbol: 'EURUSD', direction: 'call', amount: '300', expiry: '60' }, server.clock.now())).toMatchObject({ ok: true });
     expect((await refferal(affiliate.app, { action: 'show' })).balance).toBe('0.00');
-    expect(await openTrade(server.db, referred.id, { symbol: 'EURUSD', direction: 'put', amount: '200', expiry: '60' }, server.clock.now())).toMatchObject({ ok: true });
+    expect(await openTrade(providedDeps(server), referred.id, { symbol: 'EURUSD', direction: 'put', amount: '200', expiry: '60' }, server.clock.now())).toMatchObject({ ok: true });
 
     const page = await refferal(affiliate.app, { action: 'show' });
     expect(page.balance).toBe('50.00');

@@ -4,11 +4,11 @@ import { CARD_PATHS } from '../../common/card-paths.ts';
 import { maxAmount } from '../../common/limits.ts';
 import { accounts } from '../../server/db/schema.ts';
 import { tradeOrders } from '../../server/db/schema-trading.ts';
-import { findAsset } from '../../server/platform/feed.ts';
-import { feedFor } from '../../server/platform/feed-seed.ts';
+import { findAsset } from '../../server/platform/assets.ts';
+import { walkFor } from '../../server/sandbox/walk-seed.ts';
 import { startSettler } from '../../server/platform/settler.ts';
 import { MAX_LOGIN_FAILURES } from '../../server/users/login-throttle.ts';
-import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
+import { Browser, json, providedDeps, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 // Bounded amounts, a settlement no single row can stall, throttles that hold under races, clean 400s,
 // a safe sandbox, GETs that change nothing, and the small headers.
@@ -77,7 +77,7 @@ describe('settlement', () => {
     const now = server.clock.now();
     const expiry = new Date(now.getTime() - 60_000);
     const openTime = new Date(expiry.getTime() - 30_000);
-    const close = (await feedFor(server.db)).quoteAtTime(asset, expiry);
+    const close = (await walkFor(server.db)).quoteAt(asset, Math.floor(expiry.getTime() / 1000));
     const accountOf = async (userId: number) => {
       const [row] = await server.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, userId));
       if (!row) throw new Error('no account');
@@ -93,7 +93,7 @@ describe('settlement', () => {
     if (!failing || !healthy) throw new Error('orders not inserted');
     expect(Number(close)).toBeGreaterThan(0.00001);
 
-    const settler = startSettler({ db: server.db, clock: server.clock }, 60_000);
+    const settler = startSettler(providedDeps(server), 60_000);
     await settler.sweep();
     await settler.stop();
 

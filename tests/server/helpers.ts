@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BOOT_PAINT_SCRIPT } from '../../common/boot-paint-script.ts';
-import { createApp } from '../../server/app.ts';
+import { createApp, withProviders } from '../../server/app.ts';
 import { type Clock, createClock } from '../../server/clock.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/client.ts';
@@ -30,6 +30,11 @@ export function realTimeFrom(start: Date): () => number {
 export type StartOptions = {
   /** Where this server's clock starts (default TEST_START): a test about a day or hour sets its own. */
   startAt?: Date;
+  /**
+   * The clock stands still at `startAt` and moves only when the test advances it: for a test whose outcome depends on
+   * the very seconds it runs at (the price walk), the same on every run.
+   */
+  frozen?: boolean;
 };
 
 export type TestServer = {
@@ -51,7 +56,8 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const baseEnv = { DATA_DIR: ':memory:', CLIENT_DIR: '/nonexistent-client-dir', ...env };
   const config = loadConfig(baseEnv);
   const database = await openTestDatabase();
-  const realNow = realTimeFrom(options.startAt ?? TEST_START);
+  const start = options.startAt ?? TEST_START;
+  const realNow = options.frozen ? () => start.getTime() : realTimeFrom(start);
   const clock = await createClock(dbOffsetStore(database.db), realNow);
   await seed(database.db, clock.now());
   const deps = { config, db: database.db, clock, events: database };
@@ -172,4 +178,12 @@ export async function signedInTrader(server: TestServer, options: TraderOptions)
   const app = new Browser(server.app);
   await app.login(email, TRADER_PASSWORD);
   return { id, email, app, n };
+}
+
+/**
+ * The server's deps with the providers its config picks (server/app.ts `withProviders`): the quote source, the
+ * processors… — what a test hands a service it calls directly (openTrade, settleDue, startSettler).
+ */
+export function providedDeps(server: Pick<TestServer, 'config' | 'db' | 'clock'>): ReturnType<typeof withProviders> {
+  return withProviders({ config: server.config, db: server.db, clock: server.clock });
 }

@@ -10,7 +10,7 @@ import { postMove } from '../../server/money/moves.ts';
 import { openTrade, settleAllDue } from '../../server/platform/trading.ts';
 import { newAddress } from '../../server/sandbox/chain.ts';
 import { closeTourney, ensureCurrent } from '../../server/tourney/windows.ts';
-import { type Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
+import { type Browser, json, providedDeps, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 // The ledger under concurrency, on whichever driver the suite runs (PGlite, and PostgreSQL with a pool of ten when
 // TEST_DATABASE_URL is set): random parallel mixes of every money move, then the invariants — each balance is the
@@ -50,7 +50,7 @@ async function creditBonus(t: Trader, amount: bigint) {
 }
 
 async function trade(t: Trader, stake: string, expiry = '30', direction: 'call' | 'put' = 'call') {
-  return openTrade(server.db, t.id, { symbol: 'EURUSD', direction, amount: stake, expiry }, server.clock.now());
+  return openTrade(providedDeps(server), t.id, { symbol: 'EURUSD', direction, amount: stake, expiry }, server.clock.now());
 }
 
 const final = (t: Trader, amount: string, options: { method?: string; wallet?: string; key?: string } = {}) =>
@@ -259,7 +259,7 @@ describe('random parallel rounds', () => {
         return { name: 'affiliate transfer', run };
       },
       (t) => ({ name: 'trade', run: () => trade(t, String(random.int(1, 150)), '30', random.pick(['call', 'put'] as const)) }),
-      () => ({ name: 'settle sweep', run: () => settleAllDue(server.db, new Date(server.clock.now().getTime() + 3_600_000)) }),
+      () => ({ name: 'settle sweep', run: () => settleAllDue(providedDeps(server), new Date(server.clock.now().getTime() + 3_600_000)) }),
       (t) => ({
         name: 'offer',
         run: async () => {
@@ -294,7 +294,7 @@ describe('random parallel rounds', () => {
       expect(await ledgerViolations(server.db)).toEqual([]);
       checks += 1;
     }
-    await settleAllDue(server.db, new Date(server.clock.now().getTime() + 3_600_000));
+    await settleAllDue(providedDeps(server), new Date(server.clock.now().getTime() + 3_600_000));
     await expectNoViolations();
 
     // Every row of a trader's Transactions is a ledger row of their accounts or bonus, and every such row is listed.

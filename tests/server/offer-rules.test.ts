@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NEW_ACCOUNT_QUIET_MS } from '../../common/popups.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CARD_PATHS } from '../../common/card-paths.ts';
@@ -73,10 +74,14 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A trader signed in on the app with the rules on; registered `daysAgo` days before the server's now. */
+/**
+ * A trader signed in on the app with the rules on; registered `daysAgo` days before the server's now, and past a new
+ * account's quiet first minutes (common/popups.ts) even when registered today.
+ */
 async function trader(label: string, daysAgo = 2) {
   const t = await signedInTrader(server, { label, currency: 'USD', country: 'BR' });
-  await server.db.update(users).set({ regTime: new Date(server.clock.now().getTime() - daysAgo * DAY) }).where(eq(users.id, t.id));
+  const registered = server.clock.now().getTime() - daysAgo * DAY - NEW_ACCOUNT_QUIET_MS - 60_000;
+  await server.db.update(users).set({ regTime: new Date(registered) }).where(eq(users.id, t.id));
   const b = new Browser(app);
   await b.login(t.email, 'Trade1234!');
   const refresh = async () => (await json<{ user: { trigger_new: string } }>(await b.post('/api/fraud/user', {}))).user.trigger_new;

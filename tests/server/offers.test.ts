@@ -4,7 +4,7 @@ import { accounts, users } from '../../server/db/schema.ts';
 import { tradeOrders } from '../../server/db/schema-trading.ts';
 import { accountTransactions } from '../../server/db/schema-ledger.ts';
 import { settleDue } from '../../server/platform/trading.ts';
-import { type Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
+import { type Browser, json, providedDeps, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -92,7 +92,7 @@ describe('offers (trigger_new, /api/offers/*, limited, risk-free, IQ mining, lad
     await losingTrade(id, '30', openedAt);
     await server.clock.advance(31_000);
     // Two settlements at once (a read and the sweep): one refund.
-    await Promise.all([settleDue(server.db, id, server.clock.now()), settleDue(server.db, id, server.clock.now())]);
+    await Promise.all([settleDue(providedDeps(server), id, server.clock.now()), settleDue(providedDeps(server), id, server.clock.now())]);
     const orders = await server.db.select().from(tradeOrders).where(eq(tradeOrders.userId, id));
     expect(orders.every((order) => order.status === 'lost')).toBe(true);
     const refunds = await server.db.select().from(accountTransactions).where(eq(accountTransactions.userId, id));
@@ -107,7 +107,7 @@ describe('offers (trigger_new, /api/offers/*, limited, risk-free, IQ mining, lad
     await call(app, '/api/offers/decide', { name: 'modal_5_risk_free', answer: 'no' });
     await losingTrade(id, '10', server.clock.now());
     await server.clock.advance(31_000);
-    await settleDue(server.db, id, server.clock.now());
+    await settleDue(providedDeps(server), id, server.clock.now());
     const rows = await server.db.select().from(accountTransactions).where(eq(accountTransactions.userId, id));
     expect(rows.filter((tx) => tx.trType === 'offer_refund')).toEqual([]);
   });

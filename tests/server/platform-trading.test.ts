@@ -5,11 +5,11 @@ import { accounts, users } from '../../server/db/schema.ts';
 import { tradeOrders } from '../../server/db/schema-trading.ts';
 import { formatAmount } from '../../server/lib/money.ts';
 import { hashPassword } from '../../server/lib/password.ts';
-import { findAsset } from '../../server/platform/feed.ts';
-import { feedFor } from '../../server/platform/feed-seed.ts';
+import { findAsset } from '../../server/platform/assets.ts';
+import { walkFor } from '../../server/sandbox/walk-seed.ts';
 import { startSettler } from '../../server/platform/settler.ts';
 import { createUser } from '../../server/users/repo.ts';
-import { Browser, json, startServer, type TestServer } from './helpers.ts';
+import { Browser, json, providedDeps, startServer, type TestServer } from './helpers.ts';
 
 const APP_ORIGIN = 'http://localhost:8080';
 let server: TestServer;
@@ -116,7 +116,7 @@ describe('binary options', () => {
     const settled = after.orders[0];
     const asset = findAsset('EURUSD');
     if (!settled || !asset) throw new Error('no order');
-    expect(settled.closePrice).toBe((await feedFor(server.db)).quoteAtTime(asset, new Date(opened.order.openTime + 30_000)));
+    expect(settled.closePrice).toBe((await walkFor(server.db)).quoteAt(asset, Math.floor((opened.order.openTime + 30_000) / 1000)));
     const expected = { won: '18.00', tie: '10.00', lost: '0.00' }[settled.status];
     expect(settled.payout).toBe(expected);
     const balance = (1000 * 100 - 1000 + Number(expected) * 100) / 100;
@@ -191,7 +191,7 @@ describe('settlement without reads', () => {
     expect(await stored(opened.order.id)).toMatchObject({ status: 'open', balance: '990.00' });
 
     // The timer follows the server clock: its next tick finds the trade due.
-    const settler = startSettler({ db: server.db, clock: server.clock }, 10);
+    const settler = startSettler(providedDeps(server), 10);
     try {
       await expect.poll(async () => (await stored(opened.order.id)).status, { timeout: 5_000 }).not.toBe('open');
     } finally {
@@ -209,7 +209,7 @@ describe('settlement without reads', () => {
     const t = await trader();
     const opened = await t.trade({ symbol: 'EURUSD', direction: 'put', amount: '10', expiry: '60' });
     await server.clock.advance(59_000);
-    const settler = startSettler({ db: server.db, clock: server.clock }, 60_000);
+    const settler = startSettler(providedDeps(server), 60_000);
     await settler.sweep();
     await settler.stop();
     expect(await stored(opened.order.id)).toMatchObject({ status: 'open', balance: '990.00' });
@@ -417,8 +417,8 @@ describe('quote stream (Server-Sent Events)', () => {
     expect(next.id).toBe(String(second.ticks.at(-1)?.time));
     const asset = findAsset('EURUSD');
     if (!asset) throw new Error('no asset');
-    const feed = await feedFor(server.db);
-    for (const tick of second.ticks) expect(tick.value).toBe(feed.quoteAtTime(asset, new Date(tick.time * 1000)));
+    const walk = await walkFor(server.db);
+    for (const tick of second.ticks) expect(tick.value).toBe(walk.quoteAt(asset, tick.time));
   }, 15_000);
 
   it('resumes after Last-Event-ID (a reconnecting EventSource) and follows a moved server clock', async () => {
@@ -444,11 +444,13 @@ describe('quote stream (Server-Sent Events)', () => {
 
 describe('pure trading rules', () => {
   it('prices are a deterministic walk: the same second gives the same quote, with the asset decimals', async () => {
-    const { ASSETS, seededFeed, compareQuotes } = await import('../../server/platform/feed.ts');
-    const { quoteAt } = seededFeed('a fixed test seed');
+    const { ASSETS } = await import('../../server/platform/assets.ts');
+    const { compareQuotes } = await import('../../server/platform/quote-text.ts');
+    const { seededWalk } = await import('../../server/sandbox/price-walk.ts');
+    const { quoteAt } = seededWalk('a fixed test seed');
     for (const asset of ASSETS) {
       expect(quoteAt(asset, 1_800_000_000)).toBe(quoteAt(asset, 1_800_000_000));
-      expect(quoteAt(asset, 1_800_000_000).split('.')[1]).toHaveLength(asset.decimals);
+      expect(quoteAt(asset, 1_800_000_000)?.split('.')[1]).toHaveLength(asset.decimals);
       // It moves, but a second's step stays small (well under 1 %).
       const a = Number(quoteAt(asset, 1_800_000_000));
       const b = Number(quoteAt(asset, 1_800_000_001));

@@ -32,11 +32,13 @@ describe('config', () => {
         affiliateLinks: { limit: 20, windowMs: 86_400_000 },
         tickets: { limit: 20, windowMs: 86_400_000 },
       },
+      trustProxy: { kind: 'off' },
       sandboxToken: null,
       newsRssUrl: null,
       smtpUrl: null,
       mailFrom: 'no-reply@localhost',
       calendarUrl: null,
+      quotesUrl: null,
       signalRule: true,
       // The rule set kept with the server (server/offers/rules.json).
       offerRules: {
@@ -62,6 +64,8 @@ describe('config', () => {
     expect(() => loadConfig({ NEWS_RSS_URL: 'ftp://feeds.example.com/rss' })).toThrow(/NEWS_RSS_URL/);
     expect(loadConfig({ CALENDAR_URL: ' https://nfs.example.com/ff_calendar_thisweek.json ' }).calendarUrl).toBe('https://nfs.example.com/ff_calendar_thisweek.json');
     expect(() => loadConfig({ CALENDAR_URL: 'file:///etc/passwd' })).toThrow(/CALENDAR_URL/);
+    expect(loadConfig({ QUOTES_URL: ' https://quotes.example.com/latest ' }).quotesUrl).toBe('https://quotes.example.com/latest');
+    expect(() => loadConfig({ QUOTES_URL: 'file:///etc/passwd' })).toThrow(/QUOTES_URL/);
     expect(loadConfig({ SIGNAL_RULE: 'off' }).signalRule).toBe(false);
     expect(loadConfig({ DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);

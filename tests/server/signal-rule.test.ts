@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ASSETS, seededFeed } from '../../server/platform/feed.ts';
+import { ASSETS } from '../../server/platform/assets.ts';
+import { seededWalk } from '../../server/sandbox/price-walk.ts';
+import { walkQuotes } from '../../server/sandbox/walk-quotes.ts';
 import { BAR_MS, barCloses, createQuoteSignalSource } from '../../server/signals/quote-source.ts';
 import { smaCrossWithRsi } from '../../server/signals/rule.ts';
 
@@ -33,8 +35,9 @@ describe('SMA crossover confirmed by RSI', () => {
   });
 
   it('reads the platform quotes bar by bar, at most one signal per asset and bar, each the rule on those closes', async () => {
-    const feed = seededFeed('a fixed test seed');
-    const source = createQuoteSignalSource(ASSETS, async () => feed);
+    const walk = seededWalk('a fixed test seed');
+    const quotes = walkQuotes(async () => walk);
+    const source = createQuoteSignalSource(ASSETS, quotes);
     const start = Date.UTC(2026, 0, 5);
     let fired = 0;
     for (let bar = 0; bar < 48; bar += 1) {
@@ -47,7 +50,9 @@ describe('SMA crossover confirmed by RSI', () => {
         expect(asset).toBeDefined();
         if (!asset) continue;
         expect(candidate.barTime).toBe(barTime);
-        expect(smaCrossWithRsi(barCloses(feed, asset, barTime))).toMatchObject({ direction: candidate.direction, rsi: candidate.reason.rsi });
+        const closes = await barCloses(quotes, asset, barTime, new Date(barTime + BAR_MS - 1));
+        expect(closes).not.toBeNull();
+        expect(smaCrossWithRsi(closes ?? [])).toMatchObject({ direction: candidate.direction, rsi: candidate.reason.rsi });
       }
       fired += candidates.length;
     }

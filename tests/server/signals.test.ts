@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_ACCOUNT_QUIET_MS } from '../../common/popups.ts';
 import { marketSignals } from '../../server/db/schema-trading.ts';
-import { ASSETS } from '../../server/platform/feed.ts';
-import { feedFor } from '../../server/platform/feed-seed.ts';
+import { ASSETS } from '../../server/platform/assets.ts';
+import { walkQuoteSource } from '../../server/sandbox/walk-quotes.ts';
 import { issueMarketSignals } from '../../server/signals/issue.ts';
 import { BAR_MS, createQuoteSignalSource, lastBarClose } from '../../server/signals/quote-source.ts';
 import { startSignalScheduler } from '../../server/signals/scheduler.ts';
@@ -61,7 +61,7 @@ describe('signals', () => {
   });
 
   it('issues a market signal once per asset and bar when two processes on one database check the same bar', async () => {
-    const source = createQuoteSignalSource(ASSETS, () => feedFor(server.db));
+    const source = createQuoteSignalSource(ASSETS, walkQuoteSource(server.db));
     // The next bar (on the server clock) on which the rule fires for some asset: quotes are a function of time.
     let barTime = lastBarClose(server.clock.now()) + BAR_MS;
     let expected = await source.candidates(new Date(barTime));
@@ -73,7 +73,7 @@ describe('signals', () => {
     const now = server.clock.now();
 
     // Two processes, each with its own source, check the same bar at the same moment.
-    const added = await Promise.all([issueMarketSignals(server.db, createQuoteSignalSource(ASSETS, () => feedFor(server.db)), now), issueMarketSignals(server.db, createQuoteSignalSource(ASSETS, () => feedFor(server.db)), now)]);
+    const added = await Promise.all([issueMarketSignals(server.db, createQuoteSignalSource(ASSETS, walkQuoteSource(server.db)), now), issueMarketSignals(server.db, createQuoteSignalSource(ASSETS, walkQuoteSource(server.db)), now)]);
     expect(added[0] + added[1]).toBe(expected.length);
     expect(await issueMarketSignals(server.db, source, now)).toBe(0);
     const rows = await server.db.select().from(marketSignals).where(eq(marketSignals.barTime, new Date(barTime)));

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weeklyWindow } from '../../common/tourney.ts';
 import { accounts, users } from '../../server/db/schema.ts';
 import { tourneys } from '../../server/db/schema-community.ts';
 import { tradeOrders } from '../../server/db/schema-trading.ts';
 import { accountTransactions } from '../../server/db/schema-ledger.ts';
-import { closeTourney } from '../../server/tourney/windows.ts';
-import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
+import { openTrade } from '../../server/platform/trading.ts';
+import { closeDue, closeTourney } from '../../server/tourney/windows.ts';
+import { Browser, json, providedDeps, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -146,6 +147,28 @@ describe('tournaments (/api/tourney/*)', () => {
     expect(await (await traders[4]!.app.post('/api/us/notifications', {})).text()).toContain('won IPhone 10: our team will contact you to deliver it.');
     const [sixth] = await server.db.select({ bonus: users.bonusSumm }).from(users).where(eq(users.id, traders[5]!.id));
     expect(sixth?.bonus).toBe('1000.00000000');
+  });
+
+  it('keeps a window open while a trade that expired in it waits for its closing price', async () => {
+    await server.clock.advance(7 * 24 * 3_600_000); // a week no earlier test has closed
+    const now = server.clock.now();
+    const window = weeklyWindow(now);
+    const trader = await signedInTrader(server, { label: 'tour-wait', amount: '100.00' });
+    await json(await trader.app.post('/api/tourney/current'));
+    const opened = await openTrade(providedDeps(server), trader.id, { symbol: 'EURUSD', direction: 'call', amount: '10', expiry: '30' }, now);
+    if (!opened.ok) throw new Error('trade not opened');
+    const [row] = await server.db.select().from(tourneys).where(and(eq(tourneys.type, 'weekly'), eq(tourneys.dateStart, window.start)));
+    if (!row) throw new Error('no row');
+    const later = new Date(window.end.getTime() + 1);
+
+    // No quote source here (a process configured without one): the trade cannot settle, and the window waits for it.
+    await closeDue({ db: server.db }, later);
+    expect((await server.db.select().from(tourneys).where(eq(tourneys.id, row.id)))[0]?.settledAt).toBeNull();
+    // With the prices: the trade settles first, then the window closes with it on the board.
+    await closeDue(providedDeps(server), later);
+    expect((await server.db.select().from(tourneys).where(eq(tourneys.id, row.id)))[0]?.settledAt).not.toBeNull();
+    const [order] = await server.db.select().from(tradeOrders).where(eq(tradeOrders.id, opened.order.id));
+    expect(order?.status).not.toBe('open');
   });
 });
 

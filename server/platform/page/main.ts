@@ -248,7 +248,7 @@ async function pollOrders(): Promise<void> {
   if (settledAny) await refreshBalance(true);
 }
 
-const REFUSALS: readonly ScriptTextKey[] = ['symbol', 'direction', 'amount', 'expiry', 'funds', 'account', 'blocked'];
+const REFUSALS: readonly ScriptTextKey[] = ['symbol', 'direction', 'amount', 'expiry', 'funds', 'account', 'blocked', 'quotes'];
 
 /** Why a trade was not opened, in the page's language (the host's codes; its English message as a last resort). */
 function refusal(body: unknown): string {

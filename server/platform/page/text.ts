@@ -21,6 +21,7 @@ export const SCRIPT_TEXT_KEYS = [
   'funds',
   'account',
   'blocked',
+  'quotes',
 ] as const;
 
 export type ScriptTextKey = (typeof SCRIPT_TEXT_KEYS)[number];
