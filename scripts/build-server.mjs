@@ -48,7 +48,7 @@ export async function buildServer(root = ROOT) {
   mkdirSync(join(out, 'page'), { recursive: true });
   cpSync(join(root, 'server', 'platform', 'page', 'platform.css'), join(out, 'page', 'platform.css'));
   cpSync(join(root, 'server', 'db', 'migrations'), join(out, 'migrations'), { recursive: true });
-  cpSync(join(root, 'server', 'news', 'fixtures'), join(out, 'fixtures'), { recursive: true });
+  cpSync(join(root, 'server', 'sandbox', 'fixtures'), join(out, 'fixtures'), { recursive: true });
 
   const declared = new Set(Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).dependencies ?? {}));
   const builtins = new Set(builtinModules);

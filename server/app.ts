@@ -53,6 +53,9 @@ import { sandboxRoutes } from './sandbox/routes.ts';
 import { type Mailer, unconfiguredMailer } from './mail/mailer.ts';
 import { smtpMailer } from './mail/smtp.ts';
 import { sandboxCalendarRoutes } from './sandbox/calendar.ts';
+import { createSandboxNewsSource } from './sandbox/news-source.ts';
+import { seed } from './sandbox/seed.ts';
+import { newsFrom } from './news/index.ts';
 import { type CalendarSource, createFeedCalendar } from './calendar/index.ts';
 import type { Clock } from './clock.ts';
 import { ASSETS } from './platform/assets.ts';
@@ -79,7 +82,7 @@ export type { Deps } from './http/env.ts';
 // price that moves real balances). Market signals are computed from those quotes (the prices traders trade at) unless
 // SIGNAL_RULE is off or there are none. Mail is chosen here too (mailerFor): the sandbox's mailbox, SMTP, or none.
 
-export type Providers = Pick<Deps, 'chain' | 'rates' | 'cards' | 'payments' | 'calendar' | 'quotes' | 'signals'>;
+export type Providers = Pick<Deps, 'chain' | 'rates' | 'cards' | 'payments' | 'calendar' | 'quotes' | 'signals' | 'news'>;
 
 const SANDBOX_CALENDAR_URL = 'http://sandbox.invalid/sandbox/calendar.json';
 
@@ -98,13 +101,23 @@ function quotesFor(config: Config, clock: Clock, db: Db): QuoteSource | undefine
 export function providersFor(config: Config, clock: Clock, db: Db): Providers {
   const calendar = calendarFor(config, clock);
   const quotes = quotesFor(config, clock, db);
+  const news = newsFrom(config, config.sandbox ? createSandboxNewsSource() : null);
   const payments: Providers = config.sandbox ? { chain: sandboxChain, rates: sandboxRates, cards: sandboxProcessor, payments: sandboxPayments } : {};
   return {
     ...payments,
     ...(calendar ? { calendar } : {}),
     ...(quotes ? { quotes } : {}),
+    ...(news ? { news } : {}),
     ...(config.signalRule && quotes ? { signals: createQuoteSignalSource(ASSETS, quotes) } : {}),
   };
+}
+
+/**
+ * The demo accounts (server/sandbox/seed.ts) are the sandbox's: a production database (SANDBOX off) never gets an
+ * account with money. Returns the e-mails created (none on every start after the first).
+ */
+export function seedAccounts(config: Pick<Config, 'sandbox'>, db: Db, now: Date): Promise<string[]> {
+  return config.sandbox ? seed(db, now) : Promise.resolve([]);
 }
 
 /**
@@ -133,6 +146,7 @@ export function withProviders(deps: Deps): Deps {
     payments: deps.payments ?? chosen.payments,
     mailer: deps.mailer ?? mailerFor(deps),
     calendar: deps.calendar ?? chosen.calendar,
+    news: deps.news ?? chosen.news,
     quotes,
     signals,
   };

@@ -1,11 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp, withProviders } from './app.ts';
+import { createApp, seedAccounts, withProviders } from './app.ts';
 import { createClock, followStoredOffset } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seed } from './db/seed.ts';
 import { dbOffsetStore } from './db/settings.ts';
 import { createPlatformApp } from './platform/app.ts';
 import { startSettler } from './platform/settler.ts';
@@ -69,7 +68,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   try {
     await database.migrate();
     const clock = await createClock(dbOffsetStore(database.db), options.realNow);
-    const seeded = await seed(database.db, clock.now());
+    const seeded = await seedAccounts(config, database.db, clock.now());
     await deleteExpiredSessions(database.db, clock.now());
     // Accounts from before look-alike checks get their e-mail's skeleton, so a new address is compared with them too.
     await fillEmailSkeletons(database.db);

@@ -3,7 +3,7 @@ import { CalendarUnavailable, MAX_RANGE_MS } from '../calendar/index.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { t } from '../i18n.ts';
-import { NewsFeedError, type NewsItem, newsFor } from '../news/index.ts';
+import { NewsFeedError, type NewsItem } from '../news/index.ts';
 
 // Spec §7 News: /api/news/rss (the list), /api/news/html {id} (one article); and the market calendar (spec §2),
 // /api/calendar {from,to}. The feed and the calendar sit behind server/news and server/calendar; no calendar
@@ -23,14 +23,18 @@ function feedDown(c: Context<AppEnv>, error: unknown): Response {
   return c.json({ return: false, code: `news.${error.reason}`, message: t(c.var.lang, 'news.feed_unavailable') }, 502);
 }
 
+/** No news source configured (no NEWS_RSS_URL, no sandbox): say so, as the calendar does, rather than invent any. */
+const newsUnavailable = (c: Context<AppEnv>) => c.json({ return: false, code: 'news.unavailable', message: t(c.var.lang, 'news.unavailable') });
+
 export function newsRoutes(deps: Deps): Hono<AppEnv> {
   const { clock, calendar } = deps;
-  const news = newsFor(deps);
+  const news = deps.news?.service;
   const app = new Hono<AppEnv>();
 
   app.post('/api/news/rss', async (c) => {
     const fields = await readFields(c);
     const category = field(fields, 'category');
+    if (!news) return newsUnavailable(c);
     try {
       const snapshot = await news.snapshot(clock.now());
       const items = snapshot.items.filter((item) => item.lang === c.var.lang && (category === '' || item.category === category));
@@ -42,6 +46,7 @@ export function newsRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/api/news/html', async (c) => {
     const id = field(await readFields(c), 'id').trim();
+    if (!news) return newsUnavailable(c);
     try {
       const snapshot = await news.snapshot(clock.now());
       const item = /^[0-9a-f]{16}$/.test(id) ? snapshot.items.find((entry) => entry.id === id) : undefined;

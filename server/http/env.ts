@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { Chain, PaymentProvider, RateSource } from '../funding/providers.ts';
 import type { Lang } from '../i18n.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { News } from '../news/index.ts';
 import type { QuoteSource } from '../platform/quote-source.ts';
 
 /** What createApp needs from the outside world; tests pass an in-memory database and a temp client dir. */
@@ -36,6 +37,8 @@ export type Deps = {
    * way; none: quotes answer `unavailable`, no trade opens and settlement waits.
    */
   quotes?: QuoteSource;
+  /** The news /api/news/* serve, chosen the same way; none: the news answers `news.unavailable`. */
+  news?: News;
   /** What the market signal rule reads (server/start.ts runs it); none: only signals issued by hand (sandbox). */
   signals?: SignalSource;
 };

@@ -128,6 +128,7 @@ export const en = {
   'payments.hosted': 'Confirm the payment on the Skrill page.',
   'payments.unknown': 'Unknown payment.',
   'news.feed_unavailable': 'The news feed cannot be read right now. Please try again later.',
+  'news.unavailable': 'News is not available on this server right now.',
   'news.not_found': 'This article is no longer in the feed.',
   'signal.reason_up': 'SMA {fast} crossed above SMA {slow}, RSI {rsi}',
   'signal.reason_down': 'SMA {fast} crossed below SMA {slow}, RSI {rsi}',

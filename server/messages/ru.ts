@@ -129,6 +129,7 @@ export const ru: Catalogue = {
   'payments.hosted': 'Подтвердите платёж на странице Skrill.',
   'payments.unknown': 'Платёж не найден.',
   'news.feed_unavailable': 'Лента новостей сейчас недоступна. Попробуйте позже.',
+  'news.unavailable': 'Новости на этом сервере сейчас недоступны.',
   'news.not_found': 'Этой статьи больше нет в ленте.',
   'signal.reason_up': 'SMA {fast} пересекла SMA {slow} снизу вверх, RSI {rsi}',
   'signal.reason_down': 'SMA {fast} пересекла SMA {slow} сверху вниз, RSI {rsi}',

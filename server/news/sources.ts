@@ -1,24 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { FeedSource } from './types.ts';
 
-const FIXTURE = new URL('./fixtures/sandbox-feed.xml', import.meta.url);
 const FETCH_TIMEOUT_MS = 10_000;
 const MAX_FEED_BYTES = 2 * 1024 * 1024;
-
-/**
- * The sandbox feed: the fixture file (en and ru items, news and analysis, HTML in descriptions), unless the sandbox
- * control (POST /sandbox/news) put other XML in its place — how tests and people try a malformed feed.
- */
-export function createSandboxSource(): FeedSource & { replace(xml: string | null): void } {
-  let override: string | null = null;
-  return {
-    name: 'sandbox',
-    fetchXml: async () => override ?? readFile(FIXTURE, 'utf8'),
-    replace(xml) {
-      override = xml;
-    },
-  };
-}
 
 /** A real RSS feed over HTTP(S) (NEWS_RSS_URL): bounded in time and size. */
 export function createUrlSource(url: string, fetcher: typeof fetch = fetch): FeedSource {

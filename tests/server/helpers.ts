@@ -4,7 +4,7 @@ import { createApp, withProviders } from '../../server/app.ts';
 import { type Clock, createClock } from '../../server/clock.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/client.ts';
-import { seed } from '../../server/db/seed.ts';
+import { seed } from '../../server/sandbox/seed.ts';
 import { dbOffsetStore } from '../../server/db/settings.ts';
 import { hashPassword } from '../../server/lib/password.ts';
 import { createPlatformApp } from '../../server/platform/app.ts';

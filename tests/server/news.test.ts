@@ -91,6 +91,19 @@ describe('news', () => {
   });
 });
 
+describe('no feed: neither NEWS_RSS_URL nor the sandbox', () => {
+  it("says the news is unavailable instead of serving the sandbox's fixture", async () => {
+    const production = await startServer({ SANDBOX: '0' });
+    try {
+      const { app } = await signedInTrader(production, { label: 'no-news' });
+      expect(await json(await app.post('/api/news/rss', {}))).toMatchObject({ return: false, code: 'news.unavailable', message: 'News is not available on this server right now.' });
+      expect(await json(await app.post('/api/news/html', { id: '0123456789abcdef' }))).toMatchObject({ return: false, code: 'news.unavailable' });
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('a real feed configured (NEWS_RSS_URL)', () => {
   it('an unreachable feed with nothing read yet is a clear 502; the sandbox control refuses to replace a real feed', async () => {
     const real = await startServer({ NEWS_RSS_URL: 'http://127.0.0.1:9/feed.xml' });

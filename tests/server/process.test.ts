@@ -66,3 +66,25 @@ describe('the real process keys every per-address budget on the connection', () 
     expect(logins.map((reply) => reply.body['return'])).toEqual(logins.map(() => true));
   });
 });
+
+describe('a production start (SANDBOX=0) invents nothing', () => {
+  let production: RunningServer;
+  beforeAll(async () => {
+    production = await startServer({ build: 'server', oneAddress: false, log: () => undefined, logFile: `test-results/server-production-${process.pid}.log`, env: { CLIENT_DIR: '/nonexistent-client-dir', SANDBOX: '0' } });
+  }, 120_000);
+  afterAll(async () => {
+    await production?.stop();
+  });
+
+  it('seeds no demo account, serves no fixture news, no simulated price, and no sandbox control', async () => {
+    const visitor = new ProcessBrowser(production.baseURL, OTHER_ADDRESS);
+    expect((await visitor.post('/api/login', DEMO)).body).toMatchObject({ return: false });
+    const email = `production-${Date.now()}@example.com`;
+    expect((await visitor.post('/api/register', registration(email))).body).toMatchObject({ return: true });
+    expect((await visitor.post('/api/login', { email, password: 'Trade1234!' })).body).toMatchObject({ return: true });
+    expect((await visitor.post('/api/news/rss', {})).body).toMatchObject({ return: false, code: 'news.unavailable' });
+    expect((await visitor.send('GET', '/sandbox/clock')).status).toBe(404);
+    const platform = new ProcessBrowser(production.platformURL, OTHER_ADDRESS);
+    expect((await platform.send('GET', '/v2/cli/api/quotes?symbol=EURUSD')).status).toBe(503);
+  });
+});

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { users } from '../../server/db/schema.ts';
-import { SEED_USERS } from '../../server/db/seed.ts';
+import { SEED_USERS } from '../../server/sandbox/seed.ts';
 import { startServer } from '../../server/start.ts';
 import { Browser, DEMO, json, realTimeFrom, TEST_START } from './helpers.ts';
 

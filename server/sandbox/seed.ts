@@ -1,6 +1,6 @@
 import { hashPassword } from '../lib/password.ts';
 import { createUser, findUserByEmail, type NewUser, type OpeningAccount } from '../users/repo.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 
 // Accounts a person (and every test) can log in with on a fresh database (CONTRACT.md, README).
 // Seeding is idempotent: an account that exists is left exactly as it is, balance and flags included.
