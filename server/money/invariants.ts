@@ -54,9 +54,17 @@ export async function ledgerViolations(db: Db): Promise<Violation[]> {
   return found;
 }
 
-/** postgres-js answers an array of rows, PGlite an object with `rows`. */
-function rowsOf(result: unknown): Row[] {
+/**
+ * postgres-js answers an array of rows, PGlite an object with `rows`. Any other shape (a driver upgrade, another
+ * driver) throws: read as "no rows", it would make every check pass without having looked.
+ */
+export function rowsOf(result: unknown): Row[] {
   if (Array.isArray(result)) return result as Row[];
   if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) return result.rows as Row[];
-  return [];
+  throw new Error(`ledger invariants: the driver answered a result of unknown shape (${describe(result)}); the checks cannot be read`);
+}
+
+function describe(value: unknown): string {
+  if (value === null || typeof value !== 'object') return typeof value;
+  return `an object with ${Object.keys(value).slice(0, 5).join(', ') || 'no keys'}`;
 }

@@ -74,6 +74,23 @@ describe('the wire contract', () => {
     expect(missing).toEqual([]);
   });
 
+  it('documents no call that is not in the contract (a route removed or renamed leaves no page behind)', () => {
+    const samples = ALL_CALLS.map((call) => samplePath(call.path));
+    const stale: string[] = [];
+    for (const section of sections().filter((candidate) => candidate.capability !== null)) {
+      const paths = [...section.text.matchAll(/`(?:(?:GET|POST) )?(\/(?:api|upload)[^`\s?]*)/g)].map((match) => match[1] ?? '');
+      for (const [index, pattern] of documentedPaths(section.text).entries()) {
+        const documented = paths[index] ?? '';
+        // Either a call's sample fits the documented pattern (`/api/{coin}/pay`), or the documented address is one a
+        // call's parameter takes (`/api/pg/support` under `/api/pg/:name`).
+        const asked = documented.replace(/\{([^}|\\]*)[^}]*\}/g, (_all, first: string) => first.replace(/[^\w-]/g, '') || 'x1');
+        const known = samples.some((sample) => pattern.test(sample)) || ALL_CALLS.some((call) => pathPattern(call.path).test(asked));
+        if (!known) stale.push(`${section.capability}: ${documented}`);
+      }
+    }
+    expect(stale).toEqual([]);
+  });
+
   it('knows every body field API.md documents', () => {
     const unknown: string[] = [];
     for (const section of sections()) {

@@ -53,10 +53,20 @@ async function trade(t: Trader, stake: string, expiry = '30', direction: 'call' 
   return openTrade(providedDeps(server), t.id, { symbol: 'EURUSD', direction, amount: stake, expiry }, server.clock.now());
 }
 
+/**
+ * The reply, once it is known not to be the server's failure: a request that answered 500 did not do what it was
+ * sent for, and a round that counted it as done would pass on a broken server.
+ */
+async function answered(response: Response | Promise<Response>): Promise<Response> {
+  const reply = await response;
+  if (reply.status >= 500) throw new Error(`the server failed (${reply.status}): ${await reply.clone().text()}`);
+  return reply;
+}
+
 const final = (t: Trader, amount: string, options: { method?: string; wallet?: string; key?: string } = {}) =>
-  t.app
-    .post('/api/withdrawal/final', { method: options.method ?? 'Perfect Money', wallet: options.wallet ?? '', is_fixed: false, amount }, { headers: { 'Idempotency-Key': options.key ?? key('wd') } })
-    .then((r) => json<Reply>(r));
+  answered(t.app.post('/api/withdrawal/final', { method: options.method ?? 'Perfect Money', wallet: options.wallet ?? '', is_fixed: false, amount }, { headers: { 'Idempotency-Key': options.key ?? key('wd') } })).then((r) =>
+    json<Reply>(r),
+  );
 
 const available = async (t: Trader) => (await server.db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.id, t.accountId)))[0]?.amount;
 const bonusOf = async (t: Trader) => (await server.db.select({ bonus: users.bonusSumm }).from(users).where(eq(users.id, t.id)))[0]?.bonus;
@@ -195,23 +205,23 @@ describe('random parallel rounds', () => {
     if (unverified) await server.db.update(users).set({ verification: 'None' }).where(eq(users.id, unverified.id));
 
     const replayable: (() => Promise<unknown>)[] = [];
-    const sandbox = (path: string, body: unknown) => server.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const sandbox = (path: string, body: unknown) => answered(server.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
     const pendingOf = async (t: Trader) => server.db.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.userId, t.id), eq(withdrawals.status, 'pending')));
     const amount = () => `${random.int(1, 120)}.${String(random.int(0, 99)).padStart(2, '0')}`;
 
     const makers: ((t: Trader) => Operation)[] = [
-      (t) => ({ name: 'wallet deposit', run: () => t.app.post('/api/pay/perfect', { amount: String(random.int(50, 400)), currency: 'USD', bonus: String(random.int(0, 1)), fixed: false }, { headers: { 'Idempotency-Key': key('pay') } }) }),
+      (t) => ({ name: 'wallet deposit', run: () => answered(t.app.post('/api/pay/perfect', { amount: String(random.int(50, 400)), currency: 'USD', bonus: String(random.int(0, 1)), fixed: false }, { headers: { 'Idempotency-Key': key('pay') } })) }),
       (t) => ({
         name: 'crypto deposit',
         run: async () => {
-          const invoice = await json<Reply>(await t.app.post('/api/btc/pay', { amount: String(random.int(50, 400)), fixed: false, currency: 'USD', bonus: '0' }, { headers: { 'Idempotency-Key': key('btc') } }));
+          const invoice = await json<Reply>(await answered(t.app.post('/api/btc/pay', { amount: String(random.int(50, 400)), fixed: false, currency: 'USD', bonus: '0' }, { headers: { 'Idempotency-Key': key('btc') } })));
           if (invoice.guid) await Promise.all([sandbox(`/sandbox/invoice/${invoice.guid}`, { status: 'su' }), sandbox(`/sandbox/invoice/${invoice.guid}`, { status: 'su' })]);
         },
       }),
       (t) => ({
         name: 'card deposit',
         run: () =>
-          t.app.post(CARD_PATHS.ORANGE, {
+          answered(t.app.post(CARD_PATHS.ORANGE, {
             amount: String(random.int(250, 400)),
             bonus: '0',
             fixed: false,
@@ -219,7 +229,7 @@ describe('random parallel rounds', () => {
             deposit_id: key('dep'),
             idempotency_key: key('card'),
             card: { cnu: '4242 4242 4242 4242', cvv: '123', emm: '12', eyy: String(new Date().getFullYear() + 2), fn: 'Test', ln: 'Trader', cu: 'DE' },
-          }),
+          })),
       }),
       (t) => {
         const method = random.pick(['Perfect Money', 'Credit Card', 'Bitcoin']);
@@ -233,7 +243,7 @@ describe('random parallel rounds', () => {
         name: 'cancel',
         run: async () => {
           const [row] = await pendingOf(t);
-          if (row) await t.app.post('/api/us/reject', { id: String(row.id) });
+          if (row) await answered(t.app.post('/api/us/reject', { id: String(row.id) }));
         },
       }),
       (t) => ({
@@ -248,13 +258,13 @@ describe('random parallel rounds', () => {
         const value = random.int(1, 60);
         const body = { value: String(value), host: 'anna', ...(value > 40 && random.int(0, 1) === 1 ? { confirm: true } : {}) };
         const tipKey = key('tip');
-        const run = () => t.app.post('/api/triggers/tips', body, { headers: { 'Idempotency-Key': tipKey } });
+        const run = () => answered(t.app.post('/api/triggers/tips', body, { headers: { 'Idempotency-Key': tipKey } }));
         replayable.push(run);
         return { name: 'tip', run };
       },
       () => {
         const transferKey = key('aff');
-        const run = () => affiliate.app.post('/api/us/refferal', { action: 'transfer', amount: String(random.int(1, 40)), account: affiliate.accountId }, { headers: { 'Idempotency-Key': transferKey } });
+        const run = () => answered(affiliate.app.post('/api/us/refferal', { action: 'transfer', amount: String(random.int(1, 40)), account: affiliate.accountId }, { headers: { 'Idempotency-Key': transferKey } }));
         replayable.push(run);
         return { name: 'affiliate transfer', run };
       },
@@ -265,7 +275,7 @@ describe('random parallel rounds', () => {
         run: async () => {
           const name = random.pick(['limited', 'modal_5_risk_free'] as const);
           await sandbox('/sandbox/trigger', { email: t.email, name });
-          await t.app.post('/api/offers/decide', { name, answer: 'yes' });
+          await answered(t.app.post('/api/offers/decide', { name, answer: 'yes' }));
         },
       }),
       () => ({ name: 'replay', run: async () => {
@@ -310,5 +320,15 @@ describe('random parallel rounds', () => {
     console.info(
       `ledger rounds: ${ROUNDS}, operations: ${operations}, invariant checks: ${checks + 1}, ledger rows: ${written?.rows ?? 0}; ${[...byName].map(([name, n]) => `${name} ${n}`).join(', ')}`,
     );
+  });
+});
+
+describe('the invariant check itself', () => {
+  it('throws on a driver reply of a shape it does not know, rather than pass having looked at nothing', async () => {
+    const { rowsOf } = await import('../../server/money/invariants.ts');
+    expect(rowsOf([{ check: 'x', holder: 'y', detail: 'z' }])).toHaveLength(1);
+    expect(rowsOf({ rows: [] })).toEqual([]);
+    expect(() => rowsOf({ records: [] })).toThrow(/unknown shape/);
+    expect(() => rowsOf(undefined)).toThrow(/unknown shape/);
   });
 });
