@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CARD_PATHS } from '../../common/card-paths.ts';
+import { CARD_PATHS, VLOAD_PREPARE_PATH } from '../../common/card-paths.ts';
 import type { ChargeRequest, Processor } from '../../server/cards/processor.ts';
 import { CARD_WEBHOOK_PATH } from '../../server/cards/webhook-routes.ts';
 import { accounts } from '../../server/db/schema.ts';
@@ -92,22 +92,22 @@ describe('the sandbox processor behind the Processor interface', () => {
   });
 });
 
+const post = (body: string, headers: Record<string, string>) => server.app.request(CARD_WEBHOOK_PATH, { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } });
+
+async function challenged() {
+  const t = await signedInTrader(server, { label: 'hook', currency: 'USD', country: 'BR' });
+  const reply = await json<{ transaction_id: string; redirect: string }>(
+    await t.app.post(CARD_PATHS.FRAUD, {
+      amount: '300', bonus: '0', fixed: false, currency: 'USD', deposit_id: `dep-hook-${t.id}`, idempotency_key: `hook-key-${t.id}`,
+      card: { cnu: '4000000000003220', cvv: '123', emm: '12', eyy: YEAR, fn: 'Web', ln: 'Hook', cu: 'FR' },
+    }),
+  );
+  const attempt = async () => (await server.db.select().from(cardAttempts).where(eq(cardAttempts.transactionId, reply.transaction_id)))[0];
+  const balance = async () => (await server.db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.userId, t.id)))[0]?.amount;
+  return { reply, attempt, balance };
+}
+
 describe('the card webhook', () => {
-  const post = (body: string, headers: Record<string, string>) => server.app.request(CARD_WEBHOOK_PATH, { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } });
-
-  async function challenged() {
-    const t = await signedInTrader(server, { label: 'hook', currency: 'USD', country: 'BR' });
-    const reply = await json<{ transaction_id: string; redirect: string }>(
-      await t.app.post(CARD_PATHS.FRAUD, {
-        amount: '300', bonus: '0', fixed: false, currency: 'USD', deposit_id: `dep-hook-${t.id}`, idempotency_key: `hook-key-${t.id}`,
-        card: { cnu: '4000000000003220', cvv: '123', emm: '12', eyy: YEAR, fn: 'Web', ln: 'Hook', cu: 'FR' },
-      }),
-    );
-    const attempt = async () => (await server.db.select().from(cardAttempts).where(eq(cardAttempts.transactionId, reply.transaction_id)))[0];
-    const balance = async () => (await server.db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.userId, t.id)))[0]?.amount;
-    return { reply, attempt, balance };
-  }
-
   it('refuses a call without the processor signature, or with a wrong or stale one, and changes nothing', async () => {
     const { attempt, balance } = await challenged();
     const chargeId = (await attempt())?.chargeId ?? '';
@@ -142,6 +142,35 @@ describe('the card webhook', () => {
   it('is absent without a processor (SANDBOX off, none plugged in)', async () => {
     const off = server.appWith({ SANDBOX: '0' });
     expect((await off.request(CARD_WEBHOOK_PATH, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } })).status).toBe(404);
+  });
+});
+
+describe('the hosted card page', () => {
+  it("speaks the trader's language and starts its expiry on a month still to come", async () => {
+    for (const lang of ['en', 'ru'] as const) {
+      const t = await signedInTrader(server, { label: `page-${lang}`, currency: 'USD', country: 'BR' });
+      // VLOAD's prepare, as the client asks it (a call, with the X-Lang header), then its start, as the browser follows it.
+      const query = new URLSearchParams({ amount: '300', fixed: 'false', bonus: '0', currency: 'USD', deposit_id: `dep-page-${lang}`, idempotency_key: `page-${lang}-0001`, csrf: t.app.cookies.get('csrf') ?? '' });
+      const prepared = await json<{ redirect: string }>(await t.app.send(`${VLOAD_PREPARE_PATH}?${query.toString()}`, { headers: { 'X-Lang': lang } }));
+      const page = (await t.app.send(prepared.redirect)).headers.get('Location') ?? '';
+      const html = await (await server.app.request(page)).text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(lang === 'en' ? 'Vload: pay 300 USD' : 'Vload: оплата 300 USD');
+      expect(html).toContain(lang === 'en' ? '>Expiry month</label>' : '>Месяц окончания</label>');
+      const month = /<select id="emm"[^>]*>.*?<option selected>(\d{2})<\/option>/s.exec(html)?.[1];
+      const year = /<select id="eyy"[^>]*>.*?<option selected>(\d{4})<\/option>/s.exec(html)?.[1];
+      const now = server.clock.now();
+      // A month not yet over: its year is after this one, or it is this year's current month or a later one.
+      expect(Number(year) > now.getFullYear() || (Number(year) === now.getFullYear() && Number(month) >= now.getMonth() + 1), `${month}/${year}`).toBe(true);
+      // A past date typed anyway is refused there, in the same language.
+      const past = new URLSearchParams({ cnu: '4242424242424242', emm: '01', eyy: String(now.getFullYear() - 1), cvv: '123', holder: 'Past Date', decision: 'pay' });
+      const refused = await server.app.request(page, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: past.toString() });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain(lang === 'en' ? 'Expired card' : 'Срок действия карты истёк');
+      // The Cancel there goes back to the app in the same language.
+      const back = await server.app.request(page, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'decision=cancel' });
+      expect(back.headers.get('Location')).toMatch(new RegExp(`^/${lang}/trading#/listen/funding/VLOAD/`));
+    }
   });
 });
 

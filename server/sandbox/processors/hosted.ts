@@ -49,8 +49,8 @@ function payPage(row: SandboxChargeRow, now: Date, error: string) {
 main{background:#18212f;border:1px solid #2c3a4f;border-radius:12px;padding:24px;max-width:380px;width:calc(100% - 32px);box-sizing:border-box}
 h1{font-size:1.25rem;margin:0 0 4px}p{color:#a9b5c7;margin:0 0 16px}label{display:block;font-size:.875rem;margin:12px 0 4px;color:#c9d3e2}
 input,select{width:100%;box-sizing:border-box;font:inherit;padding:10px;border-radius:8px;border:1px solid #2c3a4f;background:#0f1623;color:#e8edf5}
-.row{display:flex;gap:12px}.row>div{flex:1;min-width:0}.actions{display:flex;gap:12px;margin-top:20px}
-button{flex:1;font:inherit;padding:12px;border-radius:8px;border:0;cursor:pointer}.ok{background:#2f7cf6;color:#fff}.no{background:#3a2230;color:#ffb4c0}
+.row{display:flex;gap:12px;align-items:flex-end}.row>div{flex:1;min-width:0}.actions{display:flex;gap:12px;margin-top:20px}
+button{flex:1;font:inherit;padding:12px;border-radius:8px;border:0;cursor:pointer}.ok{background:#2563eb;color:#fff}.no{background:#3a2230;color:#ffb4c0}
 .error{color:#ffb4c0;background:#3a2230;padding:8px 12px;border-radius:8px}</style>
 </head><body><main>
 <h1>${t(lang, 'hosted.title', { name, amount, currency: row.currency })}</h1>

@@ -20,7 +20,7 @@ function challengePage(transactionId: string, amount: string, currency: string, 
 <style>body{font-family:system-ui,sans-serif;background:#0f1623;color:#e8edf5;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#18212f;border:1px solid #2c3a4f;border-radius:12px;padding:24px;max-width:360px;width:calc(100% - 32px)}
 h1{font-size:1.25rem;margin:0 0 8px}p{color:#a9b5c7}.row{display:flex;gap:12px;margin-top:16px}
-button{flex:1;font:inherit;padding:12px;border-radius:8px;border:0;cursor:pointer}.ok{background:#2f7cf6;color:#fff}.no{background:#3a2230;color:#ffb4c0}</style>
+button{flex:1;font:inherit;padding:12px;border-radius:8px;border:0;cursor:pointer}.ok{background:#2563eb;color:#fff}.no{background:#3a2230;color:#ffb4c0}</style>
 </head><body><main>
 <h1>Sandbox bank: confirm your payment</h1>
 <p>Payment of ${amount} ${currency} with the card ending ${last4}. This page stands in for your bank's 3-D Secure check.</p>
