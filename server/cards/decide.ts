@@ -69,7 +69,7 @@ export function attemptDecisions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
         return moveTo('pending', { return: true, status: 'pending', transaction_id: row.transactionId });
       case 'requires_action':
         return moveTo('challenge', actionReply(known, answer.redirectUrl));
-      // Only Entropay holds a answer for its PIN: its dialog asks for it.
+      // Only Entropay holds a charge for its PIN: its dialog asks for it.
       case 'requires_confirmation':
         return moveTo('dialog', { return: true, status: 'dialog', dialog: 'dialog_entro_pin', transaction_id: row.transactionId });
       case 'declined': {

@@ -42,7 +42,12 @@ export function cardEntroRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
     const row = await attemptByKey(db, userId, keyOf(c, await readFields(c)));
     const rejected = row && (await settle(db, row.id, ['dialog'], 'declined', clock.now(), { code: 'rejected', message: t(c.var.lang, 'card.rejected') }));
     // The charge the processor held for the PIN will never be confirmed: let it go there too.
-    if (rejected && cards && rejected.chargeId !== '') await cards.cancel({ processor: rejected.processor, chargeId: rejected.chargeId });
+    if (rejected && cards && rejected.chargeId !== '') {
+      await cards.cancel({ processor: rejected.processor, chargeId: rejected.chargeId }).catch((error: unknown) => {
+        // The payment is already declined here; a held charge the processor keeps is never confirmed.
+        console.warn(`card: cancelling ${rejected.chargeId} failed`, error instanceof Error ? error.message : error);
+      });
+    }
     return c.json({ return: true });
   });
 
