@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { login, registerTrader, screenshot } from './support/fixtures';
+import { appPost, login, registerTrader, screenshot } from './support/fixtures';
 
 // The trader's cards, as a person meets them: a card is kept only when Remember is ticked, the saved card is listed
 // with a Remove button; and a retry after a declined card starts the cascade afresh, a processor's own page saying
@@ -29,6 +29,8 @@ const WORDS = {
     remove: (card: string) => `Remove ${card}`,
     removed: 'The card has been removed. It will not be charged again.',
     saved: (card: string) => `Card on file: ${card}`,
+    notYet: (card: string) => `Saved card: ${card}`,
+    notYetWhy: 'Once a deposit is paid with it',
     topUp: 'Top up with this card',
     page: { heading: /^Vload: pay 250 USD$/, number: 'Card number', month: 'Expiry month', year: 'Expiry year', cvv: 'CVV', holder: 'Cardholder name', pay: 'Pay' },
   },
@@ -51,6 +53,8 @@ const WORDS = {
     remove: (card: string) => `Удалить карту ${card}`,
     removed: 'Карта удалена и больше не будет списываться.',
     saved: (card: string) => `Сохранённая карта: ${card}`,
+    notYet: (card: string) => `Сохранённая карта: ${card}`,
+    notYetWhy: 'Когда вы оплатите ею депозит',
     topUp: 'Пополнить с этой карты',
     page: { heading: /^Vload: оплата 250 USD$/, number: 'Номер карты', month: 'Месяц окончания', year: 'Год окончания', cvv: 'CVV', holder: 'Имя владельца карты', pay: 'Оплатить' },
   },
@@ -116,6 +120,21 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(success(page, lang)).toBeVisible();
     await expect(page.getByRole('heading', { name: words.quick })).toHaveCount(0);
     await expect(page.getByText(/4444/)).toHaveCount(0);
+  });
+
+  test(`${lang}: a card saved but not paid with yet is listed with Remove, and says when it can top up`, async ({ page }) => {
+    await newTrader(page, lang);
+    expect(await appPost(page, '/api/card/save', { card: { cnu: '4242424242424242', emm: '12', eyy: YEAR, fn: 'Cara', ln: 'Cardholder', cu: 'BR', cur: 'USD' } })).toMatchObject({ return: true });
+    await page.reload();
+    const quick = page.getByRole('region', { name: words.quick });
+    await expect(quick).toContainText(words.notYet('Visa •••• 4242'));
+    await expect(quick).toContainText(words.notYetWhy);
+    await expect(quick.getByRole('button', { name: words.topUp })).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `funding-saved-not-paid-${lang}-390`);
+    await expectNoAxeViolations(page);
+    await quick.getByRole('button', { name: words.remove('Visa •••• 4242') }).click();
+    await expect(page.getByRole('heading', { name: words.quick })).toHaveCount(0);
   });
 
   test(`${lang}: after a declined card, another card starts afresh on the first provider`, async ({ page }) => {
