@@ -20,6 +20,7 @@ import { cardListenRoutes } from './cards/listen-routes.ts';
 import { cardPayRoutes } from './cards/pay-routes.ts';
 import { quickTopUpRoutes } from './cards/quick-routes.ts';
 import { cardZoomRoutes } from './cards/zoom-routes.ts';
+import { CARD_WEBHOOK_PATH, cardWebhookRoutes } from './cards/webhook-routes.ts';
 import { configRoutes } from './content/config-routes.ts';
 import { contactRoutes } from './support/contact-routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -47,7 +48,7 @@ import { newsRoutes } from './content/news-routes.ts';
 import { unionListenRoutes } from './cards/union-listen-routes.ts';
 import { sandboxChain, sandboxRates } from './sandbox/chain.ts';
 import { sandboxPayments } from './sandbox/payments-provider.ts';
-import { sandboxProcessor } from './sandbox/processors/processor.ts';
+import { createSandboxProcessor } from './sandbox/processors/processor.ts';
 import { sandboxMailer } from './sandbox/mail.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { type Mailer, unconfiguredMailer } from './mail/mailer.ts';
@@ -102,7 +103,7 @@ export function providersFor(config: Config, clock: Clock, db: Db): Providers {
   const calendar = calendarFor(config, clock);
   const quotes = quotesFor(config, clock, db);
   const news = newsFrom(config, config.sandbox ? createSandboxNewsSource() : null);
-  const payments: Providers = config.sandbox ? { chain: sandboxChain, rates: sandboxRates, cards: sandboxProcessor, payments: sandboxPayments } : {};
+  const payments: Providers = config.sandbox ? { chain: sandboxChain, rates: sandboxRates, cards: createSandboxProcessor({ db, clock }), payments: sandboxPayments } : {};
   return {
     ...payments,
     ...(calendar ? { calendar } : {}),
@@ -232,6 +233,8 @@ export function createApp(given: Deps): Hono<AppEnv> {
   app.route('/', cardListenRoutes(deps));
   app.route('/', cardZoomRoutes(deps));
   app.route('/', cardCancelRoutes(deps));
+  // The processor's own calls (server to server, signed): outside /api/, so no session or CSRF applies.
+  app.route('/', cardWebhookRoutes(deps));
   app.route('/', fundingRoutes(deps));
   app.route('/', cryptoRoutes(deps));
   app.route('/', accountRoutes(deps));
@@ -251,7 +254,9 @@ export function createApp(given: Deps): Hono<AppEnv> {
   // GET /api/{coin}/invoice/{guid} → the SPA shell (spec §2), here, before the static table.
   app.route('/', invoiceShellRoutes(config.clientDir, COINS));
 
-  if (config.sandbox) app.route('/', sandboxRoutes(deps));
+  // The sandbox processor's pages tell the app about charges through that webhook, in-process, as a processor's
+  // servers would over the network.
+  if (config.sandbox) app.route('/', sandboxRoutes(deps, { cardWebhook: ({ body, headers }) => Promise.resolve(app.request(CARD_WEBHOOK_PATH, { method: 'POST', body, headers })) }));
 
   app.route('/', clientRoutes(config.clientDir, { signedInUser: signedInUser(deps) }));
   return app;

@@ -5,14 +5,15 @@ import { type AttemptStatus, cardAttempts, type CardAttemptRow } from '../db/sch
 import type { Deps } from '../http/env.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import type { findUserById } from '../users/repo.ts';
-import type { Decision } from './processor.ts';
+import { chargeFacts, chargeRequest } from './charge.ts';
+import { awaitingCard, hostedPageUrl, takesCardOnPage } from './hosted.ts';
+import type { Charge, ChargeSource, Processor } from './processor.ts';
 import { type CardJson, dayLimitReached, effectiveMinimum, replyNow, settle } from './service.ts';
 import { type AttemptRequest, decline } from './request.ts';
-import { returnUrl } from './return-url.ts';
 import { type Lang, t } from '../i18n.ts';
 import { maxAmountRefusal } from '../lib/amount-bounds.ts';
 
-// How a fresh attempt is decided: the deposit rules first, then the processor's decision (server/cards/), stored once.
+// How an attempt is decided: the deposit rules first, then what the processor answers of its charge, stored once.
 
 type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
@@ -33,13 +34,29 @@ function challengeReply(processor: string, transactionId: string, bankPage: stri
  */
 const undecided = (row: CardAttemptRow, open: readonly AttemptStatus[]) => and(eq(cardAttempts.id, row.id), inArray(cardAttempts.status, [...open]));
 
-export function attemptDecisions({ db, clock, cards }: Pick<Deps, 'db' | 'clock' | 'cards'>) {
-  /** Applies a processor decision (a decline already in the processor's dialect) to a fresh attempt and stores the first reply. */
-  async function finish(row: CardAttemptRow, decision: Decision): Promise<CardJson> {
+/** Where the trader goes for a charge that waits on a page: the hosted card page (as its processor names it), or the bank's check. */
+function actionReply(row: CardAttemptRow, url: string): CardJson {
+  if (!takesCardOnPage(row)) return challengeReply(row.processor, row.transactionId, url);
+  return { return: true, status: 'redirect', transaction_id: row.transactionId, redirect: hostedPageUrl(row), method: 'get' };
+}
+
+export function attemptDecisions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+  /**
+   * Applies the processor's first answer about a charge (its create or confirm reply, or the first word on a card
+   * typed on its page) to an attempt still in one of `open`, and stores the reply a repeated key answers.
+   */
+  async function finish(row: CardAttemptRow, answer: Charge, open: readonly AttemptStatus[] = ['processing', 'dialog']): Promise<CardJson> {
     const now = clock.now();
-    switch (decision.status) {
-      case 'approved': {
-        const done = await settle(db, row.id, ['processing', 'dialog'], 'approved', now);
+    const facts = chargeFacts(row, answer);
+    await db.update(cardAttempts).set(facts).where(eq(cardAttempts.id, row.id));
+    const known: CardAttemptRow = { ...row, ...facts };
+    const moveTo = async (status: AttemptStatus, reply: CardJson) => {
+      const [moved] = await db.update(cardAttempts).set({ status, firstReply: reply }).where(undecided(row, open)).returning();
+      return moved ? reply : await replyNow(db, row);
+    };
+    switch (answer.status) {
+      case 'succeeded': {
+        const done = await settle(db, row.id, open, 'approved', now, undefined, answer.card?.token ?? null);
         if (!done) return await replyNow(db, row);
         const reply: CardJson =
           done.status === 'approved'
@@ -48,24 +65,57 @@ export function attemptDecisions({ db, clock, cards }: Pick<Deps, 'db' | 'clock'
         await db.update(cardAttempts).set({ firstReply: reply }).where(eq(cardAttempts.id, row.id));
         return reply;
       }
-      case 'pending':
-      case 'challenge': {
-        const reply =
-          decision.status === 'pending'
-            ? ({ return: true, status: 'pending', transaction_id: row.transactionId } as const)
-            : challengeReply(row.processor, row.transactionId, cards?.page('challenge', row.transactionId) ?? returnUrl(row));
-        const [moved] = await db.update(cardAttempts).set({ status: decision.status, firstReply: reply }).where(undecided(row, ['processing', 'dialog'])).returning();
-        return moved ? reply : await replyNow(db, row);
-      }
+      case 'processing':
+        return moveTo('pending', { return: true, status: 'pending', transaction_id: row.transactionId });
+      case 'requires_action':
+        return moveTo('challenge', actionReply(known, answer.redirectUrl));
+      // Only Entropay holds a charge for its PIN: its dialog asks for it.
+      case 'requires_confirmation':
+        return moveTo('dialog', { return: true, status: 'dialog', dialog: 'dialog_entro_pin', transaction_id: row.transactionId });
       case 'declined': {
-        const reply = decline(decision.code, decision.message, decision.cascade, row.transactionId);
+        const reply = decline(answer.code, answer.message, answer.cascade, row.transactionId);
         const [moved] = await db
           .update(cardAttempts)
-          .set({ status: 'declined', code: decision.code, message: decision.message, decidedAt: now, firstReply: reply })
-          .where(undecided(row, ['processing', 'dialog']))
+          .set({ status: 'declined', code: answer.code, message: answer.message, decidedAt: now, firstReply: reply })
+          .where(undecided(row, open))
           .returning();
         return moved ? reply : await replyNow(db, row);
       }
+    }
+  }
+
+  /** Makes the attempt's charge at the processor and applies its answer (the reply a repeated key answers too). */
+  async function charge(processor: Processor, row: CardAttemptRow, source: ChargeSource, confirm = true): Promise<CardJson> {
+    return finish(row, await processor.create(chargeRequest(row, source, confirm)));
+  }
+
+  /**
+   * Applies what the processor says later of a charge it answered before (a webhook, a retrieve, a cancel): the
+   * outcome of a pending charge or of the trader's visit to its page. A card typed on a hosted page is the
+   * processor's first word about that card, so it answers as a fresh charge would; everything else leaves the
+   * attempt's first reply alone (the listen call reads the outcome).
+   */
+  async function apply(row: CardAttemptRow, answer: Charge): Promise<void> {
+    if (awaitingCard(row) && answer.card !== null && answer.card.last4 !== '') {
+      await finish(row, answer, ['challenge']);
+      return;
+    }
+    const now = clock.now();
+    await db.update(cardAttempts).set(chargeFacts(row, answer)).where(eq(cardAttempts.id, row.id));
+    switch (answer.status) {
+      case 'succeeded':
+        await settle(db, row.id, ['pending', 'challenge'], 'approved', now, undefined, answer.card?.token ?? null);
+        return;
+      case 'declined':
+        await settle(db, row.id, ['pending', 'challenge'], 'declined', now, { code: answer.code, message: answer.message });
+        return;
+      case 'processing':
+        // Past the bank's page, the bank has not answered yet: the listen call keeps asking.
+        await db.update(cardAttempts).set({ status: 'pending' }).where(undecided(row, ['challenge']));
+        return;
+      case 'requires_action':
+      case 'requires_confirmation':
+        return; // still waiting for the trader
     }
   }
 
@@ -93,7 +143,7 @@ export function attemptDecisions({ db, clock, cards }: Pick<Deps, 'db' | 'clock'
     return null;
   }
 
-  return { finish, refuse, depositRefusal };
+  return { charge, finish, apply, refuse, depositRefusal };
 }
 
 export type AttemptDecisions = ReturnType<typeof attemptDecisions>;

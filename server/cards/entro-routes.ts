@@ -9,7 +9,7 @@ import { unavailableRefusal } from './unavailable.ts';
 import { attemptDecisions } from './decide.ts';
 import { KEY, keyRequired, keyOf } from '../http/idempotency.ts';
 import { attemptByKey, attemptRequest, decline, insertAttempt } from './request.ts';
-import { currentReply, firstInDeposit, settle } from './service.ts';
+import { currentReply, settle } from './service.ts';
 import { sessionUserId } from '../http/session.ts';
 import { t } from '../i18n.ts';
 
@@ -17,7 +17,7 @@ import { t } from '../i18n.ts';
 
 export function cardEntroRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { finish, refuse, depositRefusal } = attemptDecisions({ db, clock, cards });
+  const { charge, finish, refuse, depositRefusal } = attemptDecisions({ db, clock });
 
   // Entropay's PIN/cvv dialog answer (spec §4, §5 'Please fill cvv!').
   app.post('/api/entro/cvv', async (c) => {
@@ -33,14 +33,21 @@ export function cardEntroRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
       await settle(db, row.id, ['dialog'], 'declined', clock.now(), { code, message });
       return c.json(decline(code, message, false, row.transactionId));
     }
-    const decision = cards.decide({ processor: row.processor, reference: row.scenario, firstInDeposit: await firstInDeposit(db, row) });
-    return c.json(await finish(row, decision));
+    // The processor held the charge for this PIN: it releases it now and answers how it went.
+    return c.json(await finish(row, await cards.confirm({ processor: row.processor, chargeId: row.chargeId, pin: field(fields, 'cvv').trim() })));
   });
 
   app.post('/api/entro/reject', async (c) => {
     const userId = sessionUserId(c);
     const row = await attemptByKey(db, userId, keyOf(c, await readFields(c)));
-    if (row) await settle(db, row.id, ['dialog'], 'declined', clock.now(), { code: 'rejected', message: t(c.var.lang, 'card.rejected') });
+    const rejected = row && (await settle(db, row.id, ['dialog'], 'declined', clock.now(), { code: 'rejected', message: t(c.var.lang, 'card.rejected') }));
+    // The charge the processor held for the PIN will never be confirmed: let it go there too.
+    if (rejected && cards && rejected.chargeId !== '') {
+      await cards.cancel({ processor: rejected.processor, chargeId: rejected.chargeId }).catch((error: unknown) => {
+        // The payment is already declined here; a held charge the processor keeps is never confirmed.
+        console.warn(`card: cancelling ${rejected.chargeId} failed`, error instanceof Error ? error.message : error);
+      });
+    }
     return c.json({ return: true });
   });
 
@@ -67,13 +74,12 @@ export function cardEntroRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
     const user = await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
     const request = await attemptRequest(db, user, query);
-    // The trader's Entropay account pays (no card travels): the deposit rules first, then the processor decides.
-    const reference = cards ? cards.reference({ kind: 'wallet' }) : '';
-    const inserted = await insertAttempt(db, { user, key, processor: 'ENTROPAY', request, card: { scenario: reference }, lang: c.var.lang, now: clock.now() });
+    // The trader's Entropay account pays (no card travels): the deposit rules first, then the processor charges it.
+    const inserted = await insertAttempt(db, { user, key, processor: 'ENTROPAY', request, lang: c.var.lang, now: clock.now() });
     if (!inserted) return c.redirect(failed, 303);
     const refusal = cards ? await depositRefusal(user, request, c.var.lang) : unavailableRefusal(c.var.lang);
     if (refusal) await refuse(inserted, refusal.code, refusal.message, false);
-    else if (cards) await finish(inserted, cards.decide({ processor: 'ENTROPAY', reference, firstInDeposit: await firstInDeposit(db, inserted) }));
+    else if (cards) await charge(cards, inserted, { kind: 'wallet' });
     return c.redirect(returnUrl(inserted), 303);
   });
 

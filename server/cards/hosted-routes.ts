@@ -21,8 +21,9 @@ import { t } from '../i18n.ts';
  * travels through our app. EZPAY is a redirect to /api/card/fast/ezpay?amount&fixed&bonus; SHAPE is
  * /api/shape/pay, then a redirect to /api/shape/invoice/{guid}; AGNI is a form POST to /api/fm/agni/pay
  * {amount,bonus,currency}; VLOAD is GET /api/vload/prepare, then a redirect to /api/vload/start?amount. Each
- * opens an attempt waiting for the card (status 'challenge', no scenario yet) and sends the browser to the
- * sandbox processor's page (sandbox/processors/hosted.ts), which returns to /listen/....
+ * opens a charge at the processor with no card (`hosted`): the attempt waits for the card (status 'challenge', no
+ * card yet) and the browser goes to the page the processor named, which returns to /listen/...; the processor
+ * tells the outcome through its webhook, or when the listen call asks.
  */
 
 
@@ -31,14 +32,12 @@ type Opened = { row: CardAttemptRow; reply: CardJson; target: string };
 const fromQuery = (c: Context<AppEnv>) => (name: string) => (c.req.query(name) ?? '').trim();
 const fromFields = (fields: Fields) => (name: string) => field(fields, name).trim();
 
+/** The processor's page while the payment waits there (its card page, or the bank's check after it), else the listen route. */
+const onward = (c: Context<AppEnv>, row: CardAttemptRow) => c.redirect(row.status === 'challenge' && row.actionUrl !== '' ? row.actionUrl : returnUrl(row), 303);
+
 export function cardHostedRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { refuse, depositRefusal } = attemptDecisions({ db, clock, cards });
-  /** The card page while the payment waits for it, else back to the listen route (a replay, a Back press). */
-  const onward = (c: Context<AppEnv>, row: CardAttemptRow) => {
-    const cardPage = awaitingCard(row) ? cards?.page('card', row.transactionId) : undefined;
-    return c.redirect(cardPage ?? returnUrl(row), 303);
-  };
+  const { charge, refuse, depositRefusal } = attemptDecisions({ db, clock });
 
   /**
    * Opens (or, for a repeated key, finds) the attempt and says where the browser goes: the processor's page, or
@@ -51,7 +50,7 @@ export function cardHostedRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
     const seen = await attemptByKey(db, userId, key);
     if (seen) {
       const reply = (seen.firstReply as CardJson | null) ?? { return: false, code: 'void', message: t(c.var.lang, 'card.void'), cascade: true };
-      return { row: seen, reply, target: awaitingCard(seen) ? hostedPageUrl(seen, cards) : returnUrl(seen) };
+      return { row: seen, reply, target: awaitingCard(seen) ? hostedPageUrl(seen) : returnUrl(seen) };
     }
     const user = await findUserById(db, userId);
     if (!user) return errorReply(c, 401, 'auth');
@@ -59,11 +58,14 @@ export function cardHostedRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
     const inserted = await insertAttempt(db, { user, key, processor, request, lang: c.var.lang, now: clock.now() });
     if (!inserted) return open(c, processor, read); // the same key at once: answer as a replay
     const refusal = cards ? await depositRefusal(user, request, c.var.lang) : unavailableRefusal(c.var.lang);
-    if (refusal) return { row: inserted, reply: await refuse(inserted, refusal.code, refusal.message, false), target: returnUrl(inserted) };
-    const page = hostedPageUrl(inserted, cards);
-    const reply: CardJson = { return: true, status: 'redirect', transaction_id: inserted.transactionId, redirect: page, method: 'get' };
-    await db.update(cardAttempts).set({ status: 'challenge', firstReply: reply }).where(eq(cardAttempts.id, inserted.id));
-    return { row: inserted, reply, target: page };
+    if (refusal || !cards) {
+      const { code, message } = refusal ?? unavailableRefusal(c.var.lang);
+      return { row: inserted, reply: await refuse(inserted, code, message, false), target: returnUrl(inserted) };
+    }
+    // The processor opens a charge that waits for the card on its own page, and names that page.
+    const reply = await charge(cards, inserted, { kind: 'hosted' });
+    const target = reply.return === true && reply.status === 'redirect' && typeof reply.redirect === 'string' ? reply.redirect : returnUrl(inserted);
+    return { row: inserted, reply, target };
   }
 
   /**

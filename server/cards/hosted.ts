@@ -1,5 +1,4 @@
 import { type CardAttemptRow } from '../db/schema-cards.ts';
-import type { Processor } from './processor.ts';
 import { returnUrl } from './return-url.ts';
 
 /** The processors with no card-taking pay call at all (pay-routes.ts mounts none for them). */
@@ -23,8 +22,11 @@ export function vloadStartUrl(amount: string, transactionId: string): string {
   return `/api/vload/start?${new URLSearchParams({ amount: amount.replace(/\.?0+$/, ''), tx: transactionId }).toString()}`;
 }
 
-/** Where the processor's card page lives: SHAPE's is its invoice page, VLOAD's its start, the others the processor's own. */
-export function hostedPageUrl(row: CardAttemptRow, cards: Processor | undefined): string {
+/**
+ * Where the browser goes for the processor's card page: SHAPE's invoice page and VLOAD's start (spec §7, which lead
+ * there), else the page the processor named (the attempt's action URL).
+ */
+export function hostedPageUrl(row: CardAttemptRow): string {
   const tx = encodeURIComponent(row.transactionId);
   switch (row.processor) {
     case 'SHAPE':
@@ -32,11 +34,16 @@ export function hostedPageUrl(row: CardAttemptRow, cards: Processor | undefined)
     case 'VLOAD':
       return vloadStartUrl(row.amount, row.transactionId);
     default:
-      return cards?.page('card', row.transactionId) ?? returnUrl(row);
+      return row.actionUrl || returnUrl(row);
   }
 }
 
-/** An attempt still waiting for the trader on the processor's page (3-D Secure challenges have a scenario). */
+/** The trader types this attempt's card on the processor's page: a hosted-page processor, no card yet. */
+export function takesCardOnPage(row: CardAttemptRow): boolean {
+  return hasHostedPage(row.processor) && row.last4 === '';
+}
+
+/** An attempt still waiting for the trader to type the card on the processor's page (3-D Secure challenges know the card). */
 export function awaitingCard(row: CardAttemptRow): boolean {
-  return row.status === 'challenge' && row.scenario === '' && hasHostedPage(row.processor);
+  return row.status === 'challenge' && takesCardOnPage(row);
 }

@@ -16,7 +16,7 @@ import { isHosted } from './hosted.ts';
 import { KEY, keyRequired, keyOf } from '../http/idempotency.ts';
 import { attemptByKey, attemptRequest, cardOf, decline, insertAttempt } from './request.ts';
 import { spendZoomSession, ZOOM_SESSION_REFUSED } from './zoom.ts';
-import { type CardJson, currentReply, firstInDeposit, replyNow, settleIfStale } from './service.ts';
+import { type CardJson, currentReply, settleIfStale } from './service.ts';
 import { sessionUserId } from '../http/session.ts';
 import { t } from '../i18n.ts';
 
@@ -26,7 +26,7 @@ type ProcessorName = keyof typeof CARD_PATHS;
 
 export function cardPayRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { finish, refuse, depositRefusal } = attemptDecisions({ db, clock, cards });
+  const { charge, refuse, depositRefusal } = attemptDecisions({ db, clock });
 
   /** One pay call's answer; a Response only for the 400 / 401 that are not card replies. */
   const answer = async (processor: ProcessorName, c: Context<AppEnv>): Promise<CardJson | Response> => {
@@ -56,8 +56,6 @@ export function cardPayRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
       processor,
       request,
       card: {
-        scenario: cards ? cards.reference({ kind: 'card', number: digits }) : '',
-        cardToken: cards && digits !== '' ? cards.tokenize(digits) : '',
         brand: info.brand ?? '',
         last4: digits.slice(-4),
         expMonth: (card.emm ?? '').slice(0, 2),
@@ -97,16 +95,10 @@ export function cardPayRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
     }
     const refusal = await depositRefusal(user, request, c.var.lang);
     if (refusal) return await refuse(inserted, refusal.code, refusal.message, false);
-    if (processor === 'ENTROPAY') {
-      const reply: CardJson = { return: true, status: 'dialog', dialog: 'dialog_entro_pin', transaction_id: inserted.transactionId };
-      const [opened] = await db
-        .update(cardAttempts)
-        .set({ status: 'dialog', firstReply: reply })
-        .where(and(eq(cardAttempts.id, inserted.id), eq(cardAttempts.status, 'processing')))
-        .returning();
-      return opened ? reply : await replyNow(db, inserted);
-    }
-    return await finish(inserted, cards.decide({ processor, reference: inserted.scenario, firstInDeposit: await firstInDeposit(db, inserted) }));
+    // The number goes to the processor for this one charge and is then forgotten with the request.
+    const source = { kind: 'card', number: digits, expMonth: card.emm ?? '', expYear: card.eyy ?? '', cvv: card.cvv ?? '', holder: `${card.fn ?? ''} ${card.ln ?? ''}`.trim() } as const;
+    // Entropay asks for its PIN before it charges: the charge waits for it (the PIN dialog, /api/entro/cvv).
+    return await charge(cards, inserted, source, processor !== 'ENTROPAY');
   };
 
   // The hosted-page processors (EZPAY, SHAPE, AGNI) take no card here: hosted-routes.ts mounts their calls.
@@ -127,8 +119,7 @@ export function cardPayRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
       .from(cardAttempts)
       .where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, c.req.param('ref')), eq(cardAttempts.processor, 'PFS')));
     if (!row) return c.text('Unknown payment', 404);
-    const bankPage = row.status === 'challenge' ? cards?.page('challenge', row.transactionId) : undefined;
-    return c.redirect(bankPage ?? returnUrl(row), 303);
+    return c.redirect(row.status === 'challenge' && row.actionUrl !== '' ? row.actionUrl : returnUrl(row), 303);
   });
 
   return app;

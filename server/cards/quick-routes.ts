@@ -45,7 +45,7 @@ function answer(row: CardAttemptRow, reply: CardJson, lang: Lang): CardJson {
 
 export function quickTopUpRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { finish, refuse, depositRefusal } = attemptDecisions({ db, clock, cards });
+  const { charge: chargeAt, refuse, depositRefusal } = attemptDecisions({ db, clock });
 
   /** A key seen before answers what its last attempt says now, and charges nothing. */
   const replay = async (userId: number, key: string, lang: Lang) => {
@@ -77,10 +77,11 @@ export function quickTopUpRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
 
     const read = (name: string) => (name === 'deposit_id' ? depositIdOf(key) : name === 'currency' ? '' : typeof fields[name] === 'string' ? (fields[name] as string) : '');
     const request = await attemptRequest(db, user, read, fields.fixed === true || read('fixed') === 'true');
-    const onFile = { scenario: cards.reference({ kind: 'token', token: card.token }), cardToken: card.token, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
+    const onFile = { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
+    const token = card.token;
     const processors = (await effectiveCascade(db, user)).split(',').map((name) => name.trim()).filter((name) => name !== '' && !TOKEN_CANNOT_PAY.has(name));
 
-    const charge = async (row: CardAttemptRow, processor: string, first: boolean): Promise<CardJson> => {
+    const charge = async (row: CardAttemptRow, processor: string): Promise<CardJson> => {
       if (processor === 'PFS' && !pfsAllowed(user.country)) return refuse(row, 'pfs_country', t(lang, 'card.pfs_country'), true);
       if (processor === 'FRAUD') {
         // The issuer was screened when the card was first charged; the day's declines of this card still count.
@@ -89,7 +90,7 @@ export function quickTopUpRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
       }
       const refusal = await depositRefusal(user, request, lang);
       if (refusal) return refuse(row, refusal.code, refusal.message, false);
-      return finish(row, cards.decide({ processor, reference: row.scenario, firstInDeposit: first }));
+      return chargeAt(cards, row, { kind: 'token', token });
     };
 
     // The cascade as a card deposit runs it: the next processor only after a decline that says it may cascade.
@@ -98,7 +99,7 @@ export function quickTopUpRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
       const row = await insertAttempt(db, { user, key: attemptKey(key, step), processor, request, card: onFile, lang, now: clock.now() });
       // A twin request with this key is charging: report what it has so far.
       if (!row) return c.json((await replay(user.id, key, lang)) ?? { return: false, ...unavailableRefusal(lang) });
-      const reply = await charge(row, processor, step === 0);
+      const reply = await charge(row, processor);
       last = { row, reply };
       if (reply.return === true || reply.cascade !== true) break;
     }

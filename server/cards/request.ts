@@ -54,8 +54,8 @@ export async function attemptRequest(db: Db, user: UserRow, read: (name: string)
   };
 }
 
-/** What an attempt keeps of the card: brand, last 4, expiry and the processor's charge reference (`scenario`), never the number. */
-export type AttemptCard = { scenario: string; cardToken: string; brand: string; last4: string; expMonth: string; expYear: string };
+/** What an attempt keeps of the card: brand, last 4 and expiry, never the number (the processor keeps the charge). */
+export type AttemptCard = { brand: string; last4: string; expMonth: string; expYear: string };
 
 /**
  * Records a new attempt under its idempotency key, with the server's tier bonus (a forged client figure credits

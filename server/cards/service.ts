@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import { DAILY_CARD_LIMIT } from '../../common/deposit.ts';
 import type { Db } from '../db/client.ts';
 import { lockUser, USER_LOCK } from '../db/locks.ts';
@@ -55,23 +55,6 @@ export async function dayLimitReached(db: Db, userId: number, now: Date): Promis
   return (await approvedToday(db, userId, now)) >= DAILY_CARD_LIMIT;
 }
 
-/** Has another processor already been tried in this deposit? (4000…0002 declines only on the first.) */
-export async function firstInDeposit(db: Db, row: CardAttemptRow): Promise<boolean> {
-  if (row.depositId === '') return true;
-  const [other] = await db
-    .select({ n: count() })
-    .from(cardAttempts)
-    .where(
-      and(
-        eq(cardAttempts.userId, row.userId),
-        eq(cardAttempts.depositId, row.depositId),
-        ne(cardAttempts.id, row.id),
-        inArray(cardAttempts.status, ['approved', 'declined', 'pending', 'challenge', 'dialog']),
-      ),
-    );
-  return (other?.n ?? 0) === 0;
-}
-
 /** The reply for an attempt as it stands now (listen, outcome, replays of a still-open attempt). */
 export function currentReply(row: CardAttemptRow): CardJson {
   switch (row.status) {
@@ -105,10 +88,10 @@ export const DAY_LIMIT_MESSAGE = 'Dear client, due to safety reasons, your daily
 
 /**
  * Moves an attempt from one of `from` to `to` and, when `to` is approved, credits the account in the same
- * transaction. The conditional update is the guard: of two racing callers only one sees the row change, so a
- * deposit is credited once. Approvals of one user take a transaction-scoped advisory lock and re-count the day's
- * approvals under it, so two deposits racing past the daily limit cannot both be approved (the later one is
- * declined with day_limit).
+ * transaction (and keeps the processor's `token` for the card, where the trader asked us to keep it). The
+ * conditional update is the guard: of two racing callers only one sees the row change, so a deposit is credited once.
+ * Approvals of one user take a transaction-scoped advisory lock and re-count the day's approvals under it, so two
+ * deposits racing past the daily limit cannot both be approved (the later one is declined with day_limit).
  */
 export async function settle(
   db: Db,
@@ -117,6 +100,7 @@ export async function settle(
   to: 'approved' | 'declined',
   now: Date,
   reason: { code: string; message: string } = { code: '', message: '' },
+  token: string | null = null,
 ): Promise<CardAttemptRow | null> {
   return db.transaction(async (tx) => {
     let status = to;
@@ -136,7 +120,7 @@ export async function settle(
       .where(and(eq(cardAttempts.id, attemptId), inArray(cardAttempts.status, [...from])))
       .returning();
     if (!row) return null;
-    if (row.status === 'approved') await credit(tx, row, now);
+    if (row.status === 'approved') await credit(tx, row, now, token);
     return row;
   });
 }
@@ -160,7 +144,7 @@ export async function settleIfStale(db: Db, row: CardAttemptRow, now: Date): Pro
   return fresh ?? row;
 }
 
-async function credit(db: Db, row: CardAttemptRow, now: Date): Promise<void> {
+async function credit(db: Db, row: CardAttemptRow, now: Date, token: string | null): Promise<void> {
   const [inserted] = await db
     .insert(depositTransactions)
     .values({
@@ -187,7 +171,7 @@ async function credit(db: Db, row: CardAttemptRow, now: Date): Promise<void> {
     await creditDeposit(db, { userId: row.userId, accountId: row.accountId, amount: storedMoney(row.amount, scale), currency: row.currency, bonus, reference: `card:${row.id}`, at: now });
   }
   await db.update(users).set({ fillCard: '1' }).where(eq(users.id, row.userId));
-  await keepCardOnFile(db, row, now);
+  await keepCardOnFile(db, row, token);
 }
 
 /** A decimal amount the client sent, as whole units when it has no fraction; null otherwise. */

@@ -2,9 +2,9 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, var
 import { money, tstz } from './columns.ts';
 import { accounts, userRef } from './schema.ts';
 
-// Card deposits. Card numbers are never stored: an attempt keeps brand, last 4 and expiry, plus the processor's
-// reference for the charge in `scenario` (server/cards/processor.ts; the sandbox's is the scenario the number
-// selected), so a pending or 3-D Secure attempt can finish without the number.
+// Card deposits. Card numbers are never stored: an attempt keeps brand, last 4 and expiry, plus the processor's id for
+// its charge (`charge_id`, server/cards/processor.ts), so a pending or 3-D Secure attempt finishes without the number:
+// the processor keeps the charge and answers for it.
 
 
 export type AttemptStatus = 'processing' | 'approved' | 'declined' | 'pending' | 'challenge' | 'dialog' | 'refused' | 'void';
@@ -31,14 +31,19 @@ export const cardAttempts = pgTable(
     code: text('code').notNull().default(''),
     message: text('message').notNull().default(''),
     transactionId: text('transaction_id').notNull().unique(),
+    /**
+     * Unused: builds before the processor kept its own charges stored the sandbox's test-card scenario here. Nothing
+     * writes or reads it now; a later migration may drop it.
+     */
     scenario: text('scenario').notNull().default(''),
-    listenCount: integer('listen_count').notNull().default(0),
+    /** The processor's id for the charge ('' before the processor saw it: refused, void, or still being made). */
+    chargeId: text('charge_id').notNull().default(''),
+    /** Where the trader's browser meets the processor while the attempt waits there ('challenge'): its page, or the bank's. */
+    actionUrl: text('action_url').notNull().default(''),
     brand: text('brand').notNull().default(''),
     last4: varchar('last4', { length: 4 }).notNull().default(''),
     expMonth: varchar('exp_month', { length: 2 }).notNull().default(''),
     expYear: varchar('exp_year', { length: 4 }).notNull().default(''),
-    /** The processor's token for the card (never the number): an approval keeps it as the card on file. */
-    cardToken: text('card_token').notNull().default(''),
     lang: varchar('lang', { length: 8 }).notNull().default('en'),
     /** The first answer, returned verbatim when the same key comes again. */
     firstReply: jsonb('first_reply'),
@@ -51,6 +56,7 @@ export const cardAttempts = pgTable(
     uniqueIndex('card_attempts_user_key_idx').on(t.userId, t.idempotencyKey),
     index('card_attempts_deposit_idx').on(t.userId, t.depositId),
     index('card_attempts_decided_idx').on(t.userId, t.status, t.decidedAt),
+    index('card_attempts_card_idx').on(t.userId, t.brand, t.last4, t.expMonth, t.expYear),
   ],
 );
 
@@ -88,8 +94,9 @@ export const zoomSessions = pgTable('zoom_sessions', {
 });
 
 /**
- * Cards the trader may be remembered by: saved through /api/card/save (brand, last 4, expiry, holder), and every
- * card an approved deposit charged, with the processor's token quick top-up charges again. Never the number.
+ * The cards the trader asked us to keep (Remember this card, /api/card/save): brand, last 4, expiry and holder, and,
+ * once an approved deposit has charged that card, the processor's token quick top-up charges again. A card is here
+ * only with the trader's consent; never the number.
  */
 export const savedCards = pgTable(
   'saved_cards',
@@ -104,7 +111,7 @@ export const savedCards = pgTable(
     lastName: text('last_name').notNull(),
     country: varchar('country', { length: 2 }).notNull(),
     currency: varchar('currency', { length: 8 }).notNull(),
-    /** The processor's token from an approved deposit; null for a card only typed and saved. */
+    /** The processor's token from an approved deposit of this card; null until one (a card saved, not yet charged). */
     token: text('token'),
     createdAt: tstz('created_at').notNull(),
   },

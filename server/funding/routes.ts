@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { checkCardForm, detectCard, stripCardNumber } from '../../common/card.ts';
 import { currencyFactor, DAILY_CARD_LIMIT } from '../../common/deposit.ts';
 import { accounts } from '../db/schema.ts';
-import { cascadeReports, promoCodes, promoRedemptions, savedCards } from '../db/schema-cards.ts';
+import { cascadeReports, promoCodes, promoRedemptions } from '../db/schema-cards.ts';
 import { type Fields, field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
@@ -13,7 +13,7 @@ import { findUserById } from '../users/repo.ts';
 import { pendingPromoPercent } from '../deposits/bonus.ts';
 import { pendingLimitedPercent } from '../offers/store.ts';
 import { approvedToday, effectiveCascade, effectiveMinimum } from '../cards/service.ts';
-import { quickAllowed, shownCard } from '../cards/on-file.ts';
+import { quickAllowed, saveCard, shownCard } from '../cards/on-file.ts';
 import { t } from '../i18n.ts';
 
 // Funding page calls: limits, promo codes, card save, quick top-up report, cascade triggers (spec §6, §7).
@@ -29,7 +29,7 @@ function cardFields(fields: Fields): Record<string, string> {
 
 const PROMO = /^[A-Za-z0-9_-]{1,32}$/;
 
-export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
+export function fundingRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   const userOf = async (id: number | undefined) => findUserById(db, id ?? 0);
@@ -66,7 +66,10 @@ export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
   app.post('/api/promo', async (c) => c.json(await promo(sessionUserId(c), await readFields(c), c.var.lang)));
   app.post('/api/triggers/promo', async (c) => c.json(await promo(sessionUserId(c), await readFields(c), c.var.lang)));
 
-  /** Saves what a card may be remembered by: brand, last 4, expiry, holder, country, currency. Never the number. */
+  /**
+   * The trader asks us to keep a card (Remember this card): brand, last 4, expiry, holder, country, currency, never
+   * the number. This is the consent a card on file needs (server/cards/on-file.ts).
+   */
   app.post('/api/card/save', async (c) => {
     const user = await userOf(c.var.session?.userId);
     if (!user) return errorReply(c, 401, 'auth');
@@ -87,18 +90,22 @@ export function fundingRoutes({ db, clock }: Deps): Hono<AppEnv> {
       emm: (card.emm ?? '').padStart(2, '0').slice(0, 2),
       eyy: (card.eyy ?? '').slice(0, 4),
     };
-    await db.insert(savedCards).values({
-      userId: user.id,
-      brand: saved.brand,
-      last4: saved.last4,
-      expMonth: saved.emm,
-      expYear: saved.eyy,
-      firstName: card.fn ?? '',
-      lastName: card.ln ?? '',
-      country: (card.cu ?? '').slice(0, 2).toUpperCase(),
-      currency: (card.cur ?? user.currency).slice(0, 8).toUpperCase(),
-      createdAt: clock.now(),
-    });
+    await saveCard(
+      db,
+      cards,
+      user.id,
+      {
+        brand: saved.brand,
+        last4: saved.last4,
+        expMonth: saved.emm,
+        expYear: saved.eyy,
+        firstName: card.fn ?? '',
+        lastName: card.ln ?? '',
+        country: (card.cu ?? '').slice(0, 2).toUpperCase(),
+        currency: (card.cur ?? user.currency).slice(0, 8).toUpperCase(),
+      },
+      clock.now(),
+    );
     return c.json({ return: true, card: saved });
   });
 

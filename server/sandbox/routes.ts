@@ -6,6 +6,7 @@ import { sandboxInvoiceRoutes } from './invoice.ts';
 import { sandboxNotificationRoutes } from './notification.ts';
 import { sandboxHostedRoutes } from './processors/hosted.ts';
 import { sandboxProcessorRoutes } from './processors/routes.ts';
+import type { WebhookDelivery } from './processors/webhook.ts';
 import { sandboxPaymentRoutes } from './payment.ts';
 import { sandboxSignalRoutes } from './signal.ts';
 import { sandboxFeedSeedRoutes } from './feed-seed.ts';
@@ -28,15 +29,16 @@ const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
  * Sandbox controls (CONTRACT.md), mounted only while SANDBOX is on; without CSRF on purpose (tests and people
  * call them with curl). Later issues add invoice, signal, notification and charges controls here.
  */
-export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
+export function sandboxRoutes(deps: Deps, hooks: { cardWebhook?: WebhookDelivery } = {}): Hono<AppEnv> {
   const { clock } = deps;
   const app = new Hono<AppEnv>();
   app.use('/sandbox/*', sandboxGate(deps.config));
   app.route('/', sandboxSignalRoutes(deps));
   app.route('/', sandboxFeedSeedRoutes(deps));
   app.route('/', sandboxNotificationRoutes(deps));
-  app.route('/', sandboxProcessorRoutes(deps));
-  app.route('/', sandboxHostedRoutes(deps));
+  // The card processor's pages tell the app what happened through its webhook route, as a real processor would.
+  app.route('/', sandboxProcessorRoutes(deps, hooks.cardWebhook));
+  app.route('/', sandboxHostedRoutes(deps, hooks.cardWebhook));
   app.route('/', sandboxSkrillRoutes(deps));
   app.route('/', sandboxPaymentRoutes(deps));
   app.route('/', sandboxInvoiceRoutes(deps));

@@ -17,6 +17,8 @@ export interface UserRow {
 export interface CascadeRow {
   key: 'stack';
   tried: string;
+  /** The card they were tried with: brand, last 4 and expiry (never the number); absent when not known. */
+  card?: string;
   updatedAt: number;
 }
 

@@ -111,6 +111,8 @@ test.describe('funding page extras', () => {
     await expect(page.getByText('Your payment is being processed.', { exact: false })).toBeVisible();
     // No card on file yet: nothing to offer.
     await expect(page.getByRole('heading', { name: 'Quick top-up' })).toHaveCount(0);
+    // A card is kept for quick top-ups only when the trader asks.
+    await page.getByLabel(/Remember this card/).check();
     await payWith(page, '4242 4242 4242 4242');
     await expect(success(page)).toBeVisible();
     await open(page, '/show/funding');

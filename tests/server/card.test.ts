@@ -56,12 +56,15 @@ async function trader(currency = 'USD', country = 'BR') {
     return json<Reply>(await app.post(PAY_PATHS[processor], body));
   };
   const listen = async (transactionId: string) => json<Reply>(await app.post('/api/card/listen/pfs', { id: transactionId }));
+  /** The trader ticks "Remember this card" for the card `pay` uses: only such a card is kept for quick top-ups. */
+  const remember = async (number: string) =>
+    app.post('/api/card/save', { card: { cnu: number, emm: '12', eyy: String(new Date().getFullYear() + 2), fn: 'Card', ln: 'Holder', cu: 'FR', cur: currency } });
   const charges = async () => (await json<{ charges: Charge[] }>(await server.app.request(`/sandbox/charges?email=${encodeURIComponent(email)}`))).charges;
   const balance = async () => {
     const [row] = await server.db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.userId, id));
     return row?.amount;
   };
-  return { id, email, app, pay, listen, charges, balance, zoomToken };
+  return { id, email, app, pay, listen, remember, charges, balance, zoomToken };
 }
 
 // The processors that take the card in our pay call (ENTROPAY asks for its PIN first; EZPAY, SHAPE and AGNI take the
@@ -247,8 +250,8 @@ describe('idempotency', () => {
     // The same key again replays the decline; the dead request's decision, arriving late, changes nothing.
     expect(await t.pay('FRAUD', CARDS.ok, { key: 'stale-key-0001' })).toMatchObject({ return: false, cascade: true });
     const { finish } = attemptDecisions({ db: server.db, clock: server.clock });
-    expect(await finish(stale, { status: 'approved' })).toMatchObject({ return: false });
-    expect(await finish(viaListen, { status: 'pending' })).toMatchObject({ return: false });
+    expect(await finish(stale, { status: 'succeeded', chargeId: 'ch_late_1', card: null })).toMatchObject({ return: false });
+    expect(await finish(viaListen, { status: 'processing', chargeId: 'ch_late_2', card: null })).toMatchObject({ return: false });
     expect(await t.balance()).toBe('0.00000000');
     expect((await t.charges()).filter((charge) => charge.status === 'approved')).toEqual([]);
   });
@@ -357,6 +360,7 @@ describe('limits and storage', () => {
   it('quick top-up only after a card deposit', async () => {
     const t = await trader();
     expect(await json<Reply>(await t.app.post('/api/report/quick', { amount: '300', fixed: false, bonus: '0', idempotency_key: 'quick-before-1' }))).toMatchObject({ return: false });
+    await t.remember(CARDS.ok);
     await t.pay('FRAUD', CARDS.ok);
     expect(await json<Reply>(await t.app.post('/api/report/quick', { amount: '300', fixed: false, bonus: '0', idempotency_key: 'quick-after-01' }))).toMatchObject({ return: true, status: 'approved' });
     expect(await t.balance()).toBe('600.00000000');
@@ -364,6 +368,7 @@ describe('limits and storage', () => {
 
   it('quick top-up: the bonus is the server tier bonus when the trader wants one, none when off or fixed', async () => {
     const t = await trader();
+    await t.remember(CARDS.ok);
     await t.pay('FRAUD', CARDS.ok);
     let n = 0;
     const quick = async (body: Record<string, unknown>) => json<Reply & { bonus?: string }>(await t.app.post('/api/report/quick', { ...body, idempotency_key: `quick-bonus-${(n += 1)}` }));
@@ -482,6 +487,8 @@ describe('PFS secure step, Entropay redirect, triggers/cards', () => {
     expect(text).not.toContain('4242424242424242');
     expect(text).not.toContain('Holder');
     expect(JSON.parse(text)).toEqual({ return: true, card: { id: expect.any(Number), brand: 'visa', last4: '4242', emm: '07', eyy: '2031' }, can_load: false });
+    // The card the deposit pays with (12/the year after next) is the one the trader asks us to keep.
+    await t.remember(CARDS.ok);
     expect(await t.pay('FRAUD', CARDS.ok)).toMatchObject({ status: 'approved' });
     expect(await json<{ can_load: boolean }>(await t.app.post('/api/triggers/cards', {}))).toMatchObject({ can_load: true });
     const anonymous = new Browser(server.app);

@@ -5,8 +5,9 @@ import { accounts, users } from '../../server/db/schema.ts';
 import { cardAttempts, savedCards } from '../../server/db/schema-cards.ts';
 import { json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
-// Quick top-up from the card on file: an approved card deposit keeps the processor's token (never the number),
-// the quick top-up charges it through the cascade under an idempotency key, and the trader may remove the card.
+// Quick top-up from the card on file: an approved card deposit of a card the trader asked us to keep (Remember this
+// card, /api/card/save) keeps the processor's token (never the number), the quick top-up charges it through the
+// cascade under an idempotency key, and the trader may remove the card.
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,8 +23,12 @@ type Trigger = { return: boolean; card: { id: number; brand: string; last4: stri
 async function trader(label: string) {
   const t = await signedInTrader(server, { label, currency: 'USD', country: 'BR' });
   let seq = 0;
-  const deposit = async (number: string, deposit = `dep-${label}-${(seq += 1)}-xxxx`) =>
-    json<Reply>(
+  const year = String(new Date().getFullYear() + 2);
+  /** "Remember this card" ticked: the client saves the card before it pays. */
+  const remember = async (number: string) => t.app.post('/api/card/save', { card: { cnu: number, emm: '12', eyy: year, fn: 'Card', ln: 'Holder', cu: 'FR', cur: 'USD' } });
+  const deposit = async (number: string, deposit = `dep-${label}-${(seq += 1)}-xxxx`, { remembered = true } = {}) => {
+    if (remembered) await remember(number);
+    return json<Reply>(
       await t.app.post(CARD_PATHS.VLOAD, {
         amount: '300',
         bonus: '0',
@@ -31,18 +36,20 @@ async function trader(label: string) {
         currency: 'USD',
         deposit_id: deposit,
         idempotency_key: `key-${label}-${(seq += 1)}-${Date.now()}`,
-        card: { cnu: number, cvv: '123', emm: '12', eyy: String(new Date().getFullYear() + 2), fn: 'Card', ln: 'Holder', cu: 'FR' },
+        card: { cnu: number, cvv: '123', emm: '12', eyy: year, fn: 'Card', ln: 'Holder', cu: 'FR' },
       }),
     );
+  };
   const quick = async (key: string, amount = '250', lang = 'en') =>
     json<Reply>(await t.app.post('/api/report/quick', { amount, fixed: false, bonus: '0', idempotency_key: key }, { headers: { 'X-Lang': lang } }));
   const trigger = async () => json<Trigger>(await t.app.post('/api/triggers/cards', {}));
   const balance = async () => (await server.db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.userId, t.id)))[0]?.amount;
-  return { ...t, deposit, quick, trigger, balance };
+  const saved = async () => server.db.select().from(savedCards).where(eq(savedCards.userId, t.id));
+  return { ...t, remember, deposit, quick, trigger, balance, saved };
 }
 
 describe('the card on file', () => {
-  it('is kept from an approved card deposit as brand, last 4, expiry and the processor token, never the number', async () => {
+  it('is kept, when the trader asked, from an approved card deposit as brand, last 4, expiry and the processor token, never the number', async () => {
     const t = await trader('onfile');
     expect(await t.trigger()).toMatchObject({ card: null, can_load: false });
     expect(await t.deposit('4242 4242 4242 4242')).toMatchObject({ return: true, status: 'approved' });
@@ -57,8 +64,57 @@ describe('the card on file', () => {
 
   it('is not kept from a declined deposit', async () => {
     const t = await trader('declined');
-    expect(await t.deposit('4000000000009995')).toMatchObject({ return: false, code: 'insufficient_funds' });
+    expect(await t.deposit('4000000000009995', undefined, { remembered: false })).toMatchObject({ return: false, code: 'insufficient_funds' });
     expect(await t.trigger()).toMatchObject({ card: null, can_load: false });
+    // Remembered, a declined card stays saved as the trader asked, but with no token: nothing to charge.
+    expect(await t.deposit('4000000000009995')).toMatchObject({ return: false, code: 'insufficient_funds' });
+    expect(await t.trigger()).toMatchObject({ card: { last4: '9995' }, can_load: false });
+    expect((await t.saved()).map((row) => row.token)).toEqual([null]);
+  });
+
+  it('is not kept from an approved deposit the trader did not ask us to remember', async () => {
+    const t = await trader('unasked');
+    expect(await t.deposit('4242424242424242', undefined, { remembered: false })).toMatchObject({ return: true, status: 'approved' });
+    expect(await t.trigger()).toMatchObject({ card: null, can_load: false });
+    expect(await t.saved()).toEqual([]);
+    expect(await t.quick('quick-unasked-0001')).toMatchObject({ return: false, code: 'quick.no_card' });
+    // Another card saved is not consent for this one.
+    await t.remember('5555555555554444');
+    expect(await t.deposit('4242424242424242', undefined, { remembered: false })).toMatchObject({ return: true, status: 'approved' });
+    expect(await t.trigger()).toMatchObject({ card: { last4: '4444' }, can_load: false });
+    expect((await t.saved()).map((row) => [row.last4, row.token])).toEqual([['4444', null]]);
+  });
+
+  it('is kept when the trader saves the card after paying with it: the processor still holds the card it charged', async () => {
+    const t = await trader('later');
+    expect(await t.deposit('4242424242424242', undefined, { remembered: false })).toMatchObject({ return: true, status: 'approved' });
+    expect(await t.trigger()).toMatchObject({ card: null });
+    await t.remember('4242424242424242');
+    expect(await t.trigger()).toMatchObject({ card: { brand: 'visa', last4: '4242' }, can_load: true });
+    expect((await t.saved())[0]?.token).toMatch(/^tok_approve_[0-9a-f]{16}$/);
+    expect(await t.quick('quick-later-00001')).toMatchObject({ return: true, status: 'approved', message: '250.00 USD was charged to Visa •••• 4242 and credited to your account.' });
+  });
+
+  it('is kept from a card typed on a hosted page, when the trader asked to remember it', async () => {
+    const t = await trader('hosted');
+    await t.remember('4242424242424242');
+    const csrf = t.app.cookies.get('csrf') ?? '';
+    const query = new URLSearchParams({ amount: '300', fixed: 'false', bonus: '0', currency: 'USD', deposit_id: 'dep-hosted-keep', idempotency_key: 'hosted-keep-0001', csrf });
+    const page = (await t.app.send(`${CARD_PATHS.EZPAY}?${query.toString()}`)).headers.get('Location') ?? '';
+    const form = new URLSearchParams({ cnu: '4242424242424242', emm: '12', eyy: String(new Date().getFullYear() + 2), cvv: '123', holder: 'Card Holder', decision: 'pay' });
+    const back = await server.app.request(page, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    expect(back.status).toBe(303);
+    expect(await t.trigger()).toMatchObject({ card: { last4: '4242' }, can_load: true });
+  });
+
+  it('once removed, is not kept again by a later deposit of the same card', async () => {
+    const t = await trader('revoked');
+    await t.deposit('4242424242424242');
+    const id = (await t.trigger()).card?.id ?? 0;
+    expect(await json(await t.app.post('/api/card/remove', { id }))).toMatchObject({ return: true });
+    expect(await t.deposit('4242424242424242', undefined, { remembered: false })).toMatchObject({ return: true, status: 'approved' });
+    expect(await t.trigger()).toMatchObject({ card: null, can_load: false });
+    expect(await t.saved()).toEqual([]);
   });
 
   it('can be removed by its owner only, and is then never charged', async () => {
@@ -79,7 +135,7 @@ describe('quick top-up', () => {
     expect(await t.quick('quick-nocard-0001')).toEqual({
       return: false,
       code: 'quick.no_card',
-      message: 'There is no card on file to charge. Make a card deposit first: the card it uses is kept for quick top-ups.',
+      message: 'There is no card on file to charge. Make a card deposit with "Remember this card" ticked: that card is kept for quick top-ups.',
     });
     expect(await t.quick('quick-nocard-0002', '250', 'ru')).toMatchObject({ return: false, code: 'quick.no_card', message: expect.stringContaining('Нет сохранённой карты') });
     expect(await server.db.select().from(cardAttempts).where(eq(cardAttempts.userId, t.id))).toHaveLength(0);

@@ -5,10 +5,13 @@ import { settings, users } from '../../db/schema.ts';
 import { cardAttempts } from '../../db/schema-cards.ts';
 import { field, readFields } from '../../http/body.ts';
 import type { AppEnv, Deps } from '../../http/env.ts';
-import { returnUrl } from '../../cards/return-url.ts';
-import { CASCADE_SETTING_KEY, settle } from '../../cards/service.ts';
+import { CASCADE_SETTING_KEY } from '../../cards/service.ts';
+import type { SandboxChargeRow } from '../../db/schema-sandbox.ts';
+import { chargeByReference, move, tokenOnSuccess } from './charges.ts';
+import { chargeNotifier, type WebhookDelivery } from './webhook.ts';
 
-// The sandbox bank: the 3-D Secure challenge page, the charge ledger and the cascade settings (CONTRACT.md).
+// The sandbox bank: the 3-D Secure challenge page (its decision is kept in the sandbox processor's books and told to
+// the app by the signed webhook), the charge ledger and the cascade settings (CONTRACT.md).
 
 function challengePage(transactionId: string, amount: string, currency: string, last4: string) {
   return html`<!doctype html>
@@ -17,7 +20,7 @@ function challengePage(transactionId: string, amount: string, currency: string, 
 <style>body{font-family:system-ui,sans-serif;background:#0f1623;color:#e8edf5;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#18212f;border:1px solid #2c3a4f;border-radius:12px;padding:24px;max-width:360px;width:calc(100% - 32px)}
 h1{font-size:1.25rem;margin:0 0 8px}p{color:#a9b5c7}.row{display:flex;gap:12px;margin-top:16px}
-button{flex:1;font:inherit;padding:12px;border-radius:8px;border:0;cursor:pointer}.ok{background:#2f7cf6;color:#fff}.no{background:#3a2230;color:#ffb4c0}</style>
+button{flex:1;font:inherit;padding:12px;border-radius:8px;border:0;cursor:pointer}.ok{background:#2563eb;color:#fff}.no{background:#3a2230;color:#ffb4c0}</style>
 </head><body><main>
 <h1>Sandbox bank: confirm your payment</h1>
 <p>Payment of ${amount} ${currency} with the card ending ${last4}. This page stands in for your bank's 3-D Secure check.</p>
@@ -27,33 +30,34 @@ button{flex:1;font:inherit;padding:12px;border-radius:8px;border:0;cursor:pointe
 </div></main></body></html>`;
 }
 
-export function sandboxProcessorRoutes({ db, clock }: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+/** Only a charge in its 3-D Secure check has this page (a hosted payment waiting for its card has its own). */
+const inChallenge = (row: SandboxChargeRow) => row.status === 'requires_action';
 
-  const findByTx = async (transactionId: string) => {
-    const [row] = await db.select().from(cardAttempts).where(eq(cardAttempts.transactionId, transactionId));
-    return row ?? null;
-  };
+export function sandboxProcessorRoutes({ db, clock }: Deps, deliver?: WebhookDelivery): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const notify = chargeNotifier(db, clock, deliver);
 
   const page = async (c: Context<AppEnv>) => {
-    const row = await findByTx(c.req.param('tx') ?? '');
+    const row = await chargeByReference(db, c.req.param('tx') ?? '');
     if (!row) return c.text('Unknown payment', 404);
-    // Only a 3-D Secure challenge has this page (a hosted payment waiting for its card has its own).
-    if (row.status !== 'challenge' || row.scenario !== 'three_ds') return c.redirect(returnUrl(row), 303);
-    return c.html(challengePage(row.transactionId, row.amount.replace(/\.?0+$/, ''), row.currency, row.last4).toString());
+    if (!inChallenge(row)) return c.redirect(row.returnUrl, 303);
+    return c.html(challengePage(row.reference, row.amount.replace(/\.?0+$/, ''), row.currency, row.last4).toString());
   };
   app.get('/sandbox/3ds/:tx', page);
 
   app.post('/sandbox/3ds/:tx', async (c) => {
-    const row = await findByTx(c.req.param('tx'));
+    const row = await chargeByReference(db, c.req.param('tx'));
     if (!row) return c.text('Unknown payment', 404);
-    if (row.scenario !== 'three_ds') return c.redirect(returnUrl(row), 303);
+    if (!inChallenge(row)) return c.redirect(row.returnUrl, 303);
     const decision = field(await readFields(c), 'decision');
     // AGNI arrives here by a form post without a decision: show the page.
     if (decision === '') return page(c);
-    if (decision === 'approve') await settle(db, row.id, ['challenge'], 'approved', clock.now());
-    else await settle(db, row.id, ['challenge'], 'declined', clock.now(), { code: '3ds_declined', message: '3-D Secure check failed' });
-    return c.redirect(returnUrl(row), 303);
+    const moved =
+      decision === 'approve'
+        ? await move(db, row.id, ['requires_action'], { status: 'succeeded', token: tokenOnSuccess(row) })
+        : await move(db, row.id, ['requires_action'], { status: 'declined', code: '3ds_declined', message: '3-D Secure check failed', cascade: true });
+    if (moved) await notify(row.id);
+    return c.redirect(row.returnUrl, 303);
   });
 
   /** The charges the sandbox processors made for one user (voided keys are not charges). */

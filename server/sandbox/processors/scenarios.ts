@@ -1,7 +1,7 @@
 // The sandbox processors' behaviour (CONTRACT.md "Sandbox test cards"), pure. The card number picks a
 // scenario; only the scenario name is stored, never the number.
 
-import type { Decision, Decline } from '../../cards/processor.ts';
+import type { Decline } from '../../cards/processor.ts';
 
 export type Scenario =
   | 'approve'
@@ -33,23 +33,26 @@ export function isScenario(value: string): value is Scenario {
   return ['approve', 'decline_first', 'three_ds', 'pending', 'insufficient', 'expired', 'decline_all', 'unknown_card'].includes(value);
 }
 
-/** Pending cards answer "processing" to this many listen calls, then approve. */
-export const PENDING_LISTENS = 2;
+/** What the sandbox bank answers to a charge of a test card. */
+export type Verdict = { status: 'succeeded' } | { status: 'processing' } | { status: 'three_d_secure' } | Decline;
+
+/** A pending card's charge answers "processing" to this many retrievals, then succeeds. */
+export const PENDING_RETRIEVALS = 2;
 
 /**
- * What a processor does with a scenario. `firstInDeposit`: no other processor has been tried in this deposit
- * (4000…0002 declines there and approves on the next one).
+ * What the bank does with a scenario. `firstInOrder`: no other charge of this order (the deposit) came before, on
+ * any processor (4000…0002 declines there and succeeds on the next one).
  */
-export function decide(scenario: Scenario, firstInDeposit: boolean): Decision {
+export function decide(scenario: Scenario, firstInOrder: boolean): Verdict {
   switch (scenario) {
     case 'approve':
-      return { status: 'approved' };
+      return { status: 'succeeded' };
     case 'decline_first':
-      return firstInDeposit ? { status: 'declined', code: 'do_not_honor', message: 'Do not honor', cascade: true } : { status: 'approved' };
+      return firstInOrder ? { status: 'declined', code: 'do_not_honor', message: 'Do not honor', cascade: true } : { status: 'succeeded' };
     case 'three_ds':
-      return { status: 'challenge' };
+      return { status: 'three_d_secure' };
     case 'pending':
-      return { status: 'pending' };
+      return { status: 'processing' };
     case 'insufficient':
       return { status: 'declined', code: 'insufficient_funds', message: 'Not sufficient funds', cascade: false };
     case 'expired':
@@ -61,9 +64,9 @@ export function decide(scenario: Scenario, firstInDeposit: boolean): Decision {
   }
 }
 
-/** The listen answer for a pending attempt after `listens` listen calls (this one included). */
-export function decidePending(listens: number): 'pending' | 'approved' {
-  return listens > PENDING_LISTENS ? 'approved' : 'pending';
+/** A processing charge after `retrievals` retrievals (this one included): still processing, or succeeded. */
+export function afterRetrieval(retrievals: number): 'processing' | 'succeeded' {
+  return retrievals > PENDING_RETRIEVALS ? 'succeeded' : 'processing';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { db } from '@/db/database';
 import { useCurrentUser } from '@/db/user';
@@ -14,6 +14,8 @@ import { cardDataOf } from './cardForm';
 import { clearFixed, withRequired } from './liveErrors';
 import { CascadeDialogs } from './CascadeDialogs';
 import { depositRequestOf } from './depositRequest';
+import { awayCopy } from './dialogCopy';
+import { cardsChanged } from './fundingEvents';
 import { DepositProgress } from './DepositProgress';
 import { EntroStartDialog } from './EntroStartDialog';
 import { isUnionReturn, parseListenRoute } from './listenRoute';
@@ -61,6 +63,12 @@ export default function CardDeposit() {
     wait,
   });
 
+  // A remembered card that just paid is now one quick top-up may charge: the widgets showing it ask again.
+  const approved = state?.phase === 'approved';
+  useEffect(() => {
+    if (approved) cardsChanged();
+  }, [approved]);
+
   // The profile may arrive after the first render: prefill the holder then, unless the trader typed one.
   if (user && !prefilled) {
     setPrefilled(true);
@@ -106,7 +114,7 @@ export default function CardDeposit() {
       {saved && <SavedCardNote saved={saved} onUse={(month, year) => patch({ month, year })} />}
       <DepositProgress
         phase={phase}
-        awayWhy={state?.phase === 'awayChoice' ? state.why : undefined}
+        away={state?.phase === 'awayChoice' ? awayCopy(state) : undefined}
         onAnother={() => {
           patch({ number: '', cvv: '' });
           runner.dismiss();

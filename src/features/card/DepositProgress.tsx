@@ -2,7 +2,8 @@ import type { Translate } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { Alert } from '@/ui/Alert';
 import { Button, buttonClass } from '@/ui/Button';
-import type { AwayReason, CascadeState } from './cascade.types';
+import type { CascadeState } from './cascade.types';
+import type { AwayCopy } from './dialogCopy';
 
 type Phase = CascadeState['phase'];
 
@@ -31,8 +32,8 @@ function statusOf(phase: Phase, t: Translate): string | null {
 
 type Props = {
   phase: Phase;
-  /** Why the payment waits on another page (awayChoice): the trader came Back from it, or the cascade moved on. */
-  awayWhy?: AwayReason | undefined;
+  /** What to say while the payment waits on another page (awayChoice): the trader came Back from it, or the cascade moved on. */
+  away?: AwayCopy | undefined;
   onAnother(): void;
   onGoAway(): void;
   onCancelAway(): void;
@@ -42,8 +43,7 @@ type Props = {
  * Where the deposit stands, above the form: approved (with "another deposit"), waiting for a card, waiting on the
  * bank's page the trader came Back from (continue there or cancel), or in flight.
  */
-export function DepositProgress({ phase, awayWhy, onAnother, onGoAway, onCancelAway }: Props) {
-  const fallback = awayWhy === 'fallback';
+export function DepositProgress({ phase, away, onAnother, onGoAway, onCancelAway }: Props) {
   const t = useT();
   const status = statusOf(phase, t);
   return (
@@ -63,14 +63,14 @@ export function DepositProgress({ phase, awayWhy, onAnother, onGoAway, onCancelA
         </div>
       )}
       {phase === 'needCard' && <Alert tone="warning">{t('deposit.need_card')}</Alert>}
-      {phase === 'awayChoice' && (
+      {phase === 'awayChoice' && away && (
         <div className="stack">
-          <Alert tone="warning" title={t(fallback ? 'deposit.fallback_title' : 'deposit.away_title')}>
-            {t(fallback ? 'deposit.fallback_text' : 'deposit.away_text')}
+          <Alert tone="warning" title={t(away.title)}>
+            {t(away.text)}
           </Alert>
           <div className="dialog-actions">
             <Button variant="primary" onClick={onGoAway}>
-              {t(fallback ? 'deposit.fallback_continue' : 'deposit.away_continue')}
+              {t(away.go)}
             </Button>
             <Button variant="secondary" onClick={onCancelAway}>
               {t('deposit.away_cancel')}

@@ -13,6 +13,7 @@ import { toast } from '@/ui/toast';
 import type { WidgetProps } from '@/content/widgets';
 import { declineText } from './declineText';
 import { postForm } from './depositRunner';
+import { cardsChanged, onCardsChanged } from './fundingEvents';
 import { quickTopUpBody } from './quickTopUp';
 
 /** How often, and how many times, a charge the bank is still confirming is asked about before the bell takes over. */
@@ -28,28 +29,37 @@ function propsOf(props: WidgetProps): Props {
 const cardName = (card: SavedCard) => `${brandLabel(card.brand)} •••• ${card.last4}`;
 
 /**
- * Quick top-up (spec §6): the card on file, charged again through the cascade by the server after the trader
- * confirms the amount. Offered only when the server has a card on file it may charge; the card can be removed here.
+ * Quick top-up (spec §6) and the trader's saved card. The card the trader asked us to keep is listed here with its
+ * Remove button; once a deposit has paid with it (the server holds its processor token and the quick top-up rule
+ * holds) it is charged again through the cascade by the server after the trader confirms the amount.
  */
 export default function QuickTopUp(widgetProps: WidgetProps) {
   const { minimum, currency } = propsOf(widgetProps);
   const t = useT();
   const lang = currentLang();
-  const [card, setCard] = useState<SavedCard | null>(null);
+  const [saved, setSaved] = useState<{ card: SavedCard; canLoad: boolean } | null>(null);
   const [asking, setAsking] = useState<{ amount: string; fixed: boolean; bonus: string; key: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
-    triggerCards().then(
-      (reply) => live && reply.ok && setCard(reply.value.canLoad ? reply.value.card : null),
-      () => undefined, // offline: no quick top-up to offer
-    );
+    const read = () =>
+      triggerCards().then(
+        (reply) => {
+          if (live && reply.ok) setSaved(reply.value.card ? { card: reply.value.card, canLoad: reply.value.canLoad } : null);
+        },
+        () => undefined, // offline: no saved card to show
+      );
+    void read();
+    // Saved with Remember, paid with (now chargeable), or removed elsewhere on the page.
+    const stop = onCardsChanged(() => void read());
     return () => {
       live = false;
+      stop();
     };
   }, []);
-  if (!card) return null;
+  if (!saved) return null;
+  const { card, canLoad } = saved;
 
   const ask = async () => {
     const body = quickTopUpBody(await db.lastPayment.get('last'), minimum, currency);
@@ -107,8 +117,9 @@ export default function QuickTopUp(widgetProps: WidgetProps) {
     try {
       const reply = await removeCard(card.id ?? 0);
       if (reply.ok) {
-        setCard(null);
+        setSaved(null);
         toast.success(reply.value.message);
+        cardsChanged();
       } else toast.error(reply.message);
     } catch (error) {
       if (!isApiError(error, 'auth')) toast.error(t('auth.server_error'));
@@ -118,11 +129,13 @@ export default function QuickTopUp(widgetProps: WidgetProps) {
   return (
     <section className="quick-topup" aria-labelledby="quick-topup-title">
       <h2 id="quick-topup-title">{t('funding.quick_title')}</h2>
-      <p className="muted">{t('quick.on_file', { card: cardName(card), month: card.emm, year: card.eyy.slice(-2) })}</p>
+      <p className="muted">{t(canLoad ? 'quick.on_file' : 'quick.saved', { card: cardName(card), month: card.emm, year: card.eyy.slice(-2) })}</p>
       <div className="quick-topup__actions">
-        <Button variant="secondary" loading={busy} onClick={() => void ask()}>
-          {t('funding.quick_button')}
-        </Button>
+        {canLoad && (
+          <Button variant="secondary" loading={busy} onClick={() => void ask()}>
+            {t('funding.quick_button')}
+          </Button>
+        )}
         <Button variant="ghost" onClick={() => void remove()}>
           {t('quick.remove', { card: cardName(card) })}
         </Button>

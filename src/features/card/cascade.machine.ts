@@ -10,14 +10,23 @@ import { attemptKey, DEFAULT_STACK, nextProcessor } from './stack';
 
 export const POLL_MS = 5000;
 
-export function initialState(stack: ProcessorName[], tried: ProcessorName[]): CascadeState {
-  return { phase: 'idle', stack, tried };
+export function initialState(stack: ProcessorName[], tried: ProcessorName[], card?: string): CascadeState {
+  return card === undefined ? { phase: 'idle', stack, tried } : { phase: 'idle', stack, tried, card };
+}
+
+/**
+ * Is `card` the card the tried list was made with? The processors tried so far declined that card, not another
+ * one: a retry with a new card starts the cascade afresh. Not knowing either card keeps the list (spec §4).
+ */
+export function sameCard(triedWith: string | undefined, card: string | undefined): boolean {
+  return triedWith === undefined || card === undefined || triedWith === card;
 }
 
 const stay = (state: CascadeState): Step => ({ state, effects: [] });
 
 function deposit(state: Exclude<CascadeState, { phase: 'idle' }>): Deposit {
-  return { stack: state.stack, tried: state.tried, depositId: state.depositId, request: state.request, round: state.round };
+  const base: Deposit = { stack: state.stack, tried: state.tried, depositId: state.depositId, request: state.request, round: state.round };
+  return state.card === undefined ? base : { ...base, card: state.card };
 }
 
 /** Starts an attempt on `processor`: it joins the tried list first, so a reload knows it was tried. */
@@ -61,7 +70,8 @@ function applyOutcome(base: Deposit, attempt: Attempt, outcome: Outcome, polls: 
     case 'redirect': {
       const { transactionId, url, method, fields } = outcome;
       if (!fresh) return stay({ ...base, phase: 'awayChoice', why: 'back', attempt, transactionId, url, method, fields });
-      // Not the cascade's first processor: an earlier one declined, and this one's page will ask for the card again.
+      // An earlier processor declined this very card (the tried list belongs to it), and this one's page will ask for
+      // the card again: the trader is told why first.
       if (base.tried.length > 1) return stay({ ...base, phase: 'awayChoice', why: 'fallback', attempt, transactionId, url, method, fields });
       return { state: { ...base, phase: 'redirecting', attempt, transactionId }, effects: [{ type: 'redirect', url, method, fields }] };
     }
@@ -118,10 +128,12 @@ function start(state: CascadeState, event: Extract<CascadeEvent, { type: 'start'
     case 'approved':
     case 'declined': {
       const stack = event.stack.length > 0 ? event.stack : [...DEFAULT_STACK];
-      const kept = state.tried.filter((name) => stack.includes(name));
+      // The processors tried so far declined the card they saw: another card starts afresh, from the first one.
+      const kept = sameCard(state.card, event.card) ? state.tried.filter((name) => stack.includes(name)) : [];
       // Spec §4: when the tried list has reached the stack size it is wiped before a new attempt.
       const tried = kept.length >= stack.length ? [] : kept;
-      const base: Deposit = { stack, tried, depositId: event.depositId, request: event.request, round: 0 };
+      const fresh: Deposit = { stack, tried, depositId: event.depositId, request: event.request, round: 0 };
+      const base = event.card === undefined ? fresh : { ...fresh, card: event.card };
       const first = nextProcessor(stack, tried);
       return first ? attemptOn(base, first) : stay(state);
     }
@@ -234,7 +246,13 @@ export function reduce(state: CascadeState, event: CascadeEvent): Step {
         effects: [{ type: 'answer', attempt: state.attempt, value: event.value }],
       };
     case 'continue': {
-      if (state.phase === 'needCard') return attemptOn(deposit(state), state.next);
+      if (state.phase === 'needCard') {
+        // The card typed again is another card: none of the processors tried so far has seen it.
+        if (sameCard(state.card, event.card)) return attemptOn(deposit(state), state.next);
+        const base: Deposit = { ...deposit(state), tried: [], card: event.card };
+        const first = nextProcessor(base.stack, []);
+        return first ? attemptOn(base, first) : stay(state);
+      }
       if (state.phase !== 'declined') return stay(state);
       const next = nextProcessor(state.stack, state.tried);
       return next ? attemptOn(deposit(state), next) : stay(state);
@@ -245,7 +263,7 @@ export function reduce(state: CascadeState, event: CascadeEvent): Step {
         case 'declined':
         case 'approved':
         case 'needCard':
-          return stay({ phase: 'idle', stack: state.stack, tried: state.tried });
+          return stay(initialState(state.stack, state.tried, state.card));
         case 'idle':
         case 'paying':
         case 'checking':

@@ -7,6 +7,11 @@ import type { Attempt, ModalName, Outcome, PaymentRequest, ProcessorName } from 
 export type Deposit = {
   stack: ProcessorName[];
   tried: ProcessorName[];
+  /**
+   * The card the tried list was made with (./cardIdentity.ts: brand, last 4, expiry; never the number); absent when
+   * not known (a deposit paid by redirect without a card, a row an older build wrote).
+   */
+  card?: string;
   depositId: string;
   request: PaymentRequest;
   round: number;
@@ -15,7 +20,7 @@ export type Deposit = {
 export type AwayReason = 'back' | 'fallback';
 
 export type CascadeState =
-  | { phase: 'idle'; stack: ProcessorName[]; tried: ProcessorName[] }
+  | { phase: 'idle'; stack: ProcessorName[]; tried: ProcessorName[]; card?: string }
   | (Deposit & { phase: 'paying'; attempt: Attempt })
   /** The request's fate is unknown (network failure or reload): ask the server about the key before moving on. */
   | (Deposit & { phase: 'checking'; attempt: Attempt })
@@ -45,7 +50,8 @@ export type CascadeState =
   | (Deposit & { phase: 'declined'; attempt: Attempt; message: string; code: string; exhausted: boolean; canContinue: boolean });
 
 export type CascadeEvent =
-  | { type: 'start'; depositId: string; request: PaymentRequest; stack: ProcessorName[] }
+  /** `card`: the card this deposit pays with (./cardIdentity.ts), absent when it pays without one (a redirect). */
+  | { type: 'start'; depositId: string; request: PaymentRequest; stack: ProcessorName[]; card?: string }
   | { type: 'outcome'; key: string; outcome: Outcome }
   | { type: 'networkFailed'; key: string }
   /** The server's answer about a key: null when it never saw it (the key is then void on the server). */
@@ -60,8 +66,11 @@ export type CascadeEvent =
   /** The trader's choice about a payment still waiting on the bank's page: go there, or cancel it. */
   | { type: 'goAway' }
   | { type: 'cancelAway' }
-  /** "Try another provider" from the payment-declined modal, or carrying on after the card was re-entered. */
-  | { type: 'continue' }
+  /**
+   * "Try another provider" from the payment-declined modal, or carrying on after the card was re-entered (`card`: the
+   * card typed again, which may be another one).
+   */
+  | { type: 'continue'; card?: string }
   | { type: 'dismiss' };
 
 export type Notice = 'network' | 'approved' | 'declined' | 'exhausted' | 'need_card';

@@ -5,6 +5,7 @@ import { db } from '@/db/database';
 import { readUser, saveUser } from '@/db/user';
 import { pfsAllowed } from '@common/deposit';
 import { reduce, requireCard } from './cascade.machine';
+import { cardIdentity } from './cardIdentity';
 import type { CascadeEffect, CascadeEvent, CascadeState, Notice } from './cascade.types';
 import { formatTried, resolveStack } from './stack';
 import { createDepositClaim, type DepositClaim } from './depositClaim';
@@ -245,7 +246,7 @@ export function createDepositRunner(claim: DepositClaim = createDepositClaim()) 
         });
       }
       const depositId = newDepositId();
-      dispatch((current) => ({ type: 'start', depositId, request, stack: only ?? current.stack }), mine);
+      dispatch((current) => ({ type: 'start', depositId, request, stack: only ?? current.stack, card: cardIdentity(typed) }), mine);
     },
     /** A deposit on one processor that pays by redirect, without a card (Entropay's start dialog "continue"). */
     startRedirect(request: PaymentRequest, processor: ProcessorName): void {
@@ -256,7 +257,7 @@ export function createDepositRunner(claim: DepositClaim = createDepositClaim()) 
     },
     carryOn(typed: CardData | null): void {
       if (typed) card = typed;
-      dispatch({ type: 'continue' });
+      dispatch(typed ? { type: 'continue', card: cardIdentity(typed) } : { type: 'continue' });
     },
     answer(value: string): void {
       dispatch({ type: 'dialogAnswer', value });

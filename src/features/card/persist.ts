@@ -41,7 +41,7 @@ export async function loadDeposit(stack: ProcessorName[], own: string | null = n
     if (entry === mine || !UNFINISHED.has(entry.state.phase)) continue;
     if (await claim(entry.state.depositId)) return entry.state;
   }
-  return initialState(stack, parseTried(cascade?.tried ?? ''));
+  return initialState(stack, parseTried(cascade?.tried ?? ''), cascade?.card);
 }
 
 /**
@@ -53,7 +53,8 @@ export async function saveDeposit(state: CascadeState, now: number = Date.now(),
     if (state.phase !== 'idle') await db.deposit.put({ key: rowKey(state.depositId), machine: JSON.stringify(state), updatedAt: now });
     // The trader closed a finished deposit: a reload must not show it again.
     else if (previous && previous.phase !== 'idle') await db.deposit.delete(rowKey(previous.depositId));
-    await db.cascade.put({ key: 'stack', tried: formatTried(state.tried), updatedAt: now });
+    // The tried list with the card it was made with (brand, last 4, expiry): another card starts afresh.
+    await db.cascade.put({ key: 'stack', tried: formatTried(state.tried), ...(state.card === undefined ? {} : { card: state.card }), updatedAt: now });
     const current = state.phase === 'idle' ? null : rowKey(state.depositId);
     const old = await depositRows().filter((row) => row.key !== current).toArray();
     const stale = old.filter((row) => {

@@ -1,5 +1,5 @@
 import { AttemptSchema, PaymentRequestSchema } from '@common/api/cards';
-import { array, boolean, enums, is, literal, number, record, refine, string, type, union } from 'superstruct';
+import { array, boolean, enums, is, literal, number, optional, record, refine, string, type, union } from 'superstruct';
 import type { CascadeState } from './cascade.types';
 import { isProcessorName, PROCESSOR_NAMES } from './types';
 
@@ -9,11 +9,12 @@ import { isProcessorName, PROCESSOR_NAMES } from './types';
 const Processor = enums(PROCESSOR_NAMES);
 const Attempt = refine(AttemptSchema, 'attempt', (value) => isProcessorName(value.processor));
 
-const Deposit = { stack: array(Processor), tried: array(Processor), depositId: string(), request: PaymentRequestSchema, round: number() };
+// `card` is optional: rows written before the tried list named its card are still resumed.
+const Deposit = { stack: array(Processor), tried: array(Processor), card: optional(string()), depositId: string(), request: PaymentRequestSchema, round: number() };
 const Fields = record(string(), string());
 
 const STORED = union([
-  type({ phase: literal('idle'), stack: array(Processor), tried: array(Processor) }),
+  type({ phase: literal('idle'), stack: array(Processor), tried: array(Processor), card: optional(string()) }),
   type({ ...Deposit, phase: enums(['paying', 'checking', 'cancelling']), attempt: Attempt }),
   type({ ...Deposit, phase: enums(['redirecting', 'approved']), attempt: Attempt, transactionId: string() }),
   type({ ...Deposit, phase: literal('awayChoice'), why: enums(['back', 'fallback']), attempt: Attempt, transactionId: string(), url: string(), method: enums(['get', 'post']), fields: Fields }),

@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/db/user';
 import { useFreshUser } from '@/sync/useFreshUser';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
-import { minimumDeposit, parseFundingAdd, partnerRisk, paymentTabs, quickTopUpAllowed, type PaymentTab } from '@common/deposit';
+import { minimumDeposit, parseFundingAdd, partnerRisk, paymentTabs, type PaymentTab } from '@common/deposit';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -106,7 +106,7 @@ export default function FundingScreen(props: WidgetProps) {
   const slid = lastPayment && lastPayment.currency === currency && /^\d+$/.test(lastPayment.amount) ? lastPayment.amount : String(minimum);
   const methodProps = { currency, minimum: String(minimum), amount: slid, bonusOn: lastPayment?.bonus ?? true, fixed: fixedMode };
   const CardWidget = registry['card-deposit'];
-  // Quick top-up charges the card on file: the card feature's widget, shown only when the server has one to charge.
+  // The saved card and quick top-up: the card feature's widget, which shows itself only when the trader saved a card.
   const QuickWidget = registry['quick-top-up'];
   // The other methods are widgets too (features never import each other): crypto invoices and wallets.
   const CryptoWidget = TAB_COIN[active] ? registry['crypto-deposit'] : undefined;
@@ -156,7 +156,7 @@ export default function FundingScreen(props: WidgetProps) {
                 <summary>{t('funding.promo_toggle')}</summary>
                 <PromoEntry prefill={add === 'promo'} />
               </details>
-              {QuickWidget && quickTopUpAllowed(user.depositsTotal, user.fillCard) && (
+              {QuickWidget && (
                 <Suspense fallback={null}>
                   <QuickWidget minimum={minimum} currency={currency} />
                 </Suspense>
