@@ -39,6 +39,11 @@ export type Config = {
   databasePoolSize: number;
   sandbox: boolean;
   appOrigin: string;
+  /**
+   * Every origin the app answers under, APP_ORIGIN first: without APP_ORIGIN, http://localhost:PORT and its twin
+   * http://127.0.0.1:PORT (the address the server prints), so the platform lets either frame it and talk to it.
+   */
+  appOrigins: readonly string[];
   platformOrigin: string;
   /** Absolute path of the built client (vite build output). */
   clientDir: string;
@@ -169,6 +174,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const platformPort = port(env, 'PLATFORM_PORT', 8081);
   const dataDir = env['DATA_DIR']?.trim() || './data';
   const appOrigin = origin(env, 'APP_ORIGIN', `http://localhost:${appPort}`);
+  const appOrigins = env['APP_ORIGIN']?.trim() ? [appOrigin] : [appOrigin, `http://127.0.0.1:${appPort}`];
   return {
     port: appPort,
     platformPort,
@@ -179,6 +185,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     // A production-like deployment (PostgreSQL) gets no sandbox controls unless SANDBOX says so.
     sandbox: flag(env, 'SANDBOX', !env['DATABASE_URL']?.trim()),
     appOrigin,
+    appOrigins,
     platformOrigin: origin(env, 'PLATFORM_ORIGIN', `http://127.0.0.1:${platformPort}`),
     clientDir: resolve(cwd, env['CLIENT_DIR']?.trim() || './dist'),
     captcha: captcha(env),

@@ -1,5 +1,5 @@
 import { loadConfig } from './config.ts';
-import { startServer } from './start.ts';
+import { PortTaken, startServer } from './start.ts';
 
 // Entry point: `tsx server/main.ts` (npm start runs it after building the client).
 
@@ -46,6 +46,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('server failed to start:', error);
+  // A taken port is a setting to change, not a crash to read: one line that says which.
+  if (error instanceof PortTaken) console.error(`server failed to start: ${error.message}`);
+  else console.error('server failed to start:', error);
   process.exit(1);
 });

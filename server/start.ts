@@ -36,14 +36,25 @@ const KEEP_ALIVE_MS = 65_000;
 /** An app's fetch: @hono/node-server hands it the connection too (`env.incoming`), whence the client's address. */
 type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;
 
-function listen(fetch: Fetch, port: number, host: string): Promise<Server> {
+/** A port someone else holds: what to set instead, said without a stack trace (server/main.ts prints it). */
+export class PortTaken extends Error {
+  constructor(
+    readonly variable: 'PORT' | 'PLATFORM_PORT',
+    readonly port: number,
+    readonly host: string,
+  ) {
+    super(`${host}:${port} is already in use (another server, or an earlier npm start still running). Stop it, or choose another port: ${variable}=${port + 10} npm start`);
+  }
+}
+
+function listen(fetch: Fetch, port: number, host: string, variable: PortTaken['variable']): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname: host }) as Server;
     // Node closes an idle keep-alive connection after 5 s; a client (a proxy, Playwright's request context) that
     // sends on it just then gets ECONNRESET. Idle connections live longer than such clients keep them instead.
     server.keepAliveTimeout = KEEP_ALIVE_MS;
     server.headersTimeout = KEEP_ALIVE_MS + 1_000; // Node wants it above the keep-alive
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortTaken(variable, port, host) : error));
     server.once('listening', () => resolve(server));
   });
 }
@@ -77,8 +88,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const deps = withProviders({ config, db: database.db, clock, events: database });
     const app = createApp(deps);
     const platform = createPlatformApp(deps);
-    const appServer = await listen((request, env) => app.fetch(request, env), config.port, config.host);
-    const platformServer = await listen((request, env) => platform.fetch(request, env), config.platformPort, config.host).catch(async (error: unknown) => {
+    const appServer = await listen((request, env) => app.fetch(request, env), config.port, config.host, 'PORT');
+    const platformServer = await listen((request, env) => platform.fetch(request, env), config.platformPort, config.host, 'PLATFORM_PORT').catch(async (error: unknown) => {
       await close(appServer);
       throw error;
     });

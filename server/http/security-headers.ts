@@ -52,7 +52,7 @@ export function platformCsp(config: Config): string {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': [config.appOrigin],
+    'frame-ancestors': [...config.appOrigins],
   });
 }
 
@@ -83,8 +83,8 @@ export function appSecurityHeaders(config: Config): MiddlewareHandler {
 }
 
 /**
- * CSP frame-ancestors names the one allowed parent (the app). Old browsers that know only X-Frame-Options get the
- * same rule in its old ALLOW-FROM form; browsers with frame-ancestors ignore X-Frame-Options altogether.
+ * CSP frame-ancestors names the allowed parents (the app, under each of its origins). Old browsers that know only
+ * X-Frame-Options get the canonical one in its old ALLOW-FROM form; browsers with frame-ancestors ignore it.
  */
 export function platformSecurityHeaders(config: Config): MiddlewareHandler {
   return headersMiddleware({

@@ -37,16 +37,17 @@ export function createPlatformApp(given: Deps): Hono {
 
   app.use('*', clientAddresses(config.trustProxy));
   app.use('*', platformSecurityHeaders(config));
-  // CORS for the app's origin only. Hono's cors() sends Allow-Credentials on every reply, also to an origin it
+  // CORS for the app's origins only. Hono's cors() sends Allow-Credentials on every reply, also to an origin it
   // did not allow; credentials belong only beside a matching Allow-Origin, so other origins get no CORS headers.
+  const fromApp = (origin: string | undefined) => origin !== undefined && config.appOrigins.includes(origin);
   const appCors = cors({
-    origin: config.appOrigin,
+    origin: (origin) => (fromApp(origin) ? origin : null),
     credentials: true,
     allowMethods: ['GET', 'POST', 'OPTIONS'],
     allowHeaders: ['Content-Type', 'Authorization'],
     maxAge: 600,
   });
-  app.use('*', (c, next) => (c.req.header('Origin') === config.appOrigin ? appCors(c, next) : next()));
+  app.use('*', (c, next) => (fromApp(c.req.header('Origin')) ? appCors(c, next) : next()));
   app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => errorReply(c, 413, 'too_large') }));
   app.use('*', refuseUnreadableInput);
 
@@ -55,7 +56,7 @@ export function createPlatformApp(given: Deps): Hono {
   // as curl sends).
   const sameProduct: MiddlewareHandler = async (c, next) => {
     const origin = c.req.header('Origin');
-    if (c.req.method === 'POST' && origin !== undefined && origin !== config.appOrigin && origin !== config.platformOrigin) {
+    if (c.req.method === 'POST' && origin !== undefined && !fromApp(origin) && origin !== config.platformOrigin) {
       return errorReply(c, 403, 'origin');
     }
     return next();

@@ -42,7 +42,10 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
 
   app.get('/trade', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.html(renderTradePage(c.req.query('lang') ?? 'en', config.appOrigin, await platformStyles()));
+    // The parent names its origin (`app`): opened at localhost or at 127.0.0.1, the page talks to the one framing it.
+    const asked = c.req.query('app') ?? '';
+    const parent = config.appOrigins.includes(asked) ? asked : config.appOrigin;
+    return c.html(renderTradePage(c.req.query('lang') ?? 'en', parent, await platformStyles()));
   });
   app.get('/assets/platform.js', async (c) => {
     const script = await platformScriptBody();

@@ -16,7 +16,9 @@ function mintToken(): Promise<string> {
  */
 export async function platformFrameUrl(lang: string): Promise<{ url: string; origin: string }> {
   const [{ platformOrigin }, token] = await Promise.all([getConfig(), mintToken()]);
-  return { url: `${platformOrigin}/trade?lang=${encodeURIComponent(lang)}#t=${encodeURIComponent(token)}`, origin: platformOrigin };
+  // `app`: the origin this page runs under (localhost or 127.0.0.1), which the platform checks against its list.
+  const app = encodeURIComponent(location.origin);
+  return { url: `${platformOrigin}/trade?lang=${encodeURIComponent(lang)}&app=${app}#t=${encodeURIComponent(token)}`, origin: platformOrigin };
 }
 
 let bearer: Promise<string> | null = null;

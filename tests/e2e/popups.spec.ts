@@ -8,13 +8,20 @@ import { appPost, cardDeposit, firstTap, login, pastNewAccountMinutes, quietPopu
 
 const PASSWORD = 'Secret123!';
 
-/** Every dialog the page opens, by its title, as it opens (also one that closes again at once). */
+/**
+ * Every dialog the page opens, by its title, as it opens (also one that closes again at once), and the most that
+ * were ever open at once.
+ */
 const recordDialogs = () => {
   const opened: string[] = [];
+  const most = { open: 0 };
   Reflect.set(window, 'e2eDialogsOpened', opened);
+  Reflect.set(window, 'e2eDialogsAtOnce', most);
   const seen = new WeakSet<Element>();
   new MutationObserver(() => {
-    for (const dialog of document.querySelectorAll('dialog[open]')) {
+    const open = document.querySelectorAll('dialog[open]');
+    most.open = Math.max(most.open, open.length);
+    for (const dialog of open) {
       if (seen.has(dialog)) continue;
       seen.add(dialog);
       opened.push(dialog.querySelector('h2')?.textContent ?? '?');
@@ -23,6 +30,7 @@ const recordDialogs = () => {
 };
 
 const dialogsOpened = (page: Page) => page.evaluate(() => Reflect.get(window, 'e2eDialogsOpened') as string[]);
+const mostAtOnce = (page: Page) => page.evaluate(() => (Reflect.get(window, 'e2eDialogsAtOnce') as { open: number }).open);
 
 for (const [lang, words] of [
   ['en', { first: 'First name', last: 'Last name', email: 'Email', password: 'Password', country: 'Country', phone: 'Phone', create: 'Create account', deposit: 'Make your first deposit', card: 'Pay by card' }],
@@ -90,33 +98,44 @@ test('due pop-ups open one at a time after the first tap; Close and Escape close
   await page.waitForTimeout(6_500);
   expect(await dialogsOpened(page)).toEqual([]);
   await firstTap(page);
-  // The signal counts down: it goes first, alone.
+  // A signal counts down: it goes first (the trader's own before the market's), alone.
   await expect(signal).toBeVisible({ timeout: 15_000 });
   await expect(ladder).toBeHidden();
   await expectNoAxeViolations(page);
   await screenshot(page, 'popups-one-at-a-time-390');
   await signal.getByRole('button', { name: 'Close' }).first().click();
   await expect(signal).toBeHidden();
+  // The market's rule runs as shipped: a signal of its own may be due too and comes before the offer. Each is closed.
+  for (let market = 0; market < 5 && !(await ladder.isVisible()); market += 1) {
+    await expect(signal.or(ladder)).toBeVisible({ timeout: 10_000 });
+    if (await signal.isVisible()) {
+      await page.keyboard.press('Escape');
+      await expect(signal).toBeHidden();
+    }
+  }
   await expect(ladder).toBeVisible();
   // Registered today, the trader would next be offered IQ mining by the rules (the answer refreshes the user at once):
-  // this test is about the two it closes.
+  // this test is about the ones it closes.
   await quietPopups(page, { offers: true });
   await page.keyboard.press('Escape');
   await expect(ladder).toBeHidden();
-  expect(await dialogsOpened(page)).toEqual(['Trading signal', 'Deposit ladder']);
+  expect(await dialogsOpened(page)).toEqual(expect.arrayContaining(['Trading signal', 'Deposit ladder']));
+  expect(await mostAtOnce(page)).toBe(1);
 
-  // A reload, and another device: neither comes back.
-  const polled = page.waitForResponse((response) => response.url().endsWith('/api/signals'));
+  // The server shows a pop-up once: the next polls leave the closed signal out, a second claim (another tab or
+  // device) is refused, and the declined offer is gone.
+  expect(JSON.stringify(await appPost(page, '/api/signals', {}))).not.toContain('queue-signal');
+  expect(await appPost(page, '/api/popups/claim', { key: 'signal:queue-signal' })).toMatchObject({ show: false });
   await home(page);
-  expect(await (await polled).json()).toMatchObject({ signals: [] });
   await firstTap(page);
   await page.waitForTimeout(2_000);
-  expect(await dialogsOpened(page)).toEqual([]);
+  expect(await dialogsOpened(page)).not.toContain('Deposit ladder');
   const other = await signInElsewhere(browser, email);
   await home(other);
   await firstTap(other);
-  await other.waitForTimeout(7_000);
-  await expect(other.getByRole('dialog')).toHaveCount(0);
+  await other.waitForTimeout(3_000);
+  await expect(other.getByRole('dialog', { name: 'Deposit ladder' })).toHaveCount(0);
+  expect(JSON.stringify(await appPost(other, '/api/signals', {}))).not.toContain('queue-signal');
   await other.context().close();
 });
 

@@ -82,3 +82,24 @@ describe('platform host', () => {
     expect((await platform.send('/cli/userInfo')).status).toBe(401);
   });
 });
+
+describe('the app under either loopback address (no APP_ORIGIN set)', () => {
+  it('lets http://localhost:PORT and http://127.0.0.1:PORT both frame the platform and call it; nobody else', async () => {
+    const local = await startServer({ PORT: '8080' });
+    try {
+      const csp = (await local.platform.request('/trade')).headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toContain('frame-ancestors http://localhost:8080 http://127.0.0.1:8080');
+      for (const origin of ['http://localhost:8080', 'http://127.0.0.1:8080']) {
+        const preflight = await local.platform.request('/cli/userInfo', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' } });
+        expect(preflight.headers.get('Access-Control-Allow-Origin'), origin).toBe(origin);
+        // The trade page talks (postMessage) to the origin that framed it, when it is one of the app's.
+        expect(await (await local.platform.request(`/trade?lang=en&app=${encodeURIComponent(origin)}`)).text()).toContain(`data-app-origin="${origin}"`);
+      }
+      const foreign = await local.platform.request('/cli/userInfo', { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.2:8080', 'Access-Control-Request-Method': 'GET' } });
+      expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
+      expect(await (await local.platform.request('/trade?lang=en&app=https%3A%2F%2Fevil.example')).text()).toContain('data-app-origin="http://localhost:8080"');
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../e2e/support/server.mjs';
+import { REPO_ROOT, type RunningServer, startServer } from '../e2e/support/server.mjs';
 import { ProcessBrowser } from './process-client.ts';
 
 // The built server as a real process (dist-server/main.mjs, what `npm start` runs), with the defaults it ships, and
@@ -87,4 +87,35 @@ describe('a production start (SANDBOX=0) invents nothing', () => {
     const platform = new ProcessBrowser(production.platformURL, OTHER_ADDRESS);
     expect((await platform.send('GET', '/v2/cli/api/quotes?symbol=EURUSD')).status).toBe(503);
   });
+});
+
+describe('a taken port', () => {
+  it('says which variable to set, in one line, without a stack trace', async () => {
+    const { createServer } = await import('node:net');
+    const { spawn } = await import('node:child_process');
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const holder = createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => holder.once('listening', resolve));
+    const address = holder.address();
+    const taken = typeof address === 'object' && address !== null ? address.port : 0;
+    const dataDir = mkdtempSync(join(tmpdir(), 'trader-port-'));
+    try {
+      const child = spawn(process.execPath, [join(REPO_ROOT, 'dist-server', 'main.mjs')], {
+        env: { ...process.env, PORT: String(taken), PLATFORM_PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: '/nonexistent-client-dir' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain(`127.0.0.1:${taken} is already in use`);
+      expect(stderr).toContain(`PORT=${taken + 10} npm start`);
+      expect(stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      holder.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -19,6 +19,7 @@ describe('config', () => {
       databasePoolSize: 10,
       sandbox: true,
       appOrigin: 'http://localhost:8080',
+      appOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
       platformOrigin: 'http://127.0.0.1:8081',
       clientDir: '/repo/dist',
       captcha: null,
