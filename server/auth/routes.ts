@@ -12,7 +12,7 @@ import { cleanEmail } from '../lib/validate.ts';
 import { deleteSession } from '../sessions/store.ts';
 import { spendBudget } from '../http/too-many.ts';
 import { checkRegistration } from '../users/register-rules.ts';
-import { looksLikeAnotherAccount } from '../users/email-identity.ts';
+import { addressConflict, looksLikeAnotherAccount } from '../users/email-identity.ts';
 import { ADDRESS_FAILURE_BUDGET, checkPassword, failureKey, LOGIN_FAILURE_WINDOW_MS, MAX_LOGIN_FAILURES, recordLoginFailure } from '../users/login-throttle.ts';
 import { attributeReferral } from '../affiliate/referral.ts';
 import { deviceUsers } from '../users/device.ts';
@@ -111,7 +111,11 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       { currency: value.currency, amount: '0' },
       clock.now(),
     );
-    if (id === null) return c.json({ return: false, field: 'login', message: t(lang, 'field.email_taken') });
+    if (id === null) {
+      // Taken between the check and the insert (a twin registered at the same instant): the unique index said which.
+      const conflict = await addressConflict(db, value.email, null);
+      return c.json({ return: false, field: 'login', message: t(lang, conflict === 'taken' ? 'field.email_taken' : 'field.email_lookalike') });
+    }
     // Registered from a browser signed in as someone, or that someone signed in on before: they do not refer it.
     const browserUsers = [...(c.var.session ? [c.var.session.userId] : []), ...(await deviceUsers(c, db))];
     await attributeReferral(db, id, getCookie(c, REFERRAL_COOKIE), browserUsers, clock.now());

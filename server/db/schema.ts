@@ -1,4 +1,4 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns.ts';
 
 // One schema for PGlite and PostgreSQL. Money columns are numeric (exact decimals, returned as strings);
@@ -13,8 +13,9 @@ export const users = pgTable('users', {
   /** Lower-cased; it is also the login. */
   email: text('email').notNull().unique(),
   /**
-   * The e-mail's TR39 skeleton (server/lib/lookalike.ts): a new address that looks like an account's is refused.
-   * Null on rows from before it existed until start-up fills them (server/users/email-identity.ts).
+   * The e-mail's TR39 skeleton (server/lib/lookalike.ts): a new address that looks like an account's is refused, by
+   * a unique index, so two registrations racing with twins cannot both pass. Null on rows from before it existed until
+   * start-up fills them (server/users/email-identity.ts), and on the younger of twins that existed before the index.
    */
   emailSkeleton: text('email_skeleton'),
   /** `scrypt$N$r$p$salt$hash` (server/lib/password.ts). */
@@ -63,7 +64,7 @@ export const users = pgTable('users', {
   signalPopups: boolean('signal_popups').notNull().default(true),
   /** The trader's choice: the server's offers open as pop-ups. */
   offerPopups: boolean('offer_popups').notNull().default(true),
-}, (t) => [index('users_email_skeleton_idx').on(t.emailSkeleton)]);
+}, (t) => [uniqueIndex('users_email_skeleton_idx').on(t.emailSkeleton)]);
 
 export const accounts = pgTable(
   'accounts',

@@ -12,7 +12,7 @@ import { skeletonOf } from '../lib/lookalike.ts';
 import { checkPhone, isStrongEnoughPassword, phoneDigits } from '../lib/validate.ts';
 import { mailOutboxFor } from '../auth/reset-mail.ts';
 import { addNotification } from '../notifications/service.ts';
-import { checkEmailText, looksLikeAnotherAccount } from './email-identity.ts';
+import { addressConflict, checkEmailText, looksLikeAnotherAccount } from './email-identity.ts';
 import { checkPassword } from './login-throttle.ts';
 import { findUserById } from './repo.ts';
 import { changePassword } from './password.ts';
@@ -63,7 +63,11 @@ export function accountAreaRoutes(deps: Deps): Hono<AppEnv> {
       .where(eq(users.id, user.id))
       .returning({ id: users.id })
       .catch(() => []);
-    if (updated.length === 0) return c.json({ return: false, field: 'email', message: say(lang, 'email_taken') });
+    if (updated.length === 0) {
+      // Another change or registration took the address or its look-alike at the same instant: the unique index said no.
+      const conflict = await addressConflict(db, email, user.id);
+      return c.json({ return: false, field: 'email', message: conflict === 'taken' ? say(lang, 'email_taken') : t(lang, 'field.email_lookalike') });
+    }
     if (changed) {
       const now = clock.now();
       await addNotification(db, user.id, say(lang, 'email_changed_note', { old: user.email, email }), now);

@@ -30,8 +30,26 @@ export async function looksLikeAnotherAccount(db: Db, email: string, exceptUserI
   return other !== undefined;
 }
 
-/** Gives every account from before the skeleton column its skeleton (start-up; a no-op once all have one). */
+/**
+ * Gives every account from before the skeleton column its skeleton (start-up; a no-op once all have one). An account
+ * whose skeleton another already holds (twins from before the unique index) keeps none: it is still found by its
+ * address, and no new twin of either can be made.
+ */
 export async function fillEmailSkeletons(db: Db): Promise<void> {
-  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(isNull(users.emailSkeleton));
-  for (const row of rows) await db.update(users).set({ emailSkeleton: skeletonOf(row.email) }).where(eq(users.id, row.id));
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(isNull(users.emailSkeleton)).orderBy(users.id);
+  for (const row of rows) {
+    const skeleton = skeletonOf(row.email);
+    const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.emailSkeleton, skeleton)).limit(1);
+    if (!holder) await db.update(users).set({ emailSkeleton: skeleton }).where(eq(users.id, row.id)).catch(() => undefined);
+  }
+}
+
+/** Why a new or changed address was not stored: the address itself is taken, or a look-alike of it is. */
+export async function addressConflict(db: Db, email: string, exceptUserId: number | null): Promise<'taken' | 'lookalike'> {
+  const [same] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), exceptUserId === null ? undefined : ne(users.id, exceptUserId)))
+    .limit(1);
+  return same ? 'taken' : 'lookalike';
 }

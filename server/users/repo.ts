@@ -40,15 +40,16 @@ export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'regTime' | 'curren
 export type OpeningAccount = { currency: string; amount: string };
 
 /**
- * Creates the user with one real account (made current) in one transaction. Returns null when the e-mail
- * is taken, also when two registrations race for it (the unique index decides).
+ * Creates the user with one real account (made current) in one transaction. Returns null when the e-mail or a
+ * look-alike of it (its skeleton) is taken, also when two registrations race for them (the unique indexes decide;
+ * users/email-identity.ts `addressConflict` tells which).
  */
 export async function createUser(db: Db, user: NewUser, account: OpeningAccount, now: Date): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({ wdMethods: defaultWithdrawalMethods(user.country, account.currency), ...user, emailSkeleton: skeletonOf(user.email), regTime: now })
-      .onConflictDoNothing({ target: users.email })
+      .onConflictDoNothing()
       .returning({ id: users.id });
     if (!created) return null;
     const opened = await openAccount(tx, { userId: created.id, accountGroup: 'REAL', type: 'real', currency: account.currency, opening: account.amount }, now);

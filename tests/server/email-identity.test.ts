@@ -110,3 +110,38 @@ async function findUserIdByEmail(email: string): Promise<number | null> {
   const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row?.id ?? null;
 }
+
+describe('look-alike twins at the same instant', () => {
+  // Each pair looks alike once normalised (rn → m, 0 → o, Cyrillic с/о/р/а → Latin): sent one after the other the
+  // second is refused; sent in parallel, the unique skeleton must refuse one of them too.
+  const PAIRS = [
+    ['mary', 'rnary'],
+    ['olga', '0lga'],
+    ['copa', 'сора'],
+    ['emma', 'ernrna'],
+    ['tim', 'tirn'],
+    ['modem', 'rnodern'],
+  ] as const;
+
+  it('registers one of each pair sent as two parallel registrations, refusing the other as a look-alike', async () => {
+    for (const [a, b] of PAIRS) {
+      const tag = `${Date.now().toString(36)}x`;
+      const replies = await Promise.all([register(registration(`${a}@${tag}.example.com`)), register(registration(`${b}@${tag}.example.com`))]);
+      expect(replies.filter((reply) => reply.return), `${a} / ${b}`).toHaveLength(1);
+      expect(replies.find((reply) => !reply.return), `${a} / ${b}`).toMatchObject({ field: 'login', message: expect.stringMatching(/looks like|похож/i) });
+    }
+  });
+
+  it('lets one of two traders change their address onto twins at the same instant', async () => {
+    for (const [a, b] of PAIRS.slice(0, 5)) {
+      const tag = `${Date.now().toString(36)}y`;
+      const [first, second] = await Promise.all([signedInTrader(server, { label: `twin-${a}` }), signedInTrader(server, { label: `twin-${b}` })]);
+      if (!first || !second) throw new Error('no traders');
+      const replies = await Promise.all([
+        json<Reply>(await first.app.post('/api/info', { email: `${a}@${tag}.example.com`, phone: '612345678', password: PASSWORD })),
+        json<Reply>(await second.app.post('/api/info', { email: `${b}@${tag}.example.com`, phone: '612345678', password: PASSWORD })),
+      ]);
+      expect(replies.filter((reply) => reply.return), `${a} / ${b}`).toHaveLength(1);
+    }
+  });
+});
