@@ -13,6 +13,8 @@ export const USER_LOCK = {
   money: 724_311_905,
   /** A document upload: count the type's files, then insert (the per-type file count). */
   documentUpload: 724_311_906,
+  /** IQ mining's reward: check the rule set's period for an earlier payment, then pay. */
+  iqMining: 724_311_907,
 } as const;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -151,6 +151,7 @@ export const en = {
   'call.phone': 'Please enter your phone number.',
   'tourney.not_found': 'Some errors...',
   'offer.gone': 'This offer is no longer available.',
+  'iq.done': 'You have completed IQ mining: its reward is paid once.',
   'support.ticket_not_found': 'Ticket not found.',
   'support.attachment_not_found': 'Attachment not found.',
   'notifications.unknown': 'Unknown notification.',

@@ -152,6 +152,7 @@ export const ru: Catalogue = {
   'call.phone': 'Пожалуйста, укажите номер телефона.',
   'tourney.not_found': 'Произошла ошибка...',
   'offer.gone': 'Это предложение больше недоступно.',
+  'iq.done': 'Вы уже прошли IQ mining: награда за него выплачивается один раз.',
   'support.ticket_not_found': 'Обращение не найдено.',
   'support.attachment_not_found': 'Вложение не найдено.',
   'notifications.unknown': 'Уведомление не найдено.',

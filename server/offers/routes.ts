@@ -1,13 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { IQ_STEPS } from '../../common/offers.ts';
-import { users } from '../db/schema.ts';
-import { type OfferRow, offers, userTriggers } from '../db/schema-offers.ts';
+import { userTriggers } from '../db/schema-offers.ts';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { sessionUserId } from '../http/session.ts';
-import { creditIqReward, currentOffer, decideOffer, makeOffer, offerName } from './store.ts';
-import { iqMiningReward } from './rules.ts';
+import { currentOffer, decideOffer, offerName } from './store.ts';
+import { type IqAnswer, nextIqStep, startIqMining } from './iq-mining.ts';
 import { offerDto } from './dto.ts';
 import { type Lang, t } from '../i18n.ts';
 
@@ -19,9 +16,14 @@ const userOf = (c: Context<AppEnv>) => sessionUserId(c);
 
 const gone = (lang: Lang) => ({ return: false, code: 'offer.gone', message: t(lang, 'offer.gone') }) as const;
 
+/** IQ mining's answer: the offer as it stands, or why not (finished in the period, or gone). */
+const iqReply = (c: Context<AppEnv>, answer: IqAnswer) => {
+  if (answer.ok) return c.json({ return: true, offer: offerDto(answer.offer) });
+  return answer.reason === 'done' ? c.json({ return: false, code: 'iq.done', message: t(c.var.lang, 'iq.done') }) : c.json(gone(c.var.lang));
+};
+
 export function offerRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const iqReward = iqMiningReward(config.offerRules);
 
   app.post('/api/offers/current', async (c) => {
     const now = clock.now();
@@ -51,41 +53,16 @@ export function offerRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     return c.json({ return: true, first: row !== undefined });
   });
 
-  /** IQ mining starts from its modal's offer (or anew); iq_start marks the trader as started. */
-  app.post('/api/iq/start', async (c) => {
-    const userId = userOf(c);
-    const now = clock.now();
-    const open = await currentOffer(db, userId, now);
-    let row: OfferRow | null = open?.name === 'modal_iq_one' && open.status === 'accepted' ? open : null;
-    if (!row) {
-      if (open?.name !== 'modal_iq_one') await makeOffer(db, userId, 'modal_iq_one', now);
-      row = await decideOffer(db, userId, 'modal_iq_one', 'accepted', now);
-    }
-    await db.update(users).set({ iqStart: '1' }).where(eq(users.id, userId));
-    return c.json(row ? { return: true, offer: offerDto(row) } : gone(c.var.lang));
-  });
 
-  /**
-   * One step on from `step` (the step the trader saw): a repeated click for the same step moves nothing. The last
-   * step completes IQ mining and credits its reward to the bonus balance, in the same transaction and once.
-   */
+
+  /** IQ mining starts from its modal's offer (or anew), unless the trader finished it in the rule set's period. */
+  app.post('/api/iq/start', async (c) => iqReply(c, await startIqMining(db, config.offerRules, userOf(c), clock.now())));
+
+  /** One step on from `step`; the last one pays the reward once per period (./iq-mining.ts). */
   app.post('/api/iq/next', async (c) => {
-    const userId = userOf(c);
     const raw = field(await readFields(c), 'step').trim();
     const step = /^\d{1,2}$/.test(raw) ? Number(raw) : -1;
-    const now = clock.now();
-    const row = await db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(offers)
-        .set({ progress: sql`${offers.progress} + 1`, status: sql`case when ${offers.progress} + 1 >= ${IQ_STEPS} then 'used' else ${offers.status} end`, usedAt: step + 1 >= IQ_STEPS ? now : null })
-        .where(and(eq(offers.userId, userId), eq(offers.name, 'modal_iq_one'), eq(offers.status, 'accepted'), eq(offers.progress, step)))
-        .returning();
-      if (moved?.status === 'used') await creditIqReward(tx, moved, iqReward, now);
-      return moved;
-    });
-    if (row) return c.json({ return: true, offer: offerDto(row) });
-    const open = await currentOffer(db, userId, now);
-    return c.json(open?.name === 'modal_iq_one' ? { return: true, offer: offerDto(open) } : gone(c.var.lang));
+    return iqReply(c, await nextIqStep(db, config.offerRules, userOf(c), step, clock.now()));
   });
 
   /** Spec §7 /api/us/ladder: where the ladder sends the trader (the funding page's ladder view). */

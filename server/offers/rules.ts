@@ -60,6 +60,15 @@ export function offerDue(rules: OfferRules, facts: OfferFacts, now: Date): Offer
   return rules.rules.find((rule) => applies(rule, facts, now) && !coolingDown(rule, facts, now))?.offer ?? null;
 }
 
+/**
+ * How often IQ mining may pay a trader: the cool-down of the rule set's IQ mining rule (null: once per trader), or of
+ * the rule set kept with the server when the rules are off or name none.
+ */
+export function iqMiningPeriodHours(rules: OfferRules | null): number | null {
+  const rule = (rules?.rules ?? []).find((candidate) => candidate.offer === 'modal_iq_one') ?? parseOfferRules(DEFAULT_RULES).rules.find((candidate) => candidate.offer === 'modal_iq_one');
+  return rule ? rule.cooldown_hours : null;
+}
+
 /** What completing IQ mining credits, in USD: the rule set's figure, or the one kept with the server when rules are off. */
 export function iqMiningReward(rules: OfferRules | null): string {
   return rules?.iq_mining_reward ?? parseOfferRules(DEFAULT_RULES).iq_mining_reward;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../../server/db/schema.ts';
 import { tradeOrders } from '../../server/db/schema-trading.ts';
@@ -121,8 +121,28 @@ describe('offers (trigger_new, /api/offers/*, limited, risk-free, IQ mining, lad
     expect((await call(app, '/api/iq/next', { step: 0 })).offer?.progress).toBe(1);
     expect((await call(app, '/api/iq/next', { step: 0 })).offer?.progress).toBe(1); // the same click twice
     for (let step = 1; step < 5; step += 1) await call(app, '/api/iq/next', { step });
-    const done = await call(app, '/api/iq/start');
-    expect(done.return).toBe(true);
+    // Finished: it pays once per trader (the rule set's IQ rule has no cool-down), so it does not start again.
+    expect(await call(app, '/api/iq/start')).toMatchObject({ return: false, code: 'iq.done' });
+  });
+
+  it('pays IQ mining once, however often it is started and finished, also five runs at once', async () => {
+    const { app, id } = await signedInTrader(server, { label: 'offer-iq-once' });
+    const run = async () => {
+      await call(app, '/api/iq/start');
+      for (let step = 0; step < 5; step += 1) await call(app, '/api/iq/next', { step });
+    };
+    for (let round = 0; round < 5; round += 1) await run();
+    const racer = await signedInTrader(server, { label: 'offer-iq-race' });
+    await Promise.all(Array.from({ length: 5 }, () => racer.app.post('/api/iq/start')));
+    await Promise.all(Array.from({ length: 5 }, async () => {
+      for (let step = 0; step < 5; step += 1) await racer.app.post('/api/iq/next', { step: String(step) });
+    }));
+    for (const userId of [id, racer.id]) {
+      const rewards = await server.db.select().from(accountTransactions).where(and(eq(accountTransactions.userId, userId), eq(accountTransactions.book, 'bonus'), like(accountTransactions.reference, 'offer:%')));
+      expect(rewards, `user ${userId}`).toHaveLength(1);
+      const [user] = await server.db.select({ bonus: users.bonusSumm }).from(users).where(eq(users.id, userId));
+      expect(user?.bonus).toBe('10.00000000');
+    }
   });
 
   it('answers the ladder url, the mobile trigger once, and names the offer in the /api/rpc answer', async () => {
