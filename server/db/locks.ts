@@ -15,6 +15,8 @@ export const USER_LOCK = {
   documentUpload: 724_311_906,
   /** IQ mining's reward: check the rule set's period for an earlier payment, then pay. */
   iqMining: 724_311_907,
+  /** A file's space: sum what is stored and reserved, then reserve (server/users/storage-quota.ts). */
+  storage: 724_311_908,
 } as const;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -36,3 +36,19 @@ export const documentStates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.docType] }), index('document_states_user_idx').on(t.userId, t.docType)],
 );
+
+/**
+ * Space held for files on their way in (server/users/storage-quota.ts): taken under a lock per trader before a file
+ * is stored, given back once it is (or it failed), so uploads in several processes at once cannot together pass the
+ * quota. A process that dies mid-upload leaves a row that counts until it expires.
+ */
+export const storageReservations = pgTable(
+  'storage_reservations',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    bytes: integer('bytes').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [index('storage_reservations_user_idx').on(t.userId)],
+);

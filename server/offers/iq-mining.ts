@@ -1,8 +1,9 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { IQ_STEPS } from '../../common/offers.ts';
 import type { Db } from '../db/client.ts';
 import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { users } from '../db/schema.ts';
+import { moneyMoves } from '../db/schema-ledger.ts';
 import { type OfferRow, offers } from '../db/schema-offers.ts';
 import { iqMiningPeriodHours, iqMiningReward, type OfferRules } from './rules.ts';
 import { creditIqReward, currentOffer, decideOffer, makeOffer } from './store.ts';
@@ -15,7 +16,7 @@ const HOUR_MS = 3_600_000;
 export type IqAnswer = { ok: true; offer: OfferRow } | { ok: false; reason: 'done' | 'gone' };
 
 /** A run this trader finished (its reward paid or not) within the period before `now`; any run ever when the period is none. */
-async function finishedWithin(db: Db, userId: number, periodHours: number | null, now: Date, except: number | null = null): Promise<boolean> {
+async function finishedWithin(db: Db, userId: number, periodHours: number | null, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: offers.id })
     .from(offers)
@@ -25,7 +26,24 @@ async function finishedWithin(db: Db, userId: number, periodHours: number | null
         eq(offers.name, 'modal_iq_one'),
         eq(offers.status, 'used'),
         periodHours === null ? undefined : gt(offers.usedAt, new Date(now.getTime() - periodHours * HOUR_MS)),
-        except === null ? undefined : ne(offers.id, except),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** An IQ mining reward this trader was paid (its money move) within the period before `now`; any ever when none. */
+async function paidWithin(db: Db, userId: number, periodHours: number | null, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: moneyMoves.id })
+    .from(moneyMoves)
+    .where(
+      and(
+        eq(moneyMoves.userId, userId),
+        eq(moneyMoves.kind, 'offer_bonus'),
+        // The IQ reward's move is keyed by its run (offer:<id>); the limited offer's bonus shares the move kind.
+        sql`${moneyMoves.key} in (select 'offer:' || ${offers.id} from ${offers} where ${offers.userId} = ${userId} and ${offers.name} = 'modal_iq_one')`,
+        periodHours === null ? undefined : gt(moneyMoves.createdAt, new Date(now.getTime() - periodHours * HOUR_MS)),
       ),
     )
     .limit(1);
@@ -45,8 +63,8 @@ export async function startIqMining(db: Db, rules: OfferRules | null, userId: nu
 
 /**
  * One step on from `step` (the step the trader saw): a repeated click for the same step moves nothing. The last step
- * finishes the run and pays its reward in the same transaction, under a lock per trader, unless another run of the
- * period was paid (two runs racing to their last step pay once).
+ * finishes the run and pays its reward in the same transaction, under a lock per trader, unless the trader was paid
+ * for IQ mining in the period already (two runs racing to their last step pay once).
  */
 export async function nextIqStep(db: Db, rules: OfferRules | null, userId: number, step: number, now: Date): Promise<IqAnswer> {
   const moved = await db.transaction(async (tx) => {
@@ -57,7 +75,7 @@ export async function nextIqStep(db: Db, rules: OfferRules | null, userId: numbe
       .returning();
     if (row?.status === 'used') {
       await lockUser(tx, USER_LOCK.iqMining, userId);
-      if (!(await finishedWithin(tx, userId, iqMiningPeriodHours(rules), now, row.id))) await creditIqReward(tx, row, iqMiningReward(rules), now);
+      if (!(await paidWithin(tx, userId, iqMiningPeriodHours(rules), now))) await creditIqReward(tx, row, iqMiningReward(rules), now);
     }
     return row;
   });

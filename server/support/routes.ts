@@ -103,7 +103,7 @@ export function supportRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const files = await checkFiles(parts);
     if (!files.ok) return c.json({ return: false, field: 'file', code: files.problem, message: fileMessage(c.var.lang, files.problem) });
     const userId = userOf(c);
-    const ticket = await withinQuota(db, userId, bytesOf(files.files), async () => {
+    const ticket = await withinQuota(db, userId, bytesOf(files.files), clock.now(), async () => {
       // Inside the quota's turn, so a ticket refused for space does not spend the day's budget.
       const overBudget = await spendBudget(c, db, `ticket:user:${userId}`, config.budgets.tickets, clock.now());
       if (overBudget) return overBudget;
@@ -139,7 +139,7 @@ export function supportRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     if (!files.ok) return c.json({ return: false, field: 'file', code: files.problem, message: fileMessage(c.var.lang, files.problem) });
     if (id === null) return c.json(ticketNotFound(c.var.lang), 404);
     const userId = userOf(c);
-    const ticket = await withinQuota(db, userId, bytesOf(files.files), async () => ({ found: await helpdesk.reply(userId, id, content.trim(), files.files, clock.now()) }));
+    const ticket = await withinQuota(db, userId, bytesOf(files.files), clock.now(), async () => ({ found: await helpdesk.reply(userId, id, content.trim(), files.files, clock.now()) }));
     if (ticket === null) return quotaRefusal(c);
     return ticket.found ? c.json({ return: true, ticket: ticket.found }) : c.json(ticketNotFound(c.var.lang), 404);
   });

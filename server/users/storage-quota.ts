@@ -1,47 +1,58 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { STORAGE_QUOTA_BYTES, STORAGE_QUOTA_MB } from '../../common/limits.ts';
 import type { Db } from '../db/client.ts';
-import { documentFiles } from '../db/schema-documents.ts';
+import { lockUser, USER_LOCK } from '../db/locks.ts';
+import { documentFiles, storageReservations } from '../db/schema-documents.ts';
 import { supportAttachments } from '../db/schema-support.ts';
 import type { AppEnv } from '../http/env.ts';
 import { t } from '../i18n.ts';
 
 /*
  * One trader's files on the server, verification documents and ticket attachments together, stay under
- * STORAGE_QUOTA_BYTES (common/limits.ts): the sizes stored with each row are summed before a new file is kept.
- * Within a process a trader's uploads take turns, so two at once cannot both fit into the same last megabytes;
- * across processes each can overshoot by at most the one request it has in flight (≤ 10 MB a file).
+ * STORAGE_QUOTA_BYTES (common/limits.ts). Before a file is kept, its space is reserved: under a lock per trader (in
+ * the database, so every process shares it) the stored sizes and the space other uploads in flight hold are summed,
+ * and a reservation row is written only if the new file fits. The row goes once the file is stored (or was not).
  */
 
-/** Bytes the trader's documents and attachments take now. */
-export async function storageUsed(db: Db, userId: number): Promise<number> {
+/** An upload that takes longer than this is taken for dead (its process gone): its reservation stops counting. */
+const RESERVATION_MS = 10 * 60_000;
+
+/** Bytes the trader's documents and attachments take now, and the bytes uploads in flight have reserved. */
+export async function storageUsed(db: Db, userId: number, now: Date = new Date(0)): Promise<number> {
   const [row] = await db
     .select({
-      bytes: sql<string>`coalesce((select sum(${documentFiles.size}) from ${documentFiles} where ${eq(documentFiles.userId, userId)}), 0) + coalesce((select sum(${supportAttachments.size}) from ${supportAttachments} where ${eq(supportAttachments.userId, userId)}), 0)`,
+      bytes: sql<string>`coalesce((select sum(${documentFiles.size}) from ${documentFiles} where ${eq(documentFiles.userId, userId)}), 0)
+        + coalesce((select sum(${supportAttachments.size}) from ${supportAttachments} where ${eq(supportAttachments.userId, userId)}), 0)
+        + coalesce((select sum(${storageReservations.bytes}) from ${storageReservations} where ${and(eq(storageReservations.userId, userId), gt(storageReservations.expiresAt, now))}), 0)`,
     })
     .from(sql`(select 1) as one`);
   return Number(row?.bytes ?? 0);
 }
 
-const turns = new Map<number, Promise<unknown>>();
+/** Reserves `incoming` bytes for the trader when they fit; the reservation's id, or null when they do not. */
+async function reserve(db: Db, userId: number, incoming: number, now: Date): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, USER_LOCK.storage, userId);
+    if ((await storageUsed(tx, userId, now)) + incoming > STORAGE_QUOTA_BYTES) return null;
+    const [row] = await tx
+      .insert(storageReservations)
+      .values({ userId, bytes: incoming, expiresAt: new Date(now.getTime() + RESERVATION_MS) })
+      .returning({ id: storageReservations.id });
+    return row?.id ?? null;
+  });
+}
 
-/**
- * Runs `store` only when `incoming` more bytes fit in the trader's quota, one upload of the trader at a time in this
- * process (the check and the insert it guards must not interleave with another's). Null: it did not fit.
- */
-export async function withinQuota<T>(db: Db, userId: number, incoming: number, store: () => Promise<T>): Promise<T | null> {
+/** Runs `store` only when `incoming` more bytes fit in the trader's quota, whatever else is uploading. Null: it did not fit. */
+export async function withinQuota<T>(db: Db, userId: number, incoming: number, now: Date, store: () => Promise<T>): Promise<T | null> {
   // Nothing to keep (a reply or a ticket without files): a trader at the quota can still write.
   if (incoming === 0) return store();
-  const run = async () => ((await storageUsed(db, userId)) + incoming > STORAGE_QUOTA_BYTES ? null : store());
-  const before = turns.get(userId) ?? Promise.resolve();
-  const mine = before.then(run, run);
-  const tail = mine.catch(() => undefined);
-  turns.set(userId, tail);
+  const reservation = await reserve(db, userId, incoming, now);
+  if (reservation === null) return null;
   try {
-    return await mine;
+    return await store();
   } finally {
-    if (turns.get(userId) === tail) turns.delete(userId);
+    await db.delete(storageReservations).where(eq(storageReservations.id, reservation));
   }
 }
 

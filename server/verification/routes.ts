@@ -55,7 +55,7 @@ export function documentRoutes({ db, clock }: Deps): Hono<AppEnv> {
     // Counted and inserted under the trader's lock, so two uploads at once cannot both take the last place; the
     // storage quota is checked around it.
     let full = false;
-    const stored = await withinQuota(db, userId, data.byteLength, async () =>
+    const stored = await withinQuota(db, userId, data.byteLength, now, async () =>
       db.transaction(async (tx) => {
         await lockUser(tx, USER_LOCK.documentUpload, userId);
         if (max !== null && (await filesOf(tx, userId, docType)).length >= max) {

@@ -18,10 +18,14 @@ export class ProcessBrowser {
   ) {}
 
   async send(method: 'GET' | 'POST', path: string, body?: unknown, form = false): Promise<Sent> {
+    const payload = body === undefined ? undefined : form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
+    return this.raw(method, path, payload === undefined ? undefined : Buffer.from(payload), form ? 'application/x-www-form-urlencoded' : 'application/json');
+  }
+
+  private async raw(method: 'GET' | 'POST', path: string, payload: Buffer | undefined, contentType: string): Promise<Sent> {
     const url = new URL(path, this.origin);
     const headers: Record<string, string> = { Accept: 'application/json', ...this.extraHeaders };
-    const payload = body === undefined ? undefined : form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
-    if (payload !== undefined) headers['Content-Type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
+    if (payload !== undefined) headers['Content-Type'] = contentType;
     const csrf = this.cookies.get('csrf');
     if (method === 'POST' && csrf) headers['X-CSRF-Token'] = csrf;
     if (this.cookies.size > 0) headers['Cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -50,6 +54,21 @@ export class ProcessBrowser {
       if (payload !== undefined) outgoing.write(payload);
       outgoing.end();
     });
+  }
+
+  /** The same cookies (session, CSRF) against another server process on the same database. */
+  sameSessionOn(origin: string): ProcessBrowser {
+    const twin = new ProcessBrowser(origin, this.localAddress, this.extraHeaders);
+    for (const [name, value] of this.cookies) twin.cookies.set(name, value);
+    return twin;
+  }
+
+  /** A new support ticket with one attachment, as the ticket form posts it (multipart). */
+  async sendTicket(fields: Record<string, string>, file: Buffer): Promise<Sent> {
+    const boundary = `----process${Date.now().toString(16)}`;
+    const parts: Uint8Array[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.png"\r\nContent-Type: image/png\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`));
+    return this.raw('POST', '/api/kayako/form', Buffer.concat(parts), `multipart/form-data; boundary=${boundary}`);
   }
 
   /** GET /api/csrf first, as the client's first call does. */

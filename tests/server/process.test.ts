@@ -119,3 +119,45 @@ describe('a taken port', () => {
     }
   }, 60_000);
 });
+
+describe.skipIf(!process.env['TEST_DATABASE_URL'])('two server processes on one PostgreSQL database', () => {
+  const admin = process.env['TEST_DATABASE_URL'] ?? '';
+  let name = '';
+  let first: RunningServer;
+  let second: RunningServer;
+  beforeAll(async () => {
+    const { default: postgres } = await import('postgres');
+    name = `trader_process_${process.pid}_${Date.now()}`;
+    const sql = postgres(admin, { max: 1, onnotice: () => {} });
+    await sql.unsafe(`create database ${name}`);
+    await sql.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    const env = { CLIENT_DIR: '/nonexistent-client-dir', DATABASE_URL: url.href, SANDBOX: '1' };
+    first = await startServer({ build: 'server', oneAddress: false, log: () => undefined, logFile: `test-results/server-pg-a-${process.pid}.log`, env });
+    second = await startServer({ build: 'server', oneAddress: false, log: () => undefined, logFile: `test-results/server-pg-b-${process.pid}.log`, env });
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    const { default: postgres } = await import('postgres');
+    const sql = postgres(admin, { max: 1, onnotice: () => {} });
+    await sql.unsafe(`drop database if exists ${name} with (force)`);
+    await sql.end();
+  });
+
+  it('ten 6 MB uploads at once, five to each process, keep the trader under the 50 MB quota', async () => {
+    const email = `process-quota-${Date.now()}@example.com`;
+    const a = new ProcessBrowser(first.baseURL, OTHER_ADDRESS);
+    expect((await a.post('/api/register', registration(email))).body).toMatchObject({ return: true });
+    expect((await a.post('/api/login', { email, password: 'Trade1234!' })).body).toMatchObject({ return: true });
+    const b = a.sameSessionOn(second.baseURL);
+    const file = Buffer.alloc(6 * 1024 * 1024);
+    file.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? a : b).sendTicket({ department: '12', priority: '1', subject: 'Scans', content: 'Six megabytes.' }, file)));
+    const stored = replies.filter((reply) => reply.status === 200).length;
+    expect(replies.filter((reply) => reply.status === 413)).toHaveLength(10 - stored);
+    expect(stored * 6).toBeLessThanOrEqual(50);
+    const list = await a.post('/api/kayako/list', {});
+    expect((list.body['list'] as unknown[]).length).toBe(stored);
+  });
+});

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_QUOTA_MB } from '../../common/limits.ts';
 import { documentFiles } from '../../server/db/schema-documents.ts';
+import { supportAttachments } from '../../server/db/schema-support.ts';
 import { type Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 // What one trader or one address can make the server store or do: a storage quota across documents and ticket
@@ -68,6 +70,25 @@ describe('storage quota per trader', () => {
     // Removing a page (the 4 MB one) frees its space.
     expect(await json<Reply>(await t.app.post('/upload/passport/unshift', {}))).toMatchObject({ return: true });
     expect(await json<Reply>(await ticketWith(t.app, [png(3 * MB)]))).toMatchObject({ return: true });
+  });
+});
+
+describe('storage quota under parallel uploads', () => {
+  it('ten uploads at once, split over two apps on one database, store no more than the quota', async () => {
+    const t = await signedInTrader(server, { label: 'quota-race' });
+    const otherApp = server.appWith({ APP_ORIGIN: 'http://localhost:8080' });
+    const send = (app: TestServer['app']) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ department: '12', priority: '1', subject: 'Scans', content: 'Six megabytes of scans.' })) form.append(name, value);
+      form.append('file', new File([png(6 * MB) as Uint8Array<ArrayBuffer>], 'scan.png', { type: 'image/png' }));
+      return app.request('/api/kayako/form', { method: 'POST', headers: jarHeaders(t.app), body: form });
+    };
+    const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i % 2 === 0 ? server.app : otherApp)));
+    const stored = await server.db.select({ size: supportAttachments.size }).from(supportAttachments).where(eq(supportAttachments.userId, t.id));
+    const total = stored.reduce((sum, row) => sum + row.size, 0);
+    expect(total).toBeLessThanOrEqual(STORAGE_QUOTA_MB * MB);
+    expect(stored).toHaveLength(8);
+    expect(replies.filter((reply) => reply.status === 413)).toHaveLength(2);
   });
 });
 
