@@ -15,6 +15,7 @@ import { deleteExpiredSessions } from './sessions/store.ts';
 import { startPeriodic } from './lib/periodic.ts';
 import { TOURNEY_SWEEP_MS, tourneySweep } from './tourney/windows.ts';
 import { mailOutboxFor } from './auth/reset-mail.ts';
+import { processRecoveryRequests } from './auth/recovery.ts';
 
 /** How often mail waiting in the outbox is looked at; each row's own pause decides whether it is tried. */
 const MAIL_RETRY_MS = 30_000;
@@ -105,7 +106,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const tourneyCloser = startPeriodic('tournament sweep', () => tourneySweep(deps, clock.now()), TOURNEY_SWEEP_MS);
     // Mail a down mail server refused goes out once it is back (server/mail/outbox.ts).
     const outbox = mailOutboxFor(deps);
-    const mailRetry = startPeriodic('mail outbox', () => outbox.retryDue(), MAIL_RETRY_MS);
+    const mailRetry = startPeriodic('mail outbox', async () => (await processRecoveryRequests(deps.db, outbox)) + (await outbox.retryDue()), MAIL_RETRY_MS);
     // Several processes may share one database: each follows the sandbox clock the others move.
     const stopFollowing = followStoredOffset(clock);
     return {

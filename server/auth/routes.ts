@@ -17,9 +17,10 @@ import { ADDRESS_FAILURE_BUDGET, checkPassword, failureKey, LOGIN_FAILURE_WINDOW
 import { attributeReferral } from '../affiliate/referral.ts';
 import { deviceUsers } from '../users/device.ts';
 import { REFERRAL_COOKIE } from '../../common/affiliate.ts';
-import { createUser, findUserByEmail, userDtoOf } from '../users/repo.ts';
+import { createUser, userDtoOf } from '../users/repo.ts';
 import { deleteUserPlatformSessions } from '../platform/sessions.ts';
 import { mailOutboxFor } from './reset-mail.ts';
+import { detached, processRecoveryRequests, requestRecovery } from './recovery.ts';
 import { signIn } from './sign-in.ts';
 
 /** Recovery mails one e-mail may be sent in the login throttle's window: as many as wrong passwords at login. */
@@ -31,6 +32,7 @@ const SAFE_REDIRECT = /^\/(?:en|ru)\/[\w\-/]*$/;
 export function authRoutes(deps: Deps): Hono<AppEnv> {
   const { db, clock, config } = deps;
   const outbox = mailOutboxFor(deps);
+  const background = deps.background ?? detached;
   const app = new Hono<AppEnv>();
 
   app.post('/api/login', async (c) => {
@@ -134,9 +136,9 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     if (address) return address;
     const mailbox = await spendBudget(c, db, `forget:email:${email}`, FORGET_EMAIL_BUDGET, now, (minutes) => t(lang, 'forget.throttled', { minutes }));
     if (mailbox) return mailbox;
-    const user = await findUserByEmail(db, email);
-    // The mail is written down before it is sent: a mail server that is down delays it, the answer stays the same.
-    if (user) await outbox.send('password_reset', user.id, lang);
+    // The same work for every address, then the reply: the mail (to an address that has an account) is made after it.
+    await requestRecovery(db, email, lang, now);
+    background(() => processRecoveryRequests(db, outbox));
     return c.json({ return: true, message: t(lang, 'forget.sent') });
   });
 

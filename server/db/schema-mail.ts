@@ -37,3 +37,15 @@ export const sandboxMail = pgTable(
   },
   (t) => [index('sandbox_mail_to_idx').on(t.to)],
 );
+
+/**
+ * A password recovery asked for, whether or not the address has an account: the request path writes the same row
+ * either way and answers at once, so its time tells nothing; the mail (for an address that has an account) is made
+ * off that path (server/auth/recovery.ts). Deleted once looked at.
+ */
+export const recoveryRequests = pgTable('recovery_requests', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  lang: varchar('lang', { length: 8 }).notNull(),
+  createdAt: tstz('created_at').notNull(),
+});

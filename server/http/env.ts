@@ -39,6 +39,11 @@ export type Deps = {
   quotes?: QuoteSource;
   /** The news /api/news/* serve, chosen the same way; none: the news answers `news.unavailable`. */
   news?: News;
+  /**
+   * Runs work a reply must not wait for (and must not be timed by): the recovery mail after /api/forget answered.
+   * Left out, it runs at once, detached; a test may hold it to look at what the request itself did.
+   */
+  background?: (task: () => Promise<unknown>) => void;
   /** What the market signal rule reads (server/start.ts runs it); none: only signals issued by hand (sandbox). */
   signals?: SignalSource;
 };

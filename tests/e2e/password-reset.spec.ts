@@ -7,11 +7,18 @@ import { login, registerTrader } from './support/fixtures';
 
 type Mail = { to: string; subject: string; text: string; html: string; sent_at: number };
 
-/** The newest recovery link mailed to `email`, as a path with its fragment (the origin is this worker's server). */
-async function mailedLink(page: Page, email: string): Promise<string> {
-  const reply = await page.request.get(`/sandbox/mail?to=${encodeURIComponent(email)}`);
-  expect(reply.ok()).toBe(true);
-  const { messages } = (await reply.json()) as { messages: Mail[] };
+/**
+ * The newest recovery link mailed to `email`, as a path with its fragment (the origin is this worker's server). The
+ * mail is made after the request's reply, so it may take a moment to arrive.
+ */
+async function mailedLink(page: Page, email: string, count = 1): Promise<string> {
+  const read = async () => {
+    const reply = await page.request.get(`/sandbox/mail?to=${encodeURIComponent(email)}`);
+    expect(reply.ok()).toBe(true);
+    return ((await reply.json()) as { messages: Mail[] }).messages;
+  };
+  await expect.poll(async () => (await read()).length).toBeGreaterThanOrEqual(count);
+  const messages = await read();
   const match = /https?:\/\/[^\s/]+(\/en\/reset#token=[\w-]+)/.exec(messages.at(-1)?.text ?? '');
   if (!match?.[1]) throw new Error(`no reset link mailed to ${email}`);
   return match[1];
