@@ -6,6 +6,7 @@ import { affiliateCommissions } from '../db/schema-community.ts';
 import { tradeOrders } from '../db/schema-trading.ts';
 import { AFFILIATE_SCALE, type Money, moneyOf, moneyText, rescale, STORED_SCALE, storedMoney } from '../money/amount.ts';
 import { postMove } from '../money/moves.ts';
+import { sharesWithOwner } from './self-referral.ts';
 
 // The referrer's share of a referral's approved deposit, as a real affiliate program pays it: it is held until the
 // referral has traded that deposit (their trading turnover since the deposit reaches its amount, the way a bonus is
@@ -22,6 +23,8 @@ export async function holdCommission(tx: Db, deposit: HeldDeposit, transactionId
   // affs_id may name an affiliate of the old back office, not one of our users: only ours earn here.
   const [affiliate] = await tx.select({ id: users.id }).from(users).where(eq(users.id, affiliateId));
   if (!affiliate) return;
+  // A referral on the owner's device or card is the owner: nothing to hold.
+  if (await sharesWithOwner(tx, deposit.userId, affiliateId)) return;
   const cents = commissionCents(rescale(deposit.amount, 2).units, deposit.currency);
   if (cents <= 0n) return;
   await tx
@@ -41,6 +44,11 @@ export async function releaseTradedCommissions(tx: Db, referralId: number, now: 
     .where(and(eq(affiliateCommissions.referralId, referralId), eq(affiliateCommissions.status, 'held')))
     .orderBy(asc(affiliateCommissions.at), asc(affiliateCommissions.id));
   for (const commission of held) {
+    // Found to share the owner's device or card since the deposit: the commission is never paid.
+    if (await sharesWithOwner(tx, referralId, commission.affiliateId)) {
+      await reverseHeldCommissions(tx, referralId, now);
+      return;
+    }
     const [traded] = await tx
       .select({ total: sum(tradeOrders.amount) })
       .from(tradeOrders)

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { sameMailbox } from './self-referral.ts';
 import { LINK_CODE } from '../../common/affiliate.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -9,7 +10,8 @@ import { affiliateClicks, affiliateLinks, affiliateReferrals } from '../db/schem
 // Referral is real: opening a link counts a click and leaves its code in a cookie; whoever registers with that
 // cookie gets the link's owner as their referrer (users.affs_id), and their approved deposits earn commission.
 // Nobody refers themselves: the owner's own browser (signed in as the owner, or one the owner signed in on before)
-// neither counts a click nor attributes a registration.
+// neither counts a click nor attributes a registration, nor does the owner's own mailbox under another spelling; a
+// referral found later to share the owner's device or card pays nothing (./self-referral.ts).
 
 export type Link = { id: number; ownerId: number; landing: string };
 
@@ -38,6 +40,10 @@ export async function countClick(db: Db, link: Link, visitor: Visitor, now: Date
 export async function attributeReferral(db: Db, userId: number, code: string | undefined, browserUsers: readonly number[], now: Date): Promise<void> {
   const link = await linkByCode(db, code);
   if (!link || link.ownerId === userId || browserUsers.includes(link.ownerId)) return;
+  // The owner's own mailbox under another spelling (owner+2@…, Gmail's dots) is the owner.
+  const pair = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, [userId, link.ownerId]));
+  const [first, second] = pair;
+  if (first && second && sameMailbox(first.email, second.email)) return;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ affsId: link.ownerId }).where(eq(users.id, userId));
     await tx.insert(affiliateReferrals).values({ userId, linkId: link.id, at: now }).onConflictDoNothing();

@@ -6,6 +6,7 @@ import { rotateCsrf } from '../http/csrf.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from '../sessions/store.ts';
 import { rememberDevice } from '../users/device.ts';
+import { noteSharedDevice } from '../affiliate/self-referral.ts';
 
 /**
  * Starts an app session for a user whose identity was just proven (a password at login, a reset link): the session
@@ -21,5 +22,7 @@ export async function signIn(c: Context<AppEnv>, deps: Pick<Deps, 'db' | 'clock'
   const { token } = await createSession(db, userId, now, SESSION_TTL_MS, userAgent(c));
   setSessionCookie(c, token, config.appOrigin);
   rotateCsrf(c, config.appOrigin);
-  await rememberDevice(c, db, userId, config.appOrigin);
+  const travellers = await rememberDevice(c, db, userId, config.appOrigin);
+  // A referral signing in where its referrer did (or the other way round) is the referrer: it pays nothing more.
+  await noteSharedDevice(db, travellers);
 }

@@ -86,6 +86,11 @@ export const affiliateReferrals = pgTable('affiliate_referrals', {
     .notNull()
     .references(() => affiliateLinks.id, { onDelete: 'cascade' }),
   at: tstz('at').notNull(),
+  /**
+   * Set when the referral turned out to share the link owner's device or card (server/affiliate/self-referral.ts):
+   * the referral stays a referral, but pays the owner nothing from then on. '' while nothing is shared.
+   */
+  sharedWithOwner: text('shared_with_owner').$type<'' | 'device' | 'card'>().notNull().default(''),
 });
 
 export type CommissionStatus = 'held' | 'released' | 'reversed';

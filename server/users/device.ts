@@ -25,9 +25,10 @@ export async function deviceUsers(c: Context, db: Db): Promise<number[]> {
   return ids.split('-').map(Number);
 }
 
-/** After a successful sign-in: the browser remembers this trader too. */
-export async function rememberDevice(c: Context, db: Db, userId: number, origin: string): Promise<void> {
-  const ids = [userId, ...(await deviceUsers(c, db)).filter((id) => id !== userId)].slice(0, KEPT).join('-');
+/** After a successful sign-in: the browser remembers this trader too. Resolves the traders it names now (this one first). */
+export async function rememberDevice(c: Context, db: Db, userId: number, origin: string): Promise<number[]> {
+  const named = [userId, ...(await deviceUsers(c, db)).filter((id) => id !== userId)].slice(0, KEPT);
+  const ids = named.join('-');
   setCookie(c, DEVICE_COOKIE, `${ids}.${sign(await sharedSecret(db, KEY), ids)}`, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -35,4 +36,5 @@ export async function rememberDevice(c: Context, db: Db, userId: number, origin:
     maxAge: MAX_AGE_S,
     secure: origin.startsWith('https:'),
   });
+  return named;
 }

@@ -196,3 +196,67 @@ describe('affiliate (/api/us/refferal, /r/{code})', () => {
     expect(await clicks()).toBe(3);
   });
 });
+
+describe('self-referral under another guise', () => {
+  /** A link of a fresh owner (its e-mail, id and link url). */
+  async function owner(label: string, email?: string) {
+    const t = email
+      ? await (async () => {
+          const b = new Browser(server.app);
+          await b.primeCsrf();
+          expect(await json(await b.post('/api/register', { country: 'DE', currency: 'USD', login: email, password: 'Secret123', firstName: 'Otto', lastName: 'Owner', phone: '1512 3456789', phone_prefix: '49', promo: '' }))).toMatchObject({ return: true });
+          await b.login(email, 'Secret123');
+          const [row] = await server.db.select().from(users).where(eq(users.email, email));
+          if (!row) throw new Error('no owner');
+          return { id: row.id, email, app: b };
+        })()
+      : await signedInTrader(server, { label });
+    const saved = await refferal(t.app, { action: 'save', link_name: label, landing: 'register' });
+    const url = saved.links[0]?.url;
+    if (!url) throw new Error('no link');
+    return { ...t, url };
+  }
+
+  /** A clean browser opens the link and registers `email` through it; the new user row. */
+  async function registerThrough(url: string, email: string) {
+    const visitor = new Browser(server.app);
+    await visitor.send(new URL(url).pathname + new URL(url).search);
+    await visitor.primeCsrf();
+    expect(await json(await visitor.post('/api/register', { country: 'DE', currency: 'USD', login: email, password: 'Secret123', firstName: 'Rita', lastName: 'Ref', phone: '1512 3456789', phone_prefix: '49', promo: '' }))).toMatchObject({ return: true });
+    await visitor.login(email, 'Secret123');
+    const [row] = await server.db.select().from(users).where(eq(users.email, email));
+    if (!row) throw new Error('no referral');
+    return { row, visitor };
+  }
+
+  it('does not attribute the owner registering again with a +tag, or with Gmail dots', async () => {
+    const tag = Date.now().toString(36);
+    const plus = await owner('plus', `own${tag}@example.com`);
+    expect((await registerThrough(plus.url, `own${tag}+2@example.com`)).row.affsId).toBeNull();
+    const gmail = await owner('gmail', `gm${tag}@gmail.com`);
+    expect((await registerThrough(gmail.url, `g.m${tag}@googlemail.com`)).row.affsId).toBeNull();
+    // Someone else is still a referral.
+    expect((await registerThrough(plus.url, `friend${tag}@example.com`)).row.affsId).toBe(plus.id);
+  });
+
+  it("pays nothing for a referral who signs in on the owner's browser, or pays with the owner's card", async () => {
+    const tag = Date.now().toString(36);
+    const device = await owner('device');
+    const { row: onDevice } = await registerThrough(device.url, `dev${tag}@example.com`);
+    // The referral signs in on the owner's browser (its device cookie names the owner).
+    const ownersBrowser = new Browser(server.app);
+    for (const [name, value] of device.app.cookies) ownersBrowser.cookies.set(name, value);
+    expect(await json(await ownersBrowser.login(`dev${tag}@example.com`, 'Secret123'))).toMatchObject({ return: true });
+    const paid = await json(await ownersBrowser.post('/api/pay/perfect', { amount: '500', currency: 'USD', bonus: '0', fixed: false }, { headers: { 'Idempotency-Key': `dev-${tag}` } }));
+    expect(paid).toMatchObject({ return: true, status: 'approved' });
+    expect(await server.db.select().from(affiliateCommissions).where(eq(affiliateCommissions.referralId, onDevice.id))).toEqual([]);
+
+    const card = await owner('card');
+    const cardPay = (b: Browser, key: string) =>
+      b.post('/api/fraud/card', { amount: '300', bonus: '0', fixed: false, currency: 'USD', deposit_id: key, idempotency_key: key, card: { cnu: '4242424242424242', cvv: '123', emm: '12', eyy: '2031', fn: 'Otto', ln: 'Owner', cu: 'DE' } });
+    expect(await json(await cardPay(card.app, `own-card-${tag}`))).toMatchObject({ return: true });
+    const { row: withCard, visitor } = await registerThrough(card.url, `card${tag}@example.com`);
+    expect(await json(await cardPay(visitor, `ref-card-${tag}`))).toMatchObject({ return: true });
+    expect(await server.db.select().from(affiliateCommissions).where(eq(affiliateCommissions.referralId, withCard.id))).toEqual([]);
+  });
+});

@@ -24,7 +24,7 @@ export const communityCopy: Readonly<Record<'en' | 'ru', CommunityCopy>> = {
     affiliate: {
       title: 'Affiliate program',
       lead: 'Invite traders with your own links. You earn 10% of every approved deposit of a trader who registers through them, and can move it to your trading account.',
-      note: 'A click keeps its credit for 30 days. Self-referrals earn nothing.',
+      note: 'A click keeps its credit for 30 days. Self-referrals earn nothing: not your own address under another spelling (a +tag, dots in a Gmail address), and not a trader who signs in on your device or pays with your card.',
     },
   },
   ru: {
@@ -41,7 +41,7 @@ export const communityCopy: Readonly<Record<'en' | 'ru', CommunityCopy>> = {
     affiliate: {
       title: 'Партнёрская программа',
       lead: 'Приглашайте трейдеров по своим ссылкам. Вы получаете 10% от каждого одобренного пополнения трейдера, зарегистрировавшегося по ним, и можете перевести их на торговый счёт.',
-      note: 'Переход по ссылке учитывается 30 дней. За регистрацию самого себя вознаграждение не начисляется.',
+      note: 'Переход по ссылке учитывается 30 дней. За регистрацию самого себя вознаграждение не начисляется: ни за ваш же адрес в другом написании (с +меткой, с точками в адресе Gmail), ни за трейдера, который входит с вашего устройства или платит вашей картой.',
     },
   },
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "affiliate_referrals" ADD COLUMN "shared_with_owner" text DEFAULT '' NOT NULL;
