@@ -80,6 +80,23 @@ export function rewardFor(type: TourneyType, place: number): Reward | null {
   return rewardTable(type)[place - 1] ?? null;
 }
 
+/**
+ * What it takes to hold a paid place: enough trades and enough traded (stakes, in USD), so that a single small lucky
+ * trade cannot take a prize meant for the week's traders. The board shows the rule beside the places.
+ */
+export type TourneyRules = { readonly minTrades: number; readonly minTurnoverUsd: number };
+
+export const TOURNEY_RULES: Readonly<Record<TourneyType, TourneyRules>> = {
+  weekly: { minTrades: 10, minTurnoverUsd: 500 },
+  weekend: { minTrades: 5, minTurnoverUsd: 250 },
+};
+
+/** Does a trader with `trades` settled trades and `turnoverCents` staked (USD cents) qualify for a place? */
+export function qualifies(type: TourneyType, trades: number, turnoverCents: bigint): boolean {
+  const rules = TOURNEY_RULES[type];
+  return trades >= rules.minTrades && turnoverCents >= BigInt(rules.minTurnoverUsd) * 100n;
+}
+
 /** A place wins its reward only with a profit above zero: a losing week earns no prize however few traded. */
 export function earnsReward(profitMinorUnits: bigint): boolean {
   return profitMinorUnits > 0n;

@@ -9,8 +9,11 @@ export const BoardRowSchema = type({ place: number(), name: string(), profit: st
 export const BoardSchema = type({
   tourney: TourneySchema,
   rows: array(BoardRowSchema),
-  me: nullable(type({ place: number(), profit: string(), trades: number() })),
+  /** `place` null: not qualified for a place yet (see `rules`); `turnover` what the trades staked, in USD ('' on a closed board). */
+  me: nullable(type({ place: nullable(number()), profit: string(), trades: number(), turnover: optional(string()), qualified: optional(boolean()) })),
   rewards: array(RewardSchema),
+  /** What a paid place takes: at least this many settled trades and this much staked (USD). */
+  rules: optional(type({ min_trades: number(), min_turnover_usd: number() })),
 });
 export type Tourney = Infer<typeof TourneySchema>;
 export type TourneyReward = Infer<typeof RewardSchema>;

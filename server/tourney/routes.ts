@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { earnsReward, leaderboardSize, type Reward, rewardFor } from '../../common/tourney.ts';
+import { earnsReward, leaderboardSize, type Reward, rewardFor, TOURNEY_RULES } from '../../common/tourney.ts';
 import type { Db } from '../db/client.ts';
 import { type TourneyRow, tourneyResults, tourneys } from '../db/schema-community.ts';
 import { users } from '../db/schema.ts';
@@ -8,7 +8,7 @@ import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { sessionUserId } from '../http/session.ts';
 import { formatAmount, formatMinorUnits } from '../lib/money.ts';
-import { publicName, standings } from './standings.ts';
+import { publicName, qualified, standings } from './standings.ts';
 import { closeDue, ensureCurrent, lastClosed } from './windows.ts';
 import { ok } from '../http/reply.ts';
 import { TourneyListSchema } from '../../common/api/tourney.ts';
@@ -82,14 +82,16 @@ export function tourneyRoutes(deps: Deps): Hono<AppEnv> {
     const me = userOf(c);
     const size = leaderboardSize(tourney.type);
     let rows: BoardRow[];
-    let mine: { place: number; profit: string; trades: number } | null = null;
+    let mine: { place: number | null; profit: string; trades: number; turnover: string; qualified: boolean } | null = null;
     if (tourney.settledAt) {
       rows = await closedBoard(db, tourney, me);
       const own = rows.find((row) => row.me);
-      mine = own ? { place: own.place, profit: own.profit, trades: own.trades } : null;
+      mine = own ? { place: own.place, profit: own.profit, trades: own.trades, turnover: '', qualified: true } : null;
     } else {
       const all = await standings(db, tourney.dateStart, tourney.dateEnd);
-      rows = all.slice(0, size).map((row, index) => ({
+      // The board holds the traders who qualify for a place (enough trades and turnover); the others see their way there.
+      const ranked = qualified(tourney.type, all);
+      rows = ranked.slice(0, size).map((row, index) => ({
         place: index + 1,
         name: row.name,
         profit: formatMinorUnits(row.profit, 2),
@@ -97,17 +99,20 @@ export function tourneyRoutes(deps: Deps): Hono<AppEnv> {
         reward: rewardDto(earnsReward(row.profit) ? rewardFor(tourney.type, index + 1) : null),
         me: row.userId === me,
       }));
-      // The trader's own place even below the board (a running window only: a closed one stored its board).
-      const at = all.findIndex((row) => row.userId === me);
-      const own = all[at];
-      mine = own ? { place: at + 1, profit: formatMinorUnits(own.profit, 2), trades: own.trades } : null;
+      // The trader's own place even below the board (a running window only: a closed one stored its board), or, not
+      // qualified yet, what they have done so far.
+      const own = all.find((row) => row.userId === me);
+      const at = ranked.findIndex((row) => row.userId === me);
+      mine = own ? { place: at < 0 ? null : at + 1, profit: formatMinorUnits(own.profit, 2), trades: own.trades, turnover: formatMinorUnits(own.turnover, 2), qualified: at >= 0 } : null;
     }
+    const rules = TOURNEY_RULES[tourney.type];
     return c.json({
       return: true,
       tourney: tourneyDto(tourney),
       rows,
       me: mine,
       rewards: Array.from({ length: size }, (_, index) => rewardDto(rewardFor(tourney.type, index + 1))),
+      rules: { min_trades: rules.minTrades, min_turnover_usd: rules.minTurnoverUsd },
     });
   });
 

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { currencyFactor } from '../../common/deposit.ts';
+import { qualifies, type TourneyType } from '../../common/tourney.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
 import { tradeOrders } from '../db/schema-trading.ts';
@@ -15,6 +16,8 @@ export type Standing = {
   /** USD cents. */
   readonly profit: bigint;
   readonly trades: number;
+  /** What the trades staked, in USD cents. */
+  readonly turnover: bigint;
 };
 
 /** "Anna K.": enough to recognise oneself, not enough to find a stranger. */
@@ -35,12 +38,18 @@ export function compareStandings(a: Standing, b: Standing): number {
   return a.userId - b.userId;
 }
 
+/** The traders who qualify for a place (common/tourney.ts TOURNEY_RULES), best first: the board and its places. */
+export function qualified(type: TourneyType, all: readonly Standing[]): Standing[] {
+  return all.filter((row) => qualifies(type, row.trades, row.turnover));
+}
+
 export async function standings(db: Db, start: Date, end: Date): Promise<Standing[]> {
   const rows = await db
     .select({
       userId: tradeOrders.userId,
       currency: tradeOrders.currency,
       profit: sql<string>`sum(coalesce(${tradeOrders.payout}, 0) - ${tradeOrders.amount})`,
+      turnover: sql<string>`sum(${tradeOrders.amount})`,
       trades: sql<number>`count(*)::int`,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -55,7 +64,8 @@ export async function standings(db: Db, start: Date, end: Date): Promise<Standin
   for (const row of rows) {
     const before = byUser.get(row.userId);
     const profit = usdCents(row.profit, row.currency) + (before?.profit ?? 0n);
-    byUser.set(row.userId, { userId: row.userId, name: publicName(row.firstName, row.lastName), profit, trades: Number(row.trades) + (before?.trades ?? 0) });
+    const turnover = usdCents(row.turnover, row.currency) + (before?.turnover ?? 0n);
+    byUser.set(row.userId, { userId: row.userId, name: publicName(row.firstName, row.lastName), profit, trades: Number(row.trades) + (before?.trades ?? 0), turnover });
   }
   return [...byUser.values()].toSorted(compareStandings);
 }

@@ -8,7 +8,7 @@ import { tradeOrders } from '../db/schema-trading.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import { type Market, SETTLE_BATCH, settleAllDue } from '../platform/trading.ts';
 import { type NoticeKey, notify } from '../notifications/service.ts';
-import { standings } from './standings.ts';
+import { qualified, standings } from './standings.ts';
 import { accountScale, moneyText, wholeMoney } from '../money/amount.ts';
 import { postMove } from '../money/moves.ts';
 
@@ -69,7 +69,8 @@ async function creditReward(tx: Db, tourney: { id: number; type: TourneyRow['typ
 
 /** Closes one finished window: ranks it, stores the board and credits each place once. False when another process did. */
 export async function closeTourney(db: Db, tourney: TourneyRow, now: Date): Promise<boolean> {
-  const board = (await standings(db, tourney.dateStart, tourney.dateEnd)).slice(0, leaderboardSize(tourney.type));
+  // Places go to the traders who met the tournament's minimum trades and turnover, best profit first.
+  const board = qualified(tourney.type, await standings(db, tourney.dateStart, tourney.dateEnd)).slice(0, leaderboardSize(tourney.type));
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(tourneys)

@@ -57,15 +57,22 @@ test('trades rank on the weekly leaderboard; closing the week credits the reward
   await expect(platform.locator('#recent li').first()).toContainText(/Won|Lost|Tie/, { timeout: 15_000 });
   const first = ((await (await page.request.get(`${platformURL()}/v2/cli/api/order/search`, { headers: { Authorization: `Bearer ${bearer}` } })).json()) as { orders: Order[] }).orders[0];
   let profit = first ? profitOf(first) : 0;
-  for (let attempt = 0; profit <= 0 && attempt < 10; attempt += 1) {
-    const stake = Math.max(10, Math.ceil((-profit + 100) / 80));
+  // A place takes at least 10 trades and $500 traded (the weekly rule the board states).
+  let trades = 1;
+  let turnover = 10;
+  for (let attempt = 0; (profit <= 0 || trades < 10 || turnover < 500) && attempt < 30; attempt += 1) {
+    const stake = Math.max(60, Math.ceil((-profit + 100) / 80));
     profit += profitOf(await settledTrade(page, bearer, stake, attempt % 2 === 0 ? 'call' : 'put'));
+    trades += 1;
+    turnover += stake;
   }
   expect(profit).toBeGreaterThan(0);
+  expect(trades).toBeGreaterThanOrEqual(10);
 
   await goToScreen(page, 'Tournaments');
   await expect(page).toHaveURL(/#\/show\/contest$/);
   await expect(page.getByRole('heading', { name: 'Tournaments', level: 1 })).toBeVisible();
+  await expect(page.getByText('To hold a place: at least 10 settled trades and $500.00 traded in this tournament.')).toBeVisible();
   const board = page.getByRole('table', { name: 'Leaderboard' });
   const mine = board.getByRole('row').filter({ hasText: 'Tom T.' });
   await expect(mine).toContainText('You');

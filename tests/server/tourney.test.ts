@@ -21,26 +21,36 @@ type Tourney = { id: number; type: string; date_start: number; date_end: number;
 type Row = { place: number; name: string; profit: string; trades: number; reward: { kind: string; usd?: number; name?: string }; me: boolean };
 type Board = { return: boolean; tourney: Tourney; rows: Row[]; me: { place: number; profit: string } | null; rewards: unknown[] };
 
-/** A settled trade of `profit` (stake 100) on the trader's real account, expiring at `at`. */
-async function settledTrade(userId: number, profit: number, at: Date, currency = 'USD') {
+/** One settled trade of `profit` on a stake of `stake`, on the trader's real account, expiring at `at`. */
+async function oneTrade(userId: number, profit: number, at: Date, currency = 'USD', stake = 100) {
   const [account] = await server.db.select().from(accounts).where(eq(accounts.userId, userId));
   if (!account) throw new Error('no account');
-  const won = profit > 0;
+  const status = profit > 0 ? 'won' : profit < 0 ? 'lost' : 'tie';
   await server.db.insert(tradeOrders).values({
     userId,
     accountId: account.id,
     symbol: 'EURUSD',
     direction: 'call',
-    amount: '100',
+    amount: String(stake),
     currency,
     payoutRate: '0.8',
     openPrice: '1.1',
     closePrice: '1.2',
     openTime: new Date(at.getTime() - 60_000),
     expiryTime: at,
-    status: won ? 'won' : 'lost',
-    payout: won ? String(100 + profit) : '0',
+    status,
+    payout: status === 'lost' ? '0' : String(stake + profit),
   });
+}
+
+/**
+ * A trader's week that qualifies for a place (TOURNEY_RULES: at least 10 trades and $500 traded): one trade of
+ * `profit` and nine that tie, each a stake of 100 (6000 RUB, the slider's factor).
+ */
+async function settledTrade(userId: number, profit: number, at: Date, currency = 'USD') {
+  const stake = currency === 'RUB' ? 6000 : 100;
+  await oneTrade(userId, profit, at, currency, stake);
+  for (let i = 0; i < 9; i += 1) await oneTrade(userId, 0, at, currency, stake);
 }
 
 const balanceOf = async (userId: number) => (await server.db.select().from(accounts).where(eq(accounts.userId, userId)))[0]?.amount;
@@ -200,10 +210,13 @@ describe('the tournament windows on every day of the week', () => {
         const [account] = await own.db.select().from(accounts).where(eq(accounts.userId, trader.id));
         if (!account) throw new Error('no account');
         const now = own.clock.now();
-        await own.db.insert(tradeOrders).values({
-          userId: trader.id, accountId: account.id, symbol: 'EURUSD', direction: 'call', amount: '100', currency: 'USD', payoutRate: '0.8',
-          openPrice: '1.1', closePrice: '1.2', openTime: new Date(now.getTime() - 60_000), expiryTime: now, status: 'won', payout: '180',
-        });
+        // Ten trades of 100 (the places' minimum), one of them won: enough for a place on both boards.
+        for (let i = 0; i < 10; i += 1) {
+          await own.db.insert(tradeOrders).values({
+            userId: trader.id, accountId: account.id, symbol: 'EURUSD', direction: 'call', amount: '100', currency: 'USD', payoutRate: '0.8',
+            openPrice: '1.1', closePrice: '1.2', openTime: new Date(now.getTime() - 60_000), expiryTime: now, status: i === 0 ? 'won' : 'tie', payout: i === 0 ? '180' : '100',
+          });
+        }
         const { list } = await json<{ list: Tourney[] }>(await trader.app.post('/api/tourney/current'));
         expect(list.map((item) => item.type), name).toEqual(weekend ? ['weekly', 'weekend'] : ['weekly']);
 
@@ -213,6 +226,44 @@ describe('the tournament windows on every day of the week', () => {
         const [after] = await own.db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.id, account.id));
         expect(after?.amount, name).toBe(weekend ? '15000.00000000' : '10000.00000000');
       }
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('a paid place takes the minimum trades and turnover', () => {
+  it('one small lucky trade stays off the board and wins nothing; the board names the rule and the way there', async () => {
+    const own = await startServer();
+    try {
+      const now = own.clock.now();
+      const lucky = await signedInTrader(own, { label: 'lucky' });
+      const steady = await signedInTrader(own, { label: 'steady', firstName: 'Sara', lastName: 'Steady' });
+      const insert = async (userId: number, stake: number, profit: number) => {
+        const [account] = await own.db.select().from(accounts).where(eq(accounts.userId, userId));
+        if (!account) throw new Error('no account');
+        const status = profit > 0 ? 'won' : 'tie';
+        await own.db.insert(tradeOrders).values({
+          userId, accountId: account.id, symbol: 'EURUSD', direction: 'call', amount: String(stake), currency: 'USD', payoutRate: '0.8',
+          openPrice: '1.1', closePrice: '1.2', openTime: new Date(now.getTime() - 60_000), expiryTime: now, status, payout: String(stake + profit),
+        });
+      };
+      // One $25 trade, won: $20 profit.
+      await insert(lucky.id, 25, 20);
+      // Ten trades of $60 ($600 traded), $5 profit in all.
+      for (let i = 0; i < 10; i += 1) await insert(steady.id, 60, i === 0 ? 5 : 0);
+      const { list } = await json<{ list: Tourney[] }>(await lucky.app.post('/api/tourney/current'));
+      const weekly = list.find((item) => item.type === 'weekly');
+      if (!weekly) throw new Error('no weekly');
+      type RuledBoard = Board & { rules: { min_trades: number; min_turnover_usd: number }; me: { place: number | null; trades: number; turnover: string; qualified: boolean } | null };
+      const seen = await json<RuledBoard>(await lucky.app.post('/api/tourney/get', { id: weekly.id }));
+      expect(seen.rules).toEqual({ min_trades: 10, min_turnover_usd: 500 });
+      expect(seen.rows.map((row) => row.name)).toEqual(['Sara S.']);
+      expect(seen.me).toMatchObject({ place: null, trades: 1, turnover: '25.00', qualified: false });
+      await own.clock.advance(weekly.date_end - now.getTime() + 1_000);
+      await lucky.app.post('/api/tourney/last');
+      expect(await own.db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.userId, lucky.id))).toEqual([{ amount: '0.00000000' }]);
+      expect(await own.db.select({ amount: accounts.amount }).from(accounts).where(eq(accounts.userId, steady.id))).toEqual([{ amount: '10000.00000000' }]);
     } finally {
       await own.close();
     }

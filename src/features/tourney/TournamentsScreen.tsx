@@ -101,15 +101,29 @@ export default function TournamentsScreen() {
   );
 }
 
+/** What the trader reads of their own standing: a place, or how far they are from one, or nothing yet. */
+function myStanding(board: Board, t: ReturnType<typeof useT>, money: (amount: string) => string): string {
+  const { me, rules } = board;
+  if (!me) return t(board.tourney.closed ? 'tourney.not_ranked_closed' : 'tourney.not_ranked');
+  if (me.place !== null) return t('tourney.your_place', { place: String(me.place), profit: money(me.profit), trades: String(me.trades) });
+  return t('tourney.not_qualified', {
+    trades: String(me.trades),
+    min_trades: String(rules?.min_trades ?? 0),
+    turnover: money(me.turnover ?? '0'),
+    min_turnover: money(String(rules?.min_turnover_usd ?? 0)),
+  });
+}
+
 function BoardView({ board, lang }: { board: Board; lang: string }) {
   const t = useT();
   const money = (amount: string) => formatMoney(amount, 'USD', lang);
   return (
     <>
+      {board.rules && (
+        <p className="tourney__rules muted">{t('tourney.rules', { min_trades: String(board.rules.min_trades), min_turnover: money(String(board.rules.min_turnover_usd)) })}</p>
+      )}
       <p className="tourney__me" role="status">
-        {board.me
-          ? t('tourney.your_place', { place: String(board.me.place), profit: money(board.me.profit), trades: String(board.me.trades) })
-          : t(board.tourney.closed ? 'tourney.not_ranked_closed' : 'tourney.not_ranked')}
+        {myStanding(board, t, money)}
       </p>
       {board.rows.length > 0 ? <Leaderboard rows={board.rows} lang={lang} /> : <p className="muted">{t('tourney.empty')}</p>}
       <RewardList rewards={board.rewards} lang={lang} />
