@@ -76,6 +76,19 @@ export function promisedBonus(value: number, tier: Tier, options: { bonus: boole
   return percentOfWhole(value, (options.bonus ? tier.bonusPercent : 0) + Math.max(0, Math.trunc(options.extraPercent)));
 }
 
+/** A bonus is withdrawable once the trading turnover reaches this many times it (server/withdrawal: case 1 / 4). */
+export const BONUS_TURNOVER_TIMES = 20;
+
+/**
+ * What the tier bonus of a deposit would be, and the turnover it asks before it can be withdrawn: what the funding
+ * page states beside the (unticked) bonus choice, before the trader pays. Whole units in, exact decimals out.
+ */
+export function bonusTerms(value: number, tier: Tier): { percent: number; bonus: string; turnover: string } {
+  const bonus = percentOfWhole(value, tier.bonusPercent);
+  const units = BigInt(bonus.replace('.', ''));
+  return { percent: tier.bonusPercent, bonus, turnover: fromMinorUnits(units * BigInt(BONUS_TURNOVER_TIMES), 2) };
+}
+
 export type AmountProblem = { key: 'deposit.wrong_amount_min'; min: number } | { key: 'deposit.wrong_amount' };
 
 /**

@@ -4,7 +4,7 @@
  * are integer minor units.
  */
 
-import { skrillAllowed } from './deposit.ts';
+import { BONUS_TURNOVER_TIMES, skrillAllowed } from './deposit.ts';
 import { aboveMax } from './limits.ts';
 
 /** Spec §9: methods paid without a wallet address. */
@@ -13,8 +13,8 @@ export const WITHOUT_WALLET: readonly string[] = ['Credit Card', 'Ok Pay', 'Perf
 /** Spec §9: the tabs of fixed (exchange) mode, paid from the exchange account. */
 export const FIXED_TABS: readonly string[] = ['Bitcoin', 'Litecoin', 'Ethereum', 'Dash', 'Bitcoin_Cash', 'Ripple', 'Zcash', 'Monero', 'EUR', 'USD'];
 
-/** A bonus is released once the trader's trading turnover reaches this many times the bonus. */
-export const BONUS_TURNOVER_FACTOR = 20n;
+/** A bonus is released once the trader's trading turnover reaches this many times the bonus (the funding page says so). */
+export const BONUS_TURNOVER_FACTOR = BigInt(BONUS_TURNOVER_TIMES);
 
 /**
  * The withdrawal methods a new trader gets (users.wd_methods; a back office may change them): the card and the

@@ -240,6 +240,15 @@ test.describe('funding page', () => {
     }
     // The holder comes from the profile.
     await expect(page.getByLabel('Cardholder name')).toHaveValue('Card Tester');
+    // The bonus is a visible choice, off until chosen, its turnover and what a withdrawal cancels said before paying.
+    const bonus = page.getByRole('checkbox', { name: /Add a 20% bonus: \+\$50\.00/ });
+    await expect(bonus).toBeVisible();
+    await expect(bonus).not.toBeChecked();
+    await expect(page.getByText('No bonus', { exact: true })).toBeVisible();
+    await expect(page.getByText('Bonus money can be withdrawn once you have traded 20 times it ($1,000.00). A withdrawal before then cancels the whole bonus you hold.')).toBeVisible();
+    // The checkbox follows the stored choice (asynchronously): a click, not check().
+    await bonus.click();
+    await expect(bonus).toBeChecked();
     // The applied tier, said plainly; the tier cards fold below the button, the one highlighted is the one paid.
     await expect(page.getByText('Bronze tier: +20% bonus')).toBeVisible();
     await expect(page.getByRole('button', { name: /Bronze/ })).toBeHidden();
@@ -251,13 +260,12 @@ test.describe('funding page', () => {
     await expect(page.getByRole('button', { name: /Gold/ })).toContainText('over $3,000.00');
     await expect(page.getByText(/rate ×/)).toHaveCount(0);
     // No bonus wanted: no tier card claims one.
-    // The checkbox follows the stored choice (asynchronously): a click, not uncheck().
-    await page.getByLabel('Add my deposit bonus').click();
-    await expect(page.getByLabel('Add my deposit bonus')).not.toBeChecked();
+    await bonus.click();
+    await expect(bonus).not.toBeChecked();
     await expect(page.getByText('No bonus', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /Bronze/ })).toHaveAttribute('aria-pressed', 'false');
-    await page.getByLabel('Add my deposit bonus').click();
-    await expect(page.getByLabel('Add my deposit bonus')).toBeChecked();
+    await bonus.click();
+    await expect(bonus).toBeChecked();
     await expect(page.getByLabel('Pay in crypto instead (no bonus)')).not.toBeChecked();
     await page.getByText('Have a promo code?').click();
     await expect(page.getByLabel('Promo code')).toBeVisible();

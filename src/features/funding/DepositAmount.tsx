@@ -1,10 +1,30 @@
 import { useId } from 'react';
 import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
+import { BONUS_TURNOVER_TIMES, bonusTerms } from '@common/deposit';
 import type { DepositLine } from './useDepositLine';
 import { appliedTier } from './tiers';
 
 type Props = { line: DepositLine; minimum: number; currency: string; lang: string };
+
+/**
+ * The deposit bonus is the trader's choice, off until chosen, and says what it costs before anything is paid: the
+ * turnover that makes it withdrawable, and that a withdrawal before then cancels the whole bonus held.
+ */
+function BonusChoice({ line, currency, lang }: { line: DepositLine; currency: string; lang: string }) {
+  const t = useT();
+  const terms = bonusTerms(line.value, line.tier);
+  const money = (amount: string) => formatMoney(amount, currency, lang);
+  return (
+    <label className="check bonus-choice">
+      <input type="checkbox" checked={line.bonusOn} onChange={(event) => line.setBonus(event.target.checked)} />
+      <span>
+        <strong>{t('deposit.bonus_choice', { percent: terms.percent, bonus: money(terms.bonus) })}</strong>
+        <span className="bonus-choice__terms">{t('deposit.bonus_terms', { times: BONUS_TURNOVER_TIMES, turnover: money(terms.turnover) })}</span>
+      </span>
+    </label>
+  );
+}
 
 /** The amount to deposit and the bonus it gets: the first thing on the page, right above the card form. */
 export function DepositAmount({ line, minimum, currency, lang }: Props) {
@@ -35,6 +55,7 @@ export function DepositAmount({ line, minimum, currency, lang }: Props) {
           </p>
         )}
       </div>
+      {!line.fixed && line.tier.bonusPercent > 0 && <BonusChoice line={line} currency={currency} lang={lang} />}
       <p className="deposit-line__tier" aria-live="polite">
         {applied && (
           <>

@@ -9,8 +9,9 @@ type Props = { line: DepositLine; minimum: number; currency: string; lang: strin
 const STOP_NAMES = ['bronze', 'silver', 'gold'] as const;
 
 /**
- * The slider, the tier cards and the bonus / crypto choices (spec §3, §4, §9), folded below the card form: a
- * first deposit at the minimum needs none of them, and they pushed the pay button off the first screen.
+ * The slider, the tier cards and the crypto choice (spec §3, §4, §9), folded below the card form: a first deposit
+ * at the minimum needs none of them, and they pushed the pay button off the first screen. The bonus itself is a
+ * choice in plain view beside the amount (DepositAmount).
  */
 export function DepositOptions({ line, minimum, currency, lang, onFixed }: Props) {
   const t = useT();
@@ -52,10 +53,6 @@ export function DepositOptions({ line, minimum, currency, lang, onFixed }: Props
           })}
         </div>
         <div className="deposit-line__toggles">
-          <label className="check">
-            <input type="checkbox" checked={bonusOn && !fixed} disabled={fixed} onChange={(event) => line.setBonus(event.target.checked)} />
-            <span>{t('deposit.bonus_toggle')}</span>
-          </label>
           <label className="check">
             <input
               type="checkbox"

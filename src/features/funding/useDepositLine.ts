@@ -30,7 +30,8 @@ export function useDepositLine(minimum: number, currency: string): DepositLine {
   const stored = last && last.currency === currency ? last : null;
   const text = stored?.amount ?? String(minimum);
   const value = /^\d+$/.test(text) ? Number(text) : minimum;
-  const bonusOn = stored?.bonus ?? true;
+  // The bonus ties the deposit to a turnover: off until the trader chooses it.
+  const bonusOn = stored?.bonus ?? false;
   const fixed = stored?.fixed ?? false;
   const tier = tierOf(value, stops);
   const extraPercent = useExtraBonusPercent();
