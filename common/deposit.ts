@@ -76,6 +76,9 @@ export function promisedBonus(value: number, tier: Tier, options: { bonus: boole
   return percentOfWhole(value, (options.bonus ? tier.bonusPercent : 0) + Math.max(0, Math.trunc(options.extraPercent)));
 }
 
+/** The deposit bonus ties the money to a turnover: it is off until the trader chooses it (the stored choice then rules). */
+export const BONUS_UNTIL_CHOSEN = false;
+
 /** A bonus is withdrawable once the trading turnover reaches this many times it (server/withdrawal: case 1 / 4). */
 export const BONUS_TURNOVER_TIMES = 20;
 

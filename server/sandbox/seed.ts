@@ -33,7 +33,8 @@ export const SEED_USERS: readonly SeedUser[] = [
   },
   {
     // Transaction validation pending: home and funding send this user to the validate page; the answer is
-    // the amount of the deposit to confirm, 100.50.
+    // the amount of the latest deposit to confirm, 100.50 — not the balance (250.00, after earlier deposits and
+    // trades), so nothing on the screen gives it away.
     ...base,
     email: 'validate@example.com',
     firstName: 'Victoria',
@@ -41,11 +42,11 @@ export const SEED_USERS: readonly SeedUser[] = [
     phone: '7700900456',
     verification: 'Full',
     status: 'USER_ACTIVE',
-    depositsTotal: '100.50',
+    depositsTotal: '350.50',
     trValidate: 'yes',
     trSuccess: 'no',
     trAnswer: '100.50',
-    account: { currency: 'USD', amount: '100.50' },
+    account: { currency: 'USD', amount: '250.00' },
   },
   {
     // Trading block (spec §4): not fully verified, has deposits, not USER_ACTIVE.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_EMAIL, loginAsDemo, uniqueEmail } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { DEMO_EMAIL, loginAsDemo, screenshot, uniqueEmail } from './support/fixtures';
 import { openAccountMenu } from './support/shell';
 
 test.describe('guest screens and login', () => {
@@ -98,6 +99,12 @@ test.describe('guest screens and login', () => {
     await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/#\/sw\/validate$/);
+    // Nothing on the page gives the answer away: not the example, not the balance.
+    await expect(page.getByRole('heading', { name: 'Confirm your recent transaction' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('100.50');
+    await expect(page.locator('body')).not.toContainText('100,50');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'validate-390');
     await page.getByLabel('Amount').fill('12.345');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Please enter the correct amount without any extra characters')).toBeVisible();

@@ -261,6 +261,8 @@ test('the slider bonus reaches a crypto invoice; the tab shows the rate and the 
   await page.goto('/en/trading#/show/funding');
   await page.getByText('Bonus tiers and paying in crypto').click();
   await page.getByRole('button', { name: /Silver/ }).click();
+  // The bonus is the trader's choice (off until chosen).
+  await page.getByRole('checkbox', { name: /Silver tier: \+50% bonus/ }).click();
   await page.getByRole('tab', { name: 'Bitcoin' }).click();
   const form = page.getByRole('form', { name: 'Deposit with crypto' });
   await expect(form.getByLabel('Amount (USD)')).toHaveValue('3000');

@@ -83,7 +83,7 @@ test.describe('partner risk: Bitcoin first, and card links still reach the Card 
     await expect(page.getByRole('tab', { name: 'Card' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('dialog', { name: 'Card payments need verification' }).getByRole('button', { name: 'Continue with card' }).click();
     await expect(page.getByLabel('Promo code')).toHaveValue('WELCOME50');
-    await expect(page.getByRole('heading', { name: 'Deposit amount' })).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'Deposit amount' }).getByLabel('Amount (USD)')).toBeInViewport();
 
     // add=entro: the Card tab and Entropay's start dialog, no risk popup over it.
     await open(page, '/show/funding/entro');

@@ -83,7 +83,7 @@ test('a declined first deposit brings the limited offer; its bonus rides on the 
   await page.goto('/en/trading#/show/funding');
   await expect(page.getByText('Limited offer: this deposit gets an extra 30% bonus.')).toBeVisible();
   // The tier's 20 % (chosen: the bonus is off until then) and the offer's 30 %, promised before paying.
-  await page.getByRole('checkbox', { name: /Add a 20% bonus/ }).click();
+  await page.getByRole('checkbox', { name: /Bronze tier: \+20% bonus/ }).click();
   await expect(page.getByRole('region', { name: 'Pay by card' })).toContainText(/You deposit \$250\.00\s*\+ \$125\.00 bonus/);
   // Another card after the decline starts the cascade afresh: the first provider approves it.
   await payWith(page, '4242 4242 4242 4242');

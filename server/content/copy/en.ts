@@ -163,7 +163,7 @@ export const en: Copy = {
       },
       {
         title: 'Enter it below',
-        text: 'Type the amount with digits and one dot or comma before the cents, for example 100.50.',
+        text: 'Type the amount with digits and one dot or comma before the cents, for example 12.34.',
       },
       {
         title: 'Five attempts',

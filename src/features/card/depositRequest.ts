@@ -1,5 +1,5 @@
 import type { LastPaymentRow, User } from '@/db/types';
-import { bonusAmount, minimumDeposit, promisedBonus, sliderStops, tierOf } from '@common/deposit';
+import { BONUS_UNTIL_CHOSEN, bonusAmount, minimumDeposit, promisedBonus, sliderStops, tierOf } from '@common/deposit';
 import type { PaymentRequest } from './types';
 import { currentAccount } from '@/api/user';
 
@@ -16,7 +16,7 @@ export function depositRequestOf(user: User, last: LastPaymentRow | undefined, e
   const amount = last && last.currency === currency ? last.amount : String(minimum);
   const fixed = last?.fixed ?? false;
   const tier = tierOf(Number(amount), stops);
-  const wanted = last?.bonus ?? true;
+  const wanted = last?.bonus ?? BONUS_UNTIL_CHOSEN;
   const bonus = bonusAmount(Number(amount), tier, { bonus: wanted, fixed });
   const promised = promisedBonus(Number(amount), tier, { bonus: wanted, fixed, extraPercent });
   return { request: { amount, bonus, fixed, currency }, minimum, promised };

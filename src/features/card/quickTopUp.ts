@@ -1,5 +1,5 @@
 import type { LastPaymentRow } from '@/db/types';
-import { bonusAmount, sliderStops, tierOf } from '@common/deposit';
+import { BONUS_UNTIL_CHOSEN, bonusAmount, sliderStops, tierOf } from '@common/deposit';
 
 /**
  * The quick top-up request (spec §6 /api/report/quick {amount,fixed,bonus}) from the trader's last payment: its
@@ -10,6 +10,6 @@ export function quickTopUpBody(last: LastPaymentRow | undefined, minimum: number
   const amount = last && last.currency === currency && /^\d+$/.test(last.amount) ? last.amount : String(minimum);
   const fixed = last?.fixed ?? false;
   const value = Number(amount);
-  const bonus = bonusAmount(value, tierOf(value, sliderStops(minimum, currency)), { bonus: last?.bonus ?? true, fixed });
+  const bonus = bonusAmount(value, tierOf(value, sliderStops(minimum, currency)), { bonus: last?.bonus ?? BONUS_UNTIL_CHOSEN, fixed });
   return { amount, fixed, bonus };
 }

@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/db/user';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { estimateCoins, rateText } from '@/lib/crypto';
-import { minimumDeposit } from '@common/deposit';
+import { BONUS_UNTIL_CHOSEN, minimumDeposit } from '@common/deposit';
 import { formatMoney } from '@/lib/money';
 import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
@@ -37,7 +37,7 @@ export default function BitcoinOffer() {
   const currency = account?.currency ?? user.currency;
   const minimum = minimumDeposit(user.min_deposit, currency);
   const amount = last && last.currency === currency && /^\d+$/.test(last.amount) && Number(last.amount) >= minimum ? last.amount : String(minimum);
-  const bonus = walletBonus(amount, (last?.bonus ?? true) && !(last?.fixed ?? false), minimum, currency);
+  const bonus = walletBonus(amount, (last?.bonus ?? BONUS_UNTIL_CHOSEN) && !(last?.fixed ?? false), minimum, currency);
   const rate = rates?.BTC?.[currency.toUpperCase()];
   const coins = rate ? estimateCoins(amount, rate) : null;
   const price = formatMoney(amount, currency, lang);

@@ -8,7 +8,7 @@ import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { COIN_TICKER, COINS, isCoin, isErc20, type Coin } from '@common/coins';
 import { bonusFor, defaultFixedAmount, estimateCoins, fixedCryptoAmount, rateText } from '@/lib/crypto';
-import { minimumDeposit } from '@common/deposit';
+import { BONUS_UNTIL_CHOSEN, minimumDeposit } from '@common/deposit';
 import { formatMoney } from '@/lib/money';
 import { useOnline } from '@/sync/useOnline';
 import { Button } from '@/ui/Button';
@@ -87,7 +87,7 @@ export default function CryptoDeposit(props: WidgetProps) {
     setError(null);
     setAmount(next ? defaultFixedAmount(coin) : accountAmount);
     const last = await db.lastPayment.get('last');
-    await db.lastPayment.put({ key: 'last', amount: last?.amount ?? accountAmount, currency: last?.currency ?? currency, bonus: next ? false : (last?.bonus ?? true), fixed: next });
+    await db.lastPayment.put({ key: 'last', amount: last?.amount ?? accountAmount, currency: last?.currency ?? currency, bonus: next ? false : (last?.bonus ?? BONUS_UNTIL_CHOSEN), fixed: next });
   };
 
   const chooseExchangeAccount = async (id: number) => {

@@ -3,7 +3,6 @@ import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
 import { BONUS_TURNOVER_TIMES, bonusTerms } from '@common/deposit';
 import type { DepositLine } from './useDepositLine';
-import { appliedTier } from './tiers';
 
 type Props = { line: DepositLine; minimum: number; currency: string; lang: string };
 
@@ -19,8 +18,13 @@ function BonusChoice({ line, currency, lang }: { line: DepositLine; currency: st
     <label className="check bonus-choice">
       <input type="checkbox" checked={line.bonusOn} onChange={(event) => line.setBonus(event.target.checked)} />
       <span>
-        <strong>{t('deposit.bonus_choice', { percent: terms.percent, bonus: money(terms.bonus) })}</strong>
-        <span className="bonus-choice__terms">{t('deposit.bonus_terms', { times: BONUS_TURNOVER_TIMES, turnover: money(terms.turnover) })}</span>
+        <strong>
+          {t('deposit.tier_applied', { tier: t(`tier.${line.tier.name}`), percent: terms.percent })}, +{money(terms.bonus)}
+        </strong>
+        <span className="bonus-choice__terms">
+          {t('deposit.bonus_terms', { times: BONUS_TURNOVER_TIMES, turnover: money(terms.turnover) })}
+          {line.extraPercent > 0 && <> {t('deposit.extra_bonus', { percent: line.extraPercent })}.</>}
+        </span>
       </span>
     </label>
   );
@@ -30,10 +34,10 @@ function BonusChoice({ line, currency, lang }: { line: DepositLine; currency: st
 export function DepositAmount({ line, minimum, currency, lang }: Props) {
   const t = useT();
   const id = useId();
-  const applied = appliedTier(line.tier, { bonus: line.bonusOn, fixed: line.fixed });
   return (
     <section className="deposit-line" id="deposit-line" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="deposit-line__title">
+      {/* Named for assistive technology; the amount's own label says it on screen (the pay button stays in reach). */}
+      <h2 id={`${id}-title`} className="sr-only">
         {t('deposit.amount_title')}
       </h2>
       <div className="deposit-line__amount">
@@ -55,22 +59,13 @@ export function DepositAmount({ line, minimum, currency, lang }: Props) {
           </p>
         )}
       </div>
-      {!line.fixed && line.tier.bonusPercent > 0 && <BonusChoice line={line} currency={currency} lang={lang} />}
-      <p className="deposit-line__tier" aria-live="polite">
-        {applied && (
-          <>
-            {t('deposit.tier_applied', { tier: t(`tier.${applied}`), percent: line.tier.bonusPercent })}
-            {' · '}
-          </>
-        )}
-        <strong>{line.bonus === '0.00' ? t('deposit.no_bonus') : t('deposit.bonus_value', { bonus: formatMoney(line.bonus, currency, lang) })}</strong>
-        {line.extraPercent > 0 && !line.fixed && (
-          <>
-            {' · '}
-            {t('deposit.extra_bonus', { percent: line.extraPercent })}
-          </>
-        )}
-      </p>
+      {!line.fixed && line.tier.bonusPercent > 0 ? (
+        <BonusChoice line={line} currency={currency} lang={lang} />
+      ) : (
+        <p className="deposit-line__tier" aria-live="polite">
+          <strong>{line.bonus === '0.00' ? t('deposit.no_bonus') : t('deposit.bonus_value', { bonus: formatMoney(line.bonus, currency, lang) })}</strong>
+        </p>
+      )}
     </section>
   );
 }

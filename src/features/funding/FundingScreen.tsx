@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/db/user';
 import { useFreshUser } from '@/sync/useFreshUser';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
-import { minimumDeposit, parseFundingAdd, partnerRisk, paymentTabs, type PaymentTab } from '@common/deposit';
+import { BONUS_UNTIL_CHOSEN, minimumDeposit, parseFundingAdd, partnerRisk, type PaymentTab, paymentTabs } from '@common/deposit';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -104,7 +104,7 @@ export default function FundingScreen(props: WidgetProps) {
   const risky = partnerRisk(context);
   // The slider's choice (spec §3 last payment) rides into the other methods: amount, bonus on/off, mode.
   const slid = lastPayment && lastPayment.currency === currency && /^\d+$/.test(lastPayment.amount) ? lastPayment.amount : String(minimum);
-  const methodProps = { currency, minimum: String(minimum), amount: slid, bonusOn: lastPayment?.bonus ?? true, fixed: fixedMode };
+  const methodProps = { currency, minimum: String(minimum), amount: slid, bonusOn: lastPayment?.bonus ?? BONUS_UNTIL_CHOSEN, fixed: fixedMode };
   const CardWidget = registry['card-deposit'];
   // The saved card and quick top-up: the card feature's widget, which shows itself only when the trader saved a card.
   const QuickWidget = registry['quick-top-up'];

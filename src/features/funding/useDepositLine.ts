@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';
-import { checkDepositAmount, promisedBonus, sliderStops, tierOf, type SliderStops, type Tier } from '@common/deposit';
+import { BONUS_UNTIL_CHOSEN, checkDepositAmount, promisedBonus, sliderStops, type SliderStops, type Tier, tierOf } from '@common/deposit';
 import { useExtraBonusPercent } from '@/money/useExtraBonus';
 
 /** Writes the slider's choice as the "last payment" (spec §3), which the card form (another island) reads. */
@@ -30,8 +30,7 @@ export function useDepositLine(minimum: number, currency: string): DepositLine {
   const stored = last && last.currency === currency ? last : null;
   const text = stored?.amount ?? String(minimum);
   const value = /^\d+$/.test(text) ? Number(text) : minimum;
-  // The bonus ties the deposit to a turnover: off until the trader chooses it.
-  const bonusOn = stored?.bonus ?? false;
+  const bonusOn = stored?.bonus ?? BONUS_UNTIL_CHOSEN;
   const fixed = stored?.fixed ?? false;
   const tier = tierOf(value, stops);
   const extraPercent = useExtraBonusPercent();

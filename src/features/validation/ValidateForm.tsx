@@ -4,6 +4,9 @@ import { isApiError } from '@/api/http';
 import { saveUser, useCurrentUser } from '@/db/user';
 import { useT } from '@/i18n/useT';
 import { checkValidationAmount, validationBlocked } from './rules';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'confirmed' } | { kind: 'wrong'; message: string; attemptsLeft: number } | { kind: 'failed'; message: string };
 
@@ -45,49 +48,30 @@ export default function ValidateForm() {
     }
   };
 
-  if (blocked) {
-    return (
-      <p className="alert alert--danger" role="alert">
-        {t('validate.blocked')}
-      </p>
-    );
-  }
+  if (blocked) return <Alert tone="error">{t('validate.blocked')}</Alert>;
 
   return (
-    <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <div className="field">
-        <label htmlFor="validate-amount">{t('validate.amount')}</label>
-        <input
-          ref={input}
-          id="validate-amount"
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          value={value}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? 'validate-amount-error' : undefined}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        {fieldError && (
-          <p id="validate-amount-error" className="field__error">
-            {fieldError}
-          </p>
-        )}
-      </div>
+    <form className="card validate-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Field
+        ref={input}
+        label={t('validate.amount')}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        value={value}
+        error={fieldError}
+        onChange={(event) => setValue(event.target.value)}
+      />
       {status.kind === 'wrong' && (
-        <p className="alert alert--danger" role="alert">
+        <Alert tone="error">
           {t('validate_transcation.error')} {t('validate.attempts_left', { count: status.attemptsLeft })}
-        </p>
+        </Alert>
       )}
-      {status.kind === 'failed' && (
-        <p className="alert alert--danger" role="alert">
-          {status.message}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending' || status.kind === 'confirmed'} aria-busy={status.kind === 'sending'}>
+      {status.kind === 'failed' && <Alert tone="error">{status.message}</Alert>}
+      <Button type="submit" variant="primary" size="lg" block loading={status.kind === 'sending'} disabled={status.kind === 'confirmed'}>
         {t('validate.submit')}
-      </button>
+      </Button>
     </form>
   );
 }
