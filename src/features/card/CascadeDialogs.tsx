@@ -27,31 +27,42 @@ export function CascadeDialogs({ state, runner, online }: Props) {
   const [pin, setPin] = useState('');
   // 'Please fill cvv!' shows once the trader tried to confirm (an empty field included), not while typing the first digit.
   const [pinTried, setPinTried] = useState(false);
+  // The state the trader closed a modal on: that modal is shut at once, not when the runner has moved the deposit on.
+  // The runner writes each step to IndexedDB before the new state arrives (a tenth of a second, more on a slow
+  // phone), and while a modal is open the page behind it is inert: the card typed for the next try went nowhere, and
+  // the deposit left with the declined card's number still in the form. A new state (the runner's next step) is
+  // another object, so a modal it opens shows again.
+  const [closedOn, setClosedOn] = useState<CascadeState | null>(null);
+  const shown = state !== closedOn;
+  const close = (then: () => void) => () => {
+    setClosedOn(state);
+    then();
+  };
   const copy = state?.phase === 'declined' ? declinedCopy(state) : null;
   return (
     <>
       <Dialog
-        open={state?.phase === 'declined'}
-        onClose={() => runner.dismiss()}
+        open={state?.phase === 'declined' && shown}
+        onClose={close(() => runner.dismiss())}
         title={t(copy?.title ?? 'declined.title')}
         closeLabel={t('close')}
         footer={
           state?.phase === 'declined' ? (
             <div className="dialog-actions">
-              <Button variant="primary" disabled={!online} onClick={() => runner.dismiss()}>
+              <Button variant="primary" disabled={!online} onClick={close(() => runner.dismiss())}>
                 {t('declined.retry')}
               </Button>
               <Button
                 variant="secondary"
-                onClick={() => {
+                onClick={close(() => {
                   runner.dismiss();
                   showTab('bitcoin');
-                }}
+                })}
               >
                 {t('declined.bitcoin')}
               </Button>
               {state.canContinue && (
-                <Button variant="ghost" disabled={!online} onClick={() => runner.carryOn(null)}>
+                <Button variant="ghost" disabled={!online} onClick={close(() => runner.carryOn(null))}>
                   {t('declined.another')}
                 </Button>
               )}
@@ -72,12 +83,12 @@ export function CascadeDialogs({ state, runner, online }: Props) {
       </Dialog>
 
       <Dialog
-        open={state?.phase === 'dialog' && state.modal === 'modal_honor'}
-        onClose={() => runner.dismiss()}
+        open={state?.phase === 'dialog' && state.modal === 'modal_honor' && shown}
+        onClose={close(() => runner.dismiss())}
         title={t('honor.title')}
         closeLabel={t('close')}
         footer={
-          <Button variant="primary" onClick={() => runner.dismiss()}>
+          <Button variant="primary" onClick={close(() => runner.dismiss())}>
             {t('ok')}
           </Button>
         }
@@ -88,11 +99,11 @@ export function CascadeDialogs({ state, runner, online }: Props) {
       </Dialog>
 
       <Dialog
-        open={state?.phase === 'dialog' && state.modal === 'dialog_entro_pin'}
-        onClose={() => {
+        open={state?.phase === 'dialog' && state.modal === 'dialog_entro_pin' && shown}
+        onClose={close(() => {
           setPinTried(false);
           runner.dismiss();
-        }}
+        })}
         title={t('entro.pin_title')}
         closeLabel={t('close')}
       >
