@@ -12,8 +12,8 @@ describe('quickTopUpBody', () => {
     expect(quickTopUpBody({ ...last, fixed: true }, 250, 'USD')).toEqual({ amount: '300', fixed: true, bonus: '0.00' });
   });
 
-  it('no last payment, or one in another currency: the minimum, bonus on', () => {
-    expect(quickTopUpBody(undefined, 250, 'USD')).toEqual({ amount: '250', fixed: false, bonus: '50.00' });
+  it('no last payment, or one in another currency: the minimum, and no bonus (off until the trader chooses it)', () => {
+    expect(quickTopUpBody(undefined, 250, 'USD')).toEqual({ amount: '250', fixed: false, bonus: '0.00' });
     expect(quickTopUpBody({ ...last, currency: 'EUR' }, 250, 'USD')).toMatchObject({ amount: '250' });
   });
 });
