@@ -14,12 +14,12 @@ export const RegisterInput = type({
 });
 export const EmailInput = type({ email: text(320) });
 export const authCalls = [
-  call('GET', '/api/csrf', null, CsrfReply),
-  call('POST', '/api/login', LoginInput, UserReply),
-  call('POST', '/api/register', RegisterInput, EmptyReply),
-  call('POST', '/api/forget', EmailInput, MessageReply),
-  call('POST', '/api/notify/login_fail', EmailInput, EmptyReply),
-  call('POST', '/api/reset', type({ token: text(200), password: text(1_024) }), UserReply),
-  call('POST', '/api/logout', type({ redirect: text() }), LogoutReply),
+  call('GET', '/api/csrf', null, CsrfReply, { public: 'hands out the CSRF cookie the first call needs' }),
+  call('POST', '/api/login', LoginInput, UserReply, { public: 'signs in' }),
+  call('POST', '/api/register', RegisterInput, EmptyReply, { public: 'opens an account' }),
+  call('POST', '/api/forget', EmailInput, MessageReply, { public: 'password recovery for who cannot sign in' }),
+  call('POST', '/api/notify/login_fail', EmailInput, EmptyReply, { public: 'the login screen reports a failed attempt' }),
+  call('POST', '/api/reset', type({ token: text(200), password: text(1_024) }), UserReply, { public: "sets a new password with the recovery mail's one-time link, for who cannot sign in" }),
+  call('POST', '/api/logout', type({ redirect: text() }), LogoutReply, { public: 'ends a session that may already have expired' }),
   call('POST', '/api/platform/token', NO_INPUT, TokenReply),
 ];

@@ -9,10 +9,10 @@ import { ConfigSchema } from './config.ts';
 // schema from ./content.ts the client checks. Server and tests only: the client bundle never loads the request side.
 
 export const contentCalls = [
-  call('GET', '/api/config', null, ConfigSchema),
-  call('GET', '/api/pg/:name', null),
-  call('GET', '/api/ag/:name', null),
-  call('GET', '/api/modal/:name', null),
+  call('GET', '/api/config', null, ConfigSchema, { public: 'the public configuration the login screen reads (captcha, languages)' }),
+  call('GET', '/api/pg/:name', null, null, { public: 'content fragments of the guest pages' }),
+  call('GET', '/api/ag/:name', null, null, { public: 'offer texts, fetched before the offer is shown' }),
+  call('GET', '/api/modal/:name', null, null, { public: 'offer texts, fetched before the offer is shown' }),
   call('POST', '/api/news/rss', type({ category: text(32) }), NewsListSchema),
   call('POST', '/api/news/html', type({ id: text(200) }), ArticleSchema),
   call('POST', '/api/calendar', type({ from: id(), to: id() }), CalendarSchema),

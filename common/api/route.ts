@@ -13,6 +13,8 @@ export type Check = (value: unknown) => Checked;
 export type Call<I = unknown, R = unknown> = {
   readonly method: Method;
   readonly path: string;
+  /** Why a stranger may call it (no session needed); null: only a signed-in trader may. */
+  readonly public: string | null;
   /** The body's fields (POST) or null: nothing is read. Unknown fields are ignored, never an error. */
   readonly input: Struct<I, unknown> | null;
   /** The success reply's shape, where the client reads one; null for pages, redirects, streams and files. */
@@ -23,7 +25,7 @@ export type Call<I = unknown, R = unknown> = {
 };
 
 /** A call as the route table holds it, whatever its types. */
-export type CallEntry = Pick<Call, 'method' | 'path' | 'checkInput' | 'checkReply'> & {
+export type CallEntry = Pick<Call, 'method' | 'path' | 'public' | 'checkInput' | 'checkReply'> & {
   readonly hasReply: boolean;
   /** The body fields the input schema names (what API.md may document). */
   readonly inputFields: readonly string[];
@@ -53,9 +55,12 @@ function fieldsOf(schema: unknown): string[] {
   return typeof schema === 'object' && schema !== null ? Object.keys(schema) : [];
 }
 
-export function call<I, R>(method: Method, path: string, input: Struct<I, unknown> | null, reply: Struct<R, unknown> | null = null): Call<I, R> & CallEntry {
+/** What a call may say of itself besides its shape: `public`, why a stranger may call it. */
+export type CallOptions = { public?: string };
+
+export function call<I, R>(method: Method, path: string, input: Struct<I, unknown> | null, reply: Struct<R, unknown> | null = null, options: CallOptions = {}): Call<I, R> & CallEntry {
   return {
-    method, path, input, reply,
+    method, path, public: options.public ?? null, input, reply,
     checkInput: input && checker(input, true),
     checkReply: reply && checker(reply, false),
     hasReply: reply !== null,

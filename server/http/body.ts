@@ -38,11 +38,10 @@ export function field(fields: Fields, name: string): string {
   return '';
 }
 
-/** A yes/no field as clients send it (true, "true", "1", "on"; false, "false", "0", "off"); absent or unknown: undefined. */
-export function flagField(fields: Fields, name: string): boolean | undefined {
-  const value = fields[name];
+/** A yes/no as clients send it (true, "true", "1", "on"; false, "false", "0", "off"); absent or unknown: undefined. */
+export function flagOf(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;
-  const text = field(fields, name).trim().toLowerCase();
+  const text = (typeof value === 'string' || typeof value === 'number' ? String(value) : '').trim().toLowerCase();
   if (['true', '1', 'on', 'yes'].includes(text)) return true;
   if (['false', '0', 'off', 'no'].includes(text)) return false;
   return undefined;

@@ -1,9 +1,10 @@
 import type { Db } from '../db/client.ts';
 import { userNotifications } from '../db/schema-trading.ts';
+import type { ServerNotification } from '../../common/api/notifications.ts';
 import { isMessageKey, type KeysOf, type Lang, t } from '../i18n.ts';
+import { markAllRead, markRead, newestNotifications, unreadCount } from './queries.ts';
 
-/** The newest this many are listed; older ones stay in the table (and in the count while unread). */
-export const NOTIFICATIONS_LIST_LIMIT = 50;
+export { NOTIFICATIONS_LIST_LIMIT } from './queries.ts';
 
 /** A notice composed by hand (the back office, the sandbox, a note already worded): stored as written. */
 export async function addNotification(db: Db, userId: number, text: string, now: Date): Promise<number> {
@@ -27,4 +28,22 @@ export async function notify(db: Db, userId: number, key: NoticeKey, vars: Reado
 export function noticeText(row: { text: string; messageKey: string | null; messageVars: Readonly<Record<string, string>> | null }, lang: Lang): string {
   if (row.messageKey === null) return row.text;
   return isMessageKey(row.messageKey) ? t(lang, row.messageKey, row.messageVars ?? {}) : row.text;
+}
+
+/** The trader's newest notices in the reader's language, and how many are unread in all. */
+export async function notificationsOf(db: Db, userId: number, lang: Lang): Promise<{ list: ServerNotification[]; count: number }> {
+  const rows = await newestNotifications(db, userId);
+  const list = rows.map((row): ServerNotification => ({ id: row.id, text: noticeText(row, lang), read: row.read === 1 ? 1 : 0, createdAt: row.createdAt.getTime() }));
+  return { list, count: Number(rows[0]?.unread ?? 0) };
+}
+
+/** Marks one of the trader's notices read (someone else's id changes nothing); the unread count after it. */
+export async function readOne(db: Db, userId: number, id: number): Promise<number> {
+  await markRead(db, userId, id);
+  return unreadCount(db, userId);
+}
+
+export async function readAll(db: Db, userId: number): Promise<number> {
+  await markAllRead(db, userId);
+  return 0;
 }

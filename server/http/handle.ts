@@ -1,0 +1,75 @@
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Call } from '../../common/api/route.ts';
+import type { Lang } from '../i18n.ts';
+import type { AppEnv, SessionState } from './env.ts';
+import { ok } from './reply.ts';
+import { sessionUserId } from './session.ts';
+
+/*
+ * A route is one call of the contract (common/api) and one handler: the handler gets the call's checked input (the
+ * body passed the call's schema before it runs: server/http/input.ts), the trader and the language, asks one service
+ * and answers the reply the call's schema describes — or a refusal. The path, the method and whether a session is
+ * needed come from the call, never from the route module.
+ */
+
+/** A business "no": `{ return:false, message, code?, field? }` with its status (200 unless said), plus what it carries. */
+export type Refusal = {
+  readonly refused: true;
+  readonly message: string;
+  readonly code?: string;
+  readonly field?: string;
+  readonly status?: ContentfulStatusCode;
+  readonly extra?: Readonly<Record<string, unknown>>;
+};
+
+export function refuse(message: string, options: Omit<Refusal, 'refused' | 'message'> = {}): Refusal {
+  return { refused: true, message, ...options };
+}
+
+/** What a handler answers: the reply (sent with `return: true`), a refusal, or a response of its own (a file, a redirect). */
+export type Answer<R> = R | Refusal | Response;
+
+export type Asked<I> = {
+  readonly input: I;
+  readonly lang: Lang;
+  /** For what only the request knows (cookies, the client's address, headers): not for building the reply. */
+  readonly c: Context<AppEnv>;
+};
+
+export type AskedBy<I> = Asked<I> & { readonly userId: number };
+
+const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && (value as { refused?: unknown }).refused === true;
+
+function reply<R>(c: Context<AppEnv>, call: Call<unknown, R>, answer: Answer<R>): Response {
+  if (answer instanceof Response) return answer;
+  if (isRefusal(answer)) {
+    const { message, code, field, status = 200, extra = {} } = answer;
+    return c.json({ return: false, ...(code ? { code } : {}), ...(field ? { field } : {}), message, ...extra }, status);
+  }
+  if (call.reply) return ok(c, call.reply as never, answer as never);
+  return c.json({ return: true, ...(answer as object) });
+}
+
+function inputOf<I>(c: Context<AppEnv>): I {
+  // The checked body (server/http/input.ts); a call that reads nothing gets {}.
+  return (c.get('input') ?? {}) as I;
+}
+
+function register<I, R>(app: Hono<AppEnv>, call: Call<I, R>, run: (c: Context<AppEnv>) => Promise<Answer<R>>): void {
+  const route = async (c: Context<AppEnv>) => reply(c, call as Call<unknown, R>, await run(c));
+  if (call.method === 'GET') app.get(call.path, route);
+  else app.post(call.path, route);
+}
+
+/** Registers the handler of a call that needs a signed-in trader (the auth middleware has refused everyone else). */
+export function handle<I, R>(app: Hono<AppEnv>, call: Call<I, R>, handler: (asked: AskedBy<I>) => Promise<Answer<R>>): void {
+  if (call.public !== null) throw new Error(`${call.method} ${call.path} is public: register it with handlePublic`);
+  register(app, call, (c) => handler({ input: inputOf<I>(c), lang: c.var.lang, c, userId: sessionUserId(c) }));
+}
+
+/** Registers the handler of a public call (the contract says why a stranger may call it); the session, when there is one. */
+export function handlePublic<I, R>(app: Hono<AppEnv>, call: Call<I, R>, handler: (asked: Asked<I> & { readonly session: SessionState | null }) => Promise<Answer<R>>): void {
+  if (call.public === null) throw new Error(`${call.method} ${call.path} needs a session: register it with handle`);
+  register(app, call, (c) => handler({ input: inputOf<I>(c), lang: c.var.lang, c, session: c.var.session }));
+}
