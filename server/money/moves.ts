@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { is, type Struct } from 'superstruct';
 import type { Db } from '../db/client.ts';
 import { lockUser, USER_LOCK } from '../db/locks.ts';
-import { moneyMoves } from '../db/schema-ledger.ts';
+import { accountTransactions, moneyMoves } from '../db/schema-ledger.ts';
 import { type Entry, InsufficientFunds, type Posted, postEntry } from './ledger.ts';
+import type { TransactionType } from '../../common/transactions.ts';
 
 // A money move: one or more ledger entries made together, once per key. Requests bring their idempotency key
 // (keyedMove); what the server does by itself (a settlement, an approval, a payout) derives its key from what
@@ -136,4 +137,15 @@ export async function keyedMove<D extends JsonReply, F extends JsonReply>(option
 export function checkedReply<R>(stored: unknown, schema: Struct<R>, what: string): R {
   if (!is(stored, schema)) throw new Error(`stored ${what} reply does not match its schema`);
   return stored;
+}
+
+/**
+ * Marks how a request's own ledger row ended (a withdrawal's row: pending → paid, declined or cancelled), in the
+ * caller's transaction. Only the status: the amount a row moved never changes; what comes back is a new row.
+ */
+export async function settleRowStatus(tx: Db, row: { userId: number; kind: TransactionType; reference: string }, status: string): Promise<void> {
+  await tx
+    .update(accountTransactions)
+    .set({ status })
+    .where(and(eq(accountTransactions.userId, row.userId), eq(accountTransactions.trType, row.kind), eq(accountTransactions.reference, row.reference)));
 }

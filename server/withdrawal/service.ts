@@ -1,13 +1,194 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { accountTransactions } from '../db/schema-ledger.ts';
-import { type WithdrawalRow, withdrawals } from '../db/schema-withdrawal.ts';
+import { COINS, type Coin } from '../../common/coins.ts';
+import { maxAmount } from '../../common/limits.ts';
+import { checkWithdrawal, decideCase, FIXED_TABS, neededTurnover, needsConfirmation, needsWallet, type WithdrawalCase, type WithdrawalProblem } from '../../common/withdrawal.ts';
+import { WithdrawalMadeReply } from '../../common/money-replies.ts';
 import { reverseHeldCommissions } from '../affiliate/commission.ts';
-import { accountScale, isPositive, storedMoney } from '../money/amount.ts';
+import type { Db } from '../db/client.ts';
+import type { AccountRow, UserRow } from '../db/schema.ts';
+import type { WithdrawalRow } from '../db/schema-withdrawal.ts';
+import { isValidAddress } from '../funding/addresses.ts';
+import { type Lang, saying } from '../i18n.ts';
+import { currencyDecimals, formatAmount, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+import { accountScale, atLeastZero, isPositive, moneyOf, moneyText, negate, storedMoney } from '../money/amount.ts';
 import type { Entry } from '../money/ledger.ts';
-import { postMove } from '../money/moves.ts';
+import { type JsonReply, keyedMove, postMove, settleRowStatus, storedReply } from '../money/moves.ts';
 import { notify } from '../notifications/service.ts';
-import { formatAmount } from '../lib/money.ts';
+import { findUserById } from '../users/repo.ts';
+import { balanceOf, insertWithdrawal, leavePending, payingAccount, pendingWithdrawalRows, withdrawalSums } from './queries.ts';
+
+// Withdrawals (spec §4 cases 1–5, §7): the case a request falls under, the request as one keyed money move, the list
+// of what waits, and how a request ends (paid, declined, cancelled) — every balance change built here and posted
+// through server/money/.
+
+const say = saying('withdrawal');
+
+/** What a withdrawal form sends: the method (or `proc`), the amount and wallet as typed, the mode. */
+export type WithdrawalRequest = { amount: string; method: string; wallet: string; fixed: boolean };
+
+/** A refusal in the trader's words: the problem's code, its field and message (and what a reply carries with it). */
+export type Problem = { return: false; code: string; field?: string; message: string; need_auth?: boolean };
+
+/** The coin a crypto withdrawal method pays in, for the chain's own address rules (the ones invoices use). */
+const METHOD_COIN: Readonly<Record<string, Coin>> = { Bitcoin: 'btc', Litecoin: 'ltc', Ethereum: 'eth', Dash: 'dash', Bitcoin_Cash: 'bch', Zcash: 'zcash' };
+
+/** The methods a trader may use: their wd_methods list in account mode, the fixed tabs in fixed (exchange) mode. */
+export function allowedMethods(user: UserRow, fixed: boolean): readonly string[] {
+  return fixed ? FIXED_TABS : user.wdMethods.split(',').map((method) => method.trim()).filter(Boolean);
+}
+
+function problemOf(lang: Lang, problem: WithdrawalProblem, context: { currency: string; available: string; method: string }): Problem {
+  const message = problem.kind === 'max' ? say(lang, 'max', { max: maxAmount('withdrawal', context.currency), currency: context.currency }) : say(lang, problem.kind, context);
+  return { return: false, code: problem.kind, field: problem.field, message };
+}
+
+type TraderState = { bonus: bigint; turnover: bigint; cardUnreturned: bigint };
+
+/** The trader's state the case is decided from, in the account currency's minor units. */
+async function stateOf(db: Db, user: UserRow, currency: string, decimals: number): Promise<TraderState> {
+  const units = (value: string | null | undefined) => toMinorUnits(value ?? '0', decimals) ?? 0n;
+  const sums = await withdrawalSums(db, user.id, currency);
+  const cardUnreturned = units(sums.carded) - units(sums.returned);
+  return { bonus: units(user.bonusSumm), turnover: units(sums.traded), cardUnreturned: cardUnreturned > 0n ? cardUnreturned : 0n };
+}
+
+type Checked =
+  | { ok: true; user: UserRow; account: AccountRow; units: bigint; decimals: number; request: WithdrawalRequest; state: TraderState; withdrawalCase: WithdrawalCase }
+  | { ok: false; problem: Problem };
+
+/** Validates a request against the trader's account and decides its case; the same for the send and the final call. */
+async function check(db: Db, user: UserRow, request: WithdrawalRequest, lang: Lang): Promise<Checked> {
+  const account = await payingAccount(db, user, request.fixed);
+  if (!account || !allowedMethods(user, request.fixed).includes(request.method)) return { ok: false, problem: { return: false, code: 'method', field: 'method', message: say(lang, 'method') } };
+  const decimals = currencyDecimals(account.currency);
+  const available = toMinorUnits(account.amount, decimals) ?? 0n;
+  const context = { currency: account.currency, available: formatMinorUnits(available > 0n ? available : 0n, decimals), method: request.method.replace('_', ' ') };
+  const problem = checkWithdrawal({ ...request, currency: account.currency, decimals, available });
+  if (problem) return { ok: false, problem: problemOf(lang, problem, context) };
+  const coin = METHOD_COIN[request.method];
+  if (coin && COINS.includes(coin) && !isValidAddress(coin, request.wallet)) return { ok: false, problem: problemOf(lang, { field: 'wallet', kind: 'wallet_format' }, context) };
+  const units = toMinorUnits(request.amount.replace(',', '.'), decimals) ?? 0n;
+  const state = await stateOf(db, user, account.currency, decimals);
+  const withdrawalCase = decideCase({ ...state, method: request.method, verificationFull: user.verification === 'Full' });
+  return { ok: true, user, account, units, decimals, request, state, withdrawalCase };
+}
+
+/** Spec §7 /api/withdrawal: the case the request falls under (nothing is reserved yet). Null: no such trader. */
+export async function caseOf(db: Db, userId: number, request: WithdrawalRequest, lang: Lang) {
+  const user = await findUserById(db, userId);
+  if (!user) return null;
+  const checked = await check(db, user, request, lang);
+  if (!checked.ok) return checked.problem;
+  const { state, withdrawalCase, account, units } = checked;
+  const decimals = currencyDecimals(account.currency);
+  return {
+    case: withdrawalCase,
+    confirm: needsConfirmation(withdrawalCase),
+    // A blocked trader's session ends (spec §8 need_auth).
+    need_auth: user.status === 'USER_BLOCKED',
+    documents_needed: user.verification !== 'Full',
+    current_turnover: formatMinorUnits(state.turnover, decimals),
+    need_turnover: formatMinorUnits(neededTurnover(state.bonus), decimals),
+    bonus: formatMinorUnits(state.bonus, decimals),
+    card_return: formatMinorUnits(state.cardUnreturned < units ? state.cardUnreturned : units, decimals),
+    currency: account.currency,
+  };
+}
+
+/**
+ * Spec §7 final: makes the request as one money move under its idempotency key. The case is decided again inside the
+ * move, under the trader's money lock, never taken from the client: parallel requests each see the bonus the one
+ * before left, so a bonus is released or cancelled once. Answers the reply to send (the first one again for a key
+ * seen before).
+ */
+export async function requestWithdrawal(db: Db, userId: number, request: WithdrawalRequest, key: string, lang: Lang, now: Date): Promise<JsonReply> {
+  const paying = { accountId: 0, currency: 'USD', method: '' };
+  return keyedMove({
+    db,
+    move: { userId, kind: 'withdrawal', key },
+    at: now,
+    reply: WithdrawalMadeReply,
+    run: async ({ tx, post }) => {
+      const user = await findUserById(tx, userId);
+      if (!user) return { refused: { return: false, code: 'auth', message: '' } };
+      const checked = await check(tx, user, request, lang);
+      if (!checked.ok) return { refused: checked.problem };
+      const { account, units, decimals, state, withdrawalCase } = checked;
+      if (user.status === 'USER_BLOCKED') return { refused: { return: false, need_auth: true, code: 'need_auth', message: '' } };
+      Object.assign(paying, { accountId: account.id, currency: account.currency, method: request.method });
+      const amount = moneyOf(units, decimals);
+      const bonus = moneyOf(state.bonus, decimals);
+      const cancelsBonus = withdrawalCase === 1 && isPositive(bonus);
+      const releasesBonus = withdrawalCase === 4 && isPositive(bonus);
+      const row = await insertWithdrawal(tx, {
+        userId,
+        accountId: account.id,
+        method: request.method,
+        // Only a method paid to a wallet keeps one: a leftover address never reaches the back office.
+        wallet: needsWallet(request.method) ? request.wallet : '',
+        amount: moneyText(amount),
+        currency: account.currency,
+        fixed: request.fixed ? 1 : 0,
+        caseNo: withdrawalCase,
+        status: 'pending',
+        bonusCancelled: cancelsBonus ? moneyText(bonus) : '0',
+        idempotencyKey: key,
+        createdAt: now,
+      });
+      const reference = `withdrawal:${row.id}`;
+      const holder = { book: 'account', accountId: account.id } as const;
+      const currency = account.currency;
+      const entries: Entry[] = [{ userId, holder, kind: 'withdrawal', amount: negate(amount), currency, reference, status: 'pending', at: now }];
+      // Case 1 cancels the bonus whose turnover was not reached; case 4 releases the reached one to the balance.
+      if (cancelsBonus) entries.push({ userId, holder: { book: 'bonus' }, kind: 'bonus_cancel', amount: negate(bonus), currency, reference, at: now });
+      if (releasesBonus) {
+        entries.push({ userId, holder: { book: 'bonus' }, kind: 'bonus_release', amount: negate(bonus), currency, reference, at: now });
+        entries.push({ userId, holder, kind: 'bonus_release', amount: bonus, currency, reference, at: now });
+      }
+      await post(entries);
+      if (cancelsBonus) await notify(tx, userId, 'bonus_cancelled', { bonus: formatAmount(moneyText(bonus), currency), currency }, now);
+      const released = releasesBonus ? moneyText(bonus) : undefined;
+      return {
+        done: {
+          return: true,
+          status: 'pending' as const,
+          message: say(lang, 'sent'),
+          ...(released ? { bonus: released, bonus_message: say(lang, 'bonus', { bonus: released, currency }) } : {}),
+          bonus_cancelled: cancelsBonus,
+          ...(cancelsBonus ? { bonus_cancelled_amount: moneyText(bonus) } : {}),
+        },
+      };
+    },
+    onFunds: async () => {
+      // Another withdrawal, trade or tip took the money first: say what is left now.
+      const available = moneyText(atLeastZero(storedMoney(await balanceOf(db, paying.accountId), accountScale(paying.currency))));
+      return problemOf(lang, { field: 'amount', kind: 'funds' }, { currency: paying.currency, available, method: paying.method });
+    },
+  });
+}
+
+/** What became of a key whose answer was lost: the stored first answer, or unknown (never sent again blindly). */
+export async function withdrawalOutcome(db: Db, userId: number, key: string) {
+  const seen = await storedReply(db, { userId, kind: 'withdrawal', key }, WithdrawalMadeReply);
+  return seen ? { known: true as const, reply: seen } : { known: false as const };
+}
+
+/** A row as /api/us/pending lists it. */
+export function pendingDto(row: WithdrawalRow) {
+  const decimals = currencyDecimals(row.currency);
+  return {
+    transactionId: row.id,
+    amount: formatMinorUnits(toMinorUnits(row.amount, decimals) ?? 0n, decimals),
+    currency: row.currency,
+    method: row.method,
+    wallet: row.wallet,
+    case: row.caseNo,
+    created: row.createdAt.getTime(),
+  };
+}
+
+export async function pendingWithdrawals(db: Db, userId: number) {
+  return { pending: (await pendingWithdrawalRows(db, userId)).map(pendingDto) };
+}
 
 /**
  * Moves a pending withdrawal to `to`. A cancel or a decline returns the amount, and restores the bonus the request
@@ -16,11 +197,7 @@ import { formatAmount } from '../lib/money.ts';
  */
 export async function settleWithdrawal(db: Db, id: number, to: 'paid' | 'declined' | 'cancelled', now: Date, userId?: number): Promise<WithdrawalRow | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(withdrawals)
-      .set({ status: to, settledAt: now })
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending'), userId === undefined ? undefined : eq(withdrawals.userId, userId)))
-      .returning();
+    const row = await leavePending(tx, id, to, now, userId);
     if (!row) return null;
     const reference = `withdrawal:${row.id}`;
     const shown = (text: string) => formatAmount(text, row.currency);
@@ -40,10 +217,17 @@ export async function settleWithdrawal(db: Db, id: number, to: 'paid' | 'decline
       if (isPositive(bonus)) await notify(tx, row.userId, 'bonus_restored', { bonus: shown(row.bonusCancelled), currency: row.currency }, now);
     }
     // The request's own row now shows how it ended.
-    await tx
-      .update(accountTransactions)
-      .set({ status: to })
-      .where(and(eq(accountTransactions.userId, row.userId), eq(accountTransactions.trType, 'withdrawal'), eq(accountTransactions.reference, reference)));
+    await settleRowStatus(tx, { userId: row.userId, kind: 'withdrawal', reference }, to);
     return row;
   });
+}
+
+/** The trader cancels a pending withdrawal: the amount comes back once, with the bonus the request cancelled. */
+export async function cancelWithdrawal(db: Db, userId: number, id: number | null, lang: Lang, now: Date): Promise<Problem | { message: string; bonus_restored?: string }> {
+  const row = id === null ? null : await settleWithdrawal(db, id, 'cancelled', now, userId);
+  if (!row) return { return: false, code: 'reject_failed', message: say(lang, 'reject_failed') };
+  const restored = storedMoney(row.bonusCancelled, accountScale(row.currency));
+  if (!isPositive(restored)) return { message: say(lang, 'cancelled') };
+  const bonus = moneyText(restored);
+  return { bonus_restored: bonus, message: say(lang, 'cancelled_bonus', { bonus, currency: row.currency }) };
 }
