@@ -63,13 +63,13 @@ function register<I, R>(app: Hono<AppEnv>, call: Call<I, R>, run: (c: Context<Ap
 }
 
 /** Registers the handler of a call that needs a signed-in trader (the auth middleware has refused everyone else). */
-export function handle<I, R>(app: Hono<AppEnv>, call: Call<I, R>, handler: (asked: AskedBy<I>) => Promise<Answer<R>>): void {
+export function handle<I, R>(app: Hono<AppEnv>, call: Call<I, R>, handler: (asked: AskedBy<I>) => Promise<Answer<NoInfer<R>>>): void {
   if (call.public !== null) throw new Error(`${call.method} ${call.path} is public: register it with handlePublic`);
   register(app, call, (c) => handler({ input: inputOf<I>(c), lang: c.var.lang, c, userId: sessionUserId(c) }));
 }
 
 /** Registers the handler of a public call (the contract says why a stranger may call it); the session, when there is one. */
-export function handlePublic<I, R>(app: Hono<AppEnv>, call: Call<I, R>, handler: (asked: Asked<I> & { readonly session: SessionState | null }) => Promise<Answer<R>>): void {
+export function handlePublic<I, R>(app: Hono<AppEnv>, call: Call<I, R>, handler: (asked: Asked<I> & { readonly session: SessionState | null }) => Promise<Answer<NoInfer<R>>>): void {
   if (call.public === null) throw new Error(`${call.method} ${call.path} needs a session: register it with handle`);
   register(app, call, (c) => handler({ input: inputOf<I>(c), lang: c.var.lang, c, session: c.var.session }));
 }
