@@ -14,13 +14,20 @@ const WALLET = ':method{card_moneta|perfect|okpay|qiwi|webmoney|yandex}';
 const REPORT = ':method{card_moneta|perfect|okpay|qiwi|webmoney|yandex|bank|neteller|skrill|vload}';
 export const CoinPayInput = type({ amount: amount(), bonus: amount(), fixed: flag(), currency: text(8), is_erc20: flag(), token: text(64), idempotency_key: key() });
 export const DepositInput = type({ amount: amount(), bonus: amount(), fixed: flag(), currency: text(8), idempotency_key: key() });
+export const fundingLimits = call('POST', '/api/funding/limits', type({ promo: text(64) }), Limits);
+export const applyPromo = call('POST', '/api/promo', type({ promo: text(64) }), PromoReply);
+export const promoTrigger = call('POST', '/api/triggers/promo', type({ promo: text(64) }), EmptyReply);
+export const saveCard = call('POST', '/api/card/save', type({ card: textRecord() }), SavedCard);
+export const cardsTrigger = call('POST', '/api/triggers/cards', NO_INPUT, CardsTrigger);
+export const cascadeRpc = call('POST', '/api/rpc', type({ worker: text(32), cascade: text(400), cascade_exec: text(400) }));
+
 export const fundingCalls = [
-  call('POST', '/api/funding/limits', type({ promo: text(64) }), Limits),
-  call('POST', '/api/promo', type({ promo: text(64) }), PromoReply),
-  call('POST', '/api/triggers/promo', type({ promo: text(64) }), EmptyReply),
-  call('POST', '/api/card/save', type({ card: textRecord() }), SavedCard),
-  call('POST', '/api/triggers/cards', NO_INPUT, CardsTrigger),
-  call('POST', '/api/rpc', type({ worker: text(32), cascade: text(400), cascade_exec: text(400) })),
+  fundingLimits,
+  applyPromo,
+  promoTrigger,
+  saveCard,
+  cardsTrigger,
+  cascadeRpc,
   call('POST', `/api/${COIN}/pay`, CoinPayInput, PayReply),
   call('POST', `/api/${COIN}/check`, type({ guid: text(64) }), CheckReply),
   call('GET', `/api/${COIN}/invoice/:guid`, null, null, { public: 'an invoice page opened by its unguessable guid' }),

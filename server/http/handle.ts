@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Call } from '../../common/api/route.ts';
 import type { Lang } from '../i18n.ts';
 import type { AppEnv, SessionState } from './env.ts';
+import { errorReply } from './errors.ts';
 import { ok } from './reply.ts';
 import { sessionUserId } from './session.ts';
 
@@ -25,6 +26,11 @@ export type Refusal = {
 
 export function refuse(message: string, options: Omit<Refusal, 'refused' | 'message'> = {}): Refusal {
   return { refused: true, message, ...options };
+}
+
+/** The session names a trader who is gone (the account was removed under it): 401, as without a session. */
+export function signedOut(c: Context): Response {
+  return errorReply(c, 401, 'auth');
 }
 
 /** What a handler answers: the reply (sent with `return: true`), a refusal, or a response of its own (a file, a redirect). */

@@ -155,6 +155,8 @@ export const en = {
   'support.ticket_not_found': 'Ticket not found.',
   'support.attachment_not_found': 'Attachment not found.',
   'notifications.unknown': 'Unknown notification.',
+  'promo.invalid': 'This promo code is not valid.',
+  'promo.accepted': 'Promo code accepted: {percent}% bonus on your next card deposit.',
   'funding.unknown_worker': 'Unknown worker.',
   'upload.file_type': 'Attach a PNG, JPG or PDF file.',
   'upload.file_size': 'This file is larger than 10 MB. Choose a smaller one.',

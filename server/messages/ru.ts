@@ -156,6 +156,8 @@ export const ru: Catalogue = {
   'support.ticket_not_found': 'Обращение не найдено.',
   'support.attachment_not_found': 'Вложение не найдено.',
   'notifications.unknown': 'Уведомление не найдено.',
+  'promo.invalid': 'Промокод недействителен.',
+  'promo.accepted': 'Промокод принят: бонус {percent}% к следующему депозиту картой.',
   'funding.unknown_worker': 'Неизвестный обработчик.',
   'upload.file_type': 'Прикрепите файл PNG, JPG или PDF.',
   'upload.file_size': 'Файл больше 10 МБ. Выберите файл поменьше.',

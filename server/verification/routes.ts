@@ -3,7 +3,7 @@ import { documentFile as fileCall, latestDocumentFile, listDocuments, noDocument
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { fileReply } from '../http/file-reply.ts';
-import { handle, refuse } from '../http/handle.ts';
+import { handle, refuse, signedOut } from '../http/handle.ts';
 import { type Lang, saying, t } from '../i18n.ts';
 import { quotaRefusal } from '../users/storage-quota.ts';
 import { documentFile, markDocumentMissing, removeDocumentFile, type UploadRefusal, uploadDocument, verificationOf } from './service.ts';
@@ -37,7 +37,7 @@ function uploadRefused(c: Context<AppEnv>, lang: Lang, refusal: UploadRefusal) {
 export function documentRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  handle(app, listDocuments, async ({ userId, c }) => (await verificationOf(db, userId)) ?? errorReply(c, 401, 'auth'));
+  handle(app, listDocuments, async ({ userId, c }) => (await verificationOf(db, userId)) ?? signedOut(c));
 
   /** Multipart {type, doc_type, file}: a document page, or the signature (type "signature") as a PNG. */
   handle(app, uploadCall, async ({ userId, lang, c }) => {
