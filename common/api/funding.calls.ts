@@ -21,6 +21,17 @@ export const saveCard = call('POST', '/api/card/save', type({ card: textRecord()
 export const cardsTrigger = call('POST', '/api/triggers/cards', NO_INPUT, CardsTrigger);
 export const cascadeRpc = call('POST', '/api/rpc', type({ worker: text(32), cascade: text(400), cascade_exec: text(400) }));
 
+export const coinPay = call('POST', `/api/${COIN}/pay`, CoinPayInput, PayReply);
+export const coinCheck = call('POST', `/api/${COIN}/check`, type({ guid: text(64) }), CheckReply);
+export const coinInvoicePage = call('GET', `/api/${COIN}/invoice/:guid`, null, null, { public: 'an invoice page opened by its unguessable guid' });
+export const cryptoOutcome = call('POST', '/api/crypto/outcome', type({ idempotency_key: key() }), OutcomeReply);
+export const exchangeTrigger = call('POST', '/api/triggers/exchange', NO_INPUT, ExchangeReply);
+export const bitcoinRates = call('POST', '/api/bitcoin/currency', NO_INPUT, RatesReply);
+/** The legacy bitcoin entry points (spec §7): the same BTC invoice as /api/btc/pay. */
+export const bitcoinDeposit = call('POST', '/api/bitcoin/deposit', CoinPayInput, PayReply);
+export const btcShape = call('POST', '/api/btc/shape', CoinPayInput, PayReply);
+export const vloadFinish = call('GET', '/api/vload/finish', null, null, { public: "the processor's return address (a top-level navigation from its site)" });
+
 export const fundingCalls = [
   fundingLimits,
   applyPromo,
@@ -28,15 +39,15 @@ export const fundingCalls = [
   saveCard,
   cardsTrigger,
   cascadeRpc,
-  call('POST', `/api/${COIN}/pay`, CoinPayInput, PayReply),
-  call('POST', `/api/${COIN}/check`, type({ guid: text(64) }), CheckReply),
-  call('GET', `/api/${COIN}/invoice/:guid`, null, null, { public: 'an invoice page opened by its unguessable guid' }),
-  call('POST', '/api/crypto/outcome', type({ idempotency_key: key() }), OutcomeReply),
-  call('POST', '/api/triggers/exchange', NO_INPUT, ExchangeReply),
-  call('POST', '/api/bitcoin/currency', NO_INPUT, RatesReply),
-  call('POST', '/api/bitcoin/deposit', CoinPayInput, PayReply),
-  call('POST', '/api/btc/shape', CoinPayInput, PayReply),
-  call('GET', '/api/vload/finish', null, null, { public: "the processor's return address (a top-level navigation from its site)" }),
+  coinPay,
+  coinCheck,
+  coinInvoicePage,
+  cryptoOutcome,
+  exchangeTrigger,
+  bitcoinRates,
+  bitcoinDeposit,
+  btcShape,
+  vloadFinish,
   call('POST', `/api/pay/${WALLET}`, DepositInput, WalletReply),
   call('POST', '/api/neteller', type({ amount: amount(), bonus: amount(), fixed: flag(), currency: text(8), idempotency_key: key(), net_account: text(120), secure_id: text(16) }), WalletReply),
   call('POST', '/api/card/fast/skrill', DepositInput, WalletReply),

@@ -24,6 +24,9 @@ export type Call<I = unknown, R = unknown> = {
   readonly checkReply: Check | null;
 };
 
+/** The checked body of a call, for a handler written apart from its registration. */
+export type InputOf<C> = C extends Call<infer I, unknown> ? I : never;
+
 /** A call as the route table holds it, whatever its types. */
 export type CallEntry = Pick<Call, 'method' | 'path' | 'public' | 'checkInput' | 'checkReply'> & {
   readonly hasReply: boolean;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { applyPromo as promoCall, cardsTrigger as cardsCall, cascadeRpc, fundingLimits as limitsCall, promoTrigger, saveCard } from '../../common/api/funding.calls.ts';
+import type { InputOf } from '../../common/api/route.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { type Answer, handle, refuse, signedOut } from '../http/handle.ts';
+import { type Answer, type AskedBy, handle, refuse, signedOut } from '../http/handle.ts';
 import { t } from '../i18n.ts';
 import { applyPromo, cardsTrigger, fundingLimits, keepCard, reportCascade } from './service.ts';
 
@@ -15,7 +16,7 @@ export function fundingRoutes(deps: Deps): Hono<AppEnv> {
 
   handle(app, limitsCall, async ({ userId, c }) => (await fundingLimits(deps, userId)) ?? signedOut(c));
 
-  const promo = async ({ userId, input, lang }: { userId: number; input: { promo?: string }; lang: 'en' | 'ru' }): Promise<Answer<{ message: string; bonus_percent: number }>> => {
+  const promo = async ({ userId, input, lang }: AskedBy<InputOf<typeof promoCall>>): Promise<Answer<{ message: string; bonus_percent: number }>> => {
     const answer = await applyPromo(deps, userId, input.promo ?? '', lang);
     return answer.ok ? { message: answer.message, bonus_percent: answer.bonus_percent } : refuse(answer.message, { code: 'promo.invalid', field: 'promo' });
   };

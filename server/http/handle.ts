@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Call } from '../../common/api/route.ts';
 import type { Lang } from '../i18n.ts';
 import type { AppEnv, SessionState } from './env.ts';
 import { errorReply } from './errors.ts';
 import { ok } from './reply.ts';
 import { sessionUserId } from './session.ts';
+import { isRefusal, type Refusal } from '../lib/refusal.ts';
 
 /*
  * A route is one call of the contract (common/api) and one handler: the handler gets the call's checked input (the
@@ -14,19 +14,7 @@ import { sessionUserId } from './session.ts';
  * needed come from the call, never from the route module.
  */
 
-/** A business "no": `{ return:false, message, code?, field? }` with its status (200 unless said), plus what it carries. */
-export type Refusal = {
-  readonly refused: true;
-  readonly message: string;
-  readonly code?: string;
-  readonly field?: string;
-  readonly status?: ContentfulStatusCode;
-  readonly extra?: Readonly<Record<string, unknown>>;
-};
-
-export function refuse(message: string, options: Omit<Refusal, 'refused' | 'message'> = {}): Refusal {
-  return { refused: true, message, ...options };
-}
+export { type Refusal, refuse } from '../lib/refusal.ts';
 
 /** The session names a trader who is gone (the account was removed under it): 401, as without a session. */
 export function signedOut(c: Context): Response {
@@ -44,8 +32,6 @@ export type Asked<I> = {
 };
 
 export type AskedBy<I> = Asked<I> & { readonly userId: number };
-
-const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && (value as { refused?: unknown }).refused === true;
 
 function reply<R>(c: Context<AppEnv>, call: Call<unknown, R>, answer: Answer<R>): Response {
   if (answer instanceof Response) return answer;

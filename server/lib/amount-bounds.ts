@@ -1,5 +1,6 @@
 import { type AmountKind, maxAmount } from '../../common/limits.ts';
 import { type Lang, t } from '../i18n.ts';
+import { type Refusal, refuse } from './refusal.ts';
 
 /**
  * The reply field of an amount above its per-call bound (common/limits.ts), in the trader's language. Every money
@@ -7,4 +8,9 @@ import { type Lang, t } from '../i18n.ts';
  */
 export function maxAmountRefusal(lang: Lang, kind: AmountKind, currency: string): { return: false; code: 'max_amount'; field: 'amount'; message: string } {
   return { return: false, code: 'max_amount', field: 'amount', message: t(lang, 'amount.max', { max: maxAmount(kind, currency), currency }) };
+}
+
+/** maxAmountRefusal as a service's refusal; `max` names the bound when it is not the currency's own (a coin's). */
+export function aboveMaxRefusal(lang: Lang, kind: AmountKind, currency: string, max: string | number = maxAmount(kind, currency)): Refusal {
+  return refuse(t(lang, 'amount.max', { max, currency }), { code: 'max_amount', field: 'amount' });
 }
