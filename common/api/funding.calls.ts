@@ -10,8 +10,11 @@ import { PromoReply, QuickReply, WalletReply } from './payments.ts';
 // schema from ./funding.ts the client checks. Server and tests only: the client bundle never loads the request side.
 
 const COIN = `:coin{${COINS.join('|')}}`;
-const WALLET = ':method{card_moneta|perfect|okpay|qiwi|webmoney|yandex}';
-const REPORT = ':method{card_moneta|perfect|okpay|qiwi|webmoney|yandex|bank|neteller|skrill|vload}';
+/** The wallets paid at once, and every method a trader may report a payment by (spec §7 "Other payments"). */
+export const WALLET_PROCESSORS = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay'] as const;
+export const REPORT_PROCESSORS = [...WALLET_PROCESSORS, 'neteller', 'skrill', 'vload', 'bank'] as const;
+const WALLET = `:method{${WALLET_PROCESSORS.join('|')}}`;
+const REPORT = `:method{${REPORT_PROCESSORS.join('|')}}`;
 export const CoinPayInput = type({ amount: amount(), bonus: amount(), fixed: flag(), currency: text(8), is_erc20: flag(), token: text(64), idempotency_key: key() });
 export const DepositInput = type({ amount: amount(), bonus: amount(), fixed: flag(), currency: text(8), idempotency_key: key() });
 export const fundingLimits = call('POST', '/api/funding/limits', type({ promo: text(64) }), Limits);
@@ -32,6 +35,17 @@ export const bitcoinDeposit = call('POST', '/api/bitcoin/deposit', CoinPayInput,
 export const btcShape = call('POST', '/api/btc/shape', CoinPayInput, PayReply);
 export const vloadFinish = call('GET', '/api/vload/finish', null, null, { public: "the processor's return address (a top-level navigation from its site)" });
 
+export const walletPay = call('POST', `/api/pay/${WALLET}`, DepositInput, WalletReply);
+export const netellerPay = call('POST', '/api/neteller', type({ amount: amount(), bonus: amount(), fixed: flag(), currency: text(8), idempotency_key: key(), net_account: text(120), secure_id: text(16) }), WalletReply);
+export const skrillPay = call('POST', '/api/card/fast/skrill', DepositInput, WalletReply);
+export const skrillListen = call('POST', '/api/card/listen/skrill', type({ id: id(), idempotency_key: key() }), WalletReply);
+export const reportPayment = call('POST', `/api/report/${REPORT}`, DepositInput, WalletReply);
+export const quickReport = call('POST', '/api/report/quick', type({ amount: amount(), fixed: flag(), bonus: amount(), idempotency_key: key() }), QuickReply);
+export const removeCard = call('POST', '/api/card/remove', type({ id: id() }), MessageReply);
+/** A bitcoin payment made outside an invoice, reported as a deposit of `amount` (the coins sent: `btc`). */
+export const bitcoinSave = call('POST', '/api/bitcoin/save', type({ ...DepositInput.schema, btc: amount(), email: text(320) }), WalletReply);
+export const paymentsOutcome = call('POST', '/api/payments/outcome', type({ idempotency_key: key() }), KnownOutcome);
+
 export const fundingCalls = [
   fundingLimits,
   applyPromo,
@@ -48,13 +62,13 @@ export const fundingCalls = [
   bitcoinDeposit,
   btcShape,
   vloadFinish,
-  call('POST', `/api/pay/${WALLET}`, DepositInput, WalletReply),
-  call('POST', '/api/neteller', type({ amount: amount(), bonus: amount(), fixed: flag(), currency: text(8), idempotency_key: key(), net_account: text(120), secure_id: text(16) }), WalletReply),
-  call('POST', '/api/card/fast/skrill', DepositInput, WalletReply),
-  call('POST', '/api/card/listen/skrill', type({ id: id(), idempotency_key: key() }), WalletReply),
-  call('POST', `/api/report/${REPORT}`, DepositInput, WalletReply),
-  call('POST', '/api/report/quick', type({ amount: amount(), fixed: flag(), bonus: amount(), idempotency_key: key() }), QuickReply),
-  call('POST', '/api/card/remove', type({ id: id() }), MessageReply),
-  call('POST', '/api/bitcoin/save', type({ btc: amount(), email: text(320) }), WalletReply),
-  call('POST', '/api/payments/outcome', type({ idempotency_key: key() }), KnownOutcome),
+  walletPay,
+  netellerPay,
+  skrillPay,
+  skrillListen,
+  reportPayment,
+  quickReport,
+  removeCard,
+  bitcoinSave,
+  paymentsOutcome,
 ];
