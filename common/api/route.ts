@@ -25,7 +25,7 @@ export type Call<I = unknown, R = unknown> = {
 };
 
 /** The checked body of a call, for a handler written apart from its registration. */
-export type InputOf<C> = C extends Call<infer I, unknown> ? I : never;
+export type InputOf<C> = C extends { readonly input: Struct<infer I, unknown> | null } ? I : never;
 
 /** A call as the route table holds it, whatever its types. */
 export type CallEntry = Pick<Call, 'method' | 'path' | 'public' | 'checkInput' | 'checkReply'> & {

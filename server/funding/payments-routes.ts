@@ -4,7 +4,7 @@ import { bitcoinSave, netellerPay, paymentsOutcome, reportPayment, skrillListen,
 import type { AppEnv, Deps } from '../http/env.ts';
 import { type AskedBy, handle, signedOut } from '../http/handle.ts';
 import { callKey, missingKey } from '../http/idempotency.ts';
-import { type Outcome, payByNeteller, paymentOutcome, reportBitcoin, requestPayment, skrillOutcome } from './payments-service.ts';
+import { type Json, type Outcome, payByNeteller, paymentOutcome, reportBitcoin, requestPayment, skrillOutcome } from './payments-service.ts';
 
 // Wallet, e-money and bank payments (spec §7 "Other payments"; server/API.md "Wallet payments"). Rules: ./payments-service.ts.
 
@@ -26,7 +26,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
     const key = callKey(asked.c, asked.input.idempotency_key);
     if (key === null) return missingKey(asked.lang);
     const processor = asked.c.req.param('method') ?? '';
-    const extra = processor === 'bank' && deps.payments ? { details: deps.payments.bankDetails } : {};
+    const extra: Json = processor === 'bank' && deps.payments ? { details: { ...deps.payments.bankDetails } } : {};
     return (await requestPayment(deps, asked.userId, asked.lang, { ...depositOf(asked, key), processor, outcome, extra })) ?? signedOut(asked.c);
   };
   handle(app, walletPay, paid('pay'));

@@ -7,7 +7,7 @@ import type { Deps } from '../http/env.ts';
 import { type Lang, saying, t } from '../i18n.ts';
 import { aboveMaxRefusal } from '../lib/amount-bounds.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
-import { type Refusal, refuse } from '../lib/refusal.ts';
+import { fromWire, type Refusal, refuse } from '../lib/refusal.ts';
 import { checkedReply } from '../money/moves.ts';
 import { tierBonus, wantsBonus } from '../deposits/bonus.ts';
 import { findUserById } from '../users/repo.ts';
@@ -20,9 +20,6 @@ import { creditWalletPayment } from './wallet-settle.ts';
 // server/app.ts) decides: an accepted amount at or above the minimum deposit is approved (pay, neteller), recorded
 // for processing (report), or — Skrill — recorded pending while the trader confirms it on the provider's page. No
 // provider: declined. Every request is one row under its idempotency key, and its first answer is replayed.
-
-export const WALLET_PROCESSORS = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay'] as const;
-export const REPORT_PROCESSORS = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay', 'neteller', 'skrill', 'vload', 'bank'] as const;
 
 const say = saying('payments');
 
@@ -45,8 +42,8 @@ export type PaymentRequest = {
 
 /** A stored first answer as a handler's answer: the approval's fields, or the refusal it was. */
 function replayed(stored: unknown): WalletResult | Refusal {
-  const { return: accepted, message = '', code, ...rest } = checkedReply(stored, WalletPaymentReply, 'payment');
-  return accepted ? ({ message, ...rest } as WalletResult) : refuse(message, { code, extra: rest });
+  // The stored success was made from this call's reply (status, message and what it carried).
+  return fromWire(checkedReply(stored, WalletPaymentReply, 'payment')) as WalletResult | Refusal;
 }
 
 /** The amount in the current account's currency, from its minimum to its bound; or why not. */

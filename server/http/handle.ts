@@ -36,7 +36,8 @@ export type AskedBy<I> = Asked<I> & { readonly userId: number };
 function reply<R>(c: Context<AppEnv>, call: Call<unknown, R>, answer: Answer<R>): Response {
   if (answer instanceof Response) return answer;
   if (isRefusal(answer)) {
-    const { message, code, field, status = 200, extra = {} } = answer;
+    const { message, code, field, status = 200, extra = {}, headers = {} } = answer;
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
     return c.json({ return: false, ...(code ? { code } : {}), ...(field ? { field } : {}), message, ...extra }, status);
   }
   if (call.reply) return ok(c, call.reply as never, answer as never);

@@ -11,6 +11,8 @@ export type Refusal = {
   readonly field?: string;
   readonly status?: ContentfulStatusCode;
   readonly extra?: Readonly<Record<string, unknown>>;
+  /** Response headers that belong to this "no" (a 429's Retry-After). */
+  readonly headers?: Readonly<Record<string, string>>;
 };
 
 export function refuse(message: string, options: Omit<Refusal, 'refused' | 'message'> = {}): Refusal {
@@ -19,3 +21,22 @@ export function refuse(message: string, options: Omit<Refusal, 'refused' | 'mess
 
 export const isRefusal = (value: unknown): value is Refusal =>
   typeof value === 'object' && value !== null && (value as { refused?: unknown }).refused === true;
+
+type Wire = { readonly return?: unknown; readonly message?: unknown; readonly code?: unknown; readonly field?: unknown };
+
+/**
+ * An answer already in the wire's words (`{ return, message?, code?, … }`: a stored first answer, a processor-shaped
+ * card reply) as a handler's answer: its fields on success, else the refusal it states with everything it carries.
+ */
+export function fromWire<T extends Wire>(wire: T): Omit<T, 'return'> | Refusal {
+  const { return: accepted, message, code, field, ...rest } = wire;
+  if (accepted !== false) {
+    const { return: _said, ...fields } = wire;
+    return fields;
+  }
+  return refuse(typeof message === 'string' ? message : '', {
+    ...(typeof code === 'string' && code !== '' ? { code } : {}),
+    ...(typeof field === 'string' && field !== '' ? { field } : {}),
+    extra: rest,
+  });
+}

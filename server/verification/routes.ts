@@ -5,7 +5,7 @@ import { errorReply } from '../http/errors.ts';
 import { fileReply } from '../http/file-reply.ts';
 import { handle, refuse, signedOut } from '../http/handle.ts';
 import { type Lang, saying, t } from '../i18n.ts';
-import { quotaRefusal } from '../users/storage-quota.ts';
+import { overQuota } from '../users/storage-quota.ts';
 import { documentFile, markDocumentMissing, removeDocumentFile, type UploadRefusal, uploadDocument, verificationOf } from './service.ts';
 
 // Verification documents and the signature (server/API.md "Account area"): POST /upload, previews
@@ -17,7 +17,7 @@ const say = saying('verification');
 /** A file's index as the path or the form gives it (up to 4 digits), or null. */
 const indexOf = (raw: string | undefined) => (raw !== undefined && /^\d{1,4}$/.test(raw.trim()) ? Number(raw.trim()) : null);
 
-function uploadRefused(c: Context<AppEnv>, lang: Lang, refusal: UploadRefusal) {
+function uploadRefused(lang: Lang, refusal: UploadRefusal) {
   switch (refusal.kind) {
     case 'doc_type':
       return refuse(say(lang, 'doc_type'), { code: 'doc_type', field: 'doc_type' });
@@ -30,7 +30,7 @@ function uploadRefused(c: Context<AppEnv>, lang: Lang, refusal: UploadRefusal) {
     case 'file_count':
       return refuse(say(lang, 'file_count', { count: refusal.max }), { code: 'file_count', field: 'file', extra: { max: refusal.max } });
     case 'quota':
-      return quotaRefusal(c);
+      return overQuota(lang);
   }
 }
 
@@ -47,7 +47,7 @@ export function documentRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const docType = String(body['type'] === 'signature' ? 'signature' : (body['doc_type'] ?? ''));
     const part = body['file'] ?? body['signature'];
     const stored = await uploadDocument(db, userId, docType, part instanceof File ? part : null, clock.now());
-    return 'x' in stored ? { status: 'up', type: docType, x: stored.x } : uploadRefused(c, lang, stored);
+    return 'x' in stored ? { status: 'up', type: docType, x: stored.x } : uploadRefused(lang, stored);
   });
 
   /** A preview, to its owner only, as what it is (its checked type), served as a file (http/file-reply.ts). */

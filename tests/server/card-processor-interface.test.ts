@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CARD_PATHS, VLOAD_PREPARE_PATH } from '../../common/card-paths.ts';
 import type { ChargeRequest, Processor } from '../../server/cards/processor.ts';
-import { CARD_WEBHOOK_PATH } from '../../server/cards/webhook-routes.ts';
+import { CARD_WEBHOOK_PATH } from '../../server/cards/routes.ts';
 import { accounts } from '../../server/db/schema.ts';
 import { cardAttempts } from '../../server/db/schema-cards.ts';
 import { sandboxCardCharges } from '../../server/db/schema-sandbox.ts';

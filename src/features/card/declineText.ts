@@ -23,7 +23,7 @@ const CATALOGUE: Readonly<Record<string, MessageKey>> = {
   'Card data not valid': 'decline.card_data_invalid',
   'Please choose the currency of your current account.': 'decline.currency',
   'This payment attempt was cancelled.': 'decline.void',
-  // The trader's own cancel: from the app after coming Back (server/cards/cancel-routes.ts), or on the hosted page.
+  // The trader's own cancel: from the app after coming Back (server/cards/steps.ts), or on the hosted page.
   'The payment was cancelled.': 'decline.cancelled',
   'The payment was cancelled on the payment page.': 'decline.cancelled',
   [ENTRO_DECLINED]: 'decline.transaction_declined',
