@@ -128,3 +128,33 @@ test('guest live chat on the login screen: an anonymous conversation answered by
   await page.getByRole('button', { name: 'Close chat' }).click();
   await expect(panel).toBeHidden();
 });
+
+// The chat's button never covers what the guest reads or fills in: on the register form at a phone's width, in
+// both languages, its box meets no field, label or hint wherever the page is scrolled.
+test('the guest chat button covers no field or hint of the register form at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [lang, name] of [['en', 'Chat with us'], ['ru', 'Чат с нами']] as const) {
+    await page.goto(`/${lang}/register`);
+    const button = page.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0; top < height; top += 300) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      const overlaps = await page.evaluate(() => {
+        const box = document.querySelector('.live-chat__button')?.getBoundingClientRect();
+        if (!box) return ['no button'];
+        const content = document.querySelectorAll('.guest__card input, .guest__card select, .guest__card label, .guest__card .field__hint, .guest__card p, .guest__card button');
+        return [...content]
+          .filter((element) => {
+            const rect = element.getBoundingClientRect();
+            return rect.width > 0 && rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+          })
+          .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+      });
+      expect(overlaps, `${lang}, scrolled to ${top}`).toEqual([]);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
+    await screenshot(page, `chat-guest-button-register-${lang}-390`);
+  }
+});
