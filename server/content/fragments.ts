@@ -292,7 +292,6 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     modal_5_risk_free: offerText('modal_5_risk_free'),
     modal_iq_one: offerText('modal_iq_one'),
     ladder: offerText('ladder'),
-    copy: offerText('copy'),
     signals: offerText('signals'),
     ...NEWS_DIALOGS,
     ...Object.fromEntries(CARD_DIALOGS.map((name) => [name, cardDialog(name)])),
