@@ -1,3 +1,4 @@
+import { supportHours } from '../../../common/support.ts';
 import type { Copy } from './types.ts';
 
 export const en: Copy = {
@@ -46,7 +47,7 @@ export const en: Copy = {
       },
       {
         title: 'People who answer',
-        text: 'Our support team works Monday to Friday, 08:00–20:00 UTC, and answers most messages within a business day.',
+        text: `Our support team works ${supportHours('en')}, and answers most messages within a business day.`,
       },
     ],
     note: 'We will never ask for your password or your card security code by e-mail, chat or phone. Before you log in, check that the address bar shows our site.',
@@ -91,7 +92,7 @@ export const en: Copy = {
     items: [
       {
         title: 'Support hours',
-        text: 'Monday to Friday, 08:00–20:00 UTC. Messages sent at the weekend are answered on Monday.',
+        text: `${supportHours('en', 'start')}. Messages sent at the weekend are answered on Monday.`,
       },
       {
         title: 'Response time',
