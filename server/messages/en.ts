@@ -115,7 +115,7 @@ export const en = {
   'account.email_changed_mail': 'The email address of your account was changed to {email}. From now on you sign in with it and our mail goes there. If you did not do this, contact support at once.',
   'account.email_changed_note': 'The email of your account was changed from {old} to {email}. If you did not do this, contact support at once.',
   'accounts.added': 'Account successfully added',
-  'accounts.choose': 'Please chose currency!',
+  'accounts.choose': 'Please choose a currency.',
   'accounts.failed': 'Some errors, please try again.',
   'accounts.set_failed': 'Some errors, please try again. Cant set account id.',
   'chat.empty': 'Type a message first.',

@@ -17,7 +17,7 @@ test('add a EUR account and switch to it', async ({ page }) => {
   // Spec §2: the modal's text comes from /api/ag/modal_add_account.
   await expect(dialog.getByText('its deposits, balance and trades are kept apart')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(dialog.getByText('Please chose currency!')).toBeVisible();
+  await expect(dialog.getByText('Please choose a currency.')).toBeVisible();
   await expect(dialog.getByRole('option', { name: 'USD (already open)' })).toBeDisabled();
   await dialog.getByLabel('Currency').selectOption('EUR');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
