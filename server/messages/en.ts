@@ -127,6 +127,8 @@ export const en = {
   'chat.tip': 'Sorry, the tip could not be sent.',
   'chat.funds': 'Not enough money on the account for this tip.',
   'chat.confirm': 'A tip above {limit} needs your confirmation. Please confirm the amount.',
+  'chat.tip_named': '{name} tipped {host} {amount}',
+  'chat.tip_anonymous': 'A tip for {host}: {amount}',
   'crypto.wrong_amount': 'Wrong amount!',
   'crypto.currency': 'Please choose the currency of your current account.',
   'crypto.unavailable': 'Crypto deposits are not available right now.',

@@ -128,6 +128,8 @@ export const ru: Catalogue = {
   'chat.tip': 'Не удалось отправить чаевые.',
   'chat.funds': 'На счёте недостаточно средств для чаевых.',
   'chat.confirm': 'Чаевые больше {limit} нужно подтвердить. Подтвердите сумму.',
+  'chat.tip_named': '{name} отправил(а) {host} чаевые: {amount}',
+  'chat.tip_anonymous': 'Чаевые для {host}: {amount}',
   'crypto.wrong_amount': 'Неверная сумма!',
   'crypto.currency': 'Выберите валюту текущего счёта.',
   'crypto.unavailable': 'Криптодепозиты сейчас недоступны.',

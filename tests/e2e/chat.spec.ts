@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { advanceServerClock, appPost, cardDeposit, login, loginAsDemo, registerTrader, screenshot } from './support/fixtures';
+import { advanceServerClock, appPost, cardDeposit, closeToast, login, loginAsDemo, registerTrader, screenshot } from './support/fixtures';
 
 const PASSWORD = 'Secret123!';
 
@@ -69,7 +69,21 @@ test('trading chat: a host message arrives live, a message is sent, tips with an
   await confirm.getByRole('button', { name: 'Send tip' }).click();
   await expect(page.getByText('$50.00 tip sent to Anna.')).toBeVisible({ timeout: 10_000 });
   expect(await appPost(page, '/api/chat/balance', {})).toMatchObject({ all: '55.00', balance: '245.00' });
-  await expect(log.getByText('Chad tipped Anna 50.00 USD')).toBeVisible();
+  // Nobody chose to be named: the room hears of the tips, not of Chad.
+  await expect(log.getByText('A tip for Anna: $50.00')).toBeVisible();
+  await expect(log.getByText(/Chad tipped/)).toHaveCount(0);
+
+  // Chosen on the form, the name goes with the tip.
+  const showName = page.getByRole('checkbox', { name: 'Show my name with the tip' });
+  await expect(showName).not.toBeChecked();
+  await showName.check();
+  await page.getByLabel('Tip (USD)').fill('5');
+  await page.getByRole('button', { name: 'Send tip' }).click();
+  await expect(log.getByText('Chad tipped Anna $5.00')).toBeVisible({ timeout: 10_000 });
+  // The scan reads the page, not a toast sliding over it.
+  await closeToast(page, '$5.00 tip sent to Anna.');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'chat-tip-named-390');
 
   // The support chat is the trader's own conversation, answered in real time.
   await page.getByRole('button', { name: 'Support chat' }).click();
