@@ -17,6 +17,7 @@ import { cardOnFile, quickAllowed, removeCard } from './on-file.ts';
 import { attemptRequest, insertAttempt } from './request.ts';
 import { type CardJson, currentReply, effectiveCascade, settleIfStale } from './service.ts';
 import { unavailableRefusal } from './unavailable.ts';
+import { formatMoney } from '../../common/money.ts';
 
 // Quick top-up (spec §6 /api/report/quick): the card on file charged again through the trader's cascade, under
 // the request's idempotency key, with every rule a card deposit passes. And the card on file's removal.
@@ -37,9 +38,8 @@ const attemptKey = (key: string, step: number) => `${key}.q${step}`;
 /** What a quick top-up answers, from the attempt that ended it (approved, pending, a bank page, or a decline). */
 function answer(row: CardAttemptRow, reply: CardJson, lang: Lang): CardJson {
   if (reply.return !== true) return reply;
-  const amount = formatAmount(row.amount, row.currency);
   const card = `${brandLabel(row.brand)} •••• ${row.last4}`;
-  const message = reply.status === 'approved' ? t(lang, 'quick.approved', { amount, currency: row.currency, card }) : t(lang, 'quick.pending');
+  const message = reply.status === 'approved' ? t(lang, 'quick.approved', { amount: formatMoney(row.amount, row.currency, lang), card }) : t(lang, 'quick.pending');
   return { ...reply, processor: row.processor, bonus: formatAmount(row.bonus, row.currency), message };
 }
 

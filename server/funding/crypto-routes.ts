@@ -1,5 +1,5 @@
 import { aboveMax, coinAboveMax, MAX_COIN_DEPOSIT } from '../../common/limits.ts';
-import { maxAmountRefusal } from '../lib/amount-bounds.ts';
+import { maxAmountRefusal, minDepositMessage } from '../lib/amount-bounds.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -21,6 +21,7 @@ import { KEY, keyRequired, keyOf } from '../http/idempotency.ts';
 import { exchangeBalancesOf } from './exchange-balances.ts';
 import { ok } from '../http/reply.ts';
 import { RatesReply } from '../../common/api/crypto.ts';
+import { formatMoney } from '../../common/money.ts';
 
 // Spec §7 "Other payments" (crypto part) and "Invoice checks": /api/{coin}/pay, /api/{coin}/check, the exchange
 // balances of fixed mode, the rates, and the vload finish redirect (server/API.md "Crypto invoices").
@@ -72,7 +73,7 @@ export function cryptoRoutes({ db, clock, chain, rates }: Deps): Hono<AppEnv> {
       currency = ticker;
       amount = fixedCryptoAmount(field(fields, 'amount'));
       if (amount === null) return c.json({ return: false, code: 'amount', field: 'amount', message: say(lang, 'wrong_amount') });
-      if (coinAboveMax(amount)) return c.json({ ...maxAmountRefusal(lang, 'deposit', ticker), message: t(lang, 'amount.max', { max: MAX_COIN_DEPOSIT, currency: ticker }) });
+      if (coinAboveMax(amount)) return c.json({ ...maxAmountRefusal(lang, 'deposit', ticker), message: t(lang, 'amount.max', { max: formatMoney(String(MAX_COIN_DEPOSIT), ticker, lang) }) });
       fiatAmount = amount;
       rate = '1';
     } else {
@@ -88,7 +89,7 @@ export function cryptoRoutes({ db, clock, chain, rates }: Deps): Hono<AppEnv> {
           return: false,
           code: 'min_deposit',
           field: 'amount',
-          message: `${say(lang, 'wrong_amount')} Min deposit ${formatMinorUnits(minimum, 0)}`,
+          message: minDepositMessage(lang, minimum, currency),
         });
       }
       fiatAmount = formatMinorUnits(units, decimals);

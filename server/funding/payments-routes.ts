@@ -1,5 +1,5 @@
 import { aboveMax } from '../../common/limits.ts';
-import { maxAmountRefusal } from '../lib/amount-bounds.ts';
+import { maxAmountRefusal, minDepositMessage } from '../lib/amount-bounds.ts';
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { accounts } from '../db/schema.ts';
@@ -18,7 +18,7 @@ import { creditWalletPayment } from './wallet-settle.ts';
 import { KEY, keyRequired, keyOf } from '../http/idempotency.ts';
 import { WalletPaymentReply } from '../../common/money-replies.ts';
 import { checkedReply } from '../money/moves.ts';
-import { saying, t } from '../i18n.ts';
+import { saying } from '../i18n.ts';
 
 // Spec §7 "Other payments" (server/API.md "Wallet payments"): /api/pay/{processor}, /api/neteller,
 // /api/card/fast/skrill, /api/report/{processor} (bank included), /api/bitcoin/save. The payment provider
@@ -79,7 +79,7 @@ export function paymentRoutes({ db, clock, payments }: Deps): Hono<AppEnv> {
     if (units !== null && aboveMax('deposit', currency, units, decimals)) return c.json(maxAmountRefusal(lang, 'deposit', currency));
     const minimum = await effectiveMinimum(db, user, currency);
     if (units === null || units < minimum * 10n ** BigInt(decimals)) {
-      return c.json({ return: false, code: 'min_deposit', field: 'amount', message: t(c.var.lang, 'card.min_deposit', { minimum: formatMinorUnits(minimum, 0) }) });
+      return c.json({ return: false, code: 'min_deposit', field: 'amount', message: minDepositMessage(c.var.lang, minimum, currency) });
     }
     const amount = formatMinorUnits(units, decimals);
     const fixed = fields.fixed === true || field(fields, 'fixed') === 'true';

@@ -27,6 +27,7 @@ import { ok } from '../http/reply.ts';
 import { PendingList } from '../../common/api/withdrawal.ts';
 import { notify } from '../notifications/service.ts';
 import { formatAmount } from '../lib/money.ts';
+import { formatMoney } from '../../common/money.ts';
 
 // Spec §7 Withdrawal (server/API.md "Withdrawal"): /api/withdrawal decides the case from the trader's real state,
 // /api/withdrawal/final makes the request (the amount is reserved in one conditional update under an idempotency
@@ -82,7 +83,7 @@ function requestOf(fields: Fields): Request {
 }
 
 function problemReply(lang: Lang, problem: WithdrawalProblem, context: { currency: string; available: string; method: string }): Json {
-  const message = problem.kind === 'max' ? say(lang, 'max', { max: maxAmount('withdrawal', context.currency), currency: context.currency }) : say(lang, problem.kind, context);
+  const message = problem.kind === 'max' ? say(lang, 'max', { max: formatMoney(String(maxAmount('withdrawal', context.currency)), context.currency, lang) }) : say(lang, problem.kind, { ...context, available: formatMoney(context.available, context.currency, lang) });
   return { return: false, code: problem.kind, field: problem.field, message };
 }
 
@@ -225,7 +226,7 @@ export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
             return: true,
             status: 'pending' as const,
             message: say(lang, 'sent'),
-            ...(released ? { bonus: released, bonus_message: say(lang, 'bonus', { bonus: released, currency }) } : {}),
+            ...(released ? { bonus: released, bonus_message: say(lang, 'bonus', { bonus: formatMoney(released, currency, lang) }) } : {}),
             bonus_cancelled: cancelsBonus,
             ...(cancelsBonus ? { bonus_cancelled_amount: moneyText(bonus) } : {}),
           },
@@ -265,7 +266,7 @@ export function withdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const restored = storedMoney(row.bonusCancelled, accountScale(row.currency));
     if (!isPositive(restored)) return c.json({ return: true, message: say(lang, 'cancelled') });
     const bonus = moneyText(restored);
-    return c.json({ return: true, bonus_restored: bonus, message: say(lang, 'cancelled_bonus', { bonus, currency: row.currency }) });
+    return c.json({ return: true, bonus_restored: bonus, message: say(lang, 'cancelled_bonus', { bonus: formatMoney(bonus, row.currency, lang) }) });
   });
 
   /** Spec §7 triggers wd (the withdrawal page opened) and wdr {method} (a method's tab opened): noted, nothing more. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
 import { minDepositRules } from '../../server/db/schema-cards.ts';
 import { CARD_PATHS } from '../../common/card-paths.ts';
+import { formatMoney } from '../../common/money.ts';
 import { json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 // Spec §6 minimum deposit: the page (user.min_deposit, /api/funding/limits) and the pay calls give one figure.
@@ -43,7 +44,7 @@ async function trader(currency: string, country: string, changes: Partial<typeof
   /** The page's figure is the server's: one below it is refused with the spec's message, it passes. */
   const agrees = async (minimum: number, decimals = '.00') => {
     expect(await page()).toEqual({ user: `${minimum}${decimals}`, limits: String(minimum) });
-    expect(await pay(String(minimum - 1))).toMatchObject({ return: false, code: 'min_deposit', message: `Wrong amount! Min deposit ${minimum}` });
+    expect(await pay(String(minimum - 1))).toMatchObject({ return: false, code: 'min_deposit', message: `Wrong amount! Min deposit ${formatMoney(String(minimum), currency)}` });
     expect(await pay(String(minimum))).toMatchObject({ return: true, status: 'approved' });
   };
   return { ...t, pay, page, agrees };

@@ -24,6 +24,10 @@ describe('upload rules (spec §5): the type by the bytes, 10 MB', () => {
   });
 });
 
+/** A two-file row's line as the screen words it, with `done` of 2 uploaded. */
+const said = (bundle: Record<string, string>, done: number) =>
+  `${bundle['documents.sides_needed']?.replace('{{max}}', '2')} · ${bundle['documents.uploaded_of']?.replace('{{done}}', String(done)).replace('{{max}}', '2')}`;
+
 describe('documents and the signature', () => {
   it('asks for the identity document of verification_type (passport by default), address and both card sides', () => {
     expect(requestedDocuments('passport')).toEqual(['passport', 'address', 'card_front', 'card_back']);
@@ -45,8 +49,6 @@ describe('documents and the signature', () => {
     expect(fileProgress('driving_licence', 3)).toMatchObject({ uploaded: 2 });
     expect(fileProgress('address', 0)).toEqual({ needed: 1, uploaded: 0, sides: null });
     expect(fileProgress('signature', 1)).toBeNull();
-    const said = (bundle: Record<string, string>, done: number) =>
-      `${bundle['documents.sides_needed']?.replace('{{max}}', '2')} · ${bundle['documents.uploaded_of']?.replace('{{done}}', String(done)).replace('{{max}}', '2')}`;
     expect(said(en, 1)).toBe('2 files needed: front and back · 1 of 2 uploaded');
     expect(said(ru, 1)).toBe('Нужно 2 файла: лицевая и оборотная стороны · Загружено 1 из 2');
   });

@@ -58,7 +58,7 @@ export const newsCopy: Readonly<Record<'en' | 'ru', NewsCopy>> = {
         {
           title: 'Trading conditions',
           paragraphs: [
-            `Minimum deposit: ${termsEn.minDeposit} USD, EUR or GBP (${termsEn.minDepositRub} RUB). Minimum trade: ${termsEn.minStake} USD. Expiry: ${termsEn.expiryRange} s (${expiryList('en', termsEn.expiries)} seconds).`,
+            `Minimum deposit: ${termsEn.minDeposit} (${termsEn.minDepositRub} on a ruble account), unless your account's terms set another. Minimum trade: ${termsEn.minStake}. Expiry: ${termsEn.expiryRange} s (${expiryList('en', termsEn.expiries)} seconds).`,
             `Payout on a winning option: ${termsEn.payout} of the amount invested, shown before you open the trade. A losing option costs the amount invested, never more.`,
             'Deposits by card, bitcoin, litecoin, ethereum and other methods are credited at once. Withdrawals are processed within 1–3 working days to the method you deposited with.',
           ],
@@ -118,7 +118,7 @@ export const newsCopy: Readonly<Record<'en' | 'ru', NewsCopy>> = {
         {
           title: 'Торговые условия',
           paragraphs: [
-            `Минимальный депозит: ${termsRu.minDeposit} USD, EUR или GBP (${termsRu.minDepositRub} RUB). Минимальная сделка: ${termsRu.minStake} USD. Экспирация: ${termsRu.expiryRange} с (${expiryList('ru', termsRu.expiries)} секунд).`,
+            `Минимальный депозит: ${termsRu.minDeposit} (${termsRu.minDepositRub} на рублёвом счёте), если условия вашего счёта не устанавливают другой. Минимальная сделка: ${termsRu.minStake}. Экспирация: ${termsRu.expiryRange} с (${expiryList('ru', termsRu.expiries)} секунд).`,
             `Выплата по выигрышному опциону — ${termsRu.payout} от вложенной суммы, она показана до открытия сделки. Проигрышный опцион стоит вложенную сумму, не больше.`,
             'Пополнения картой, биткоином, лайткоином, эфиром и другими способами зачисляются сразу. Выводы обрабатываются за 1–3 рабочих дня тем же способом, которым был сделан депозит.',
           ],

@@ -85,11 +85,11 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
   return (
     <main className="invoice-page">
       <header className="invoice-page__header">
-        <h1>{t('crypto.invoice_title', { coin: coinName(coin, t) })}</h1>
+        <h1>{t('crypto.invoice_title', { coin: coinName(coin, lang) })}</h1>
         {back}
       </header>
       {!online && <Alert tone="warning" title={t('crypto.offline_note')} />}
-      <section className="invoice" aria-label={t('crypto.invoice_title', { coin: coinName(coin, t) })} data-guid={row.guid}>
+      <section className="invoice" aria-label={t('crypto.invoice_title', { coin: coinName(coin, lang) })} data-guid={row.guid}>
         <div className="invoice__facts">
           <p className={`invoice__status invoice__status--${row.status}`} role="status" aria-label={t('crypto.status_label')}>
             <span className="invoice__status-label">{t('crypto.status_label')}:</span> <strong>{t(`crypto.status.${row.status}`)}</strong>
@@ -138,7 +138,7 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
         {row.status === 'wt' && (
           <figure className="invoice__qr">
             <QrCode value={paymentUri(coin, row.address, amount)} label={t('crypto.qr_label')} />
-            <figcaption className="muted">{coinName(coin, t)}</figcaption>
+            <figcaption className="muted">{coinName(coin, lang)}</figcaption>
           </figure>
         )}
       </section>

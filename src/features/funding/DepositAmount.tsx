@@ -3,6 +3,7 @@ import { useT } from '@/i18n/useT';
 import { formatMoney } from '@/lib/money';
 import type { DepositLine } from './useDepositLine';
 import { appliedTier } from './tiers';
+import { minDepositText } from '@/lib/minDeposit';
 
 type Props = { line: DepositLine; minimum: number; currency: string; lang: string };
 
@@ -31,7 +32,7 @@ export function DepositAmount({ line, minimum, currency, lang }: Props) {
         />
         {line.invalid && (
           <p id={`${id}-error`} className="field__error" role="alert">
-            {t('deposit.wrong_amount_min', { min: minimum })}
+            {minDepositText(t, minimum, currency)}
           </p>
         )}
       </div>
