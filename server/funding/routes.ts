@@ -12,7 +12,8 @@ import { formatMinorUnits } from '../lib/money.ts';
 import { findUserById } from '../users/repo.ts';
 import { pendingPromoPercent } from '../deposits/bonus.ts';
 import { pendingLimitedPercent } from '../offers/store.ts';
-import { approvedToday, effectiveCascade, effectiveMinimum } from '../cards/service.ts';
+import { approvedToday, effectiveCascade } from '../cards/service.ts';
+import { effectiveMinimumWithBasis } from '../users/min-deposit.ts';
 import { quickAllowed, saveCard, shownCard } from '../cards/on-file.ts';
 import { t } from '../i18n.ts';
 
@@ -39,9 +40,12 @@ export function fundingRoutes({ db, clock, cards }: Deps): Hono<AppEnv> {
     if (!user) return errorReply(c, 401, 'auth');
     const [account] = user.currentAccountId === null ? [] : await db.select().from(accounts).where(eq(accounts.id, user.currentAccountId));
     const currency = account?.currency ?? user.currency;
+    const minimum = await effectiveMinimumWithBasis(db, user, currency);
     return c.json({
       return: true,
-      min_deposit: formatMinorUnits(await effectiveMinimum(db, user, currency), 0),
+      min_deposit: formatMinorUnits(minimum.units, 0),
+      // Why it is what it is, so the page can say so beside it (a country's minimum differs from the default).
+      min_deposit_basis: minimum.basis,
       currency,
       factor: currencyFactor(currency),
       cascade: await effectiveCascade(db, user),

@@ -91,6 +91,18 @@ describe('minimum deposit: one figure for the page and the server', () => {
     await (await trader('RUB', 'RU', { minDeposit: '300' })).agrees(18000);
   });
 
+  it('says which rule set the minimum, so the funding page can explain a figure other than the usual one', async () => {
+    const basis = async (t: { app: { post: (path: string) => Promise<Response> } }) => (await json<{ min_deposit_basis: string }>(await t.app.post('/api/funding/limits'))).min_deposit_basis;
+    expect(await basis(await trader('USD', 'FR'))).toBe('default');
+    expect(await basis(await trader('RUB', 'RU'))).toBe('default');
+    expect(await basis(await trader('EUR', 'DE'))).toBe('country');
+    expect(await basis(await trader('USD', 'DE'))).toBe('default');
+    expect(await basis(await trader('USD', 'FR', { comments: 'vip' }))).toBe('account');
+    expect(await basis(await trader('USD', 'FR', { minDeposit: '700' }))).toBe('account');
+    await server.db.insert(minDepositRules).values({ kind: 'affiliate', match: '7778', currency: '', amount: '400' });
+    expect(await basis(await trader('USD', 'FR', { affsId: 7778 }))).toBe('affiliate');
+  });
+
   it('follows the current account: a RUB account opened by a USD trader gets the RUB figure', async () => {
     const t = await trader('USD', 'FR');
     expect(await json<Reply>(await t.app.post('/api/us/create_account', { currency: 'RUB' }))).toMatchObject({ return: true });

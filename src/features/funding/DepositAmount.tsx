@@ -1,5 +1,8 @@
 import { useId } from 'react';
+import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/useT';
+import type { MinDepositBasis } from '@common/deposit';
+import { useMinDepositBasis } from '@/money/useMinDepositBasis';
 import { formatMoney } from '@/lib/money';
 import type { DepositLine } from './useDepositLine';
 import { appliedTier } from './tiers';
@@ -7,11 +10,21 @@ import { minDepositText } from '@/lib/minDeposit';
 
 type Props = { line: DepositLine; minimum: number; currency: string; lang: string };
 
+const MINIMUM_SAID: Readonly<Record<MinDepositBasis, MessageKey>> = {
+  default: 'deposit.minimum_default',
+  country: 'deposit.minimum_country',
+  affiliate: 'deposit.minimum_affiliate',
+  account: 'deposit.minimum_account',
+};
+
 /** The amount to deposit and the bonus it gets: the first thing on the page, right above the card form. */
 export function DepositAmount({ line, minimum, currency, lang }: Props) {
   const t = useT();
   const id = useId();
   const applied = appliedTier(line.tier, { bonus: line.bonusOn, fixed: line.fixed });
+  // The amount starts at the minimum: a minimum other than the usual one says whose it is (a German trader's EUR
+  // account starts at 500, the minimum for that country, not at a figure nobody explained).
+  const basis = useMinDepositBasis();
   return (
     <section className="deposit-line" id="deposit-line" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="deposit-line__title">
@@ -27,12 +40,16 @@ export function DepositAmount({ line, minimum, currency, lang }: Props) {
           inputMode="numeric"
           value={line.text}
           aria-invalid={line.invalid ? true : undefined}
-          aria-describedby={line.invalid ? `${id}-error` : undefined}
+          aria-describedby={line.invalid ? `${id}-error` : `${id}-minimum`}
           onChange={(event) => line.setAmount(event.target.value.replace(/[^\d]/g, '').slice(0, 9))}
         />
-        {line.invalid && (
+        {line.invalid ? (
           <p id={`${id}-error`} className="field__error" role="alert">
             {minDepositText(t, minimum, currency)}
+          </p>
+        ) : (
+          <p id={`${id}-minimum`} className="field__hint">
+            {t(MINIMUM_SAID[basis ?? 'default'], { min: formatMoney(String(minimum), currency, lang) })}
           </p>
         )}
       </div>
