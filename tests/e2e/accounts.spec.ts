@@ -87,6 +87,7 @@ test("a new EUR account starts at its minimum deposit and the deposit screen say
   await screenshot(page, 'funding-eur-minimum-en-390');
   await page.goto('/ru/trading#/show/funding');
   await expect(page.getByText('Минимальный депозит на этом счёте — €500,00: это минимум для вашей страны.')).toBeVisible();
+  await expectNoAxeViolations(page);
   await screenshot(page, 'funding-eur-minimum-ru-390');
 
   // The usual minimum is said plainly: back on the USD account.

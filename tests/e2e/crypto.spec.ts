@@ -201,6 +201,7 @@ test('a paid and an expired invoice open offline from their last copy, marked; o
   await offline.goto(`/api/ltc/invoice/${unseen}`);
   await expect(offline.getByText("You're offline, and this invoice has not been opened on this device yet. Connect to the internet to see it.")).toBeVisible();
   await expect(offline.getByRole('link', { name: 'Back to funding' })).toBeVisible();
+  await expectNoAxeViolations(offline);
 
   // In Russian, at the phone's width.
   await offline.goto(`/api/btc/invoice/${paid}?lang=ru`);

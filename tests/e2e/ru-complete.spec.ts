@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { englishMethodNamesIn, englishWordsIn } from './support/english-words';
-import { appPost, login, loginAsDemo, quietPopups, registerTrader, TRADER_PASSWORD } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { appPost, login, loginAsDemo, quietPopups, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
 import { unformattedMoneyIn } from './support/money-text';
 import { DEPOSIT_SCREEN, SCREENS } from './support/screens.mjs';
 
@@ -129,12 +130,19 @@ test('a ruble trader in ru: the deposit notice, the minimum, the ruble wallets a
 
   const found: Record<string, Problems> = {};
   for (const [name, route] of [...SCREENS, DEPOSIT_SCREEN]) found[name] = await screenProblems(page, route);
+  // The ruble wallets under the names the deposit screen gives them.
+  await page.goto('/ru/trading#/show/withdrawal');
+  await expect(page.getByRole('radio', { name: 'Яндекс.Деньги' })).toBeAttached();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'ru-rub-withdrawal-390');
 
   // The bell: the deposit's notice, worded when read, in Russian.
   await page.goto('/ru/trading#/home');
   await page.getByRole('button', { name: /^Уведомления/ }).click();
   await expect(page.getByText(/Ваше пополнение на .* зачислено/)).toBeVisible();
   found['notifications'] = problemsIn(await visibleText(page));
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'ru-rub-notifications-390');
   await page.keyboard.press('Escape');
 
   // The minimum, said when the amount is below it, on the deposit screen and each of its tabs.
@@ -142,6 +150,8 @@ test('a ruble trader in ru: the deposit notice, the minimum, the ruble wallets a
   await page.getByLabel('Сумма (RUB)').first().fill('100');
   await expect(page.getByText(/Минимальный депозит/).first()).toBeVisible();
   found['funding-minimum'] = problemsIn(await visibleText(page));
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'ru-rub-funding-minimum-390');
   const tabs = page.locator('[role="tablist"] [role="tab"]');
   for (let index = 0; index < (await tabs.count()); index += 1) {
     await tabs.nth(index).click();

@@ -133,6 +133,7 @@ test('trades rank on the weekly leaderboard; closing the week credits the reward
   await expect(page.getByRole('region', { name: 'Прошедшие турниры' })).toBeVisible();
   expect(await wrappedOverLines(page, '.tourney .badge')).toEqual([]);
   expect(await cutSideways(page, '.tourney .table-wrap')).toEqual([]);
+  await expectNoAxeViolations(page);
   await screenshot(page, 'tournaments-closed-ru-390');
 
   // Credited once: one notification, and (for a cash place) one reward transaction, however often it is read.
@@ -177,6 +178,7 @@ test('trades rank on the weekly leaderboard; closing the week credits the reward
     await page.goto('/ru/trading#/show/contest');
     await expect(page.getByRole('region', { name: 'Идут сейчас' }).getByRole('button')).toHaveCount(2);
     expect(await wrappedOverLines(page, '.tourney .badge')).toEqual([]);
+    await expectNoAxeViolations(page);
     await screenshot(page, `tournaments-weekend-ru-${width}`);
   }
   await page.setViewportSize({ width: 390, height: 844 });
