@@ -50,6 +50,9 @@ async function trader(currency: string, country: string, changes: Partial<typeof
   return { ...t, pay, page, agrees };
 }
 
+/** Which rule set a trader's minimum, as /api/funding/limits says it. */
+const basis = async (t: { app: { post: (path: string) => Promise<Response> } }) => (await json<{ min_deposit_basis: string }>(await t.app.post('/api/funding/limits'))).min_deposit_basis;
+
 describe('minimum deposit: one figure for the page and the server', () => {
   it('default: 250, and 250 × 60 for RUB', async () => {
     await (await trader('USD', 'FR')).agrees(250);
@@ -92,7 +95,6 @@ describe('minimum deposit: one figure for the page and the server', () => {
   });
 
   it('says which rule set the minimum, so the funding page can explain a figure other than the usual one', async () => {
-    const basis = async (t: { app: { post: (path: string) => Promise<Response> } }) => (await json<{ min_deposit_basis: string }>(await t.app.post('/api/funding/limits'))).min_deposit_basis;
     expect(await basis(await trader('USD', 'FR'))).toBe('default');
     expect(await basis(await trader('RUB', 'RU'))).toBe('default');
     expect(await basis(await trader('EUR', 'DE'))).toBe('country');

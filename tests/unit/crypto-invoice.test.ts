@@ -227,15 +227,17 @@ describe('invoices in Dexie', () => {
   });
 });
 
+/** A stored invoice in `status`, last checked at a fixed instant. */
+const storedRow = (status: InvoiceRow['status']): InvoiceRow => ({
+  guid: 'g-1', coin: 'btc', address: 'bc1q', amount: '0.005', currency: 'USD', fiatAmount: '300.00', fixed: false, status, hash: '', deadline: 0, finalCheck: false, checkedAt: 1_795_000_000_000, lang: 'en',
+});
+
 describe('what the invoice page shows', () => {
-  const row = (status: InvoiceRow['status']): InvoiceRow => ({
-    guid: 'g-1', coin: 'btc', address: 'bc1q', amount: '0.005', currency: 'USD', fiatAmount: '300.00', fixed: false, status, hash: '', deadline: 0, finalCheck: false, checkedAt: 1_795_000_000_000, lang: 'en',
-  });
 
   it('opens a paid or expired invoice offline from its copy, marked with when it was last checked', () => {
     for (const status of ['su', 'ex', 'wt'] as const) {
-      expect(invoiceView(row(status), false, false)).toEqual({ kind: 'last-copy', row: row(status), checkedAt: 1_795_000_000_000 });
-      expect(invoiceView(row(status), true, false)).toEqual({ kind: 'invoice', row: row(status) });
+      expect(invoiceView(storedRow(status), false, false)).toEqual({ kind: 'last-copy', row: storedRow(status), checkedAt: 1_795_000_000_000 });
+      expect(invoiceView(storedRow(status), true, false)).toEqual({ kind: 'invoice', row: storedRow(status) });
     }
   });
 
