@@ -159,7 +159,7 @@ test.describe('funding page extras', () => {
     expect((await page.request.post('/sandbox/cascade', { data: { email, cascade: 'EZPAY' } })).ok()).toBe(true);
     await open(page, '/show/funding');
     await payWith(page, '4242 4242 4242 4242');
-    await expect(page.getByRole('heading', { name: /EZPay: pay 250 USD/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /EZPay: pay \$250\.00/ })).toBeVisible();
     await screenshot(page, 'ezpay-page-390');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
@@ -177,7 +177,7 @@ test.describe('funding page extras', () => {
     await open(page, '/show/funding');
     await payWith(page, '4000 0000 0000 0002'); // FRAUD declines it, then VLOAD's page takes the card
     await page.getByRole('button', { name: 'Continue to the secure page' }).click();
-    const vloadPage = page.getByRole('heading', { name: /Vload: pay 250 USD/ });
+    const vloadPage = page.getByRole('heading', { name: /Vload: pay \$250\.00/ });
     await expect(vloadPage).toBeVisible();
     await page.goBack();
     const choice = page.getByRole('status').filter({ hasText: "This payment is waiting for you on your bank's page" });
