@@ -90,14 +90,15 @@ test("a new EUR account starts at its minimum deposit and the deposit screen say
   await expectNoAxeViolations(page);
   await screenshot(page, 'funding-eur-minimum-ru-390');
 
-  // The usual minimum is said plainly: back on the USD account.
+  // The usual minimum needs no explanation: back on the USD account, the amount starts at it and says nothing more.
   await page.goto('/en/trading#/home');
   await openAccountMenu(page);
   await page.getByRole('button', { name: 'Accounts' }).click();
   await page.getByRole('group', { name: 'Accounts' }).getByRole('button', { name: /^USD/ }).click();
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$0.00');
   await page.goto('/en/trading#/show/funding');
-  await expect(page.getByLabel('Amount (USD)').first()).toHaveAccessibleDescription('Minimum deposit: $250.00.');
+  await expect(page.getByLabel('Amount (USD)').first()).toHaveValue('250');
+  await expect(page.getByText(/^Minimum deposit on this account/)).toHaveCount(0);
 });
 
 test('a demo account (DEMO_MANUAL) is marked in the balances list and does not block its currency', async ({ page }) => {

@@ -213,7 +213,7 @@ test('wallet forms check their fields before sending: translated messages, the f
   const bank = page.getByRole('form', { name: 'Банковский перевод' });
   await bank.getByLabel('Сумма (USD)').fill('1,5');
   await bank.getByRole('button', { name: 'Получить реквизиты' }).click();
-  await expect(bank.getByText('Неверная сумма! Минимальный депозит 250')).toBeVisible();
+  await expect(bank.getByText('Неверная сумма! Минимальный депозит $250,00')).toBeVisible();
 });
 
 test('fixed mode from the slider: only crypto tabs, coin amounts, exchange balances, no bonus; and back', async ({ page }) => {

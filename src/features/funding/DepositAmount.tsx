@@ -10,8 +10,7 @@ import { minDepositText } from '@/lib/minDeposit';
 
 type Props = { line: DepositLine; minimum: number; currency: string; lang: string };
 
-const MINIMUM_SAID: Readonly<Record<MinDepositBasis, MessageKey>> = {
-  default: 'deposit.minimum_default',
+const MINIMUM_SAID: Readonly<Record<Exclude<MinDepositBasis, 'default'>, MessageKey>> = {
   country: 'deposit.minimum_country',
   affiliate: 'deposit.minimum_affiliate',
   account: 'deposit.minimum_account',
@@ -25,6 +24,9 @@ export function DepositAmount({ line, minimum, currency, lang }: Props) {
   // The amount starts at the minimum: a minimum other than the usual one says whose it is (a German trader's EUR
   // account starts at 500, the minimum for that country, not at a figure nobody explained).
   const basis = useMinDepositBasis();
+  // The usual minimum needs no line of its own (the amount starts at it, and the pay button stays within a thumb's
+  // reach); a rule's minimum does.
+  const explained = basis !== null && basis !== 'default';
   return (
     <section className="deposit-line" id="deposit-line" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="deposit-line__title">
@@ -40,7 +42,7 @@ export function DepositAmount({ line, minimum, currency, lang }: Props) {
           inputMode="numeric"
           value={line.text}
           aria-invalid={line.invalid ? true : undefined}
-          aria-describedby={line.invalid ? `${id}-error` : `${id}-minimum`}
+          aria-describedby={line.invalid ? `${id}-error` : explained ? `${id}-minimum` : undefined}
           onChange={(event) => line.setAmount(event.target.value.replace(/[^\d]/g, '').slice(0, 9))}
         />
         {line.invalid ? (
@@ -48,9 +50,11 @@ export function DepositAmount({ line, minimum, currency, lang }: Props) {
             {minDepositText(t, minimum, currency)}
           </p>
         ) : (
-          <p id={`${id}-minimum`} className="field__hint">
-            {t(MINIMUM_SAID[basis ?? 'default'], { min: formatMoney(String(minimum), currency, lang) })}
-          </p>
+          explained && (
+            <p id={`${id}-minimum`} className="field__hint">
+              {t(MINIMUM_SAID[basis], { min: formatMoney(String(minimum), currency, lang) })}
+            </p>
+          )
         )}
       </div>
       <p className="deposit-line__tier" aria-live="polite">
