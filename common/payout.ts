@@ -10,6 +10,8 @@ export const PAYOUT_RATE_BP = 8_000n;
 /** The stake limits, in the account's currency units (the host refuses a stake outside them). */
 export const MIN_STAKE = '1';
 export const MAX_STAKE = '10000';
+/** The expiries a trade may have, in seconds: the order form offers these, the host refuses any other. */
+export const EXPIRIES_S = [30, 60, 120, 300] as const;
 
 /** What a winning stake pays back (stake + profit), in minor units; the profit rounds down (no fraction of a cent). */
 export function winReturnUnits(stake: bigint, rateBp: bigint = PAYOUT_RATE_BP): bigint {

@@ -34,6 +34,6 @@ export const communityCalls = [
   call('POST', '/api/chat/balance', NO_INPUT, ChatBalanceReply),
   call('POST', '/api/triggers/chat', NO_INPUT),
   call('POST', '/api/triggers/last_host', NO_INPUT, LastHostReply),
-  call('POST', '/api/triggers/tips', type({ host: text(64), value: amount(), confirm: flag(), idempotency_key: key() }), TipSchema),
+  call('POST', '/api/triggers/tips', type({ host: text(64), value: amount(), confirm: flag(), show_name: flag(), idempotency_key: key() }), TipSchema),
   call('POST', '/api/triggers/tips/outcome', type({ idempotency_key: key() }), KnownOutcome),
 ];

@@ -9,7 +9,7 @@ import { field, type Fields, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { sessionUserId } from '../http/session.ts';
 import { spendBudget } from '../http/too-many.ts';
-import { parseLang, type Lang } from '../i18n.ts';
+import { parseLang, saying, type Lang } from '../i18n.ts';
 import { parseTime } from '../platform/search.ts';
 import { affiliateBalance, linkStats, type Range } from './stats.ts';
 import { countClick, linkByCode } from './referral.ts';
@@ -27,16 +27,7 @@ import { clientIp, userAgent } from '../http/client-info.ts';
 
 type Json = Record<string, unknown>;
 
-const WORDS = {
-  en: {
-    programs: { register: 'Registration page', login: 'Login page', contact: 'Contact page' },
-    banner: 'Banner',
-  },
-  ru: {
-    programs: { register: 'Страница регистрации', login: 'Страница входа', contact: 'Страница контактов' },
-    banner: 'Баннер',
-  },
-} as const;
+const say = saying('affiliate');
 
 /** Spec §3: materials with size, format, locale, extend (the file type); the files are in public/affiliate. */
 const MATERIALS = [
@@ -92,16 +83,15 @@ export function affiliateRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
 
   const page = async (c: Context<AppEnv>, range: Range): Promise<Json> => {
     const userId = userOf(c);
-    const words = WORDS[c.var.lang];
     const [balance, links] = await Promise.all([affiliateBalance(db, userId), linkStats(db, userId, range)]);
     return {
       return: true,
       balance,
       currency: 'USD',
-      programs: LANDINGS.map((landing) => ({ id: landing.id, title: words.programs[landing.id], url: `${config.appOrigin}/${c.var.lang}/${landing.path}` })),
+      programs: LANDINGS.map((landing) => ({ id: landing.id, title: say(c.var.lang, `program_${landing.id}`), url: `${config.appOrigin}/${c.var.lang}/${landing.path}` })),
       links: links.map(({ code, ...link }) => ({ ...link, url: `${config.appOrigin}/r/${code}?lang=${c.var.lang}` })),
       material: MATERIALS.map((item) => ({
-        title: `${words.banner} ${item.size}`,
+        title: say(c.var.lang, 'banner', { size: item.size }),
         size: item.size,
         format: 'banner',
         locale: item.locale,

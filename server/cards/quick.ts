@@ -4,6 +4,7 @@ import type { CardAttemptRow } from '../db/schema-cards.ts';
 import type { Deps } from '../http/env.ts';
 import { type Lang, t } from '../i18n.ts';
 import { formatAmount } from '../lib/money.ts';
+import { formatMoney } from '../../common/money.ts';
 import { findUserById } from '../users/repo.ts';
 import { attemptDecisions } from './decide.ts';
 import { fraudRefusal } from './fraud.ts';
@@ -33,9 +34,8 @@ const attemptKey = (key: string, step: number) => `${key}.q${step}`;
 /** What a quick top-up answers, from the attempt that ended it (approved, pending, a bank page, or a decline). */
 function answer(row: CardAttemptRow, reply: CardJson, lang: Lang): CardJson {
   if (reply.return !== true) return reply;
-  const amount = formatAmount(row.amount, row.currency);
   const card = `${brandLabel(row.brand)} •••• ${row.last4}`;
-  const message = reply.status === 'approved' ? t(lang, 'quick.approved', { amount, currency: row.currency, card }) : t(lang, 'quick.pending');
+  const message = reply.status === 'approved' ? t(lang, 'quick.approved', { amount: formatMoney(row.amount, row.currency, lang), card }) : t(lang, 'quick.pending');
   return { ...reply, processor: row.processor, bonus: formatAmount(row.bonus, row.currency), message };
 }
 

@@ -5,6 +5,7 @@ import {
   shapeInvoice, unionListen, vloadPrepare, vloadStart, zoomScript as scriptCall, zoomSession,
 } from '../../common/api/cards.calls.ts';
 import { quickReport, removeCard } from '../../common/api/funding.calls.ts';
+import { flagOf } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { type AskedBy, handle, handlePublic, refuse, signedOut } from '../http/handle.ts';
@@ -31,7 +32,6 @@ export const CARD_WEBHOOK_PATH = '/webhooks/card';
 
 type PayAsked = AskedBy<InputOf<(typeof cardPay)[PayProcessor]>>;
 
-const yes = (value: boolean | string | number | undefined) => value === true || value === 'true';
 const paymentErrorPage = (lang: string) => `/${lang === 'ru' ? 'ru' : 'en'}/trading#/show/funding/payment_error`;
 
 /** A pay body's deposit fields as text, for the attempt's request. */
@@ -51,7 +51,7 @@ export function cardRoutes(deps: Deps): Hono<AppEnv> {
     handle(app, call, async (asked) => {
       const key = callKey(asked.c, asked.input.idempotency_key);
       if (key === null) return missingKey(asked.lang);
-      const payment = { key, fields: depositFields(asked), card: cardFields(asked.input.card), fixed: yes(asked.input.fixed) };
+      const payment = { key, fields: depositFields(asked), card: cardFields(asked.input.card), fixed: flagOf(asked.input.fixed) === true };
       const reply = await payByCard(deps, asked.userId, asked.lang, processor, payment);
       return reply ? fromWire(reply) : signedOut(asked.c);
     });
@@ -158,7 +158,7 @@ export function cardRoutes(deps: Deps): Hono<AppEnv> {
   handle(app, quickReport, async ({ input, userId, lang, c }) => {
     const key = callKey(c, input.idempotency_key);
     if (key === null || key.length > MAX_QUICK_KEY) return missingKey(lang);
-    const reply = await quickTopUp(deps, userId, lang, { key, amount: input.amount ?? '', bonus: input.bonus ?? '', fixed: yes(input.fixed) });
+    const reply = await quickTopUp(deps, userId, lang, { key, amount: input.amount ?? '', bonus: input.bonus ?? '', fixed: flagOf(input.fixed) === true });
     // A card reply is built as wire JSON (decide.ts); its shape is the contract's QuickReply, checked when sent under test.
     return reply ? (fromWire(reply) as QuickResult | Refusal) : signedOut(c);
   });

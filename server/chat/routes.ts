@@ -5,11 +5,11 @@ import { ANON_ID, hostById, HOSTS, liveRoom, MESSAGE_BUDGET, messageProblem, TIP
 import { aboveMax } from '../../common/limits.ts';
 import { chatFor, type ChatMessage } from './index.ts';
 import { traderChatName } from './names.ts';
-import { withoutHidden } from '../lib/lookalike.ts';
+import { tipRoomText } from './tip-message.ts';
 import { CHAT_TOKEN_TTL_MS, issueChatToken, readChatToken, watchChatToken } from './tokens.ts';
 import { accounts, users } from '../db/schema.ts';
 import { chatTips } from '../db/schema-chat.ts';
-import { field, type Fields, readFields } from '../http/body.ts';
+import { field, type Fields, flagOf, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { sessionUserId } from '../http/session.ts';
@@ -202,6 +202,8 @@ export function chatRoutes({ db, clock, events, config }: Deps): Hono<AppEnv> {
     const host = hostById(field(fields, 'host'));
     const raw = field(fields, 'value').trim();
     const confirmed = fields['confirm'] === true;
+    // Named to the room only when the tipper chose it: anything but a yes keeps the tip anonymous.
+    const showName = flagOf(fields.show_name) === true;
     const now = clock.now();
     const made: { tip?: { amount: string; currency: string; firstName: string } } = {};
     const reply = await keyedMove({
@@ -220,7 +222,7 @@ export function chatRoutes({ db, clock, events, config }: Deps): Hono<AppEnv> {
         }
         const scale = accountScale(account.currency);
         const amount = wholeMoney(BigInt(raw), scale);
-        const [row] = await tx.insert(chatTips).values({ userId, accountId: account.id, hostId: host.id, amount: moneyText(amount), currency: account.currency, idempotencyKey: key, at: now }).returning({ id: chatTips.id });
+        const [row] = await tx.insert(chatTips).values({ userId, accountId: account.id, hostId: host.id, amount: moneyText(amount), currency: account.currency, showName, idempotencyKey: key, at: now }).returning({ id: chatTips.id });
         if (!row) throw new Error('tip insert returned nothing');
         // The one conditional debit: tips, trades and withdrawals at once never take the balance below zero.
         await post([{ userId, holder: { book: 'account', accountId: account.id }, kind: 'tip', amount: negate(amount), currency: account.currency, reference: `tip:${row.id}`, at: now }]);
@@ -230,9 +232,7 @@ export function chatRoutes({ db, clock, events, config }: Deps): Hono<AppEnv> {
       onFunds: async () => ({ return: false, code: 'tips.funds', message: say(lang, 'funds') }),
     });
     if (made.tip && host) {
-      const { amount, currency, firstName } = made.tip;
-      const who = withoutHidden(firstName).trim() === '' ? '' : traderChatName(firstName, lang);
-      const text = lang === 'ru' ? `${who || 'Трейдер'} отправил(а) ${host.name} чаевые: ${amount} ${currency}` : `${who || 'A trader'} tipped ${host.name} ${amount} ${currency}`;
+      const text = tipRoomText({ ...made.tip, host: host.name, showName }, lang);
       await chat.post({ room: TRADING_ROOM, author: 'system', name: '', text }, now).catch(() => undefined);
     }
     return reply;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { type Coin, COINS } from '../../common/coins.ts';
 import type { InputOf } from '../../common/api/route.ts';
 import { bitcoinDeposit, bitcoinRates, btcShape, coinCheck, coinPay, cryptoOutcome, exchangeTrigger, vloadFinish } from '../../common/api/funding.calls.ts';
+import { flagOf } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { type AskedBy, handle, handlePublic, signedOut } from '../http/handle.ts';
 import { callKey, missingKey } from '../http/idempotency.ts';
@@ -11,7 +12,6 @@ import { checkInvoice, exchangeBalances, invoiceOutcome, invoiceRates, makeInvoi
 
 type PayInput = AskedBy<InputOf<typeof coinPay>>;
 
-const yes = (value: boolean | string | number | undefined) => value === true || value === 'true' || value === '1' || value === 1;
 const coinOf = (param: string | undefined): Coin => (COINS as readonly string[]).includes(param ?? '') ? (param as Coin) : 'btc';
 
 export function cryptoRoutes(deps: Deps): Hono<AppEnv> {
@@ -23,11 +23,11 @@ export function cryptoRoutes(deps: Deps): Hono<AppEnv> {
     const request = {
       coin: fixedCoin ?? coinOf(c.req.param('coin')),
       key,
-      fixed: yes(input.fixed),
+      fixed: flagOf(input.fixed) === true,
       amount: input.amount ?? '',
       currency: input.currency ?? '',
       bonus: input.bonus ?? '',
-      isErc20: yes(input.is_erc20),
+      isErc20: flagOf(input.is_erc20) === true,
       token: input.token ?? '',
     };
     return (await makeInvoice(deps, userId, lang, request)) ?? signedOut(c);

@@ -4,7 +4,7 @@ import { COIN_TICKER, type Coin, fixedCryptoAmount, INVOICE_TTL_MS, isErc20 } fr
 import type { Deps } from '../http/env.ts';
 import { type Lang, saying } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
-import { aboveMaxRefusal } from '../lib/amount-bounds.ts';
+import { aboveMaxRefusal, minDepositMessage } from '../lib/amount-bounds.ts';
 import { type Refusal, refuse } from '../lib/refusal.ts';
 import { tierBonus, wantsBonus } from '../deposits/bonus.ts';
 import { findUserById } from '../users/repo.ts';
@@ -55,7 +55,7 @@ async function pricedInAccount(deps: Deps, lang: Lang, user: NonNullable<Awaited
   if (units !== null && aboveMax('deposit', currency, units, decimals)) return aboveMaxRefusal(lang, 'deposit', currency);
   const minimum = await effectiveMinimum(db, user, currency);
   if (units === null || units <= 0n || units < minimum * 10n ** BigInt(decimals)) {
-    return refuse(`${say(lang, 'wrong_amount')} Min deposit ${formatMinorUnits(minimum, 0)}`, { code: 'min_deposit', field: 'amount' });
+    return refuse(minDepositMessage(lang, minimum, currency), { code: 'min_deposit', field: 'amount' });
   }
   const fiatAmount = formatMinorUnits(units, decimals);
   const bonus = await tierBonus(db, user, currency, units / 10n ** BigInt(decimals), { wanted: wantsBonus(request.bonus), fixed: false });

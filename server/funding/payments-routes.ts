@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { InputOf } from '../../common/api/route.ts';
 import { bitcoinSave, netellerPay, paymentsOutcome, reportPayment, skrillListen, skrillPay, walletPay } from '../../common/api/funding.calls.ts';
+import { flagOf } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { type AskedBy, handle, signedOut } from '../http/handle.ts';
 import { callKey, missingKey } from '../http/idempotency.ts';
@@ -8,7 +9,6 @@ import { type Json, type Outcome, payByNeteller, paymentOutcome, reportBitcoin, 
 
 // Wallet, e-money and bank payments (spec §7 "Other payments"; server/API.md "Wallet payments"). Rules: ./payments-service.ts.
 
-const yes = (value: boolean | string | number | undefined) => value === true || value === 'true';
 
 /** The deposit fields every payment call carries, under the request's key. */
 const depositOf = (asked: AskedBy<InputOf<typeof walletPay>>, key: string) => ({
@@ -16,7 +16,7 @@ const depositOf = (asked: AskedBy<InputOf<typeof walletPay>>, key: string) => ({
   amount: asked.input.amount ?? '',
   currency: asked.input.currency ?? '',
   bonus: asked.input.bonus ?? '',
-  fixed: yes(asked.input.fixed),
+  fixed: flagOf(asked.input.fixed) === true,
 });
 
 export function paymentRoutes(deps: Deps): Hono<AppEnv> {

@@ -4,8 +4,8 @@ import type { WalletResult } from '../../common/api/payments.ts';
 import { WalletPaymentReply } from '../../common/money-replies.ts';
 import type { WalletPaymentRow, WalletPaymentStatus } from '../db/schema-crypto.ts';
 import type { Deps } from '../http/env.ts';
-import { type Lang, saying, t } from '../i18n.ts';
-import { aboveMaxRefusal } from '../lib/amount-bounds.ts';
+import { type Lang, saying } from '../i18n.ts';
+import { aboveMaxRefusal, minDepositMessage } from '../lib/amount-bounds.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { fromWire, type Refusal, refuse } from '../lib/refusal.ts';
 import { checkedReply } from '../money/moves.ts';
@@ -56,7 +56,7 @@ async function depositAmount(deps: Deps, lang: Lang, user: NonNullable<Awaited<R
   if (units !== null && aboveMax('deposit', currency, units, decimals)) return aboveMaxRefusal(lang, 'deposit', currency);
   const minimum = await effectiveMinimum(deps.db, user, currency);
   if (units === null || units < minimum * 10n ** BigInt(decimals)) {
-    return refuse(t(lang, 'card.min_deposit', { minimum: formatMinorUnits(minimum, 0) }), { code: 'min_deposit', field: 'amount' });
+    return refuse(minDepositMessage(lang, minimum, currency), { code: 'min_deposit', field: 'amount' });
   }
   return { accountId: user.currentAccountId, currency, units, decimals };
 }

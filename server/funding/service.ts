@@ -1,7 +1,8 @@
 import { checkCardForm, detectCard, stripCardNumber } from '../../common/card.ts';
 import { currencyFactor, DAILY_CARD_LIMIT } from '../../common/deposit.ts';
 import { quickAllowed, saveCard, shownCard } from '../cards/on-file.ts';
-import { approvedToday, effectiveCascade, effectiveMinimum } from '../cards/service.ts';
+import { approvedToday, effectiveCascade } from '../cards/service.ts';
+import { effectiveMinimumWithBasis } from '../users/min-deposit.ts';
 import { pendingPromoPercent } from '../deposits/bonus.ts';
 import type { Deps } from '../http/env.ts';
 import { type Lang, t } from '../i18n.ts';
@@ -20,8 +21,11 @@ export async function fundingLimits({ db, clock }: FundingDeps, userId: number) 
   const user = await findUserById(db, userId);
   if (!user) return null;
   const currency = (await accountCurrency(db, user.currentAccountId)) ?? user.currency;
+  const minimum = await effectiveMinimumWithBasis(db, user, currency);
   return {
-    min_deposit: formatMinorUnits(await effectiveMinimum(db, user, currency), 0),
+    min_deposit: formatMinorUnits(minimum.units, 0),
+    // Why it is what it is, so the page can say so beside it (a country's minimum differs from the default).
+    min_deposit_basis: minimum.basis,
     currency,
     factor: currencyFactor(currency),
     cascade: await effectiveCascade(db, user),

@@ -8,7 +8,7 @@ import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.t
 import { atLeastZero, isPositive, moneyOf, moneyText, negate, storedMoney } from '../money/amount.ts';
 import { type Entry, InsufficientFunds } from '../money/ledger.ts';
 import { postMove } from '../money/moves.ts';
-import { MAX_STAKE, MIN_STAKE, PAYOUT_RATE_BP, winReturnUnits } from '../../common/payout.ts';
+import { EXPIRIES_S, MAX_STAKE, MIN_STAKE, PAYOUT_RATE_BP, winReturnUnits } from '../../common/payout.ts';
 import { tradingBlock } from '../../common/tradingBlock.ts';
 import { currentAccount } from '../users/dto.ts';
 import { accountsOf, findUserById } from '../users/repo.ts';
@@ -24,9 +24,9 @@ import { compareQuotes } from './quote-text.ts';
 /** What trading needs: the database, and the prices (none when no quote source is configured). */
 export type Market = { db: Db; quotes?: QuoteSource | undefined };
 
-export const EXPIRIES_S = [30, 60, 120, 300] as const;
-// The rate lives in common/ so the platform page shows, before a trade, exactly what settlement pays.
-export { MAX_STAKE, MIN_STAKE, PAYOUT_RATE_BP } from '../../common/payout.ts';
+// The rate and the expiries live in common/ so the platform page and the info page show exactly what settlement pays
+// and what the host accepts.
+export { EXPIRIES_S, MAX_STAKE, MIN_STAKE, PAYOUT_RATE_BP } from '../../common/payout.ts';
 
 export type TradeRequest = { symbol: string; direction: string; amount: string; expiry: string };
 

@@ -155,7 +155,7 @@ describe('the hosted card page', () => {
       const page = (await t.app.send(prepared.redirect)).headers.get('Location') ?? '';
       const html = await (await server.app.request(page)).text();
       expect(html).toContain(`<html lang="${lang}">`);
-      expect(html).toContain(lang === 'en' ? 'Vload: pay 300 USD' : 'Vload: оплата 300 USD');
+      expect(html).toContain(lang === 'en' ? 'Vload: pay $300.00' : 'Vload: оплата $300,00');
       expect(html).toContain(lang === 'en' ? '>Expiry month</label>' : '>Месяц окончания</label>');
       const month = /<select id="emm"[^>]*>.*?<option selected>(\d{2})<\/option>/s.exec(html)?.[1];
       const year = /<select id="eyy"[^>]*>.*?<option selected>(\d{4})<\/option>/s.exec(html)?.[1];

@@ -1,6 +1,6 @@
 import { currencyFactor, DEFAULT_MIN_DEPOSIT } from '../../../common/deposit.ts';
-import { MIN_STAKE, payoutPercent } from '../../../common/payout.ts';
-import { EXPIRIES_S } from '../../platform/trading.ts';
+import { formatMoney } from '../../../common/money.ts';
+import { EXPIRIES_S, MIN_STAKE, payoutPercent } from '../../../common/payout.ts';
 
 // The info page's trading conditions, read from the constants the platform trades by (the payout the settlement
 // pays, the expiries the order form offers, the deposit and stake minimums), so the page cannot promise other terms.
@@ -12,20 +12,24 @@ export type TradingTerms = {
   readonly expiryRange: string;
   /** "30, 60, 120, 300" (the list's last separator is the language's "or"). */
   readonly expiries: readonly number[];
+  /** "$1.00": the smallest stake, in USD, as the app shows money. */
   readonly minStake: string;
+  /** "$250.00, €250.00 or £250.00": the default minimum deposit in each currency it is the same in. */
   readonly minDeposit: string;
+  /** "15,000.00 RUB": the same minimum on a ruble account (the RUB factor). */
   readonly minDepositRub: string;
 };
 
 export function tradingTerms(lang: 'en' | 'ru'): TradingTerms {
-  const number = new Intl.NumberFormat(lang);
+  const minimum = String(DEFAULT_MIN_DEPOSIT);
+  const perCurrency = ['USD', 'EUR', 'GBP'].map((currency) => formatMoney(minimum, currency, lang));
   return {
     payout: `${payoutPercent()}\u00a0%`,
     expiryRange: `${Math.min(...EXPIRIES_S)}–${Math.max(...EXPIRIES_S)}`,
     expiries: EXPIRIES_S,
-    minStake: MIN_STAKE,
-    minDeposit: number.format(DEFAULT_MIN_DEPOSIT),
-    minDepositRub: number.format(DEFAULT_MIN_DEPOSIT * currencyFactor('RUB')),
+    minStake: formatMoney(MIN_STAKE, 'USD', lang),
+    minDeposit: new Intl.ListFormat(lang, { type: 'disjunction' }).format(perCurrency),
+    minDepositRub: formatMoney(String(DEFAULT_MIN_DEPOSIT * currencyFactor('RUB')), 'RUB', lang),
   };
 }
 

@@ -36,7 +36,8 @@ const CATALOGUE: Readonly<Record<string, MessageKey>> = {
   [UNION_PAY_FAIL]: 'orange.pay_fail',
 };
 
-const MIN_DEPOSIT = /^Wrong amount! Min deposit (\d+)$/;
+// The amount as the server wrote it: as money ("$250.00") from this server, a bare number from an older one.
+const MIN_DEPOSIT = /^Wrong amount! Min deposit (\S.*)$/;
 /** The server's card check (common/card.ts lengthsText): one length, or the shortest or the longest. */
 const CARD_LENGTH = /^Valid card length (\d+)(?: or (\d+))?$/;
 

@@ -60,7 +60,7 @@ export function PendingWithdrawals({ onCancelled }: { onCancelled?: () => void }
                 {/* Money as everywhere else in the app ("$20.00"); the method as its chip names it. */}
                 <p className="withdrawal__amount num">{formatMoney(row.amount, row.currency, lang)}</p>
                 <p className="muted">
-                  {methodLabel(row.method, t)}
+                  {methodLabel(row.method, lang)}
                   {row.wallet ? ` · ${shortWallet(row.wallet)}` : ''} · {date.format(row.created)}
                 </p>
               </div>
