@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Call } from '../../common/api/route.ts';
 import type { Lang } from '../i18n.ts';
+import { readFields } from './body.ts';
 import type { AppEnv, SessionState } from './env.ts';
 import { errorReply } from './errors.ts';
 import { ok } from './reply.ts';
@@ -44,9 +45,12 @@ function reply<R>(c: Context<AppEnv>, call: Call<unknown, R>, answer: Answer<R>)
   return c.json({ return: true, ...(answer as object) });
 }
 
-function inputOf<I>(c: Context<AppEnv>): I {
-  // The checked body (server/http/input.ts); a call that reads nothing gets {}.
-  return (c.get('input') ?? {}) as I;
+async function inputOf<I>(c: Context<AppEnv>): Promise<I> {
+  // The checked body (server/http/input.ts); a call that reads nothing (a GET) gets {}. A POST body no schema could
+  // check (malformed JSON, an array) is refused by readFields with the 400 every route has always answered it.
+  const checked = c.get('input');
+  if (checked !== undefined) return checked as I;
+  return (c.req.method === 'POST' ? await readFields(c) : {}) as I;
 }
 
 function register<I, R>(app: Hono<AppEnv>, call: Call<I, R>, run: (c: Context<AppEnv>) => Promise<Answer<R>>): void {
@@ -58,11 +62,11 @@ function register<I, R>(app: Hono<AppEnv>, call: Call<I, R>, run: (c: Context<Ap
 /** Registers the handler of a call that needs a signed-in trader (the auth middleware has refused everyone else). */
 export function handle<I, R>(app: Hono<AppEnv>, call: Call<I, R>, handler: (asked: AskedBy<I>) => Promise<Answer<NoInfer<R>>>): void {
   if (call.public !== null) throw new Error(`${call.method} ${call.path} is public: register it with handlePublic`);
-  register(app, call, (c) => handler({ input: inputOf<I>(c), lang: c.var.lang, c, userId: sessionUserId(c) }));
+  register(app, call, async (c) => handler({ input: await inputOf<I>(c), lang: c.var.lang, c, userId: sessionUserId(c) }));
 }
 
 /** Registers the handler of a public call (the contract says why a stranger may call it); the session, when there is one. */
 export function handlePublic<I, R>(app: Hono<AppEnv>, call: Call<I, R>, handler: (asked: Asked<I> & { readonly session: SessionState | null }) => Promise<Answer<NoInfer<R>>>): void {
   if (call.public === null) throw new Error(`${call.method} ${call.path} needs a session: register it with handle`);
-  register(app, call, (c) => handler({ input: inputOf<I>(c), lang: c.var.lang, c, session: c.var.session }));
+  register(app, call, async (c) => handler({ input: await inputOf<I>(c), lang: c.var.lang, c, session: c.var.session }));
 }
