@@ -33,8 +33,9 @@ function frameOf(message: ChatMessage): string {
 }
 
 /**
- * A guest's anonymous id the browser made up; anything else is refused before any budget is spent. The refusal has
- * always been a bare code without a message (the client never shows it), so it is sent as it always was.
+ * A guest's anonymous id is one the browser made up by ANON_ID's rule; anything else is refused before any budget is
+ * spent. That refusal has always been a bare code without a message (the app's own ids always pass, so only a
+ * hand-made request meets it): it is sent as it always was, which a Refusal, always worded, cannot.
  */
 const badAnon = (c: Context<AppEnv>) => c.json({ return: false, code: 'chat.anon' }, 400);
 
