@@ -20,7 +20,10 @@ export type PlatformMessage =
   | { source: 'trader-platform'; v: 1; type: 'open-funding' };
 
 /** From the app to the platform. */
-export type AppMessage = { source: 'trader-app'; v: 1; type: 'request-height' };
+export type AppMessage =
+  | { source: 'trader-app'; v: 1; type: 'request-height' }
+  /** The trader chose "Trade this" on a signal: the ticket takes its asset and points at its direction (nothing is bought). */
+  | { source: 'trader-app'; v: 1; type: 'select-trade'; symbol: string; direction: 'call' | 'put' };
 
 export type Message = PlatformMessage | AppMessage;
 
@@ -68,7 +71,17 @@ function platformMessage(data: Fields): PlatformMessage | null {
 }
 
 function appMessage(data: Fields): AppMessage | null {
-  return data['type'] === 'request-height' ? { source: 'trader-app', v: 1, type: 'request-height' } : null;
+  const base = { source: 'trader-app', v: 1 } as const;
+  switch (data['type']) {
+    case 'request-height':
+      return { ...base, type: 'request-height' };
+    case 'select-trade': {
+      const direction = data['direction'];
+      return isText(data['symbol'], 16) && (direction === 'call' || direction === 'put') ? { ...base, type: 'select-trade', symbol: data['symbol'], direction } : null;
+    }
+    default:
+      return null;
+  }
 }
 
 /**
@@ -94,5 +107,5 @@ export function platformToApp(message: Omitted<PlatformMessage>): PlatformMessag
 }
 
 export function appToPlatform(message: Omitted<AppMessage>): AppMessage {
-  return { ...message, source: 'trader-app', v: 1 };
+  return { ...message, source: 'trader-app', v: 1 } as AppMessage;
 }

@@ -73,6 +73,8 @@ export type OrderDto = {
   expiryTime: number;
   status: string;
   payout: string | null;
+  /** The profit share a win pays, as stored when the trade opened ("0.8500"): the payout rule's, never the client's. */
+  payoutRate: string;
 };
 
 export function toOrderDto(order: OrderRow): OrderDto {
@@ -88,6 +90,7 @@ export function toOrderDto(order: OrderRow): OrderDto {
     expiryTime: order.expiryTime.getTime(),
     status: order.status,
     payout: order.payout === null ? null : formatAmount(order.payout, order.currency),
+    payoutRate: order.payoutRate,
   };
 }
 

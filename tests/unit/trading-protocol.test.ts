@@ -21,6 +21,20 @@ describe('the postMessage protocol', () => {
     expect(protocol.parseMessage(APP, APP, request)).toEqual(request);
   });
 
+  it('carries a signal’s asset and direction to the ticket ("Trade this"), from the app’s origin only', () => {
+    const select = protocol.appToPlatform({ type: 'select-trade', symbol: 'XAUUSD', direction: 'put' });
+    expect(protocol.parseMessage(APP, APP, select)).toEqual({ source: 'trader-app', v: 1, type: 'select-trade', symbol: 'XAUUSD', direction: 'put' });
+    expect(protocol.parseMessage(APP, 'http://localhost:8081', select)).toBeNull();
+    for (const data of [
+      { ...select, direction: 'up' },
+      { ...select, symbol: '' },
+      { ...select, symbol: 'X'.repeat(17) },
+      { ...select, symbol: 42 },
+    ]) {
+      expect(protocol.parseMessage(APP, APP, data)).toBeNull();
+    }
+  });
+
   it('ignores a message from any other origin, however close', () => {
     for (const origin of [
       'https://127.0.0.1:8081',
