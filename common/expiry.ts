@@ -85,10 +85,11 @@ export function expiryBand(expiry: Expiry): ExpiryBand {
   }
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** Seconds as the countdown prints them: "0:27", "4:05", "1:02:03" for a far mark. */
 export function clockLeft(seconds: number): string {
   const left = Math.max(0, Math.ceil(seconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
   const hours = Math.floor(left / 3600);
   const minutes = Math.floor((left % 3600) / 60);
   const rest = left % 60;

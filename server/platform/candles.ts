@@ -1,6 +1,6 @@
 import { type Candle, candlesOf, candleStart, TIMEFRAMES, type Timeframe } from '../../common/candles.ts';
 import type { Asset } from './assets.ts';
-import type { QuoteSource } from './quote-source.ts';
+import type { QuoteSource, Tick } from './quote-source.ts';
 
 // The chart's candles, built here from the quote source's per-second ticks (common/candles.ts aggregates them), so a
 // reload, another tab or another server process draws the same history: the sandbox walk is a function of its seed and
@@ -20,6 +20,11 @@ export const DEFAULT_CANDLES = 100;
 const SETTLED_AFTER_S = 60;
 /** The cache's bound, in candles over every asset and timeframe (a few MB): the oldest stored go first. */
 const MAX_CACHED = 50_000;
+/**
+ * Ticks are read this many seconds at a time (an hour and a half; a fifth of a second of the walk's work), so a long
+ * first read lets other requests in between its parts instead of holding the server for its whole length.
+ */
+const TICKS_PER_READ = 5_400;
 
 export type CandleQuery = { asset: Asset; timeframe: Timeframe; /** Unix seconds: the last candle is the one holding it. */ to: number; limit: number };
 
@@ -71,7 +76,13 @@ export function candleReader(quotes: QuoteSource): CandleReader {
       const firstMissing = starts.find((start) => !settled(start) || !cache.has(keyOf(asset.symbol, timeframe, start)));
       const built = new Map<number, Candle>();
       if (firstMissing !== undefined) {
-        const ticks = await quotes.ticks(asset, firstMissing, end, end - firstMissing);
+        const ticks: Tick[] = [];
+        for (let from = firstMissing; from < end; from += TICKS_PER_READ) {
+          const to = Math.min(end, from + TICKS_PER_READ);
+          ticks.push(...(await quotes.ticks(asset, from, to, to - from)));
+          // A turn of the event loop between parts: the quote stream and other requests are served meanwhile.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
         for (const candle of candlesOf(ticks, tf)) built.set(candle.time, candle);
         for (const start of starts) {
           if (start < firstMissing || !settled(start)) continue;

@@ -65,9 +65,10 @@ const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
     line: 'Line',
     indicators: 'Indicators',
     amount: 'Amount',
-    decrease: 'Decrease amount',
-    increase: 'Increase amount',
-    presets: 'Amount presets',
+    // Not "… amount": the amount field keeps the one label with that word, as a person searching by label expects.
+    decrease: 'Decrease stake',
+    increase: 'Increase stake',
+    presets: 'Stake presets',
     expiry: 'Expiry',
     duration: 'Duration',
     clockTime: 'Clock time',
@@ -207,8 +208,10 @@ export function renderTradePage(lang: string, appOrigin: string, styles: string)
 </div>
 <div class="pf-chart-wrap">
 <div id="chart" class="pf-chart" role="figure" aria-label="${copy.chart}"></div>
-<p id="legend" class="pf-legend" aria-hidden="true" hidden><span class="pf-legend-fast">SMA 5</span> <span class="pf-legend-slow">SMA 20</span></p>
+<div class="pf-overlay">
 <p id="countdown" class="pf-countdown" role="timer" hidden></p>
+<p id="legend" class="pf-legend" aria-hidden="true" hidden><span class="pf-legend-fast">SMA 5</span> <span class="pf-legend-slow">SMA 20</span></p>
+</div>
 </div>
 <form id="ticket" class="pf-ticket" novalidate>
 <div class="pf-field pf-stake">

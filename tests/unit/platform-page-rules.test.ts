@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RSI, SMA } from 'trading-signals';
-import { favouritesFirst, matchesSearch, readFavourites, toggled } from '../../server/platform/page/asset-list.ts';
+import { favouritesFirst, known, matchesSearch, toggled } from '../../server/platform/page/asset-list.ts';
 import { FAST_PERIOD, RSI_PERIOD, ruleIndicators, SLOW_PERIOD } from '../../server/platform/page/indicators.ts';
-import { DEFAULT_CHART, readChartSettings } from '../../server/platform/page/settings.ts';
+import { DEFAULT_PREFS, storedPrefs } from '../../server/platform/page/settings.ts';
 import { smaCrossWithRsi } from '../../server/signals/rule.ts';
 
 describe('the asset picker', () => {
@@ -23,20 +23,19 @@ describe('the asset picker', () => {
     expect(toggled(['EURUSD', 'XAUUSD'], 'EURUSD')).toEqual(['XAUUSD']);
   });
 
-  it('reads the stored favourites defensively: only listed codes, once each', () => {
-    expect(readFavourites('["XAUUSD","NOPE","XAUUSD",3]', ['EURUSD', 'XAUUSD'])).toEqual(['XAUUSD']);
-    expect(readFavourites('{', ['EURUSD'])).toEqual([]);
-    expect(readFavourites('{"a":1}', ['EURUSD'])).toEqual([]);
-    expect(readFavourites(null, ['EURUSD'])).toEqual([]);
+  it('keeps only listed assets among the favourites, once each', () => {
+    expect(known(['XAUUSD', 'NOPE', 'XAUUSD'], ['EURUSD', 'XAUUSD'])).toEqual(['XAUUSD']);
   });
 });
 
-describe('the chart settings this device keeps', () => {
+describe('the settings the page keeps when it runs on its own', () => {
   it('read back what was kept, and the defaults for anything else', () => {
-    expect(readChartSettings(JSON.stringify({ kind: 'line', timeframe: '15m', sma: true, rsi: false }))).toEqual({ kind: 'line', timeframe: '15m', sma: true, rsi: false });
-    expect(readChartSettings(JSON.stringify({ kind: 'bars', timeframe: '2h', sma: 'yes' }))).toEqual(DEFAULT_CHART);
-    expect(readChartSettings('not json')).toEqual(DEFAULT_CHART);
-    expect(readChartSettings(null)).toEqual({ kind: 'candles', timeframe: '1m', sma: false, rsi: false });
+    const kept = { favourites: ['XAUUSD'], chart: { kind: 'line', timeframe: '15m', sma: true, rsi: false } };
+    expect(storedPrefs(JSON.stringify(kept))).toEqual(kept);
+    expect(storedPrefs(JSON.stringify({ ...kept, chart: { ...kept.chart, timeframe: '2h' } }))).toEqual(DEFAULT_PREFS);
+    expect(storedPrefs(JSON.stringify({ ...kept, favourites: [1] }))).toEqual(DEFAULT_PREFS);
+    expect(storedPrefs('not json')).toEqual(DEFAULT_PREFS);
+    expect(storedPrefs(null)).toEqual({ favourites: [], chart: { kind: 'candles', timeframe: '1m', sma: false, rsi: false } });
   });
 });
 

@@ -17,14 +17,7 @@ export function toggled(favourites: readonly string[], symbol: string): string[]
   return favourites.includes(symbol) ? favourites.filter((kept) => kept !== symbol) : [...favourites, symbol];
 }
 
-/** The favourites as stored (a JSON array of codes); anything unreadable, or codes no longer listed, are dropped. */
-export function readFavourites(stored: string | null, known: readonly string[]): string[] {
-  let parsed: unknown = null;
-  try {
-    parsed = JSON.parse(stored ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return [...new Set(parsed.filter((item): item is string => typeof item === 'string' && known.includes(item)))];
+/** The favourites that are listed assets, each once, in their order (a kept list may name an asset no longer listed). */
+export function known(favourites: readonly string[], listed: readonly string[]): string[] {
+  return [...new Set(favourites.filter((symbol) => listed.includes(symbol)))];
 }

@@ -2,11 +2,8 @@
 // The asset picker: a button naming the charted asset and its payout, opening a panel with a search field and every
 // asset (favourites first, each with the rate the rule gives at the chosen expiry and a star to keep it as a
 // favourite on this device). The rows are the page's HTML (page.ts), in the page's language; this shows, hides and
-// orders them.
-import { favouritesFirst, matchesSearch, readFavourites, toggled } from './asset-list.ts';
-import { load, save } from './device.ts';
-
-const FAVOURITES_KEY = 'pf.favourites';
+// orders them. Where the favourites are kept is main.ts's business (`onFavourites`).
+import { favouritesFirst, known, matchesSearch, toggled } from './asset-list.ts';
 
 export type PickerElements = {
   toggle: HTMLButtonElement;
@@ -24,11 +21,14 @@ export class AssetPicker {
 
   constructor(
     private readonly ui: PickerElements,
+    favourites: readonly string[],
     /** Called after the trader picks another asset. */
     private readonly onPick: (symbol: string) => void,
+    /** Called after the trader starred or unstarred an asset. */
+    private readonly onFavourites: () => void,
   ) {
     this.rows = [...ui.list.querySelectorAll('li')];
-    this.favourites = readFavourites(load(FAVOURITES_KEY), this.symbols());
+    this.favourites = known(favourites, this.symbols());
     this.arrange();
 
     ui.toggle.addEventListener('click', () => (ui.panel.hidden ? this.open() : this.close(false)));
@@ -39,8 +39,8 @@ export class AssetPicker {
       if (!target || !symbol) return;
       if (target.classList.contains('pf-fav')) {
         this.favourites = toggled(this.favourites, symbol);
-        save(FAVOURITES_KEY, JSON.stringify(this.favourites));
         this.arrange();
+        this.onFavourites();
         return;
       }
       this.close(true);
@@ -66,6 +66,16 @@ export class AssetPicker {
 
   get symbol(): string {
     return this.ui.toggle.value;
+  }
+
+  get favouriteList(): string[] {
+    return [...this.favourites];
+  }
+
+  /** The favourites kept from an earlier visit (the app sends them once the page is ready). */
+  setFavourites(favourites: readonly string[]): void {
+    this.favourites = known(favourites, this.symbols());
+    this.arrange();
   }
 
   /** Shows `symbol` as the chosen asset (a signal's asset, or the trader's pick); false for an asset not listed. */

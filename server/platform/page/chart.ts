@@ -13,10 +13,11 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { type Candle, type Tick, TIMEFRAMES, type Timeframe, withTick } from '../../../common/candles.ts';
+import type { PlatformPrefs } from '../../../common/trading-protocol.ts';
 import { type Point, ruleIndicators } from './indicators.ts';
 
-export type ChartKind = 'candles' | 'line';
-export type ChartSettings = { kind: ChartKind; timeframe: Timeframe; sma: boolean; rsi: boolean };
+export type ChartSettings = PlatformPrefs['chart'];
+export type ChartKind = ChartSettings['kind'];
 
 // The app's tokens (src/styles/tokens.css): --text-muted for labels, --border for the grid, --brand for the line.
 const TEXT_MUTED = '#94a3bd';
@@ -29,8 +30,8 @@ const DOWN = '#ef4444';
 const FAST = '#f59e0b';
 const SLOW = '#a78bfa';
 const RSI_LINE = '#38bdf8';
-/** The RSI pane's share of the chart's height (the price keeps three quarters). */
-const RSI_PANE_STRETCH = 0.35;
+/** The RSI pane's stretch against the price pane's 1: a third of the chart's height. */
+const RSI_PANE_STRETCH = 0.5;
 
 type MainSeries = ISeriesApi<'Candlestick'> | ISeriesApi<'Line'>;
 
@@ -54,7 +55,12 @@ export class PriceChart {
   ) {
     this.chart = createChart(element, {
       autoSize: true,
-      layout: { background: { color: 'transparent' }, textColor: TEXT_MUTED, fontFamily: getComputedStyle(document.body).fontFamily },
+      layout: {
+        background: { color: 'transparent' },
+        textColor: TEXT_MUTED,
+        fontFamily: getComputedStyle(document.body).fontFamily,
+        panes: { separatorColor: GRID, separatorHoverColor: GRID, enableResize: false },
+      },
       grid: { vertLines: { color: GRID }, horzLines: { color: GRID } },
       timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 4 },
       rightPriceScale: { borderColor: GRID },
@@ -75,9 +81,13 @@ export class PriceChart {
     return { ...this.settings };
   }
 
-  /** The candles of a fresh load (a new asset or timeframe): the chart starts over with them. */
-  load(candles: readonly Candle[], decimals: number, timeframe: Timeframe): void {
+  /** The timeframe the next load draws (the candles of the old one stay until they come). */
+  setTimeframe(timeframe: Timeframe): void {
     this.settings = { ...this.settings, timeframe };
+  }
+
+  /** The candles of a fresh load (a new asset or timeframe): the chart starts over with them. */
+  load(candles: readonly Candle[], decimals: number): void {
     this.candles = [...candles];
     this.precision = decimals;
     this.main.applyOptions({ priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals } });

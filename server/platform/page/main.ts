@@ -5,23 +5,26 @@
 // module (common/trading-protocol.ts: one copy, pure, so both sides import it). The chart (./chart.ts), the asset
 // picker (./asset-picker.ts) and the ticket's stake and expiry (./ticket.ts) are modules of their own; this wires them.
 import { formatMoney } from '../../../common/money.ts';
-import { parseMessage, platformToApp } from '../../../common/trading-protocol.ts';
+import { parseMessage, type PlatformPrefs, platformToApp } from '../../../common/trading-protocol.ts';
 import { assetLabel } from '../../../common/assets.ts';
-import type { Candle, Tick, Timeframe } from '../../../common/candles.ts';
+import type { Candle, Tick } from '../../../common/candles.ts';
 import { isTimeframe } from '../../../common/candles.ts';
 import { amountMessage } from '../messages.ts';
 import { AssetPicker } from './asset-picker.ts';
 import { type ChartKind, PriceChart } from './chart.ts';
 import { load, save } from './device.ts';
 import { countdown, EntryLines, isEmptyBalance, type Order, orderItem, settledBanner } from './orders.ts';
-import { CHART_SETTINGS_KEY, readChartSettings } from './settings.ts';
+import { DEFAULT_PREFS, PREFS_KEY, storedPrefs } from './settings.ts';
 import { StatusLine } from './status.ts';
 import { readScriptText, type ScriptTextKey } from './text.ts';
 import { isAssetClass, Ticket } from './ticket.ts';
 
 const ORDER_POLL_MS = 2_000;
-/** Candles a chart asks for: a phone's width of them and more to scroll back through. */
-const CANDLE_LIMIT = 120;
+
+/** Candles a chart asks for: as many as its width shows (about 6 px each, the library's spacing) and some to scroll back to. */
+function candleLimit(): number {
+  return Math.min(300, Math.max(60, Math.ceil(ui.chart.clientWidth / 6) + 20));
+}
 
 const appOrigin = document.documentElement.dataset['appOrigin'] ?? '';
 const embedded = window.parent !== window;
@@ -110,6 +113,17 @@ async function api(path: string, init: RequestInit = {}): Promise<unknown> {
 
 // --- asset, ticket and chart -------------------------------------------------------------------------------
 
+// Favourites and the chart's settings: embedded, the app keeps them (it sends them once this page is ready); on its
+// own, this origin's storage does.
+const firstPrefs: PlatformPrefs = embedded ? DEFAULT_PREFS : storedPrefs(load(PREFS_KEY));
+
+/** The trader changed a favourite or the chart: kept for the next visit. Never called for what was only restored. */
+function keepPrefs(): void {
+  const prefs: PlatformPrefs = { favourites: picker.favouriteList, chart: chart.current };
+  if (embedded) tell({ type: 'prefs', prefs });
+  else save(PREFS_KEY, JSON.stringify(prefs));
+}
+
 const picker = new AssetPicker(
   {
     toggle: element('symbol', HTMLButtonElement),
@@ -120,10 +134,12 @@ const picker = new AssetPicker(
     list: element('asset-list', HTMLUListElement),
     none: element('asset-none', HTMLParagraphElement),
   },
+  firstPrefs.favourites,
   (symbol) => {
     ticket.setAssetClass(classOf(symbol));
     void loadChart();
   },
+  keepPrefs,
 );
 
 const ticket = new Ticket(
@@ -143,7 +159,7 @@ const ticket = new Ticket(
 );
 
 const entryLines = new EntryLines(text.entry);
-const chart = new PriceChart(ui.chart, readChartSettings(load(CHART_SETTINGS_KEY)), (series) => {
+const chart = new PriceChart(ui.chart, firstPrefs.chart, (series) => {
   entryLines.reset();
   entryLines.sync(series, picker.symbol, lastOrders);
 });
@@ -157,7 +173,18 @@ function showChartSettings(): void {
     button.setAttribute('aria-pressed', String(pressed));
   }
   ui.legend.hidden = !settings.sma;
-  save(CHART_SETTINGS_KEY, JSON.stringify(settings));
+}
+
+/** Favourites and chart settings kept from an earlier visit (the app's `prefs` message). */
+function applyPrefs(prefs: PlatformPrefs): void {
+  picker.setFavourites(prefs.favourites);
+  chart.setKind(prefs.chart.kind);
+  chart.setIndicators(prefs.chart.sma, prefs.chart.rsi);
+  if (prefs.chart.timeframe !== chart.timeframe) {
+    chart.setTimeframe(prefs.chart.timeframe);
+    void loadChart();
+  }
+  showChartSettings();
 }
 
 document.querySelector('.pf-tools')?.addEventListener('click', (event) => {
@@ -165,11 +192,15 @@ document.querySelector('.pf-tools')?.addEventListener('click', (event) => {
   if (!button) return;
   const { tf, kind, indicator } = button.dataset;
   const settings = chart.current;
-  if (tf !== undefined && isTimeframe(tf) && tf !== settings.timeframe) void loadChart(tf);
+  if (tf !== undefined && isTimeframe(tf) && tf !== settings.timeframe) {
+    chart.setTimeframe(tf);
+    void loadChart();
+  }
   if (kind === 'candles' || kind === 'line') chart.setKind(kind satisfies ChartKind);
   if (indicator === 'sma') chart.setIndicators(!settings.sma, settings.rsi);
   if (indicator === 'rsi') chart.setIndicators(settings.sma, !settings.rsi);
   showChartSettings();
+  keepPrefs();
 });
 
 let lastSecond = 0;
@@ -248,22 +279,23 @@ function openStream(): void {
  * The chart of the chosen asset at `timeframe`: the host's candles up to now, then the stream from the second after
  * them (its backlog fills anything that came meanwhile). Without prices (503) it tries again after a pause.
  */
-async function loadChart(timeframe: Timeframe = chart.timeframe): Promise<void> {
+async function loadChart(): Promise<void> {
+  const timeframe = chart.timeframe;
   closeStream();
   loadNumber += 1;
   const number = loadNumber;
   const symbol = picker.symbol;
   entryLines.reset();
-  const body = await fetch(`/v2/cli/api/candles?symbol=${encodeURIComponent(symbol)}&tf=${timeframe}&limit=${CANDLE_LIMIT}`)
+  const body = await fetch(`/v2/cli/api/candles?symbol=${encodeURIComponent(symbol)}&tf=${timeframe}&limit=${candleLimit()}`)
     .then((response) => response.json() as Promise<unknown>)
     .catch(() => null);
   if (number !== loadNumber || document.hidden) return;
   if (!isRecord(body) || body['return'] !== true || !Array.isArray(body['candles']) || typeof body['now'] !== 'number' || typeof body['decimals'] !== 'number') {
-    reopenTimer = setTimeout(() => void loadChart(timeframe), REOPEN_AFTER_MS);
+    reopenTimer = setTimeout(() => void loadChart(), REOPEN_AFTER_MS);
     return;
   }
   const candles = body['candles'].filter(isCandle);
-  chart.load(candles, body['decimals'], timeframe);
+  chart.load(candles, body['decimals']);
   showChartSettings();
   entryLines.sync(chart.series, symbol, lastOrders);
   lastSecond = Math.floor(body['now'] / 1000);
@@ -306,11 +338,36 @@ function showOpen(): void {
   const next = countdown(lastOrders, text, locale, serverNow, quoteOf);
   ui.countdown.hidden = next === null;
   if (next === null) return;
-  const result = document.createElement('span');
-  result.className = next.result ? `pf-result pf-result--${next.result.tone}` : 'pf-result';
-  result.textContent = next.result?.text ?? '—';
-  ui.countdown.replaceChildren(`${next.text} · `, result);
+  ui.countdown.setAttribute('aria-label', next.label);
+  ui.countdown.replaceChildren(
+    CLOCK_ICON.cloneNode(true),
+    part(next.left, 'pf-countdown-left'),
+    part(next.what, 'pf-countdown-what'),
+    part(next.result?.text ?? '—', next.result ? `pf-result pf-result--${next.result.tone}` : 'pf-result'),
+  );
 }
+
+function part(content: string, className: string): HTMLSpanElement {
+  const span = document.createElement('span');
+  span.className = className;
+  span.textContent = content;
+  return span;
+}
+
+/** The countdown chip's clock, drawn once and copied. */
+const CLOCK_ICON = (() => {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('d', 'M8 1.75a6.25 6.25 0 1 0 0 12.5 6.25 6.25 0 0 0 0-12.5ZM8 4.5V8l2.5 1.5');
+  path.setAttribute('fill', 'none');
+  path.setAttribute('stroke', 'currentColor');
+  path.setAttribute('stroke-width', '1.5');
+  path.setAttribute('stroke-linecap', 'round');
+  svg.append(path);
+  return svg;
+})();
 
 /** Says loudly how a trade ended, and drops the "Trade opened" line that no longer holds. */
 function showSettled(order: Order): void {
@@ -451,6 +508,9 @@ window.addEventListener('message', (event) => {
   switch (message.type) {
     case 'request-height':
       announceHeight();
+      return;
+    case 'prefs':
+      applyPrefs(message.prefs);
       return;
     case 'select-trade': {
       if (message.symbol !== picker.symbol && picker.show(message.symbol)) {

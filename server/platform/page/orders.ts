@@ -54,21 +54,26 @@ export function orderItem(order: Order, text: ScriptText, locale: string, server
 }
 
 /**
- * The countdown over the chart: the open trade that closes first ("EUR/USD Call closes in 0:27") and, beside it, what
- * it would make at the charted quote; null with no trade open. Its place on the chart keeps it in sight above Call
+ * The countdown over the chart: the open trade that closes first ("0:27 EUR/USD Call") and what it would make at the
+ * charted quote; null with no trade open. Its place on the chart keeps it in sight above Call
  * and Put on a phone, where the list of open trades is further down.
  */
-export function countdown(
-  orders: readonly Order[],
-  text: ScriptText,
-  locale: string,
-  serverNow: number,
-  quoteOf: (symbol: string) => string | null,
-): { text: string; result: { tone: 'won' | 'lost' | 'tie'; text: string } | null } | null {
+export type Countdown = {
+  /** "0:27": first on the chip, so a narrow chart never cuts it off. */
+  left: string;
+  /** "Gold Call". */
+  what: string;
+  /** "Gold Call closes in 0:27": the chip's name for a screen reader. */
+  label: string;
+  result: { tone: 'won' | 'lost' | 'tie'; text: string } | null;
+};
+
+export function countdown(orders: readonly Order[], text: ScriptText, locale: string, serverNow: number, quoteOf: (symbol: string) => string | null): Countdown | null {
   const next = orders.filter((order) => order.status === 'open').toSorted((a, b) => a.expiryTime - b.expiryTime || a.id - b.id)[0];
   if (!next) return null;
-  const words = `${assetLabel(next.symbol, locale)} ${text[next.direction]} ${text.closesIn} ${clockLeft((next.expiryTime - serverNow) / 1000)}`;
-  return { text: words, result: liveResult(next, quoteOf(next.symbol), locale) };
+  const left = clockLeft((next.expiryTime - serverNow) / 1000);
+  const what = `${assetLabel(next.symbol, locale)} ${text[next.direction]}`;
+  return { left, what, label: `${what} ${text.closesIn} ${left}`, result: liveResult(next, quoteOf(next.symbol), locale) };
 }
 
 /** The banner a settled trade raises: won/lost/tie with its amount, the asset and direction. */

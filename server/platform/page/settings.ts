@@ -1,25 +1,16 @@
-// The chart's settings as this device keeps them (./device.ts): read back defensively, since anything may be stored.
-import { isTimeframe } from '../../../common/candles.ts';
-import type { ChartSettings } from './chart.ts';
+// The page's kept settings (favourite assets, the chart's look) when it runs on its own, first-party, in this
+// origin's storage (./device.ts). Embedded, the app keeps them for it (common/trading-protocol.ts, `prefs`): a
+// third-party frame's storage is blocked or partitioned. Read back defensively, since anything may be stored.
+import { type PlatformPrefs, readPrefs } from '../../../common/trading-protocol.ts';
 
-export const CHART_SETTINGS_KEY = 'pf.chart';
+export const PREFS_KEY = 'pf.prefs';
 
-export const DEFAULT_CHART: ChartSettings = { kind: 'candles', timeframe: '1m', sma: false, rsi: false };
+export const DEFAULT_PREFS: PlatformPrefs = { favourites: [], chart: { kind: 'candles', timeframe: '1m', sma: false, rsi: false } };
 
-export function readChartSettings(stored: string | null): ChartSettings {
-  let parsed: unknown = null;
+export function storedPrefs(stored: string | null): PlatformPrefs {
   try {
-    parsed = JSON.parse(stored ?? 'null');
+    return readPrefs(JSON.parse(stored ?? 'null')) ?? DEFAULT_PREFS;
   } catch {
-    return DEFAULT_CHART;
+    return DEFAULT_PREFS;
   }
-  if (typeof parsed !== 'object' || parsed === null) return DEFAULT_CHART;
-  const record: Record<string, unknown> = { ...parsed };
-  const { kind, timeframe, sma, rsi } = record;
-  return {
-    kind: kind === 'line' ? 'line' : 'candles',
-    timeframe: typeof timeframe === 'string' && isTimeframe(timeframe) ? timeframe : DEFAULT_CHART.timeframe,
-    sma: sma === true,
-    rsi: rsi === true,
-  };
 }
