@@ -10,7 +10,7 @@ import { currencyDecimals, fromMinorUnits, toMinorUnits } from './money.ts';
 /** The preset stakes of a USD-like account, whole units (the leading apps' 5 to 100). */
 const PRESETS = [5, 10, 25, 50, 100] as const;
 
-/** What − and + step through, whole units of a USD-like account: presets in between, a 1-2.5-5 ladder beyond. */
+/** What − and + step through, whole units of a USD-like account: the presets among them, the same steps beyond. */
 const LADDER = [1, 2, 5, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000] as const;
 
 /** The ticket's default stake, whole units of a USD-like account. */
