@@ -150,6 +150,8 @@ const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
   },
 };
 
+const TIMEFRAME_LIST = Object.keys(TIMEFRAMES) as Timeframe[];
+
 /** The ticket's first choices: the first asset, the shortest duration (the rule's rate for them is printed at once). */
 const FIRST_EXPIRY: Expiry = { kind: 'duration', seconds: DURATIONS_S[0] };
 
@@ -242,8 +244,6 @@ export function renderTradePage(lang: string, appOrigin: string, styles: string)
 </html>`;
   return body.value;
 }
-
-const TIMEFRAME_LIST = Object.keys(TIMEFRAMES) as Timeframe[];
 
 const pageDir = fileURLToPath(new URL('./page/', import.meta.url));
 

@@ -196,7 +196,22 @@ test('trade filters (status, asset) reach the order search, and "load more" page
 
   // The asset filter lists the platform's assets.
   const asset = page.getByLabel('Asset');
-  await expect(asset.getByRole('option')).toHaveText(['Any', 'EUR/USD', 'GBP/USD', 'USD/JPY', 'BTC/USD', 'Gold']);
+  await expect(asset.getByRole('option')).toHaveText([
+    'Any',
+    'EUR/USD',
+    'GBP/USD',
+    'USD/JPY',
+    'AUD/USD',
+    'USD/CAD',
+    'EUR/GBP',
+    'Gold',
+    'Silver',
+    'Oil (WTI)',
+    'US 500',
+    'Germany 40',
+    'BTC/USD',
+    'ETH/USD',
+  ]);
   await asset.selectOption('BTCUSD');
   await expect(page.getByText('502 of 502')).toBeVisible();
   expect(queries.at(-1)?.get('symbol')).toBe('BTCUSD');

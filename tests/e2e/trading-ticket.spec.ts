@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { join } from 'node:path';
 import { appPost, cardDeposit, firstTap, login, pastNewAccountMinutes, quietPopups, registerTrader, screenshot } from './support/fixtures';
 import { REPO_ROOT } from './support/server.mjs';
+import { undersizedTargets } from './support/targets';
 
 // The trading screen at a phone's 390 × 844, by role and label as a trader uses it: the chart (timeframes, candles or
 // line, the signal rule's SMA and RSI), the assets (search, favourites, names as the ticket says them, each asset's
@@ -226,6 +227,14 @@ test('every control of the ticket has a name and is reached with the keyboard, i
     'Call',
     'Put',
   ]);
+  // Every control of the platform is a 44 × 44 px target at 390 px, as the app's are (the asset panel's too); the chart
+  // library's attribution link is its own, drawn at its size, and left as it is.
+  const undersized = async () => (await undersizedTargets(frame)).filter((line) => !/^<a> "" 35×19$/.test(line));
+  expect(await undersized()).toEqual([]);
+  await platform.getByRole('button', { name: /^Asset / }).click();
+  expect(await undersized()).toEqual([]);
+  await page.keyboard.press('Escape');
+
   // From the keyboard: the asset panel opens with Enter, its search takes the focus, a pick closes it.
   await platform.getByRole('button', { name: /^Asset / }).focus();
   await page.keyboard.press('Enter');
@@ -234,6 +243,11 @@ test('every control of the ticket has a name and is reached with the keyboard, i
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(platform.getByRole('button', { name: 'Asset BTC/USD 72 %' })).toBeFocused();
+  // Enter in the search picks the one asset it shows.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('oil');
+  await page.keyboard.press('Enter');
+  await expect(platform.getByRole('button', { name: 'Asset Oil (WTI) 77 %' })).toBeFocused();
 });
 
 test('the phone ticket in Russian: every word Russian, presets in the account currency, Call and Put in view', async ({ page }) => {
@@ -254,6 +268,8 @@ test('the phone ticket in Russian: every word Russian, presets in the account cu
   await platform.getByRole('button', { name: 'Избранное: Серебро' }).click();
   await platform.getByRole('button', { name: 'Серебро 77 %' }).click();
   await expect(platform.getByRole('button', { name: 'Актив Серебро 77 %' })).toBeVisible();
+  // The chart is Silver's now (three decimals), not the pair it showed before.
+  await expect(platform.locator('#price')).toHaveText(/^\d+\.\d{3}$/);
   await platform.getByRole('group', { name: 'Готовые суммы' }).getByRole('button', { name: '$50' }).click();
   await platform.getByRole('button', { name: 'Увеличить сумму' }).click();
   await expect(platform.getByLabel('Сумма', { exact: true })).toHaveValue('100');
@@ -355,6 +371,8 @@ test('in Russian the signal pop-up says the asset and the direction in Russian',
   await popup.getByRole('button', { name: 'Торговать' }).click();
   const platform = platformOf(page);
   await expect(platform.getByRole('button', { name: 'Актив Серебро 77 %' })).toBeVisible();
+  // The chart is Silver's now (three decimals), not the pair it showed before.
+  await expect(platform.locator('#price')).toHaveText(/^\d+\.\d{3}$/);
   await expect(platform.getByRole('button', { name: 'Выше' })).toBeFocused();
   await expect(platform.getByRole('status').filter({ hasText: 'Сигнал: Серебро Выше' })).toBeVisible();
 });

@@ -33,6 +33,12 @@ export class AssetPicker {
 
     ui.toggle.addEventListener('click', () => (ui.panel.hidden ? this.open() : this.close(false)));
     ui.search.addEventListener('input', () => this.arrange());
+    // Enter in the search picks the first asset it shows, as a search box with one answer should.
+    ui.search.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      this.ui.list.querySelector<HTMLButtonElement>('li:not([hidden]) .pf-pick')?.click();
+    });
     ui.list.addEventListener('click', (event) => {
       const target = event.target instanceof Element ? event.target.closest('button') : null;
       const symbol = target?.dataset['symbol'];

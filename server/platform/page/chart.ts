@@ -86,6 +86,13 @@ export class PriceChart {
     this.settings = { ...this.settings, timeframe };
   }
 
+  /** Empties the chart while another asset's or timeframe's candles load: the old ones would read as the new. */
+  clear(): void {
+    this.candles = [];
+    this.main.setData([]);
+    this.syncIndicators();
+  }
+
   /** The candles of a fresh load (a new asset or timeframe): the chart starts over with them. */
   load(candles: readonly Candle[], decimals: number): void {
     this.candles = [...candles];

@@ -285,6 +285,15 @@ async function loadChart(): Promise<void> {
   loadNumber += 1;
   const number = loadNumber;
   const symbol = picker.symbol;
+  // A load after the first is another asset or timeframe (or a tab shown again): nothing of the old chart stays
+  // on screen under the new name. The stream's backlog is not enough to fill a chart, so the candles come first.
+  if (lastSecond !== 0) {
+    chart.clear();
+    if (quote?.symbol !== symbol) {
+      ui.price.value = '';
+      quote = null;
+    }
+  }
   entryLines.reset();
   const body = await fetch(`/v2/cli/api/candles?symbol=${encodeURIComponent(symbol)}&tf=${timeframe}&limit=${candleLimit()}`)
     .then((response) => response.json() as Promise<unknown>)
