@@ -62,7 +62,8 @@ export class Ticket {
   setCurrency(currency: string): void {
     if (currency === this.currency) return;
     this.currency = currency;
-    if (!this.chosenAmount) this.ui.amount.value = defaultStake(currency);
+    // The page's HTML brings the USD default; a value other than that was typed (perhaps before this script ran).
+    if (!this.chosenAmount && this.ui.amount.value === this.ui.amount.defaultValue) this.ui.amount.value = defaultStake(currency);
     this.ui.presets.replaceChildren(
       ...stakePresets(currency).map((amount) => {
         const button = document.createElement('button');
