@@ -304,6 +304,7 @@ test('a RUB account’s presets and stake limits are the USD ones × 60', async 
   await expect(platform.getByRole('status', { name: 'К получению' })).toHaveText('—');
   await screenshot(page, 'trading-ticket-rub-ru-390');
   await viewportShot(page, 'trading-first-screen-rub-ru-390');
+  await expectNoAxeViolations(page);
 });
 
 /**
