@@ -1,5 +1,6 @@
 import { type Candle, candlesOf, candleStart, TIMEFRAMES, type Timeframe } from '../../common/candles.ts';
 import type { Asset } from './assets.ts';
+import { QUOTE_HISTORY_S } from './quote-feed.ts';
 import type { QuoteSource, Tick } from './quote-source.ts';
 
 // The chart's candles, built here from the quote source's per-second ticks (common/candles.ts aggregates them), so a
@@ -15,6 +16,11 @@ import type { QuoteSource, Tick } from './quote-source.ts';
 /** At most this many candles an answer carries (the default: about a phone's chart and a half). */
 export const MAX_CANDLES = 300;
 export const DEFAULT_CANDLES = 100;
+/**
+ * How far back a chart may ask (`to`): the week a real feed's ticks are kept (./quote-feed.ts). It also bounds what a
+ * stranger can make the walk compute: this public call cannot send the server through years of seconds.
+ */
+export const CANDLE_HISTORY_S = QUOTE_HISTORY_S;
 
 /** A candle is kept once it closed this long ago: a real feed reports a second within a second or two, never later. */
 const SETTLED_AFTER_S = 60;

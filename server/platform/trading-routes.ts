@@ -16,7 +16,7 @@ import { parseOrderQuery, parseTransactionQuery, searchOrders, searchTransaction
 import { createPlatformSession } from './sessions.ts';
 import { openTrade, settleDue } from './trading.ts';
 import { amountMessage, tradeMessages } from './messages.ts';
-import { candleReader, DEFAULT_CANDLES, MAX_CANDLES } from './candles.ts';
+import { CANDLE_HISTORY_S, candleReader, DEFAULT_CANDLES, MAX_CANDLES } from './candles.ts';
 import { isTimeframe } from '../../common/candles.ts';
 
 const DEFAULT_SEARCH_LIMIT = 100;
@@ -124,8 +124,9 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
     const timeframe = c.req.query('tf') ?? '1m';
     if (!isTimeframe(timeframe)) return c.json({ return: false, field: 'tf', message: 'tf: 1m, 5m or 15m' }, 400);
     const now = clock.now();
-    const to = wholeParam(c.req.query('to'), 1, Number.MAX_SAFE_INTEGER, Math.floor(now.getTime() / 1000));
-    if (to === null) return c.json({ return: false, field: 'to', message: 'to: Unix seconds' }, 400);
+    const nowS = Math.floor(now.getTime() / 1000);
+    const to = wholeParam(c.req.query('to'), nowS - CANDLE_HISTORY_S, Number.MAX_SAFE_INTEGER, nowS);
+    if (to === null) return c.json({ return: false, field: 'to', message: 'to: Unix seconds, at most a week back' }, 400);
     const limit = wholeParam(c.req.query('limit'), 1, MAX_CANDLES, DEFAULT_CANDLES);
     if (limit === null) return c.json({ return: false, field: 'limit', message: `limit: 1-${MAX_CANDLES}` }, 400);
     if (!candles) return noQuotes(c);

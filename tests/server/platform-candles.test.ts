@@ -117,6 +117,8 @@ describe('GET /v2/cli/api/candles', () => {
       ['symbol=EURUSD&tf=1m&limit=0', 'limit'],
       ['symbol=EURUSD&tf=1m&limit=301', 'limit'],
       ['symbol=EURUSD&tf=1m&to=yesterday', 'to'],
+      // More than a week back: the history a real feed keeps, and a bound on what a stranger can make the walk compute.
+      [`symbol=EURUSD&tf=1m&to=${NOW_S - 8 * 86_400}`, 'to'],
     ] as const) {
       const reply = await server.platform.request(`/v2/cli/api/candles?${query}`);
       expect(reply.status, query).toBe(400);
