@@ -165,6 +165,7 @@ test('trade filters (status, asset) reach the order search, and "load more" page
     expiryTime: now - i * 60_000 + 30_000,
     status: 'won',
     payout: '18.00',
+    payoutRate: '0.8000',
   }));
   const queries: URLSearchParams[] = [];
   await context.route(`${platformURL()}/v2/cli/api/order/search**`, (route) => {
@@ -292,6 +293,7 @@ async function mockOrders(context: BrowserContext): Promise<void> {
     expiryTime: now - (5 - id) * 60_000 + 30_000,
     status,
     payout,
+    payoutRate: '0.8000',
   });
   const orders = [order(4, 'XAUUSD', 'call', 'open', null), order(3, 'BTCUSD', 'put', 'tie', '10.00'), order(2, 'GBPUSD', 'put', 'lost', '0.00'), order(1, 'EURUSD', 'call', 'won', '18.00')];
   await context.route(`${platformURL()}/v2/cli/api/order/search**`, (route) =>
