@@ -5,7 +5,7 @@ import { amount, flag, key, text, textRecord } from './fields.ts';
 import { ZoomSession } from './cards.ts';
 
 // The calls of this capability: what each body may hold (checked by the server before a route runs) and the reply
-// schema from ./cards.ts the client checks. Server and tests only: the client bundle never loads the request side.
+// schema from ./cards.ts the client checks. The client sends each call by its object (src/api/http.ts ask).
 
 /** What every pay call carries: the deposit, its one-processor key and (for the direct processors) the card. */
 export const PayInput = type({
@@ -22,8 +22,11 @@ export const cardPay = Object.fromEntries(
   Object.entries(CARD_PATHS).filter(([processor]) => processor !== 'EZPAY').map(([processor, path]) => [processor, payCall(path)]),
 ) as Record<PayProcessor, ReturnType<typeof payCall>>;
 
-/** Processors may share a listen call (ORANGE_NOT3D uses ORANGE's): one call per distinct path. */
-export const cardListen = [...new Set(Object.values(LISTEN_PATHS))].map((path) => call('POST', path, ListenInput));
+/** Processors may share a listen call (ORANGE_NOT3D uses ORANGE's): one call per distinct path, named by each processor. */
+const listenByPath = new Map([...new Set(Object.values(LISTEN_PATHS))].map((path) => [path, call('POST', path, ListenInput)] as const));
+export const cardListenCalls = [...listenByPath.values()];
+type ListenCall = (typeof cardListenCalls)[number];
+export const cardListen = Object.fromEntries(Object.entries(LISTEN_PATHS).map(([processor, path]) => [processor, listenByPath.get(path)])) as Record<keyof typeof LISTEN_PATHS, ListenCall>;
 export const unionListen = call('POST', UNION_LISTEN_PATH, type({ transaction_id: text(120) }));
 export const cardOutcome = call('POST', '/api/card/outcome', KeyInput, KnownOutcome);
 export const cardCancel = call('POST', '/api/card/cancel', KeyInput);
@@ -41,7 +44,7 @@ export const zoomScript = call('GET', '/api/debug/zoom_script', null, null, { pu
 
 export const cardsCalls = [
   ...Object.values(cardPay),
-  ...cardListen,
+  ...cardListenCalls,
   unionListen,
   cardOutcome,
   cardCancel,

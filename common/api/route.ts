@@ -75,3 +75,12 @@ export function call<I, R>(method: Method, path: string, input: Struct<I, unknow
 export function pathPattern(path: string): RegExp {
   return new RegExp(`^${path.replace(/:\w+(?:\{([^}]*)\})?/g, (_whole, only?: string) => (only ? `(?:${only})` : '[^/]+'))}$`);
 }
+
+/** The path a call is sent to: each `:name` (or `:name{regex}`) parameter replaced by its value, encoded. */
+export function pathOf(call: Pick<Call, 'path'>, params: Readonly<Record<string, string>> = {}): string {
+  return call.path.replace(/:(\w+)(?:\{[^}]*\})?/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${call.path} needs its ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { InputOf } from '../../common/api/route.ts';
 import {
-  cardCancel, cardListen, cardOutcome as outcomeCall, cardPay, entroCvv, entroRedirect, entroReject, ezpayPage, pfsSecure, type PayProcessor,
+  cardCancel, cardListenCalls, cardOutcome as outcomeCall, cardPay, entroCvv, entroRedirect, entroReject, ezpayPage, pfsSecure, type PayProcessor,
   shapeInvoice, unionListen, vloadPrepare, vloadStart, zoomScript as scriptCall, zoomSession,
 } from '../../common/api/cards.calls.ts';
 import { quickReport, removeCard } from '../../common/api/funding.calls.ts';
@@ -113,7 +113,7 @@ export function cardRoutes(deps: Deps): Hono<AppEnv> {
   // PFS's secure step: the browser passes here on its way to the bank page, and back to the listen route after.
   handle(app, pfsSecure, onward('PFS', ({ c }) => c.req.param('ref') ?? '', 'Unknown payment'));
 
-  for (const call of cardListen) {
+  for (const call of cardListenCalls) {
     handle(app, call, async ({ input, userId }) => fromWire(await listenReply(deps, userId, input.transaction_id || input.id || '')));
   }
   handle(app, unionListen, async ({ input, userId }) => fromWire(await listenReply(deps, userId, (input.transaction_id ?? '').trim(), UNION_PROCESSORS)));

@@ -78,6 +78,7 @@ export function toOrderDto(order: OrderRow): OrderDto {
     expiryTime: order.expiryTime.getTime(),
     status: order.status,
     payout: order.payout === null ? null : formatAmount(order.payout, order.currency),
+    payoutRate: order.payoutRate,
   };
 }
 

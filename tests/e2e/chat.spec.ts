@@ -86,7 +86,12 @@ test('trading chat: a host message arrives live, a message is sent, tips with an
   await screenshot(page, 'chat-tip-named-390');
 
   // The support chat is the trader's own conversation, answered in real time.
-  await page.getByRole('button', { name: 'Support chat' }).click();
+  // Brought into view first: scrolled there by the click itself, the tall page (the chart above) sometimes came to
+  // rest at its top, and the tap landed in the platform's frame instead.
+  const supportRoom = page.getByRole('button', { name: 'Support chat' });
+  await supportRoom.scrollIntoViewIfNeeded();
+  await supportRoom.click();
+  await expect(supportRoom).toHaveAttribute('aria-pressed', 'true');
   const user = (await appPost(page, '/api/fraud/user', {})) as { user: { userId?: number; id?: number } };
   const id = user.user.userId ?? user.user.id;
   await hostSays(page, 'Hi Chad, how can I help?', `live:u${id}`);

@@ -58,8 +58,8 @@ export const newsCopy: Readonly<Record<'en' | 'ru', NewsCopy>> = {
         {
           title: 'Trading conditions',
           paragraphs: [
-            `Minimum deposit: ${termsEn.minDeposit} (${termsEn.minDepositRub} on a ruble account), unless your account's terms set another. Minimum trade: ${termsEn.minStake}. Expiry: ${termsEn.expiryRange} s (${expiryList('en', termsEn.expiries)} seconds).`,
-            `Payout on a winning option: ${termsEn.payout} of the amount invested, shown before you open the trade. A losing option costs the amount invested, never more.`,
+            `Minimum deposit: ${termsEn.minDeposit} (${termsEn.minDepositRub} on a ruble account), unless your account's terms set another. Minimum trade: ${termsEn.minStake} (${termsEn.minStakeRub} on a ruble account). Expiry: ${termsEn.expiryRange} s (${expiryList('en', termsEn.expiries)} seconds), or at one of the next ${termsEn.marks} five-minute marks of the clock.`,
+            `Payout on a winning option: ${termsEn.payout} of the amount invested, by asset and expiry, shown before you open the trade. A losing option costs the amount invested, never more.`,
             'Deposits by card, bitcoin, litecoin, ethereum and other methods are credited at once. Withdrawals are processed within 1–3 working days to the method you deposited with.',
           ],
         },
@@ -118,8 +118,8 @@ export const newsCopy: Readonly<Record<'en' | 'ru', NewsCopy>> = {
         {
           title: 'Торговые условия',
           paragraphs: [
-            `Минимальный депозит: ${termsRu.minDeposit} (${termsRu.minDepositRub} на рублёвом счёте), если условия вашего счёта не устанавливают другой. Минимальная сделка: ${termsRu.minStake}. Экспирация: ${termsRu.expiryRange} с (${expiryList('ru', termsRu.expiries)} секунд).`,
-            `Выплата по выигрышному опциону — ${termsRu.payout} от вложенной суммы, она показана до открытия сделки. Проигрышный опцион стоит вложенную сумму, не больше.`,
+            `Минимальный депозит: ${termsRu.minDeposit} (${termsRu.minDepositRub} на рублёвом счёте), если условия вашего счёта не устанавливают другой. Минимальная сделка: ${termsRu.minStake} (${termsRu.minStakeRub} на рублёвом счёте). Экспирация: ${termsRu.expiryRange} с (${expiryList('ru', termsRu.expiries)} секунд) или на одной из ${termsRu.marks} ближайших пятиминутных отметок часов.`,
+            `Выплата по выигрышному опциону — ${termsRu.payout} от вложенной суммы, в зависимости от актива и экспирации; она показана до открытия сделки. Проигрышный опцион стоит вложенную сумму, не больше.`,
             'Пополнения картой, биткоином, лайткоином, эфиром и другими способами зачисляются сразу. Выводы обрабатываются за 1–3 рабочих дня тем же способом, которым был сделан депозит.',
           ],
         },
