@@ -1,9 +1,11 @@
 import { string, type } from 'superstruct';
 import { UPLOAD_SIZE_MESSAGE } from '@common/files';
 import { apiLanguage } from './language';
-import { csrfToken, endSessionNow, failureOf, post, returnFlag, validate, type Reply } from './http';
-import { Documents, type DocumentsList } from '@common/api/verification';
-import { EmptyReply, MessageReply } from '@common/api/route';
+import { ask, csrfToken, endSessionNow, failureOf, returnFlag, validate, type Reply } from './http';
+import type { DocumentsList } from '@common/api/verification';
+import { documentFile, latestDocumentFile, listDocuments, noDocument as noDocumentCall, removeDocumentFile, uploadDocument as uploadCall } from '@common/api/verification.calls';
+import { pathOf } from '@common/api/route';
+import { contactDetails, passwordChange } from '@common/api/users.calls';
 export type { DocumentRow, DocumentsList } from '@common/api/verification';
 
 /*
@@ -13,20 +15,20 @@ export type { DocumentRow, DocumentsList } from '@common/api/verification';
 
 
 export async function fetchDocuments(): Promise<Reply<DocumentsList>> {
-  return post('/api/us/documents', {}, Documents);
+  return ask(listDocuments, {});
 }
 
 /** The preview of a type's latest file, or of its file number `x` (spec §2 /upload/{type}/{x}). */
 export function documentPreviewUrl(docType: string, x?: number): string {
-  return x === undefined ? `/upload/${encodeURIComponent(docType)}` : `/upload/${encodeURIComponent(docType)}/${x}`;
+  return x === undefined ? pathOf(latestDocumentFile, { type: docType }) : pathOf(documentFile, { type: docType, x: String(x) });
 }
 
 export function removeDocument(docType: string, x: number): Promise<Reply<unknown>> {
-  return post(`/upload/${encodeURIComponent(docType)}/unshift`, { x: String(x) }, EmptyReply);
+  return ask(removeDocumentFile, { x: String(x) }, { params: { type: docType } });
 }
 
 export function noDocument(docType: string): Promise<Reply<unknown>> {
-  return post(`/upload/${encodeURIComponent(docType)}/no`, {}, EmptyReply);
+  return ask(noDocumentCall, {}, { params: { type: docType } });
 }
 
 export type UploadOutcome = { ok: true } | { ok: false; message: string; reason: 'type' | 'size' | 'quota' | 'auth' | 'other' };
@@ -44,7 +46,7 @@ export async function uploadDocument(fields: { type: 'doc' | 'signature'; docTyp
   const token = await csrfToken();
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/upload');
+    request.open(uploadCall.method, uploadCall.path);
     request.setRequestHeader('X-CSRF-Token', token);
     request.setRequestHeader('X-Lang', apiLanguage());
     request.setRequestHeader('Accept', 'application/json');
@@ -87,9 +89,9 @@ export async function uploadDocument(fields: { type: 'doc' | 'signature'; docTyp
 
 /** `password`: the current one, which the server asks for when the e-mail changes; `state` only for a US resident. */
 export function saveContactInfo(info: { email: string; phone: string; password?: string; state?: string }): Promise<Reply<{ message: string }>> {
-  return post('/api/info', info, MessageReply);
+  return ask(contactDetails, info);
 }
 
 export function changePassword(fields: { oldPassword: string; password: string; repeatPassword: string }): Promise<Reply<{ message: string }>> {
-  return post('/api/us/security', fields, MessageReply);
+  return ask(passwordChange, fields);
 }

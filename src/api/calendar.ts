@@ -1,5 +1,6 @@
-import { postOrThrow } from './http';
-import { CalendarSchema, type CalendarReply } from '@common/api/calendar';
+import { askOrThrow } from './http';
+import type { CalendarReply } from '@common/api/calendar';
+import { calendar } from '@common/api/content.calls';
 export type { CalendarEvent, CalendarReply } from '@common/api/calendar';
 export { CalendarEventSchema, CalendarSchema } from '@common/api/calendar';
 
@@ -8,5 +9,5 @@ export { CalendarEventSchema, CalendarSchema } from '@common/api/calendar';
 
 
 export function fetchCalendar(range: { from: number; to: number }, signal?: AbortSignal): Promise<CalendarReply> {
-  return postOrThrow('/api/calendar', range, CalendarSchema, signal);
+  return askOrThrow(calendar, { from: String(range.from), to: String(range.to) }, { signal });
 }

@@ -1,7 +1,7 @@
-import { post } from './http';
-import { CallReply } from '@common/api/call';
+import { ask } from './http';
+import { callBack } from '@common/api/support.calls';
 
 /** Spec §7 /api/call {phone}: a call-back request. */
 export function requestCall(phone: string) {
-  return post('/api/call', { phone }, CallReply);
+  return ask(callBack, { phone });
 }

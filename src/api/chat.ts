@@ -1,7 +1,7 @@
-import { failureOf, post, postOrThrow, returnFlag, validate, type Reply } from './http';
-import { History, Sent, TipSchema, type ChatMessage, type TipAnswer } from '@common/api/chat';
-import { KnownOutcome } from '@common/api/route';
-import { ChatBalanceReply, ChatTokenReply, LastHostReply } from '@common/api/chat';
+import { ask, askOrThrow, storedReply, type Reply } from './http';
+import { TipSchema, type ChatMessage, type TipAnswer } from '@common/api/chat';
+import { chatBalance, chatHistory, chatSend, chatStream, chatToken, guestHistory, guestSend, lastHostTrigger, tip, tipOutcome } from '@common/api/community.calls';
+import { pathOf } from '@common/api/route';
 export type { ChatMessage, TipAnswer } from '@common/api/chat';
 export { ChatMessageSchema } from '@common/api/chat';
 
@@ -13,34 +13,34 @@ export { ChatMessageSchema } from '@common/api/chat';
  * seconds and only while the session lives: the client asks for a new one before then.
  */
 export function fetchChatToken(signal?: AbortSignal) {
-  return postOrThrow('/api/chat/token', {}, ChatTokenReply, signal);
+  return askOrThrow(chatToken, {}, { signal });
 }
 
 export async function fetchChatHistory(room: 'trading' | 'live', signal?: AbortSignal): Promise<ChatMessage[]> {
-  return (await postOrThrow('/api/chat/history', { room }, History, signal)).messages;
+  return (await askOrThrow(chatHistory, { room }, { signal })).messages;
 }
 
 export function sendChatMessage(room: 'trading' | 'live', text: string): Promise<Reply<{ message: ChatMessage }>> {
-  return post('/api/chat/send', { room, text }, Sent);
+  return ask(chatSend, { room, text });
 }
 
 export async function fetchGuestHistory(anon: string, signal?: AbortSignal): Promise<ChatMessage[]> {
-  return (await postOrThrow('/api/chat/guest/history', { anon }, History, signal)).messages;
+  return (await askOrThrow(guestHistory, { anon }, { signal })).messages;
 }
 
 export function sendGuestMessage(anon: string, text: string): Promise<Reply<{ message: ChatMessage }>> {
-  return post('/api/chat/guest/send', { anon, text }, Sent);
+  return ask(guestSend, { anon, text });
 }
 
 /** The anonymous stream address of a guest. */
-export const guestStreamUrl = (anon: string) => `/api/chat/stream?anon=${encodeURIComponent(anon)}`;
+export const guestStreamUrl = (anon: string) => `${pathOf(chatStream)}?anon=${encodeURIComponent(anon)}`;
 
 export function fetchChatBalance(signal?: AbortSignal) {
-  return postOrThrow('/api/chat/balance', {}, ChatBalanceReply, signal);
+  return askOrThrow(chatBalance, {}, { signal });
 }
 
 export function fetchLastHost(signal?: AbortSignal) {
-  return postOrThrow('/api/triggers/last_host', {}, LastHostReply, signal);
+  return askOrThrow(lastHostTrigger, {}, { signal });
 }
 
 
@@ -54,13 +54,12 @@ export const TIP_NEEDS_CONFIRM = 'tips.confirm';
  */
 export function sendTip(value: string, host: string, key: string, confirmed: boolean, showName: boolean): Promise<Reply<TipAnswer>> {
   const body = { value, host, show_name: showName, idempotency_key: key };
-  return post('/api/triggers/tips', confirmed ? { ...body, confirm: true } : body, TipSchema);
+  return ask(tip, confirmed ? { ...body, confirm: true } : body);
 }
 
 
 /** What became of a tip whose answer was lost; null = the server never saw it. */
 export async function askTipOutcome(key: string): Promise<Reply<TipAnswer> | null> {
-  const answer = await postOrThrow('/api/triggers/tips/outcome', { idempotency_key: key }, KnownOutcome);
-  if (!answer.known) return null;
-  return returnFlag(answer.reply) ? { ok: true, value: validate(answer.reply, TipSchema) } : failureOf(answer.reply);
+  const answer = await askOrThrow(tipOutcome, { idempotency_key: key });
+  return answer.known ? storedReply(answer.reply, TipSchema) : null;
 }

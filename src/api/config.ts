@@ -1,5 +1,6 @@
-import { getJson } from './http';
-import { ConfigSchema, type AppConfig } from '@common/api/config';
+import { askOrThrow } from './http';
+import type { AppConfig } from '@common/api/config';
+import { publicConfig } from '@common/api/content.calls';
 export type { AppConfig } from '@common/api/config';
 
 
@@ -8,7 +9,7 @@ let cached: Promise<AppConfig> | null = null;
 
 /** GET /api/config — public, fetched once per page load (a failed fetch is retried on the next call). */
 export function getConfig(): Promise<AppConfig> {
-  cached ??= getJson('/api/config', ConfigSchema).catch((error: unknown) => {
+  cached ??= askOrThrow(publicConfig, undefined).catch((error: unknown) => {
     cached = null;
     throw error;
   });

@@ -1,9 +1,9 @@
-import { post, type Reply } from './http';
-import { MessageReply } from '@common/api/route';
+import { ask, type Reply } from './http';
+import { contactForm } from '@common/api/support.calls';
 
 export type ContactMessage = { name: string; email: string; phone: string; message: string };
 
 /** POST /api/contacts — the guest contact form (spec §7). */
 export function sendContact(message: ContactMessage): Promise<Reply<{ message: string }>> {
-  return post('/api/contacts', message, MessageReply);
+  return ask(contactForm, message);
 }

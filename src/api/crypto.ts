@@ -1,7 +1,9 @@
 import { type Infer } from 'superstruct';
 import type { Coin } from '@common/coins';
-import { post, postOrThrow, type Reply } from './http';
-import { CheckReply, ExchangeReply, OutcomeReply, PayReply, RatesReply, type ExchangeBalance, type Invoice, type Rates } from '@common/api/crypto';
+import { ask, askOrThrow, type Reply } from './http';
+import type { ExchangeBalance, Invoice, PayReply, Rates } from '@common/api/crypto';
+import { bitcoinRates, btcShape, coinCheck, coinInvoicePage, coinPay, cryptoOutcome, exchangeTrigger, vloadFinish } from '@common/api/funding.calls';
+import { pathOf } from '@common/api/route';
 export type { Invoice, ExchangeBalance, Rates } from '@common/api/crypto';
 export { InvoiceSchema } from '@common/api/crypto';
 
@@ -25,13 +27,18 @@ export type PayRequest = {
 };
 
 
+/** Where a paid vload invoice finishes (spec §4): the server's page, opened as a top-level navigation. */
+export function vloadFinishUrl(lang: string): string {
+  return `${pathOf(vloadFinish)}?lang=${encodeURIComponent(lang)}`;
+}
+
 export function invoicePath(coin: Coin, guid: string): string {
-  return `/api/${coin}/invoice/${encodeURIComponent(guid)}`;
+  return pathOf(coinInvoicePage, { coin, guid });
 }
 
 /** POST /api/{coin}/pay: a Failure carries 'Wrong amount!', the min-deposit message or a currency problem. */
 export async function payCrypto(coin: Coin, request: PayRequest): Promise<Reply<Infer<typeof PayReply>>> {
-  return post(`/api/${coin}/pay`, request, PayReply);
+  return ask(coinPay, request, { params: { coin } });
 }
 
 
@@ -40,7 +47,7 @@ export async function payCrypto(coin: Coin, request: PayRequest): Promise<Reply<
  * may then be sent again: the server makes at most one invoice per key).
  */
 export async function askInvoiceOutcome(key: string): Promise<{ guid: string; invoice: Invoice } | null> {
-  const answer = await postOrThrow('/api/crypto/outcome', { idempotency_key: key }, OutcomeReply);
+  const answer = await askOrThrow(cryptoOutcome, { idempotency_key: key });
   return answer.known ? { guid: answer.guid, invoice: answer.invoice } : null;
 }
 
@@ -49,23 +56,23 @@ export async function askInvoiceOutcome(key: string): Promise<{ guid: string; in
  * and reply of /api/btc/pay.
  */
 export async function payShape(request: PayRequest): Promise<Reply<Infer<typeof PayReply>>> {
-  return post('/api/btc/shape', request, PayReply);
+  return ask(btcShape, request);
 }
 
 
 /** POST /api/{coin}/check {guid}; network, auth and unknown-invoice problems throw. */
 export async function checkInvoice(coin: Coin, guid: string, signal?: AbortSignal): Promise<Invoice> {
-  return (await postOrThrow(`/api/${coin}/check`, { guid }, CheckReply, signal)).invoice;
+  return (await askOrThrow(coinCheck, { guid }, { params: { coin }, signal })).invoice;
 }
 
 
 /** POST /api/triggers/exchange: the coin balances shown in fixed (exchange) mode. */
 export async function fetchExchangeBalances(): Promise<ExchangeBalance[]> {
-  return (await postOrThrow('/api/triggers/exchange', {}, ExchangeReply)).balances;
+  return (await askOrThrow(exchangeTrigger, {})).balances;
 }
 
 
 /** POST /api/bitcoin/currency: the rates the server prices invoices at (spec §7). */
 export async function fetchRates(): Promise<Rates> {
-  return (await postOrThrow('/api/bitcoin/currency', {}, RatesReply)).rates;
+  return (await askOrThrow(bitcoinRates, {})).rates;
 }

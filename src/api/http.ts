@@ -280,9 +280,18 @@ export async function askRaw<I, R>(call: Call<I, R>, input: Body<I>, options: As
 
 /** A call answered as a Reply: `return: true` checked against the call's reply schema, `return: false` a Failure. */
 export async function ask<I, R>(call: Call<I, R>, input: Body<I>, options: AskOptions = {}): Promise<Reply<R>> {
+  return askAs(call, input, (call.reply ?? EmptyReply) as Struct<R, unknown>, options);
+}
+
+/** A call whose reply is one of several shapes (its `action` chooses): checked against the one this input asks for. */
+export async function askAs<I, R, T>(call: Call<I, R>, input: Body<I>, reply: Struct<T, unknown>, options: AskOptions = {}): Promise<Reply<T>> {
   const payload = await askRaw(call, input, options);
-  if (!returnFlag(payload)) return failureOf(payload);
-  return { ok: true, value: validate(payload, (call.reply ?? EmptyReply) as Struct<R, unknown>) };
+  return returnFlag(payload) ? { ok: true, value: validate(payload, reply) } : failureOf(payload);
+}
+
+/** A stored first answer (an outcome call's `reply`) read as the call's own reply would be. */
+export function storedReply<T>(payload: unknown, reply: Struct<T, unknown>): Reply<T> {
+  return returnFlag(payload) ? { ok: true, value: validate(payload, reply) } : failureOf(payload);
 }
 
 /** A call where only success matters to the caller: a Failure becomes an ApiError. */

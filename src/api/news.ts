@@ -1,5 +1,6 @@
-import { postOrThrow } from './http';
-import { ArticleSchema, NewsListSchema, type Article, type NewsItem, type NewsList } from '@common/api/news';
+import { askOrThrow } from './http';
+import type { Article, NewsItem, NewsList } from '@common/api/news';
+import { newsArticle, newsList } from '@common/api/content.calls';
 export type { NewsItem, NewsList, Article } from '@common/api/news';
 export { NewsItemSchema, NewsListSchema, ArticleSchema } from '@common/api/news';
 
@@ -11,9 +12,9 @@ export type NewsCategory = NewsItem['category'];
 
 /** Every item of the trader's language (X-Lang), both sections; `stale` when the feed broke and this is its last good read. */
 export function fetchNews(signal?: AbortSignal): Promise<NewsList> {
-  return postOrThrow('/api/news/rss', {}, NewsListSchema, signal);
+  return askOrThrow(newsList, {}, { signal });
 }
 
 export function fetchArticle(id: string, signal?: AbortSignal): Promise<Article> {
-  return postOrThrow('/api/news/html', { id }, ArticleSchema, signal);
+  return askOrThrow(newsArticle, { id }, { signal });
 }

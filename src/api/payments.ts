@@ -1,6 +1,6 @@
-import { failureOf, post, postOrThrow, returnFlag, validate, type Reply } from './http';
+import { ask, askOrThrow, storedReply, type Reply } from './http';
 import { WalletReply, type WalletResult } from '@common/api/payments';
-import { KnownOutcome } from '@common/api/route';
+import { bitcoinSave, netellerPay, paymentsOutcome, reportPayment, skrillPay, walletPay } from '@common/api/funding.calls';
 export type { WalletResult } from '@common/api/payments';
 
 /*
@@ -27,33 +27,29 @@ export type WalletRequest = {
 export type PaymentPath = WalletMethod | 'bitcoin_report';
 
 
-export function walletPath(method: PaymentPath): string {
+export async function payWallet(method: PaymentPath, request: WalletRequest): Promise<Reply<WalletResult>> {
   switch (method) {
     case 'bitcoin_report':
-      return '/api/bitcoin/save';
+      return ask(bitcoinSave, request);
     case 'neteller':
-      return '/api/neteller';
+      return ask(netellerPay, request);
     case 'skrill':
-      return '/api/card/fast/skrill';
+      return ask(skrillPay, request);
     case 'bank':
-      return '/api/report/bank';
+      return ask(reportPayment, request, { params: { method } });
     case 'card_moneta':
     case 'perfect':
     case 'webmoney':
     case 'yandex':
     case 'qiwi':
     case 'okpay':
-      return `/api/pay/${method}`;
+      return ask(walletPay, request, { params: { method } });
   }
-}
-
-export async function payWallet(method: PaymentPath, request: WalletRequest): Promise<Reply<WalletResult>> {
-  return post(walletPath(method), request, WalletReply);
 }
 
 /** A stored reply as the server first gave it: an approval or a failure (declined, void, a field problem). */
 export function readWalletReply(payload: unknown): Reply<WalletResult> {
-  return returnFlag(payload) ? { ok: true, value: validate(payload, WalletReply) } : failureOf(payload);
+  return storedReply(payload, WalletReply);
 }
 
 
@@ -62,6 +58,6 @@ export function readWalletReply(payload: unknown): Reply<WalletResult> {
  * and has now burnt it (a late arrival credits nothing), so a new payment may start safely.
  */
 export async function askWalletOutcome(key: string): Promise<Reply<WalletResult> | null> {
-  const answer = await postOrThrow('/api/payments/outcome', { idempotency_key: key }, KnownOutcome);
+  const answer = await askOrThrow(paymentsOutcome, { idempotency_key: key });
   return answer.known ? readWalletReply(answer.reply) : null;
 }

@@ -1,6 +1,6 @@
-import { post, postForm, postOrThrow } from './http';
-import { Catalogue, TicketListSchema, TicketReply, TicketView } from '@common/api/support';
-import { EmptyReply } from '@common/api/route';
+import { ask, askOrThrow } from './http';
+import { supportInit, ticketAttachment, ticketClose, ticketDrop, ticketForm, ticketList, ticketPost, ticketShow, ticketView } from '@common/api/support.calls';
+import { pathOf } from '@common/api/route';
 export type { SupportCatalogue, TicketSummary, TicketPost, TicketAttachment, TicketConversation } from '@common/api/support';
 export { TicketSummarySchema, TicketListSchema, CatalogueSchema } from '@common/api/support';
 
@@ -10,42 +10,42 @@ export { TicketSummarySchema, TicketListSchema, CatalogueSchema } from '@common/
 
 
 export function fetchSupportCatalogue(signal?: AbortSignal) {
-  return postOrThrow('/api/kayako/init', {}, Catalogue, signal);
+  return askOrThrow(supportInit, {}, { signal });
 }
 
 export function fetchTickets(signal?: AbortSignal) {
-  return postOrThrow('/api/kayako/list', {}, TicketListSchema, signal);
+  return askOrThrow(ticketList, {}, { signal });
 }
 
 /** POST /api/kayako/form (multipart: department, priority, subject, content, file…). */
 export function createTicket(form: FormData) {
-  return postForm('/api/kayako/form', form, TicketReply);
+  return ask(ticketForm, form);
 }
 
 /** The ticket with its whole conversation. */
 export function fetchTicket(id: number, signal?: AbortSignal) {
-  return postOrThrow('/api/kayako/ticket', { id }, TicketView, signal);
+  return askOrThrow(ticketView, { id: String(id) }, { signal });
 }
 
 /** The ticket's state and the posts after `after` (the open view's 3.5 s refresh). */
 export function fetchTicketPosts(id: number, after: number, signal?: AbortSignal) {
-  return postOrThrow('/api/kayako/show', { id, after }, TicketView, signal);
+  return askOrThrow(ticketShow, { id: String(id), after: String(after) }, { signal });
 }
 
 /** POST /api/kayako/post (multipart: id, content, file…); the reply reopens the ticket. */
 export function replyToTicket(form: FormData) {
-  return postForm('/api/kayako/post', form, TicketReply);
+  return ask(ticketPost, form);
 }
 
 export function closeTicket(id: number) {
-  return post('/api/kayako/close', { id }, TicketReply);
+  return ask(ticketClose, { id: String(id) });
 }
 
 export function dropTicket(id: number) {
-  return post('/api/kayako/drop', { id }, EmptyReply);
+  return ask(ticketDrop, { id: String(id) });
 }
 
 /** GET /api/kayako/att?id= — a link the browser follows (owner only). */
 export function attachmentUrl(id: number): string {
-  return `/api/kayako/att?id=${id}`;
+  return `${pathOf(ticketAttachment)}?id=${id}`;
 }

@@ -1,5 +1,5 @@
-import { postOrThrow } from './http';
-import { BoardSchema, TourneyListSchema } from '@common/api/tourney';
+import { askOrThrow } from './http';
+import { tourneyBoard, tourneyCurrent, tourneyLast } from '@common/api/community.calls';
 export type { Tourney, TourneyReward, Board, BoardRow } from '@common/api/tourney';
 export { TourneySchema, TourneyListSchema, BoardSchema } from '@common/api/tourney';
 
@@ -9,13 +9,13 @@ export { TourneySchema, TourneyListSchema, BoardSchema } from '@common/api/tourn
 
 
 export function fetchCurrentTourneys(signal?: AbortSignal) {
-  return postOrThrow('/api/tourney/current', {}, TourneyListSchema, signal);
+  return askOrThrow(tourneyCurrent, {}, { signal });
 }
 
 export function fetchLastTourneys(signal?: AbortSignal) {
-  return postOrThrow('/api/tourney/last', {}, TourneyListSchema, signal);
+  return askOrThrow(tourneyLast, {}, { signal });
 }
 
 export function fetchBoard(id: number, signal?: AbortSignal) {
-  return postOrThrow('/api/tourney/get', { id }, BoardSchema, signal);
+  return askOrThrow(tourneyBoard, { id: String(id) }, { signal });
 }

@@ -1,6 +1,7 @@
 import { number, type } from 'superstruct';
-import { failureOf, postOrThrow, postRaw, returnFlag, validate } from './http';
-import { UserReply, type User, type UserBalance } from '@common/api/users';
+import { askOrThrow, askRaw, failureOf, returnFlag, validate } from './http';
+import type { User, UserBalance } from '@common/api/users';
+import { userRefresh, validationAnswer } from '@common/api/users.calls';
 export type { User, UserBalance } from '@common/api/users';
 export { UserSchema, UserReply } from '@common/api/users';
 
@@ -15,14 +16,14 @@ export function currentAccount(user: User): UserBalance | undefined {
 
 /** POST /api/fraud/user — the refresh the poller runs every 90 s (spec §4). A 401 throws ApiError('auth'). */
 export async function fetchUser(signal?: AbortSignal): Promise<User> {
-  return (await postOrThrow('/api/fraud/user', {}, UserReply, signal)).user;
+  return (await askOrThrow(userRefresh, {}, { signal })).user;
 }
 
 export type ValidationAnswer = { ok: true } | { ok: false; message: string; attemptsLeft: number };
 
 /** POST /api/fraud/attemps — the transaction-validation answer (spec §4); a wrong one says how many tries are left. */
 export async function submitValidationAnswer(value: string): Promise<ValidationAnswer> {
-  const payload = await postRaw('/api/fraud/attemps', { value });
+  const payload = await askRaw(validationAnswer, { value });
   if (returnFlag(payload)) return { ok: true };
   const { message } = failureOf(payload);
   const { attempts_left } = validate(payload, type({ attempts_left: number() }));

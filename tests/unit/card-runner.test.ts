@@ -19,14 +19,16 @@ function closeGate(): void {
 
 vi.mock('@/api/card', async (original) => {
   const actual = await original<typeof import('@/api/card')>();
+  // The runner names a processor; the log keeps the address its call goes to.
+  const { cardListen, cardPay } = await import('@common/api/cards.calls');
   return {
     ...actual,
     fundingLimits: vi.fn(async () => {
       await limitsGate;
       return { ok: true, value: { min_deposit: '250', currency: 'USD', factor: 1, cascade: 'FRAUD,VLOAD', approved_today: 0, daily_limit: 3 } };
     }),
-    payCard: vi.fn(async (path: string, body: { idempotency_key: string }) => {
-      sent.push({ path, key: body.idempotency_key });
+    payCard: vi.fn(async (processor: keyof typeof cardPay, body: { idempotency_key: string }) => {
+      sent.push({ path: cardPay[processor].path, key: body.idempotency_key });
       const next = payReplies.shift();
       if (next === undefined || next === 'network') throw new ApiError('network', 'Failed to fetch');
       return next;
@@ -39,8 +41,8 @@ vi.mock('@/api/card', async (original) => {
       if (next === undefined || next === 'network') throw new ApiError('network', 'Failed to fetch');
       return next;
     }),
-    listenCard: vi.fn(async (path: string, body: { transaction_id: string }) => {
-      sent.push({ path, key: body.transaction_id });
+    listenCard: vi.fn(async (processor: keyof typeof cardListen, body: { transaction_id: string }) => {
+      sent.push({ path: cardListen[processor].path, key: body.transaction_id });
       const next = payReplies.shift();
       if (next === undefined || next === 'network') throw new ApiError('network', 'Failed to fetch');
       return next;

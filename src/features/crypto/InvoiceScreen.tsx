@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { checkInvoice } from '@/api/crypto';
+import { checkInvoice, vloadFinishUrl } from '@/api/crypto';
 import { isApiError } from '@/api/http';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
@@ -66,7 +66,7 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
   // Spec §4: a paid vload invoice finishes at /api/vload/finish.
   const paidVload = row?.status === 'su' && coin === 'vload';
   useEffect(() => {
-    if (paidVload) location.assign(`/api/vload/finish?lang=${lang}`);
+    if (paidVload) location.assign(vloadFinishUrl(lang));
   }, [paidVload, lang]);
 
   const back = (
