@@ -198,15 +198,24 @@ ${island('withdrawal')}
   },
 };
 
-/** Change password; the `security` widget holds the form. */
+/**
+ * The account's protection: the password (the `security` widget), two-factor sign-in, passkeys, and the signed-in
+ * sessions (one widget each; the mail of a new sign-in links here).
+ */
 const security: Fragment = {
   access: 'user',
   render: (copy) => {
     const words = securityCopy[langOf(copy)];
     return html`<section class="page page-security" aria-labelledby="security-title">
 <header class="page-header"><h1 id="security-title">${words.title}</h1><p class="lead">${words.lead}</p></header>
+<section class="security-block" aria-labelledby="security-password-title">
+<h2 id="security-password-title">${words.passwordTitle}</h2>
 ${island('security')}
 <p class="note">${words.note}</p>
+</section>
+${island('two-factor')}
+${island('passkeys')}
+${island('sessions')}
 </section>`;
   },
 };
