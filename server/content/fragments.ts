@@ -200,7 +200,9 @@ ${island('withdrawal')}
 
 /**
  * The account's protection: the password (the `security` widget), two-factor sign-in, passkeys, and the signed-in
- * sessions (one widget each; the mail of a new sign-in links here).
+ * sessions (one widget each; the mail of a new sign-in links here). The password's note stays with it, apart from
+ * the page's own flow: a phone gives a page's main widget before its note a screen's height (fragment.css), and here
+ * more widgets follow.
  */
 const security: Fragment = {
   access: 'user',
@@ -208,11 +210,10 @@ const security: Fragment = {
     const words = securityCopy[langOf(copy)];
     return html`<section class="page page-security" aria-labelledby="security-title">
 <header class="page-header"><h1 id="security-title">${words.title}</h1><p class="lead">${words.lead}</p></header>
-<section class="security-block" aria-labelledby="security-password-title">
-<h2 id="security-password-title">${words.passwordTitle}</h2>
+<div class="security-part">
 ${island('security')}
 <p class="note">${words.note}</p>
-</section>
+</div>
 ${island('two-factor')}
 ${island('passkeys')}
 ${island('sessions')}

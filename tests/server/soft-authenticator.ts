@@ -46,7 +46,7 @@ export class SoftAuthenticator {
     length.writeUInt16BE(this.credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), length, this.credentialId, this.publicKeyCose()]);
     const flags = FLAG.userPresent | FLAG.attested | (verified ? FLAG.userVerified : 0);
-    const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(this.authData(rpId, flags, attested))]]));
+    const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([['fmt', 'none'], ['attStmt', new Map<string, never>()], ['authData', new Uint8Array(this.authData(rpId, flags, attested))]]));
     return {
       id: b64(this.credentialId),
       rawId: b64(this.credentialId),

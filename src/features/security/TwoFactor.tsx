@@ -39,7 +39,7 @@ export default function TwoFactor() {
   const [turningOff, setTurningOff] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const codesHeadingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (!online) return;
@@ -50,6 +50,11 @@ export default function TwoFactor() {
     );
     return () => controller.abort();
   }, [online]);
+
+  // The codes replace the form the focus was in: their heading takes it, so a screen reader reads on from there.
+  useEffect(() => {
+    if (view.step === 'codes') codesHeadingRef.current?.focus();
+  }, [view.step]);
 
   const reset = () => {
     setCode('');
@@ -89,8 +94,6 @@ export default function TwoFactor() {
     }
     reset();
     setView({ step: 'codes', codes: reply.value.recovery_codes, message: reply.value.message });
-    // The codes replace the form the focus was in: the heading takes it, so a screen reader reads on from there.
-    requestAnimationFrame(() => headingRef.current?.focus());
   };
 
   const turnOff = async (event: FormEvent) => {
@@ -148,9 +151,7 @@ export default function TwoFactor() {
 
   return (
     <section className="card security-block" aria-labelledby="twofactor-title">
-      <h2 id="twofactor-title" ref={headingRef} tabIndex={-1}>
-        {t('twofactor.title')}
-      </h2>
+      <h2 id="twofactor-title">{t('twofactor.title')}</h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {view.step === 'loading' && online && <LoadingBlock label={t('twofactor.loading')} />}
       {(view.step === 'failed' || (view.step === 'loading' && !online)) && <Alert tone={online ? 'error' : 'warning'}>{t(online ? 'twofactor.load_failed' : 'twofactor.offline')}</Alert>}
@@ -199,7 +200,9 @@ export default function TwoFactor() {
       {view.step === 'codes' && (
         <div className="twofactor__recovery">
           <Alert tone="success">{view.message}</Alert>
-          <h3>{t('twofactor.codes_title')}</h3>
+          <h3 ref={codesHeadingRef} tabIndex={-1}>
+            {t('twofactor.codes_title')}
+          </h3>
           <p>{t('twofactor.codes_lead')}</p>
           <ul className="twofactor__codes" aria-label={t('twofactor.codes_title')}>
             {view.codes.map((one) => (
