@@ -102,7 +102,7 @@ describe('the ledger under parallel requests', () => {
     const t = await caseFourTrader('case4-20');
     await Promise.all(Array.from({ length: 20 }, () => final(t, '10.00')));
     expect(await available(t)).toBe('100.00000000');
-    const pending = await server.db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.userId, t.id));
+    const pending = await server.db.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.userId, t.id), eq(withdrawals.status, 'pending')));
     const cancels = await Promise.all(pending.map((row) => t.app.post('/api/us/reject', { id: String(row.id) }).then((r) => json<Reply>(r))));
     expect(cancels.every((reply) => reply.return === true)).toBe(true);
     expect(await available(t)).toBe('300.00000000');
@@ -115,7 +115,7 @@ describe('the ledger under parallel requests', () => {
     const made = await final(t, '20.00');
     expect(made).toMatchObject({ return: true, bonus_cancelled: true });
     expect(await bonusOf(t)).toBe('0.00000000');
-    const [row] = await server.db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.userId, t.id));
+    const [row] = await server.db.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.userId, t.id), eq(withdrawals.status, 'pending')));
     const twice = await Promise.all([1, 2].map(() => t.app.post('/api/us/reject', { id: String(row?.id) }).then((r) => json<Reply & { bonus_restored?: string }>(r))));
     expect(twice.filter((reply) => reply.return === true)).toHaveLength(1);
     expect(twice.find((reply) => reply.return)?.message).toContain('bonus of 50.00 USD is restored');
