@@ -42,6 +42,14 @@ export function minimumDeposit(minDeposit: string | null | undefined, currency: 
   return DEFAULT_MIN_DEPOSIT * currencyFactor(currency);
 }
 
+/**
+ * Why the minimum deposit is what it is (spec §6: it varies by affiliate, country, user and comments): the default
+ * (250 × the currency factor), a rule for the trader's country, one for the partner they joined through, or one set
+ * for their own account (a user rule, a comment rule, a per-user override). The funding page says so beside it.
+ */
+export const MIN_DEPOSIT_BASES = ['default', 'country', 'affiliate', 'account'] as const;
+export type MinDepositBasis = (typeof MIN_DEPOSIT_BASES)[number];
+
 /** Spec §9: start = minimum, bronze 1000, silver 3000, gold 10000, all × the RUB factor. */
 export function sliderStops(minimum: number, currency: string): SliderStops {
   const factor = currencyFactor(currency);

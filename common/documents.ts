@@ -33,6 +33,28 @@ export function fileCount(type: DocumentType): number | null {
   return DOCUMENT_FILE_COUNTS[type] ?? DEFAULT_FILE_COUNT;
 }
 
+/** What each file of a two-file document is: its two sides, in the order the trader is asked for them. */
+export const DOCUMENT_SIDES = ['front', 'back'] as const;
+
+export type FileProgress = {
+  /** The files the type holds when complete (2 for an identity document). */
+  needed: number;
+  /** The files of the type on the server now (never more than `needed`). */
+  uploaded: number;
+  /** What the files are, when they are a document's two sides; null for a one-file type. */
+  sides: typeof DOCUMENT_SIDES | null;
+};
+
+/**
+ * What a document's row says about its files ("2 files needed: front and back", "1 of 2 uploaded"): the trader
+ * should know before the first upload that one file is not the whole document. Null for the signature.
+ */
+export function fileProgress(type: DocumentType, uploaded: number): FileProgress | null {
+  const needed = fileCount(type);
+  if (needed === null) return null;
+  return { needed, uploaded: Math.min(uploaded, needed), sides: needed === DOCUMENT_SIDES.length ? DOCUMENT_SIDES : null };
+}
+
 /** spec §9 signature pad line widths. */
 export const SIGNATURE_MIN_WIDTH = 0.5;
 export const SIGNATURE_MAX_WIDTH = 2.5;

@@ -27,6 +27,17 @@ export function maxAmount(kind: AmountKind, currency: string): number {
   return MAX_WHOLE_UNITS[kind] * currencyFactor(currency);
 }
 
+/** The smallest stake in whole units of a USD-like currency; RUB is multiplied by the slider factor like the bound. */
+const MIN_STAKE_WHOLE_UNITS = 1;
+
+/**
+ * The stake limits of a trade in `currency`, in whole units: 1–10 000 USD, 60–600 000 RUB. Scaled together, so a RUB
+ * trader's cap is the same money as a USD trader's (10 000 RUB, about $167, was the cap once).
+ */
+export function stakeRange(currency: string): { min: number; max: number } {
+  return { min: MIN_STAKE_WHOLE_UNITS * currencyFactor(currency), max: maxAmount('stake', currency) };
+}
+
 /** True when `units` minor units (at `decimals`) are above the bound of `kind` in `currency`. */
 export function aboveMax(kind: AmountKind, currency: string, units: bigint, decimals: number): boolean {
   return units > BigInt(maxAmount(kind, currency)) * 10n ** BigInt(decimals);

@@ -2,7 +2,8 @@
 // countdowns and once-only rules, for the client and the reference server alike. Pure TS.
 
 /** The modal an offer opens; the user refresh's trigger_new (or the /api/rpc answer) names one of these. */
-export const OFFER_NAMES = ['limited', 'modal_5_risk_free', 'modal_iq_one', 'ladder', 'copy', 'signals'] as const;
+// No copy-trading offer: the app has no copy trading, so it never advertises it.
+export const OFFER_NAMES = ['limited', 'modal_5_risk_free', 'modal_iq_one', 'ladder', 'signals'] as const;
 export type OfferName = (typeof OFFER_NAMES)[number];
 
 export function isOfferName(value: string): value is OfferName {
@@ -18,7 +19,6 @@ export function offerSeconds(name: OfferName): number {
       return 3600;
     case 'modal_iq_one':
     case 'ladder':
-    case 'copy':
     case 'signals':
       return 86_400;
   }

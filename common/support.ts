@@ -6,6 +6,24 @@ export const DIALOG_DEPARTMENT = 12;
 export const MAIN_VIEW_DEPARTMENT = 8;
 export const DEFAULT_PRIORITY = 1;
 
+/**
+ * When the support team answers: Monday to Friday, 08:00–20:00 UTC. The one source of every page and text that
+ * names the hours (the login and contact pages, the info page, …), so no page promises more than the team gives.
+ */
+export const SUPPORT_HOURS = { firstDay: 'monday', lastDay: 'friday', opens: '08:00', closes: '20:00', zone: 'UTC' } as const;
+
+const SUPPORT_DAYS: Readonly<Record<'en' | 'ru', string>> = { en: 'Monday to Friday', ru: 'с понедельника по пятницу' };
+
+/**
+ * The support hours as words: "Monday to Friday, 08:00–20:00 UTC" / "с понедельника по пятницу, 08:00–20:00 UTC";
+ * `start` when they open a sentence or stand alone ("С понедельника…").
+ */
+export function supportHours(lang: 'en' | 'ru', place: 'inline' | 'start' = 'inline'): string {
+  const days = SUPPORT_DAYS[lang];
+  const said = place === 'start' ? days.charAt(0).toUpperCase() + days.slice(1) : days;
+  return `${said}, ${SUPPORT_HOURS.opens}–${SUPPORT_HOURS.closes} ${SUPPORT_HOURS.zone}`;
+}
+
 /** Spec §9: an open ticket view asks for new posts every 3.5 s while it is visible. */
 export const TICKET_REFRESH_MS = 3500;
 

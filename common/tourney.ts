@@ -71,6 +71,11 @@ const WEEKLY: readonly Reward[] = [
 /** Spec §9 weekend: 5000 $, 3000 $, 2000 $, then bonuses 1000, 500, 250; places 7–10 keep the last step (250). */
 const WEEKEND: readonly Reward[] = [cash(5_000), cash(3_000), cash(2_000), bonus(1_000), bonus(500), ...Array.from({ length: 5 }, () => bonus(250))];
 
+/** The most a tournament pays a place, in whole USD (its first place's cash): "win up to $5,000.00". */
+export function topPrizeUsd(type: TourneyType): number {
+  return rewardTable(type).reduce((most, reward) => (reward.kind === 'cash' && reward.usd > most ? reward.usd : most), 0);
+}
+
 export function rewardTable(type: TourneyType): readonly Reward[] {
   return type === 'weekly' ? WEEKLY : WEEKEND;
 }

@@ -8,6 +8,15 @@ export const PROTOCOL_VERSION = 1;
 
 export type SettledStatus = 'won' | 'lost' | 'tie';
 
+/**
+ * What the platform page keeps for the trader on this device: favourite assets and the chart's settings. The app
+ * stores them (its own origin's storage): a third-party frame's storage is blocked or partitioned by browsers.
+ */
+export type PlatformPrefs = {
+  favourites: string[];
+  chart: { kind: 'candles' | 'line'; timeframe: '1m' | '5m' | '15m'; sma: boolean; rsi: boolean };
+};
+
 /** From the platform to the app. */
 export type PlatformMessage =
   | { source: 'trader-platform'; v: 1; type: 'ready' }
@@ -17,10 +26,20 @@ export type PlatformMessage =
   | { source: 'trader-platform'; v: 1; type: 'height'; height: number }
   | { source: 'trader-platform'; v: 1; type: 'auth-failed' }
   /** The trader asked for the deposit screen (the sandboxed frame may not navigate the top window itself). */
-  | { source: 'trader-platform'; v: 1; type: 'open-funding' };
+  | { source: 'trader-platform'; v: 1; type: 'open-funding' }
+  /** The trader changed a favourite or the chart: the app keeps it for the next visit. */
+  | { source: 'trader-platform'; v: 1; type: 'prefs'; prefs: PlatformPrefs };
+
+/** A signal's asset and direction, as the app hands them to the ticket ("Trade this"). */
+export type TradeSelection = { symbol: string; direction: 'call' | 'put' };
 
 /** From the app to the platform. */
-export type AppMessage = { source: 'trader-app'; v: 1; type: 'request-height' };
+export type AppMessage =
+  | { source: 'trader-app'; v: 1; type: 'request-height' }
+  /** The trader chose "Trade this" on a signal: the ticket takes its asset and points at its direction (nothing is bought). */
+  | { source: 'trader-app'; v: 1; type: 'select-trade'; symbol: string; direction: 'call' | 'put' }
+  /** What the app kept of the platform's favourites and chart settings, sent once the frame is ready. */
+  | { source: 'trader-app'; v: 1; type: 'prefs'; prefs: PlatformPrefs };
 
 export type Message = PlatformMessage | AppMessage;
 
@@ -31,6 +50,20 @@ const isText = (value: unknown, max = 64): value is string => typeof value === '
 const isDecimal = (value: unknown): value is string => typeof value === 'string' && /^-?\d{1,18}(?:\.\d{1,8})?$/.test(value);
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
+/** At most this many favourites travel or are kept (the platform lists far fewer assets). */
+const MAX_FAVOURITES = 64;
+
+/** Platform prefs from a message or from storage, or null when they are not that shape. */
+export function readPrefs(value: unknown): PlatformPrefs | null {
+  if (!isRecord(value) || !Array.isArray(value['favourites']) || !isRecord(value['chart'])) return null;
+  const favourites = value['favourites'].filter((symbol): symbol is string => isText(symbol, 16));
+  if (favourites.length !== value['favourites'].length || favourites.length > MAX_FAVOURITES) return null;
+  const { kind, timeframe, sma, rsi } = value['chart'];
+  if ((kind !== 'candles' && kind !== 'line') || (timeframe !== '1m' && timeframe !== '5m' && timeframe !== '15m')) return null;
+  if (typeof sma !== 'boolean' || typeof rsi !== 'boolean') return null;
+  return { favourites, chart: { kind, timeframe, sma, rsi } };
+}
+
 function platformMessage(data: Fields): PlatformMessage | null {
   const base = { source: 'trader-platform', v: 1 } as const;
   switch (data['type']) {
@@ -40,6 +73,10 @@ function platformMessage(data: Fields): PlatformMessage | null {
       return { ...base, type: 'auth-failed' };
     case 'open-funding':
       return { ...base, type: 'open-funding' };
+    case 'prefs': {
+      const prefs = readPrefs(data['prefs']);
+      return prefs ? { ...base, type: 'prefs', prefs } : null;
+    }
     case 'balance-changed':
       return isDecimal(data['available']) && isText(data['currency'], 8)
         ? { ...base, type: 'balance-changed', available: data['available'], currency: data['currency'] }
@@ -68,7 +105,21 @@ function platformMessage(data: Fields): PlatformMessage | null {
 }
 
 function appMessage(data: Fields): AppMessage | null {
-  return data['type'] === 'request-height' ? { source: 'trader-app', v: 1, type: 'request-height' } : null;
+  const base = { source: 'trader-app', v: 1 } as const;
+  switch (data['type']) {
+    case 'request-height':
+      return { ...base, type: 'request-height' };
+    case 'select-trade': {
+      const direction = data['direction'];
+      return isText(data['symbol'], 16) && (direction === 'call' || direction === 'put') ? { ...base, type: 'select-trade', symbol: data['symbol'], direction } : null;
+    }
+    case 'prefs': {
+      const prefs = readPrefs(data['prefs']);
+      return prefs ? { ...base, type: 'prefs', prefs } : null;
+    }
+    default:
+      return null;
+  }
 }
 
 /**
@@ -94,5 +145,5 @@ export function platformToApp(message: Omitted<PlatformMessage>): PlatformMessag
 }
 
 export function appToPlatform(message: Omitted<AppMessage>): AppMessage {
-  return { ...message, source: 'trader-app', v: 1 };
+  return { ...message, source: 'trader-app', v: 1 } as AppMessage;
 }

@@ -13,16 +13,8 @@ import { refuseUnreadableInput } from './http/unreadable.ts';
 import { DEFAULT_LANG, LANGS, parseLang } from './i18n.ts';
 import { authRoutes } from './auth/routes.ts';
 import { resetRoutes } from './auth/reset-routes.ts';
-import { cardCancelRoutes } from './cards/cancel-routes.ts';
-import { cardEntroRoutes } from './cards/entro-routes.ts';
-import { cardHostedRoutes } from './cards/hosted-routes.ts';
-import { cardListenRoutes } from './cards/listen-routes.ts';
-import { cardPayRoutes } from './cards/pay-routes.ts';
-import { quickTopUpRoutes } from './cards/quick-routes.ts';
-import { cardZoomRoutes } from './cards/zoom-routes.ts';
-import { CARD_WEBHOOK_PATH, cardWebhookRoutes } from './cards/webhook-routes.ts';
+import { CARD_WEBHOOK_PATH, cardRoutes } from './cards/routes.ts';
 import { configRoutes } from './content/config-routes.ts';
-import { contactRoutes } from './support/contact-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { cryptoRoutes } from './funding/crypto-routes.ts';
 import { accountRoutes } from './users/accounts-routes.ts';
@@ -33,8 +25,8 @@ import { fundingRoutes } from './funding/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { platformTokenRoutes } from './auth/platform-token-routes.ts';
 import { signalRoutes } from './signals/routes.ts';
-import { callRoutes } from './support/call-routes.ts';
-import { KAYAKO_UPLOAD_PATHS, supportRoutes } from './support/routes.ts';
+import { supportRoutes } from './support/routes.ts';
+import { TICKET_UPLOAD_PATHS } from '../common/api/support.calls.ts';
 import { usHistoryRoutes } from './history/routes.ts';
 import { withdrawalRoutes } from './withdrawal/routes.ts';
 import { accountAreaRoutes } from './users/account-area-routes.ts';
@@ -45,7 +37,6 @@ import { offerRoutes } from './offers/routes.ts';
 import { popupRoutes } from './popups/routes.ts';
 import { CHAT_STREAM_PATH, chatRoutes } from './chat/routes.ts';
 import { newsRoutes } from './content/news-routes.ts';
-import { unionListenRoutes } from './cards/union-listen-routes.ts';
 import { twoFactorRoutes } from './two-factor/routes.ts';
 import { passkeyRoutes } from './passkeys/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
@@ -166,7 +157,7 @@ export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 const tooLarge = (limit: number) => bodyLimit({ maxSize: limit, onError: (c) => errorReply(c, 413, 'too_large') });
 
 // Support tickets carry attachments (spec §5 upload rules) on their create and reply calls.
-const isUpload = (path: string) => /^\/upload(?:\/|$)/.test(path) || KAYAKO_UPLOAD_PATHS.includes(path);
+const isUpload = (path: string) => /^\/upload(?:\/|$)/.test(path) || TICKET_UPLOAD_PATHS.includes(path);
 
 /** Uploads may carry 10 MB; every other body (JSON, forms) 64 KiB. */
 function bodyLimits(): MiddlewareHandler {
@@ -218,7 +209,6 @@ export function createApp(given: Deps): Hono<AppEnv> {
   // API route table (spec §7), one module per group.
   app.route('/', authRoutes(deps));
   app.route('/', resetRoutes(deps));
-  app.route('/', contactRoutes(deps));
   app.route('/', fraudRoutes(deps));
   app.route('/', contentRoutes(deps));
   app.route('/', configRoutes(deps));
@@ -227,17 +217,8 @@ export function createApp(given: Deps): Hono<AppEnv> {
   app.route('/', usHistoryRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', signalRoutes(deps));
-  // Spec §7 card deposits and listen calls (server/API.md "Card deposits"), by job: pay, Entropay's steps, the
-  // hosted pages, listen/outcome, Zoom's session, the trader's cancel.
-  app.route('/', cardPayRoutes(deps));
-  app.route('/', quickTopUpRoutes(deps));
-  app.route('/', cardEntroRoutes(deps));
-  app.route('/', cardHostedRoutes(deps));
-  app.route('/', cardListenRoutes(deps));
-  app.route('/', cardZoomRoutes(deps));
-  app.route('/', cardCancelRoutes(deps));
-  // The processor's own calls (server to server, signed): outside /api/, so no session or CSRF applies.
-  app.route('/', cardWebhookRoutes(deps));
+  // Spec §7 card deposits (server/API.md "Card deposits"), with the processor's signed webhook outside /api/.
+  app.route('/', cardRoutes(deps));
   app.route('/', fundingRoutes(deps));
   app.route('/', cryptoRoutes(deps));
   app.route('/', accountRoutes(deps));
@@ -250,14 +231,12 @@ export function createApp(given: Deps): Hono<AppEnv> {
   app.route('/', passkeyRoutes(deps));
   app.route('/', sessionRoutes(deps));
   app.route('/', supportRoutes(deps));
-  app.route('/', callRoutes(deps));
   app.route('/', tourneyRoutes(deps));
   app.route('/', affiliateRoutes(deps));
   app.route('/', offerRoutes(deps));
   app.route('/', popupRoutes(deps));
   app.route('/', chatRoutes(deps));
   app.route('/', newsRoutes(deps));
-  app.route('/', unionListenRoutes(deps));
   // GET /api/{coin}/invoice/{guid} → the SPA shell (spec §2), here, before the static table.
   app.route('/', invoiceShellRoutes(config.clientDir, COINS));
 

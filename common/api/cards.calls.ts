@@ -1,10 +1,11 @@
 import { type } from 'superstruct';
-import { KnownOutcome, call } from './route.ts';
+import { CARD_PATHS, LISTEN_PATHS, UNION_LISTEN_PATH } from '../card-paths.ts';
+import { EmptyReply, KnownOutcome, call } from './route.ts';
 import { amount, flag, key, text, textRecord } from './fields.ts';
 import { ZoomSession } from './cards.ts';
 
 // The calls of this capability: what each body may hold (checked by the server before a route runs) and the reply
-// schema from ./cards.ts the client checks. Server and tests only: the client bundle never loads the request side.
+// schema from ./cards.ts the client checks. The client sends each call by its object (src/api/http.ts ask).
 
 /** What every pay call carries: the deposit, its one-processor key and (for the direct processors) the card. */
 export const PayInput = type({
@@ -13,29 +14,48 @@ export const PayInput = type({
 });
 export const ListenInput = type({ transaction_id: text(120), id: text(120) });
 export const KeyInput = type({ idempotency_key: key() });
-const PAY_PATHS = [
-  '/api/card/fast/pfs', '/api/card/fast/orange', '/api/card/fast/orangeppl', '/api/card/fast/zoom', '/api/card/fast/earth',
-  '/api/card/fast/finity', '/api/card/fast/vload', '/api/payconcept/pay', '/api/fraud/card', '/api/entro/pay', '/api/shape/pay',
-  '/api/fm/agni/pay',
-] as const;
-const LISTEN_PATHS = [
-  '/api/card/listen/pfs', '/api/card/listen/orange', '/api/card/listen/zoom', '/api/card/listen/earth', '/api/card/listen/finity',
-  '/api/card/listen/fraud', '/api/card/listen/entro', '/api/card/listen/ezpay', '/api/card/listen/shape', '/api/card/listen/vload',
-  '/api/payconcept/listen', '/api/fm/agni/listen', '/api/unionpay/listen',
-] as const;
+
+/** The processors paid by a call of their own (EZPAY's page is a GET the browser makes: ezpayPage). */
+export type PayProcessor = Exclude<keyof typeof CARD_PATHS, 'EZPAY'>;
+const payCall = (path: string) => call('POST', path, PayInput);
+export const cardPay = Object.fromEntries(
+  Object.entries(CARD_PATHS).filter(([processor]) => processor !== 'EZPAY').map(([processor, path]) => [processor, payCall(path)]),
+) as Record<PayProcessor, ReturnType<typeof payCall>>;
+
+/** Processors may share a listen call (ORANGE_NOT3D uses ORANGE's): one call per distinct path, named by each processor. */
+const listenByPath = new Map([...new Set(Object.values(LISTEN_PATHS))].map((path) => [path, call('POST', path, ListenInput)] as const));
+export const cardListenCalls = [...listenByPath.values()];
+type ListenCall = (typeof cardListenCalls)[number];
+export const cardListen = Object.fromEntries(Object.entries(LISTEN_PATHS).map(([processor, path]) => [processor, listenByPath.get(path)])) as Record<keyof typeof LISTEN_PATHS, ListenCall>;
+export const unionListen = call('POST', UNION_LISTEN_PATH, type({ transaction_id: text(120) }));
+export const cardOutcome = call('POST', '/api/card/outcome', KeyInput, KnownOutcome);
+export const cardCancel = call('POST', '/api/card/cancel', KeyInput);
+export const entroCvv = call('POST', '/api/entro/cvv', type({ idempotency_key: key(), cvv: text(8) }));
+export const entroReject = call('POST', '/api/entro/reject', KeyInput, EmptyReply);
+export const zoomSession = call('POST', '/api/zoom', type({ action: text(32), amount: amount() }), ZoomSession);
+/** The browser's own navigations: they read the query and answer a redirect. */
+export const ezpayPage = call('GET', CARD_PATHS.EZPAY, null);
+export const pfsSecure = call('GET', '/api/card/secure/pfs/:ref', null);
+export const entroRedirect = call('GET', '/api/entro/redirect', null);
+export const shapeInvoice = call('GET', '/api/shape/invoice/:guid', null);
+export const vloadPrepare = call('GET', '/api/vload/prepare', null);
+export const vloadStart = call('GET', '/api/vload/start', null);
+export const zoomScript = call('GET', '/api/debug/zoom_script', null, null, { public: "the ZOOM processor's script, loaded by a page" });
+
 export const cardsCalls = [
-  ...PAY_PATHS.map((path) => call('POST', path, PayInput)),
-  ...LISTEN_PATHS.map((path) => call('POST', path, ListenInput)),
-  call('POST', '/api/card/outcome', KeyInput, KnownOutcome),
-  call('POST', '/api/card/cancel', KeyInput),
-  call('POST', '/api/entro/cvv', type({ idempotency_key: key(), cvv: text(8) })),
-  call('POST', '/api/entro/reject', KeyInput),
-  call('POST', '/api/zoom', type({ action: text(32), amount: amount() }), ZoomSession),
-  call('GET', '/api/card/fast/ezpay', null),
-  call('GET', '/api/card/secure/pfs/:ref', null),
-  call('GET', '/api/entro/redirect', null),
-  call('GET', '/api/shape/invoice/:guid', null),
-  call('GET', '/api/vload/prepare', null),
-  call('GET', '/api/vload/start', null),
-  call('GET', '/api/debug/zoom_script', null, null, { public: "the ZOOM processor's script, loaded by a page" }),
+  ...Object.values(cardPay),
+  ...cardListenCalls,
+  unionListen,
+  cardOutcome,
+  cardCancel,
+  entroCvv,
+  entroReject,
+  zoomSession,
+  ezpayPage,
+  pfsSecure,
+  entroRedirect,
+  shapeInvoice,
+  vloadPrepare,
+  vloadStart,
+  zoomScript,
 ];

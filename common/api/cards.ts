@@ -1,4 +1,5 @@
 import { boolean, enums, nullable, number, optional, record, size, string, type, type Infer } from 'superstruct';
+import { MIN_DEPOSIT_BASES } from '../deposit.ts';
 
 // Card deposits through the processor cascade (server/cards).
 
@@ -26,6 +27,8 @@ export const Limits = type({
   daily_limit: number(),
   /** Absent from an older server: no promise beyond the tier bonus. */
   extra_bonus_percent: optional(number()),
+  /** Why min_deposit is what it is (common/deposit.ts MinDepositBasis); absent from an older server: nothing said. */
+  min_deposit_basis: optional(enums(MIN_DEPOSIT_BASES)),
 });
 export type FundingLimits = Infer<typeof Limits>;
 

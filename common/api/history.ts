@@ -24,6 +24,8 @@ export const OrderSchema = type({
   expiryTime: number(),
   status: enums(['open', 'won', 'lost', 'tie']),
   payout: nullable(string()),
+  /** The profit share a win pays, as stored when the trade opened ("0.8500"): the payout rule's, never the client's. */
+  payoutRate: string(),
 });
 export type HistoryTransaction = Infer<typeof Transaction>;
 export type ReportOrder = Infer<typeof OrderSchema>;

@@ -24,6 +24,9 @@ export type Call<I = unknown, R = unknown> = {
   readonly checkReply: Check | null;
 };
 
+/** The checked body of a call, for a handler written apart from its registration. */
+export type InputOf<C> = C extends { readonly input: Struct<infer I, unknown> | null } ? I : never;
+
 /** A call as the route table holds it, whatever its types. */
 export type CallEntry = Pick<Call, 'method' | 'path' | 'public' | 'checkInput' | 'checkReply'> & {
   readonly hasReply: boolean;
@@ -71,4 +74,13 @@ export function call<I, R>(method: Method, path: string, input: Struct<I, unknow
 /** `/api/:coin{btc|eth}/pay` → a RegExp: a parameter matches its `{regex}` when it has one, else one path segment. */
 export function pathPattern(path: string): RegExp {
   return new RegExp(`^${path.replace(/:\w+(?:\{([^}]*)\})?/g, (_whole, only?: string) => (only ? `(?:${only})` : '[^/]+'))}$`);
+}
+
+/** The path a call is sent to: each `:name` (or `:name{regex}`) parameter replaced by its value, encoded. */
+export function pathOf(call: Pick<Call, 'path'>, params: Readonly<Record<string, string>> = {}): string {
+  return call.path.replace(/:(\w+)(?:\{[^}]*\})?/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${call.path} needs its ${name}`);
+    return encodeURIComponent(value);
+  });
 }

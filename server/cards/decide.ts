@@ -3,7 +3,6 @@ import { pfsSecureUrl } from '../../common/card-paths.ts';
 import { accounts } from '../db/schema.ts';
 import { type AttemptStatus, cardAttempts, type CardAttemptRow } from '../db/schema-cards.ts';
 import type { Deps } from '../http/env.ts';
-import { formatMinorUnits } from '../lib/money.ts';
 import type { findUserById } from '../users/repo.ts';
 import { chargeFacts, chargeRequest } from './charge.ts';
 import { awaitingCard, hostedPageUrl, takesCardOnPage } from './hosted.ts';
@@ -11,7 +10,7 @@ import type { Charge, ChargeSource, Processor } from './processor.ts';
 import { type CardJson, dayLimitReached, effectiveMinimum, replyNow, settle } from './service.ts';
 import { type AttemptRequest, decline } from './request.ts';
 import { type Lang, t } from '../i18n.ts';
-import { maxAmountRefusal } from '../lib/amount-bounds.ts';
+import { maxAmountRefusal, minDepositMessage } from '../lib/amount-bounds.ts';
 
 // How an attempt is decided: the deposit rules first, then what the processor answers of its charge, stored once.
 
@@ -138,7 +137,7 @@ export function attemptDecisions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     const [account] = user.currentAccountId === null ? [] : await db.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, user.currentAccountId));
     if (!account || account.currency !== currency) return { code: 'currency', message: t(lang, 'card.currency') };
     const minimum = await effectiveMinimum(db, user, currency);
-    if (amount === null || amount < minimum) return { code: 'min_deposit', message: t(lang, 'card.min_deposit', { minimum: formatMinorUnits(minimum, 0) }) };
+    if (amount === null || amount < minimum) return { code: 'min_deposit', message: minDepositMessage(lang, minimum, currency) };
     if (await dayLimitReached(db, user.id, clock.now())) return { code: 'day_limit', message: t(lang, 'card.day_limit') };
     return null;
   }

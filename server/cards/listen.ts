@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { cardAttempts, type CardAttemptRow } from '../db/schema-cards.ts';
+import type { CardAttemptRow } from '../db/schema-cards.ts';
+import { attemptById, attemptOfTrader } from './queries.ts';
 import type { Deps } from '../http/env.ts';
 import { attemptDecisions } from './decide.ts';
 import { decline } from './request.ts';
@@ -11,11 +11,11 @@ const ASKS_PROCESSOR: ReadonlySet<CardAttemptRow['status']> = new Set(['pending'
 /**
  * What became of the owner's attempt `transactionId`. A charge still pending or waiting on a page is retrieved from
  * the processor first (the poll beside its webhook), so the answer is the processor's latest; with none configured
- * it stays as it is. Only attempts of `processors` when given (the UnionPay listen, server/cards/union-listen-routes.ts);
+ * it stays as it is. Only attempts of `processors` when given (the UnionPay listen: UNION_PROCESSORS);
  * anything else is "Unknown payment".
  */
 export async function listenReply({ db, clock, cards }: Pick<Deps, 'db' | 'clock' | 'cards'>, userId: number, transactionId: string, processors?: readonly string[]) {
-  const [found] = await db.select().from(cardAttempts).where(and(eq(cardAttempts.userId, userId), eq(cardAttempts.transactionId, transactionId)));
+  const found = await attemptOfTrader(db, userId, transactionId);
   if (!found || (processors && !processors.includes(found.processor))) return decline('not_found', 'Unknown payment.', true);
   const row = await settleIfStale(db, found, clock.now());
   if (!cards || !ASKS_PROCESSOR.has(row.status) || row.chargeId === '') return currentReply(row);
@@ -25,6 +25,11 @@ export async function listenReply({ db, clock, cards }: Pick<Deps, 'db' | 'clock
     // The processor did not answer: the attempt stands as it was, and the next listen call asks again.
     console.warn(`card listen: retrieving ${row.chargeId} failed`, error instanceof Error ? error.message : error);
   }
-  const [now] = await db.select().from(cardAttempts).where(eq(cardAttempts.id, row.id));
-  return currentReply(now ?? row);
+  return currentReply((await attemptById(db, row.id)) ?? row);
 }
+
+/**
+ * Spec §7 /api/unionpay/listen: UnionPay cards are taken by the ORANGE family (spec §8 reports their failure as
+ * orange.pay_fail), so only those attempts answer, and only the owner's: another trader's id is "Unknown payment".
+ */
+export const UNION_PROCESSORS: readonly string[] = ['ORANGE', 'ORANGE_NOT3D'];

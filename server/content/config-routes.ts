@@ -1,18 +1,12 @@
 import { Hono } from 'hono';
+import { publicConfig } from '../../common/api/content.calls.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
+import { handlePublic } from '../http/handle.ts';
+import { publicConfiguration } from './service.ts';
 
-/** GET /api/config: what the client needs to know about this server before anyone logs in. */
-export function configRoutes({ config }: Deps): Hono<AppEnv> {
+/** GET /api/config: what the client needs to know about this server before anyone logs in. Rules: ./service.ts. */
+export function configRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/api/config', (c) =>
-    c.json({
-      return: true,
-      platformOrigin: config.platformOrigin,
-      // Without a configured captcha (the default) the client skips the wait (server/config.ts CaptchaConfig).
-      captchaSiteKey: config.captcha?.siteKey ?? null,
-      captchaScriptUrl: config.captcha?.scriptUrl ?? null,
-      sandbox: config.sandbox,
-    }),
-  );
+  handlePublic(app, publicConfig, async () => publicConfiguration(deps));
   return app;
 }

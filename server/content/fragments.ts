@@ -14,6 +14,7 @@ import type { Aside, CardDialog, Copy, Item } from './copy/types.ts';
 import { fill, html, island, type SafeHtml } from './html.ts';
 import { toMinorUnits } from '../lib/money.ts';
 import { NEWS_DIALOGS, NEWS_PAGES } from './news-pages.ts';
+import { tabMethodName } from '../../common/payment-methods.ts';
 
 // Server-driven fragments (API.md "Server-driven fragments"): plain HTML per language, no scripts, widget
 // islands for anything interactive. Only pages the server really serves are linked from here.
@@ -137,7 +138,7 @@ const funding: Fragment = {
 <p class="lead">${copy.funding.lead}</p>
 </header>
 ${island('offer-note')}
-${island('funding', { panels: Object.fromEntries(Object.entries(copy.funding.panels).map(([name, item]) => [name, { title: item.title, text: item.text }])) })}
+${island('funding', { panels: Object.fromEntries(Object.entries(copy.funding.panels).map(([name, item]) => [name, { title: tabMethodName(name, langOf(copy)), text: item.text }])) })}
 <p class="note">${copy.funding.note}</p>
 </section>`,
 };
@@ -302,7 +303,6 @@ const FRAGMENTS: Readonly<Record<FragmentKind, Readonly<Record<string, Fragment>
     modal_5_risk_free: offerText('modal_5_risk_free'),
     modal_iq_one: offerText('modal_iq_one'),
     ladder: offerText('ladder'),
-    copy: offerText('copy'),
     signals: offerText('signals'),
     ...NEWS_DIALOGS,
     ...Object.fromEntries(CARD_DIALOGS.map((name) => [name, cardDialog(name)])),

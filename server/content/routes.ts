@@ -1,11 +1,15 @@
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { COPY, findFragment, type FragmentKind, notAvailable } from './fragments.ts';
-import type { SafeHtml } from './html.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
-import { errorReply } from '../http/errors.ts';
+import { modalText, offerText, pageFragment } from '../../common/api/content.calls.ts';
+import type { AppEnv, Deps, SessionState } from '../http/env.ts';
+import { type Asked, handlePublic, signedOut } from '../http/handle.ts';
 import { parseLang } from '../i18n.ts';
-import { findUserById } from '../users/repo.ts';
+import type { FragmentKind } from './fragments.ts';
+import type { SafeHtml } from './html.ts';
+import { fragment } from './service.ts';
+
+// Spec §7 "Modals and pages": /api/pg/{page}, /api/ag/{name}, /api/modal/{name} (server/API.md "Server-driven
+// fragments"). Rules: ./service.ts; the pages themselves: ./fragments.ts.
 
 function fragmentReply(c: Context<AppEnv>, body: SafeHtml, status: 200 | 404): Response {
   // The service worker caches each URL (and so each ?lang=) stale-while-revalidate; no-cache makes every
@@ -16,31 +20,20 @@ function fragmentReply(c: Context<AppEnv>, body: SafeHtml, status: 200 | 404): R
   return c.body(body.value, status);
 }
 
-/** Spec §7 "Modals and pages": /api/pg/{page}, /api/ag/{name}, /api/modal/{name}. */
-export function contentRoutes({ db }: Deps): Hono<AppEnv> {
+export function contentRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  const serve = (kind: FragmentKind) => async (c: Context<AppEnv>) => {
-    const copy = COPY[parseLang(c.req.query('lang')) ?? c.var.lang];
-    const fragment = findFragment(kind, c.req.param('name') ?? '');
-    if (!fragment) return fragmentReply(c, notAvailable(copy), 404);
-    switch (fragment.access) {
-      case 'public':
-        return fragmentReply(c, fragment.render(copy), 200);
-      case 'user': {
-        const session = c.var.session;
-        const user = session ? await findUserById(db, session.userId) : null;
-        if (!user) return errorReply(c, 401, 'auth');
-        return fragmentReply(c, fragment.render(copy, user), 200);
-      }
-    }
+  /** A fragment in its ?lang= (else the request's language), for whoever asks; the trader's pages need a session. */
+  const serve = (kind: FragmentKind) => async ({ c, lang, session }: Asked<unknown> & { readonly session: SessionState | null }) => {
+    const page = await fragment(deps, kind, c.req.param('name') ?? '', parseLang(c.req.query('lang')) ?? lang, session?.userId ?? null);
+    return page ? fragmentReply(c, page.html, page.status) : signedOut(c);
   };
 
   // A revalidation (no-cache above) of an unchanged fragment answers 304 without the HTML. Weak: compression may
   // change the bytes, not the meaning.
   for (const path of ['/api/pg/*', '/api/ag/*', '/api/modal/*']) app.use(path, etag({ weak: true }));
-  app.get('/api/pg/:name', serve('pg'));
-  app.get('/api/ag/:name', serve('ag'));
-  app.get('/api/modal/:name', serve('modal'));
+  handlePublic(app, pageFragment, serve('pg'));
+  handlePublic(app, offerText, serve('ag'));
+  handlePublic(app, modalText, serve('modal'));
   return app;
 }

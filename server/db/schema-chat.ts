@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, tstz } from './columns.ts';
 import { accountRef, userRef, users } from './schema.ts';
 
@@ -34,6 +34,11 @@ export const chatTips = pgTable(
     hostId: text('host_id').notNull(),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
+    /**
+     * The tipper chose to be named to the room ("Show my name with the tip", off unless chosen): the room's message
+     * names them only then.
+     */
+    showName: boolean('show_name').notNull().default(false),
     /** The money move's key (money_moves.key), whose stored reply answers a repeated request. */
     idempotencyKey: text('idempotency_key').notNull(),
     at: tstz('at').notNull(),

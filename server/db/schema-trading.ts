@@ -108,3 +108,4 @@ export type OrderRow = typeof tradeOrders.$inferSelect;
 export type NotificationRow = typeof userNotifications.$inferSelect;
 export type SignalRow = typeof tradingSignals.$inferSelect;
 export type MarketSignalRow = typeof marketSignals.$inferSelect;
+export type TradingSignalRow = typeof tradingSignals.$inferSelect;

@@ -146,7 +146,7 @@ export const loginFailures = pgTable(
 );
 
 /**
- * Attempt budgets (server/users/attempt-guard.ts): `key` is `email:{address}`, `addr:{ip}` or `register:{ip}`;
+ * Attempt budgets (server/lib/budget-slots.ts): `key` is `email:{address}`, `addr:{ip}` or `register:{ip}`;
  * `used` counts the attempts of the window that started at `window_start`. One conditional upsert takes a slot, so
  * parallel requests can never take more than the budget.
  */

@@ -6,7 +6,7 @@ import { accountScale, storedMoney } from '../money/amount.ts';
 import { notify } from '../notifications/service.ts';
 import { formatAmount } from '../lib/money.ts';
 
-// Crediting a wallet payment: one path for an approval at once (payments-routes.ts handle()), a Skrill approval on its
+// Crediting a wallet payment: one path for an approval at once (payments-service.ts requestPayment), a Skrill approval on its
 // hosted page and a report the sandbox settles. Callers run it inside the transaction that approved the row.
 
 type Credited = Pick<WalletPaymentRow, 'id' | 'userId' | 'accountId' | 'amount' | 'currency' | 'bonus'>;

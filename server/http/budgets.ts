@@ -1,4 +1,4 @@
-import type { Budget } from '../users/attempt-guard.ts';
+import type { Budget } from '../lib/budget-slots.ts';
 
 /*
  * The budgets of the calls that store something or queue work for people, per address on the doors a stranger may

@@ -1,10 +1,12 @@
 import type { Context, Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Call } from '../../common/api/route.ts';
 import type { Lang } from '../i18n.ts';
+import { readFields } from './body.ts';
 import type { AppEnv, SessionState } from './env.ts';
+import { errorReply } from './errors.ts';
 import { ok } from './reply.ts';
 import { sessionUserId } from './session.ts';
+import { isRefusal, type Refusal } from '../lib/refusal.ts';
 
 /*
  * A route is one call of the contract (common/api) and one handler: the handler gets the call's checked input (the
@@ -13,18 +15,11 @@ import { sessionUserId } from './session.ts';
  * needed come from the call, never from the route module.
  */
 
-/** A business "no": `{ return:false, message, code?, field? }` with its status (200 unless said), plus what it carries. */
-export type Refusal = {
-  readonly refused: true;
-  readonly message: string;
-  readonly code?: string;
-  readonly field?: string;
-  readonly status?: ContentfulStatusCode;
-  readonly extra?: Readonly<Record<string, unknown>>;
-};
+export { type Refusal, refuse } from '../lib/refusal.ts';
 
-export function refuse(message: string, options: Omit<Refusal, 'refused' | 'message'> = {}): Refusal {
-  return { refused: true, message, ...options };
+/** The session names a trader who is gone (the account was removed under it): 401, as without a session. */
+export function signedOut(c: Context): Response {
+  return errorReply(c, 401, 'auth');
 }
 
 /** What a handler answers: the reply (sent with `return: true`), a refusal, or a response of its own (a file, a redirect). */
@@ -39,21 +34,23 @@ export type Asked<I> = {
 
 export type AskedBy<I> = Asked<I> & { readonly userId: number };
 
-const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && (value as { refused?: unknown }).refused === true;
-
 function reply<R>(c: Context<AppEnv>, call: Call<unknown, R>, answer: Answer<R>): Response {
   if (answer instanceof Response) return answer;
   if (isRefusal(answer)) {
-    const { message, code, field, status = 200, extra = {} } = answer;
+    const { message, code, field, status = 200, extra = {}, headers = {} } = answer;
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
     return c.json({ return: false, ...(code ? { code } : {}), ...(field ? { field } : {}), message, ...extra }, status);
   }
   if (call.reply) return ok(c, call.reply as never, answer as never);
   return c.json({ return: true, ...(answer as object) });
 }
 
-function inputOf<I>(c: Context<AppEnv>): I {
-  // The checked body (server/http/input.ts); a call that reads nothing gets {}.
-  return (c.get('input') ?? {}) as I;
+async function inputOf<I>(c: Context<AppEnv>): Promise<I> {
+  // The checked body (server/http/input.ts); a call that reads nothing (a GET) gets {}. A POST body no schema could
+  // check (malformed JSON, an array) is refused by readFields with the 400 every route has always answered it.
+  const checked = c.get('input');
+  if (checked !== undefined) return checked as I;
+  return (c.req.method === 'POST' ? await readFields(c) : {}) as I;
 }
 
 function register<I, R>(app: Hono<AppEnv>, call: Call<I, R>, run: (c: Context<AppEnv>) => Promise<Answer<R>>): void {
@@ -63,13 +60,13 @@ function register<I, R>(app: Hono<AppEnv>, call: Call<I, R>, run: (c: Context<Ap
 }
 
 /** Registers the handler of a call that needs a signed-in trader (the auth middleware has refused everyone else). */
-export function handle<I, R>(app: Hono<AppEnv>, call: Call<I, R>, handler: (asked: AskedBy<I>) => Promise<Answer<R>>): void {
+export function handle<I, R>(app: Hono<AppEnv>, call: Call<I, R>, handler: (asked: AskedBy<I>) => Promise<Answer<NoInfer<R>>>): void {
   if (call.public !== null) throw new Error(`${call.method} ${call.path} is public: register it with handlePublic`);
-  register(app, call, (c) => handler({ input: inputOf<I>(c), lang: c.var.lang, c, userId: sessionUserId(c) }));
+  register(app, call, async (c) => handler({ input: await inputOf<I>(c), lang: c.var.lang, c, userId: sessionUserId(c) }));
 }
 
 /** Registers the handler of a public call (the contract says why a stranger may call it); the session, when there is one. */
-export function handlePublic<I, R>(app: Hono<AppEnv>, call: Call<I, R>, handler: (asked: Asked<I> & { readonly session: SessionState | null }) => Promise<Answer<R>>): void {
+export function handlePublic<I, R>(app: Hono<AppEnv>, call: Call<I, R>, handler: (asked: Asked<I> & { readonly session: SessionState | null }) => Promise<Answer<NoInfer<R>>>): void {
   if (call.public === null) throw new Error(`${call.method} ${call.path} needs a session: register it with handle`);
-  register(app, call, (c) => handler({ input: inputOf<I>(c), lang: c.var.lang, c, session: c.var.session }));
+  register(app, call, async (c) => handler({ input: await inputOf<I>(c), lang: c.var.lang, c, session: c.var.session }));
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../common/money.ts';
 import type { Db } from '../db/client.ts';
 import { userNotifications } from '../db/schema-trading.ts';
 import type { ServerNotification } from '../../common/api/notifications.ts';
@@ -24,10 +25,28 @@ export async function notify(db: Db, userId: number, key: NoticeKey, vars: Reado
   await db.insert(userNotifications).values({ userId, text: '', messageKey: `notice.${key}`, messageVars: vars, createdAt: now });
 }
 
+/** The values of a notice that are money in its `currency`: each is read as the app shows money ("15 000,00 RUB"). */
+const MONEY_VARS = ['amount', 'bonus'] as const;
+
+/**
+ * A notice's values as the reader's language shows them: its amounts formatted as money in that language (stored
+ * as plain decimals, "15000.00", so a notice read in ru says "15 000,00 RUB" and in en "15,000.00 RUB").
+ */
+function wordedVars(vars: Readonly<Record<string, string>>, lang: Lang): Record<string, string> {
+  const currency = vars['currency'];
+  if (!currency) return { ...vars };
+  const worded: Record<string, string> = { ...vars };
+  for (const name of MONEY_VARS) {
+    const value = vars[name];
+    if (value !== undefined) worded[name] = formatMoney(value, currency, lang);
+  }
+  return worded;
+}
+
 /** A stored notice in the reader's language: its own words, or its key worded now. */
 export function noticeText(row: { text: string; messageKey: string | null; messageVars: Readonly<Record<string, string>> | null }, lang: Lang): string {
   if (row.messageKey === null) return row.text;
-  return isMessageKey(row.messageKey) ? t(lang, row.messageKey, row.messageVars ?? {}) : row.text;
+  return isMessageKey(row.messageKey) ? t(lang, row.messageKey, wordedVars(row.messageVars ?? {}, lang)) : row.text;
 }
 
 /** The trader's newest notices in the reader's language, and how many are unread in all. */

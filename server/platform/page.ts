@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { html, SafeHtml } from '../content/html.ts';
 import { holdBody } from '../http/encoding.ts';
-import { payoutPercent } from '../../common/payout.ts';
+import { type AssetClass, payoutPercent, payoutRateBp } from '../../common/payout.ts';
 import { assetLabel } from '../../common/assets.ts';
+import { TIMEFRAMES, type Timeframe } from '../../common/candles.ts';
+import { DURATIONS_S, type Expiry, expiryBand } from '../../common/expiry.ts';
 import { ASSETS } from './assets.ts';
 import type { ScriptText } from './page/text.ts';
-import { EXPIRIES_S } from './trading.ts';
-import { TRADE_MESSAGES } from './messages.ts';
+import { tradeMessages } from './messages.ts';
 
 // The trading page the app embeds. Static HTML (no inline script: the platform CSP is script-src 'self') with its
 // small stylesheet inline, so the frame's first layout is already the styled one (a linked sheet arriving after it
@@ -18,8 +19,23 @@ import { TRADE_MESSAGES } from './messages.ts';
 type PageCopy = {
   title: string;
   asset: string;
+  assets: string;
+  search: string;
+  favourite: string;
+  noMatch: string;
+  timeframe: string;
+  minutes: string;
+  chartType: string;
+  candles: string;
+  line: string;
+  indicators: string;
   amount: string;
+  decrease: string;
+  increase: string;
+  presets: string;
   expiry: string;
+  duration: string;
+  clockTime: string;
   seconds: string;
   call: string;
   put: string;
@@ -38,8 +54,24 @@ const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
   en: {
     title: 'Trading platform',
     asset: 'Asset',
+    assets: 'Assets',
+    search: 'Search assets',
+    favourite: 'Favourite',
+    noMatch: 'No asset matches.',
+    timeframe: 'Timeframe',
+    minutes: 'min',
+    chartType: 'Chart type',
+    candles: 'Candles',
+    line: 'Line',
+    indicators: 'Indicators',
     amount: 'Amount',
+    // Not "… amount": the amount field keeps the one label with that word, as a person searching by label expects.
+    decrease: 'Decrease stake',
+    increase: 'Increase stake',
+    presets: 'Stake presets',
     expiry: 'Expiry',
+    duration: 'Duration',
+    clockTime: 'Clock time',
     seconds: 's',
     call: 'Call',
     put: 'Put',
@@ -59,18 +91,35 @@ const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
       seconds: 's',
       opened: 'Trade opened',
       entry: 'Entry',
+      closesIn: 'closes in',
       deposit: 'Deposit',
       empty: 'Your balance is empty: deposit to place your first trade.',
       unreachable: 'The platform is not reachable.',
       refused: 'The trade was not opened.',
-      ...TRADE_MESSAGES,
+      signal: 'Signal',
+      ...tradeMessages('en'),
     },
   },
   ru: {
     title: 'Торговая платформа',
     asset: 'Актив',
+    assets: 'Активы',
+    search: 'Поиск актива',
+    favourite: 'Избранное',
+    noMatch: 'Такого актива нет.',
+    timeframe: 'Таймфрейм',
+    minutes: 'мин',
+    chartType: 'Вид графика',
+    candles: 'Свечи',
+    line: 'Линия',
+    indicators: 'Индикаторы',
     amount: 'Сумма',
+    decrease: 'Уменьшить сумму',
+    increase: 'Увеличить сумму',
+    presets: 'Готовые суммы',
     expiry: 'Экспирация',
+    duration: 'Длительность',
+    clockTime: 'Время закрытия',
     seconds: 'с',
     call: 'Выше',
     put: 'Ниже',
@@ -90,28 +139,43 @@ const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
       seconds: 'с',
       opened: 'Сделка открыта',
       entry: 'Вход',
+      closesIn: 'закроется через',
       deposit: 'Пополнить счёт',
       empty: 'На счёте нет средств: пополните его, чтобы открыть первую сделку.',
       unreachable: 'Платформа недоступна.',
       refused: 'Сделка не открыта.',
-      symbol: 'Неизвестный актив.',
-      direction: 'Выберите «Выше» или «Ниже».',
-      amount: 'Введите сумму от 1 до 10000 (не больше знаков после запятой, чем у валюты).',
-      expiry: 'Выберите экспирацию.',
-      funds: 'Недостаточно средств на счёте.',
-      account: 'Нет торгового счёта.',
-      blocked: 'Торговля заблокирована до проверки вашего аккаунта.',
-      quotes: 'Котировки сейчас недоступны, поэтому сделку открыть нельзя. Попробуйте позже.',
+      signal: 'Сигнал',
+      ...tradeMessages('ru'),
     },
   },
 };
+
+const TIMEFRAME_LIST = Object.keys(TIMEFRAMES) as Timeframe[];
+
+/** The ticket's first choices: the first asset, the shortest duration (the rule's rate for them is printed at once). */
+const FIRST_EXPIRY: Expiry = { kind: 'duration', seconds: DURATIONS_S[0] };
+
+/** "30 s", "1 min", "5 min": a duration as the expiry list and the timeframe buttons name it. */
+function durationLabel(seconds: number, copy: PageCopy): string {
+  return seconds < 60 ? `${seconds} ${copy.seconds}` : `${seconds / 60} ${copy.minutes}`;
+}
+
+const CHEVRON = new SafeHtml('<svg class="pf-chevron" viewBox="0 0 12 12" aria-hidden="true" focusable="false"><path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/></svg>');
+const CANDLES_ICON = new SafeHtml('<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 1.5v13M12 1.5v13" stroke="currentColor" stroke-width="1.3"/><rect x="2" y="4" width="4" height="7" rx="0.6" fill="currentColor"/><rect x="10" y="6" width="4" height="5" rx="0.6" fill="none" stroke="currentColor" stroke-width="1.3"/></svg>');
+const LINE_ICON = new SafeHtml('<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M1.5 12.5 5.5 7l3 3 6-7.5" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/></svg>');
 
 /** `styles`: the page's stylesheet (platformStyles), written into a `<style>` element (the platform CSP allows inline styles). */
 export function renderTradePage(lang: string, appOrigin: string, styles: string): string {
   const code = lang === 'ru' ? 'ru' : 'en';
   const copy = COPY[code];
+  const [first] = ASSETS;
+  const firstRate = first ? `${payoutPercent(payoutRateBp(first.assetClass, expiryBand(FIRST_EXPIRY)))}\u00a0%` : '';
+  const firstLabel = first ? assetLabel(first.symbol, code) : '';
+  // What the script needs to know of each asset: its name here, its class (the payout rule prices by it) and decimals.
+  const assetData = ASSETS.map(({ symbol, assetClass, decimals }) => ({ symbol, label: assetLabel(symbol, code), assetClass, decimals }));
+  const rateOf = (assetClass: AssetClass) => `${payoutPercent(payoutRateBp(assetClass, expiryBand(FIRST_EXPIRY)))}\u00a0%`;
   const body: SafeHtml = html`<!doctype html>
-<html lang="${code}" data-app-origin="${appOrigin}" data-text="${JSON.stringify(copy.script)}">
+<html lang="${code}" data-app-origin="${appOrigin}" data-text="${JSON.stringify(copy.script)}" data-assets="${JSON.stringify(assetData)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -122,19 +186,49 @@ export function renderTradePage(lang: string, appOrigin: string, styles: string)
 <body>
 <main class="pf" aria-label="${copy.title}">
 <header class="pf-bar">
-<label class="pf-field">${copy.asset}
-<select id="symbol" name="symbol">${ASSETS.map((asset) => html`<option value="${asset.symbol}">${assetLabel(asset.symbol, code)}</option>`)}</select>
-</label>
+<span id="asset-label" class="pf-label">${copy.asset}</span>
+<button id="symbol" type="button" class="pf-asset-btn" value="${first?.symbol ?? ''}" aria-expanded="false" aria-controls="asset-panel" aria-labelledby="asset-label symbol-name symbol-rate"><span id="symbol-name" class="pf-asset-name">${firstLabel}</span> <span id="symbol-rate" class="pf-asset-rate">${firstRate}</span>${CHEVRON}</button>
 <output id="price" class="pf-price" aria-live="off"></output>
-<p class="pf-balance"><label for="balance">${copy.balance}</label>: <output id="balance" aria-live="polite">—</output></p>
+<p class="pf-balance"><label for="balance">${copy.balance}</label> <output id="balance" aria-live="polite">—</output></p>
+<section id="asset-panel" class="pf-assets" aria-label="${copy.assets}" hidden>
+<input id="asset-search" type="search" class="pf-search" aria-label="${copy.search}" placeholder="${copy.search}" autocomplete="off" spellcheck="false">
+<ul id="asset-list" class="pf-asset-list">${ASSETS.map(
+    (asset) => html`<li data-symbol="${asset.symbol}" data-search="${`${asset.symbol} ${assetLabel(asset.symbol, 'en')} ${assetLabel(asset.symbol, 'ru')}`.toLowerCase()}">
+<button type="button" class="pf-pick" data-symbol="${asset.symbol}"><span>${assetLabel(asset.symbol, code)}</span> <span class="pf-rate" data-class="${asset.assetClass}">${rateOf(asset.assetClass)}</span></button>
+<button type="button" class="pf-fav" data-symbol="${asset.symbol}" aria-pressed="false" aria-label="${copy.favourite}: ${assetLabel(asset.symbol, code)}"><svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="m8 1.6 1.95 4 4.4.6-3.2 3.05.78 4.35L8 11.5l-3.93 2.1.78-4.35L1.65 6.2l4.4-.6Z"/></svg></button>
+</li>`,
+  )}</ul>
+<p id="asset-none" class="pf-none" hidden>${copy.noMatch}</p>
+</section>
 </header>
+<div class="pf-tools">
+<div class="pf-seg" role="group" aria-label="${copy.timeframe}">${TIMEFRAME_LIST.map(
+    (tf) => html`<button type="button" data-tf="${tf}" aria-pressed="${tf === '1m' ? 'true' : 'false'}">${durationLabel(TIMEFRAMES[tf], copy)}</button>`,
+  )}</div>
+<div class="pf-seg" role="group" aria-label="${copy.chartType}"><button type="button" data-kind="candles" aria-pressed="true" aria-label="${copy.candles}" title="${copy.candles}">${CANDLES_ICON}</button><button type="button" data-kind="line" aria-pressed="false" aria-label="${copy.line}" title="${copy.line}">${LINE_ICON}</button></div>
+<div class="pf-seg" role="group" aria-label="${copy.indicators}"><button type="button" data-indicator="sma" aria-pressed="false" title="SMA 5 / SMA 20">SMA</button><button type="button" data-indicator="rsi" aria-pressed="false" title="RSI 14">RSI</button></div>
+</div>
+<div class="pf-chart-wrap">
 <div id="chart" class="pf-chart" role="figure" aria-label="${copy.chart}"></div>
+<div class="pf-overlay">
+<p id="countdown" class="pf-countdown" role="timer" hidden></p>
+<p id="legend" class="pf-legend" aria-hidden="true" hidden><span class="pf-legend-fast">SMA 5</span> <span class="pf-legend-slow">SMA 20</span></p>
+</div>
+</div>
 <form id="ticket" class="pf-ticket" novalidate>
-<label class="pf-field">${copy.amount} <input id="amount" name="amount" inputmode="decimal" autocomplete="off" value="10" required></label>
-<label class="pf-field">${copy.expiry}
-<select id="expiry" name="expiry">${EXPIRIES_S.map((s) => html`<option value="${s}">${s} ${copy.seconds}</option>`)}</select>
+<div class="pf-field pf-stake">
+<label for="amount">${copy.amount}</label>
+<div class="pf-stepper">
+<button type="button" id="stake-down" class="pf-step" aria-label="${copy.decrease}" aria-controls="amount">\u2212</button>
+<input id="amount" name="amount" inputmode="decimal" autocomplete="off" value="10" required>
+<button type="button" id="stake-up" class="pf-step" aria-label="${copy.increase}" aria-controls="amount">+</button>
+</div>
+</div>
+<label class="pf-field pf-expiry">${copy.expiry}
+<select id="expiry" name="expiry"><optgroup label="${copy.duration}">${DURATIONS_S.map((s) => html`<option value="${s}">${durationLabel(s, copy)}</option>`)}</optgroup><optgroup id="expiry-marks" label="${copy.clockTime}"></optgroup></select>
 </label>
-<p class="pf-quote"><span>${copy.payout} <strong id="payout">${payoutPercent()}\u00a0%</strong></span>
+<div id="presets" class="pf-presets" role="group" aria-label="${copy.presets}"></div>
+<p class="pf-quote"><span>${copy.payout} <strong id="payout">${firstRate}</strong></span>
 <span><label for="return">${copy.return}</label> <output id="return" for="amount" aria-live="off">—</output></span></p>
 <div class="pf-actions">
 <button type="submit" name="direction" value="call" class="pf-btn pf-btn--call" disabled>${copy.call}</button>

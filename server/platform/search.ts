@@ -1,5 +1,6 @@
 import { TR_TYPES, TRADER_BOOKS } from '../../common/transactions.ts';
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { ReportOrder } from '../../common/api/history.ts';
 import type { Db } from '../db/client.ts';
 import { type OrderRow, tradeOrders } from '../db/schema-trading.ts';
 import { accountTransactions, type TransactionRow } from '../db/schema-ledger.ts';
@@ -61,19 +62,8 @@ export function parseTransactionQuery(get: Params, names: { from: string; to: st
   };
 }
 
-export type OrderDto = {
-  id: number;
-  symbol: string;
-  direction: string;
-  amount: string;
-  currency: string;
-  openPrice: string;
-  closePrice: string | null;
-  openTime: number;
-  expiryTime: number;
-  status: string;
-  payout: string | null;
-};
+/** A position as the wire contract describes it (common/api/history.ts), the one shape for the server and the client. */
+export type OrderDto = ReportOrder;
 
 export function toOrderDto(order: OrderRow): OrderDto {
   return {
@@ -88,6 +78,7 @@ export function toOrderDto(order: OrderRow): OrderDto {
     expiryTime: order.expiryTime.getTime(),
     status: order.status,
     payout: order.payout === null ? null : formatAmount(order.payout, order.currency),
+    payoutRate: order.payoutRate,
   };
 }
 

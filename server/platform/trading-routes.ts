@@ -15,7 +15,9 @@ import { acceptedEncodings } from '../http/encoding.ts';
 import { parseOrderQuery, parseTransactionQuery, searchOrders, searchTransactions, toOrderDto } from './search.ts';
 import { createPlatformSession } from './sessions.ts';
 import { openTrade, settleDue } from './trading.ts';
-import { TRADE_MESSAGES } from './messages.ts';
+import { amountMessage, tradeMessages } from './messages.ts';
+import { CANDLE_HISTORY_S, candleReader, DEFAULT_CANDLES, MAX_CANDLES } from './candles.ts';
+import { isTimeframe } from '../../common/candles.ts';
 
 const DEFAULT_SEARCH_LIMIT = 100;
 
@@ -25,8 +27,20 @@ const MAX_TICKS = 600;
 /** The quote stream's beat: a tick a second, so it looks at the server clock once a second. */
 export const QUOTE_STREAM_BEAT_MS = 1_000;
 
+/** The caller's language for a message (the API's X-Lang; the page sends it too). */
+const langOf = (c: Context) => (c.req.header('X-Lang') === 'ru' ? 'ru' : 'en');
+
 /** Without a quote source there are no prices to show: said plainly (503), never a made-up tick. */
-const noQuotes = (c: Context) => c.json({ return: false, code: 'quotes', message: TRADE_MESSAGES['quotes'] }, 503);
+const noQuotes = (c: Context) => c.json({ return: false, code: 'quotes', message: tradeMessages(langOf(c)).quotes }, 503);
+const unknownSymbol = (c: Context) => c.json({ return: false, field: 'symbol', message: tradeMessages(langOf(c)).symbol }, 400);
+
+/** A whole number in [min, max] from a query parameter, or `fallback` when it is absent or not one. */
+function wholeParam(raw: string | undefined, min: number, max: number, fallback: number): number | null {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,15}$/.test(raw)) return null;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : null;
+}
 
 /** Unix seconds as sent in `since` or Last-Event-ID; anything else means "from 600 s ago". */
 function sinceSecond(raw: string | undefined): number {
@@ -39,6 +53,7 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
   const { db, clock, config, quotes } = deps;
   const app = new Hono<PlatformEnv>();
   const authed = requirePlatformUser(deps);
+  const candles = quotes ? candleReader(quotes) : null;
 
   app.get('/trade', async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -99,13 +114,31 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
   });
 
   app.get('/v2/cli/api/assets', (c) =>
-    c.json({ return: true, assets: ASSETS.map(({ symbol, name, decimals }) => ({ symbol, name, decimals })) }),
+    c.json({ return: true, assets: ASSETS.map(({ symbol, name, decimals, assetClass }) => ({ symbol, name, decimals, assetClass })) }),
   );
+
+  /** Public candles built from the quote source's ticks (./candles.ts): the chart's history at 1, 5 or 15 minutes. */
+  app.get('/v2/cli/api/candles', async (c) => {
+    const asset = findAsset(c.req.query('symbol') ?? '');
+    if (!asset) return unknownSymbol(c);
+    const timeframe = c.req.query('tf') ?? '1m';
+    if (!isTimeframe(timeframe)) return c.json({ return: false, field: 'tf', message: 'tf: 1m, 5m or 15m' }, 400);
+    const now = clock.now();
+    const nowS = Math.floor(now.getTime() / 1000);
+    const to = wholeParam(c.req.query('to'), nowS - CANDLE_HISTORY_S, Number.MAX_SAFE_INTEGER, nowS);
+    if (to === null) return c.json({ return: false, field: 'to', message: 'to: Unix seconds, at most a week back' }, 400);
+    const limit = wholeParam(c.req.query('limit'), 1, MAX_CANDLES, DEFAULT_CANDLES);
+    if (limit === null) return c.json({ return: false, field: 'limit', message: `limit: 1-${MAX_CANDLES}` }, 400);
+    if (!candles) return noQuotes(c);
+    const list = await candles.read({ asset, timeframe, to, limit }, now);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ return: true, symbol: asset.symbol, decimals: asset.decimals, tf: timeframe, now: now.getTime(), candles: list });
+  });
 
   /** Public quotes: ticks after `since` (Unix seconds), at most the last 600. */
   app.get('/v2/cli/api/quotes', async (c) => {
     const asset = findAsset(c.req.query('symbol') ?? '');
-    if (!asset) return c.json({ return: false, field: 'symbol', message: TRADE_MESSAGES['symbol'] }, 400);
+    if (!asset) return unknownSymbol(c);
     if (!quotes) return noQuotes(c);
     const now = clock.now().getTime();
     const since = Number(c.req.query('since') ?? '0');
@@ -121,7 +154,7 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
    */
   app.get('/v2/cli/api/quotes/stream', (c) => {
     const asset = findAsset(c.req.query('symbol') ?? '');
-    if (!asset) return c.json({ return: false, field: 'symbol', message: TRADE_MESSAGES['symbol'] }, 400);
+    if (!asset) return unknownSymbol(c);
     if (!quotes) return noQuotes(c);
     let last = sinceSecond(c.req.header('Last-Event-ID') ?? c.req.query('since'));
     c.header('Cache-Control', 'no-store');
@@ -147,10 +180,21 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
     const outcome = await openTrade(
       deps,
       c.var.platformUserId,
-      { symbol: field(body, 'symbol'), direction: field(body, 'direction'), amount: field(body, 'amount'), expiry: field(body, 'expiry') },
+      {
+        symbol: field(body, 'symbol'),
+        direction: field(body, 'direction'),
+        amount: field(body, 'amount'),
+        expiry: field(body, 'expiry'),
+        expiryAt: field(body, 'expiryAt'),
+      },
       clock.now(),
     );
-    if (!outcome.ok) return c.json({ return: false, code: outcome.code, field: outcome.field, message: TRADE_MESSAGES[outcome.code] });
+    if (!outcome.ok) {
+      const lang = langOf(c);
+      const words = tradeMessages(lang)[outcome.code];
+      const message = outcome.currency === undefined ? words : amountMessage(words, outcome.currency, lang);
+      return c.json({ return: false, code: outcome.code, field: outcome.field, message });
+    }
     return c.json({ return: true, order: toOrderDto(outcome.order), available: outcome.available });
   });
 

@@ -8,7 +8,8 @@ import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.t
 import { atLeastZero, isPositive, moneyOf, moneyText, negate, storedMoney } from '../money/amount.ts';
 import { type Entry, InsufficientFunds } from '../money/ledger.ts';
 import { postMove } from '../money/moves.ts';
-import { MAX_STAKE, MIN_STAKE, PAYOUT_RATE_BP, winReturnUnits } from '../../common/payout.ts';
+import { expiryBand, expiryTimeMs, parseExpiry } from '../../common/expiry.ts';
+import { payoutRateBp, rateBpOf, rateText, stakeUnits, winReturnUnits } from '../../common/payout.ts';
 import { tradingBlock } from '../../common/tradingBlock.ts';
 import { currentAccount } from '../users/dto.ts';
 import { accountsOf, findUserById } from '../users/repo.ts';
@@ -17,45 +18,38 @@ import type { QuoteSource } from './quote-source.ts';
 import { compareQuotes } from './quote-text.ts';
 
 // Binary options on the platform's quotes: the stake leaves the account when the trade opens; at expiry a win pays
-// stake × (1 + rate), a tie refunds the stake, a loss pays nothing. Money is integer minor units, never floats;
+// stake × (1 + rate), a tie refunds the stake, a loss pays nothing. The rate is the payout rule's for the asset and
+// the expiry (common/payout.ts), fixed on the order when it opens and paid from there. Money is integer minor units, never floats;
 // every balance change goes through the ledger (server/money/), so two trades at once cannot lose one. The prices
 // come from the quote source server/app.ts chose; without one no trade opens and none settles (it waits for a price).
 
 /** What trading needs: the database, and the prices (none when no quote source is configured). */
 export type Market = { db: Db; quotes?: QuoteSource | undefined };
 
-export const EXPIRIES_S = [30, 60, 120, 300] as const;
-// The rate lives in common/ so the platform page shows, before a trade, exactly what settlement pays.
-export { MAX_STAKE, MIN_STAKE, PAYOUT_RATE_BP } from '../../common/payout.ts';
+/** `expiry`: a duration in seconds; `expiryAt`: a clock mark in Unix seconds (common/expiry.ts); one of the two. */
+export type TradeRequest = { symbol: string; direction: string; amount: string; expiry: string; expiryAt?: string };
 
-export type TradeRequest = { symbol: string; direction: string; amount: string; expiry: string };
+export type TradeRefusal = 'symbol' | 'direction' | 'amount' | 'expiry' | 'funds' | 'account' | 'blocked' | 'quotes';
 
 export type TradeOutcome =
   | { ok: true; order: OrderRow; available: string }
-  | { ok: false; code: 'symbol' | 'direction' | 'amount' | 'expiry' | 'funds' | 'account' | 'blocked' | 'quotes'; field: string };
+  /** `currency`: the account's, when the refusal is the amount (its limits are that currency's). */
+  | { ok: false; code: TradeRefusal; field: string; currency?: string };
 
 export function isDirection(value: string): value is OrderDirection {
   return value === 'call' || value === 'put';
 }
 
-/** The stake in the account's minor units, or null when it is not a decimal within the limits. */
+/** The stake in the account's minor units, or null when it is not a decimal within the currency's stake limits. */
 export function parseStake(amount: string, currency: string): bigint | null {
-  const decimals = currencyDecimals(currency);
-  if (!/^\d+(?:\.\d+)?$/.test(amount.trim())) return null;
-  const [, fraction = ''] = amount.trim().split('.');
-  if (fraction.length > decimals) return null;
-  const units = toMinorUnits(amount, decimals);
-  const min = toMinorUnits(MIN_STAKE, decimals);
-  const max = toMinorUnits(MAX_STAKE, decimals);
-  if (units === null || min === null || max === null || units < min || units > max) return null;
-  return units;
+  return stakeUnits(amount, currency);
 }
 
-/** What the account gets back at settlement, in minor units. */
-export function payoutUnits(status: Exclude<OrderStatus, 'open'>, stake: bigint): bigint {
+/** What the account gets back at settlement, in minor units, at the order's rate (basis points). */
+export function payoutUnits(status: Exclude<OrderStatus, 'open'>, stake: bigint, rateBp: bigint): bigint {
   switch (status) {
     case 'won':
-      return winReturnUnits(stake);
+      return winReturnUnits(stake, rateBp);
     case 'tie':
       return stake;
     case 'lost':
@@ -74,8 +68,8 @@ export async function openTrade(market: Market, userId: number, request: TradeRe
   const asset = findAsset(request.symbol);
   if (!asset) return { ok: false, code: 'symbol', field: 'symbol' };
   if (!isDirection(request.direction)) return { ok: false, code: 'direction', field: 'direction' };
-  const expiry = Number(request.expiry);
-  if (!EXPIRIES_S.some((allowed) => allowed === expiry)) return { ok: false, code: 'expiry', field: 'expiry' };
+  const expiry = parseExpiry({ expiry: request.expiry, expiryAt: request.expiryAt ?? '' }, now.getTime());
+  if (!expiry) return { ok: false, code: 'expiry', field: 'expiry' };
   const user = await findUserById(db, userId);
   // Spec §4: the app hides the platform from a blocked trader; opening the host directly must not get round it.
   if (user && tradingBlock(user) !== null) return { ok: false, code: 'blocked', field: 'account' };
@@ -83,7 +77,7 @@ export async function openTrade(market: Market, userId: number, request: TradeRe
   if (!account) return { ok: false, code: 'account', field: 'amount' };
   const decimals = currencyDecimals(account.currency);
   const stake = parseStake(request.amount, account.currency);
-  if (stake === null) return { ok: false, code: 'amount', field: 'amount' };
+  if (stake === null) return { ok: false, code: 'amount', field: 'amount', currency: account.currency };
   const stakeText = formatMinorUnits(stake, decimals);
   const direction = request.direction;
 
@@ -102,10 +96,11 @@ export async function openTrade(market: Market, userId: number, request: TradeRe
           direction,
           amount: stakeText,
           currency: account.currency,
-          payoutRate: formatMinorUnits(PAYOUT_RATE_BP, 4),
+          // The rule's rate for this asset and expiry, kept with the order: settlement pays this, whatever the rule says later.
+          payoutRate: rateText(payoutRateBp(asset.assetClass, expiryBand(expiry))),
           openPrice,
           openTime: now,
-          expiryTime: new Date(now.getTime() + expiry * 1000),
+          expiryTime: new Date(expiryTimeMs(expiry, now.getTime())),
           status: 'open',
         })
         .returning();
@@ -139,7 +134,10 @@ async function settleOrder(db: Db, quotes: QuoteSource, order: OrderRow, now: Da
   if (closePrice === null || closePrice === undefined) return null;
   const status = outcomeOf(order.direction, order.openPrice, closePrice);
   const decimals = currencyDecimals(order.currency);
-  const payout = formatMinorUnits(payoutUnits(status, toMinorUnits(order.amount, decimals) ?? 0n), decimals);
+  const rate = rateBpOf(order.payoutRate);
+  // A rate the database holds must read back; one that does not is a broken row, settled by nobody (settleEach logs it).
+  if (rate === null) throw new Error(`order ${order.id} has an unreadable payout rate`);
+  const payout = formatMinorUnits(payoutUnits(status, toMinorUnits(order.amount, decimals) ?? 0n, rate), decimals);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(tradeOrders)

@@ -35,13 +35,23 @@ export type WalkParameters = { base: number; volatility: number };
 /**
  * Per second 2·10⁻⁵ is about 11 % a year for EUR/USD (the market's is nearer 7 %), 1.2·10⁻⁴ about 67 % for
  * bitcoin: a little livelier than the markets, so a 30 s trade moves, yet a year of sandbox clock stays believable.
+ * The rest keep the same proportions to their markets: EUR/GBP the calmest pair, silver and oil livelier than gold,
+ * the indices about gold's, ether livelier than bitcoin. Bases are early-2026 levels.
  */
 export const WALK_PARAMETERS: Readonly<Record<string, WalkParameters>> = {
   EURUSD: { base: 1.085, volatility: 0.00002 },
   GBPUSD: { base: 1.27, volatility: 0.000025 },
   USDJPY: { base: 151.2, volatility: 0.000025 },
-  BTCUSD: { base: 64_000, volatility: 0.00012 },
+  AUDUSD: { base: 0.655, volatility: 0.000025 },
+  USDCAD: { base: 1.365, volatility: 0.00002 },
+  EURGBP: { base: 0.855, volatility: 0.000015 },
   XAUUSD: { base: 2_330, volatility: 0.000035 },
+  XAGUSD: { base: 28.5, volatility: 0.00005 },
+  USOIL: { base: 78.5, volatility: 0.00005 },
+  US500: { base: 5_200, volatility: 0.00003 },
+  DE40: { base: 18_200, volatility: 0.00003 },
+  BTCUSD: { base: 64_000, volatility: 0.00012 },
+  ETHUSD: { base: 3_200, volatility: 0.00015 },
 };
 
 /** A standard Gaussian drawn from a keyed digest (Box–Muller over two 53-bit uniforms in (0, 1)). */

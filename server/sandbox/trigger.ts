@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { toMinorUnits } from '../lib/money.ts';
+import { OFFER_NAMES } from '../../common/offers.ts';
 import { makeOffer, offerName } from '../offers/store.ts';
 import { offerDto } from '../offers/dto.ts';
 import { NO_SUCH_USER, userNamedIn } from './target.ts';
@@ -14,7 +15,7 @@ export function sandboxTriggerRoutes({ db, clock }: Deps): Hono<AppEnv> {
   app.post('/sandbox/trigger', async (c) => {
     const fields = await readFields(c);
     const name = offerName(field(fields, 'name'));
-    if (!name) return c.json({ return: false, field: 'name', message: 'name must be one of limited, modal_5_risk_free, modal_iq_one, ladder, copy, signals' }, 400);
+    if (!name) return c.json({ return: false, field: 'name', message: `name must be one of ${OFFER_NAMES.join(', ')}` }, 400);
     const amount = field(fields, 'amount').trim();
     if (amount !== '' && (toMinorUnits(amount, 2) ?? 0n) <= 0n) return c.json({ return: false, field: 'amount', message: 'amount must be a positive decimal' }, 400);
     const user = await userNamedIn(db, fields);

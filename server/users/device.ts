@@ -16,13 +16,18 @@ const MAX_AGE_S = 400 * 24 * 60 * 60;
 
 const sign = (key: string, body: string) => createHmac('sha256', key).update(`device:${body}`).digest('base64url');
 
-/** The traders this browser's cookie names (newest first); none when it is absent, forged or malformed. */
-export async function deviceUsers(c: Context, db: Db): Promise<number[]> {
-  const match = /^(\d{1,9}(?:-\d{1,9}){0,9})\.([\w-]{43})$/.exec(getCookie(c, DEVICE_COOKIE) ?? '');
+/** The traders a device cookie's value names (newest first); none when it is absent, forged or malformed. */
+export async function usersOfDevice(db: Db, cookie: string | undefined): Promise<number[]> {
+  const match = /^(\d{1,9}(?:-\d{1,9}){0,9})\.([\w-]{43})$/.exec(cookie ?? '');
   if (!match) return [];
   const [, ids = '', mac = ''] = match;
   if (!safeEqual(mac, sign(await sharedSecret(db, KEY), ids))) return [];
   return ids.split('-').map(Number);
+}
+
+/** The traders this browser's cookie names (newest first); none when it is absent, forged or malformed. */
+export function deviceUsers(c: Context, db: Db): Promise<number[]> {
+  return usersOfDevice(db, getCookie(c, DEVICE_COOKIE));
 }
 
 /** After a successful sign-in: the browser remembers this trader too. Resolves the traders it names now (this one first). */

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { loginFailures, settings, type UserRow } from '../db/schema.ts';
 import { burnPasswordCheck, verifyPassword } from '../lib/password.ts';
 import { cleanEmail } from '../lib/validate.ts';
-import { type Budget, clearSlots, minutesLeft, returnSlot, type Take, takeSlot } from './attempt-guard.ts';
+import { type Budget, clearSlots, minutesLeft, returnSlot, type Take, takeSlot } from '../lib/budget-slots.ts';
 import { findUserByEmail } from './repo.ts';
 
 /*

@@ -15,7 +15,7 @@ export function isStaffName(name: string): boolean {
   return STAFF.has(shape(name));
 }
 
-/** A name that would read as a host's or staff's in the chat: a trader's is shown qualified (server/chat/routes.ts). */
+/** A name that would read as a host's or staff's in the chat: a trader's is shown qualified (server/chat/names.ts). */
 export function passesForStaff(name: string): boolean {
   const shaped = shape(name);
   return HOST_NAMES.has(shaped) || STAFF.has(shaped);

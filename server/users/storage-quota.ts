@@ -1,12 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { STORAGE_QUOTA_BYTES, STORAGE_QUOTA_MB } from '../../common/limits.ts';
 import type { Db } from '../db/client.ts';
 import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { documentFiles, storageReservations } from '../db/schema-documents.ts';
 import { supportAttachments } from '../db/schema-support.ts';
-import type { AppEnv } from '../http/env.ts';
-import { t } from '../i18n.ts';
+import { type Lang, t } from '../i18n.ts';
+import { type Refusal, refuse } from '../lib/refusal.ts';
 
 /*
  * One trader's files on the server, verification documents and ticket attachments together, stay under
@@ -57,6 +56,6 @@ export async function withinQuota<T>(db: Db, userId: number, incoming: number, n
 }
 
 /** 413 `{ code:'quota' }` in the trader's language: the quota, and how to make room. */
-export function quotaRefusal(c: Context<AppEnv>): Response {
-  return c.json({ return: false, code: 'quota', message: t(c.var.lang, 'files.quota', { quota: STORAGE_QUOTA_MB }) }, 413);
+export function overQuota(lang: Lang): Refusal {
+  return refuse(t(lang, 'files.quota', { quota: STORAGE_QUOTA_MB }), { code: 'quota', status: 413 });
 }

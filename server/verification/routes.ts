@@ -1,113 +1,75 @@
-import { and, eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { fileCount, isDocumentType } from '../../common/documents.ts';
-import { UPLOAD_HEAD_BYTES, safeFileName, uploadKind, uploadMime, uploadProblem } from '../../common/files.ts';
-import { lockUser, USER_LOCK } from '../db/locks.ts';
-import { documentFiles, documentStates } from '../db/schema-documents.ts';
-import { field, readFields } from '../http/body.ts';
+import { type Context, Hono } from 'hono';
+import { documentFile as fileCall, latestDocumentFile, listDocuments, noDocument, removeDocumentFile as removeCall, uploadDocument as uploadCall } from '../../common/api/verification.calls.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { errorReply } from '../http/errors.ts';
 import { fileReply } from '../http/file-reply.ts';
-import { sessionUserId } from '../http/session.ts';
-import { saying, t } from '../i18n.ts';
-import { findUserById } from '../users/repo.ts';
-import { quotaRefusal, withinQuota } from '../users/storage-quota.ts';
-import { filesOf, setState, documentsOf } from './service.ts';
+import { handle, refuse, signedOut } from '../http/handle.ts';
+import { type Lang, saying, t } from '../i18n.ts';
+import { overQuota } from '../users/storage-quota.ts';
+import { documentFile, markDocumentMissing, removeDocumentFile, type UploadRefusal, uploadDocument, verificationOf } from './service.ts';
 
 // Verification documents and the signature (server/API.md "Account area"): POST /upload, previews
 // GET /upload/{type} and /upload/{type}/{x}, remove /upload/{type}/unshift, "I don't have it" /upload/{type}/no,
-// the list /api/us/documents.
-
+// the list /api/us/documents. Rules: ./service.ts.
 
 const say = saying('verification');
 
-const userIdOf = (c: Context<AppEnv>) => sessionUserId(c);
+/** A file's index as the path or the form gives it (up to 4 digits), or null. */
+const indexOf = (raw: string | undefined) => (raw !== undefined && /^\d{1,4}$/.test(raw.trim()) ? Number(raw.trim()) : null);
+
+function uploadRefused(lang: Lang, refusal: UploadRefusal) {
+  switch (refusal.kind) {
+    case 'doc_type':
+      return refuse(say(lang, 'doc_type'), { code: 'doc_type', field: 'doc_type' });
+    case 'no_file':
+      return refuse(say(lang, 'no_file'), { code: 'no_file', field: 'file' });
+    case 'too_large':
+      return refuse(t(lang, 'upload.file_size'), { code: 'too_large', status: 413 });
+    case 'file_type':
+      return refuse(t(lang, 'upload.file_type'), { code: 'file_type', field: 'file' });
+    case 'file_count':
+      return refuse(say(lang, 'file_count', { count: refusal.max }), { code: 'file_count', field: 'file', extra: { max: refusal.max } });
+    case 'quota':
+      return overQuota(lang);
+  }
+}
 
 export function documentRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/api/us/documents', async (c) => {
-    const user = await findUserById(db, userIdOf(c));
-    if (!user) return errorReply(c, 401, 'auth');
-    return c.json({ return: true, verification: user.verification, documents: await documentsOf(db, user.id, user.verificationType) });
-  });
+  handle(app, listDocuments, async ({ userId, c }) => (await verificationOf(db, userId)) ?? signedOut(c));
 
   /** Multipart {type, doc_type, file}: a document page, or the signature (type "signature") as a PNG. */
-  app.post('/upload', async (c) => {
-    const lang = c.var.lang;
+  handle(app, uploadCall, async ({ userId, lang, c }) => {
     const type = c.req.header('Content-Type')?.toLowerCase() ?? '';
-    if (!type.startsWith('multipart/form-data')) return c.json({ return: false, code: 'unexpected', message: say(lang, 'unexpected') }, 400);
+    if (!type.startsWith('multipart/form-data')) return refuse(say(lang, 'unexpected'), { code: 'unexpected', status: 400 });
     const body = await c.req.parseBody();
     const docType = String(body['type'] === 'signature' ? 'signature' : (body['doc_type'] ?? ''));
-    if (!isDocumentType(docType)) return c.json({ return: false, code: 'doc_type', field: 'doc_type', message: say(lang, 'doc_type') });
     const part = body['file'] ?? body['signature'];
-    if (!(part instanceof File) || part.size === 0) return c.json({ return: false, code: 'no_file', field: 'file', message: say(lang, 'no_file') });
-    const data = new Uint8Array(await part.arrayBuffer());
-    const problem = uploadProblem(data.subarray(0, UPLOAD_HEAD_BYTES), data.byteLength);
-    if (problem === 'file_size') return c.json({ return: false, code: 'too_large', message: t(lang, 'upload.file_size') }, 413);
-    const kind = uploadKind(data);
-    if (problem === 'file_type' || !kind || (docType === 'signature' && kind !== 'png')) {
-      return c.json({ return: false, code: 'file_type', field: 'file', message: t(lang, 'upload.file_type') });
-    }
-    const userId = userIdOf(c);
-    const now = clock.now();
-    const max = fileCount(docType);
-    // Counted and inserted under the trader's lock, so two uploads at once cannot both take the last place; the
-    // storage quota is checked around it.
-    let full = false;
-    const stored = await withinQuota(db, userId, data.byteLength, now, async () =>
-      db.transaction(async (tx) => {
-        await lockUser(tx, USER_LOCK.documentUpload, userId);
-        if (max !== null && (await filesOf(tx, userId, docType)).length >= max) {
-          full = true;
-          return false;
-        }
-        await tx.insert(documentFiles).values({ userId, docType, name: safeFileName(part.name, docType), mime: uploadMime(kind), size: data.byteLength, data, createdAt: now });
-        await setState(tx, userId, docType, 'up', now);
-        return true;
-      }),
-    );
-    if (full) return c.json({ return: false, code: 'file_count', field: 'file', max, message: say(lang, 'file_count', { count: max ?? 0 }) });
-    if (!stored) return quotaRefusal(c);
-    const files = await filesOf(db, userId, docType);
-    return c.json({ return: true, status: 'up', type: docType, x: files.length - 1 });
+    const stored = await uploadDocument(db, userId, docType, part instanceof File ? part : null, clock.now());
+    return 'x' in stored ? { status: 'up', type: docType, x: stored.x } : uploadRefused(lang, stored);
   });
 
   /** A preview, to its owner only, as what it is (its checked type), served as a file (http/file-reply.ts). */
-  const preview = async (c: Context<AppEnv>, docType: string, x: number | null) => {
-    const files = await filesOf(db, userIdOf(c), docType);
-    const chosen = x === null ? files.at(-1) : files[x];
-    if (!chosen) return errorReply(c, 404, 'not_found');
-    const [row] = await db.select({ data: documentFiles.data }).from(documentFiles).where(eq(documentFiles.id, chosen.id));
-    if (!row) return errorReply(c, 404, 'not_found');
-    return fileReply({ data: row.data, mime: chosen.mime, name: chosen.name });
+  const preview = async (c: Context<AppEnv>, userId: number, x: number | null) => {
+    const file = await documentFile(db, userId, c.req.param('type') ?? '', x);
+    return file ? fileReply(file) : errorReply(c, 404, 'not_found');
   };
-  app.get('/upload/:type', (c) => preview(c, c.req.param('type'), null));
-  app.get('/upload/:type/:x', (c) => {
-    const raw = c.req.param('x');
-    return /^\d{1,4}$/.test(raw) ? preview(c, c.req.param('type'), Number(raw)) : errorReply(c, 404, 'not_found');
+  handle(app, latestDocumentFile, ({ userId, c }) => preview(c, userId, null));
+  handle(app, fileCall, async ({ userId, c }) => {
+    const x = indexOf(c.req.param('x'));
+    return x === null ? errorReply(c, 404, 'not_found') : preview(c, userId, x);
   });
 
   /** Removes a file of the type ({x}, or the last one); with none left the type is missing again. */
-  app.post('/upload/:type/unshift', async (c) => {
-    const docType = c.req.param('type');
-    const userId = userIdOf(c);
-    const raw = field(await readFields(c), 'x').trim();
-    const files = await filesOf(db, userId, docType);
-    const chosen = /^\d{1,4}$/.test(raw) ? files[Number(raw)] : files.at(-1);
-    if (!chosen) return c.json({ return: false, message: say(c.var.lang, 'unexpected') });
-    await db.delete(documentFiles).where(and(eq(documentFiles.id, chosen.id), eq(documentFiles.userId, userId)));
-    if (files.length === 1) await db.delete(documentStates).where(and(eq(documentStates.userId, userId), eq(documentStates.docType, docType)));
-    return c.json({ return: true });
-  });
+  handle(app, removeCall, async ({ userId, lang, input, c }) =>
+    (await removeDocumentFile(db, userId, c.req.param('type') ?? '', indexOf(input.x))) ? {} : refuse(say(lang, 'unexpected')),
+  );
 
   /** "I don't have it": the type is marked so (the back office asks for another way). */
-  app.post('/upload/:type/no', async (c) => {
-    const docType = c.req.param('type');
-    if (!isDocumentType(docType)) return c.json({ return: false, message: say(c.var.lang, 'doc_type') });
-    await setState(db, userIdOf(c), docType, 'none', clock.now());
-    return c.json({ return: true, status: 'none' });
-  });
+  handle(app, noDocument, async ({ userId, lang, c }) =>
+    (await markDocumentMissing(db, userId, c.req.param('type') ?? '', clock.now())) ? { status: 'none' } : refuse(say(lang, 'doc_type')),
+  );
 
   return app;
 }

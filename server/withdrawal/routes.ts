@@ -3,8 +3,7 @@ import { confirmWithdrawal as confirmCall, finalWithdrawal, pendingWithdrawals a
 import { mailOutboxFor } from '../auth/reset-mail.ts';
 import { flagOf } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { errorReply } from '../http/errors.ts';
-import { handle, refuse } from '../http/handle.ts';
+import { handle, refuse, signedOut } from '../http/handle.ts';
 import { KEY, keyRequired } from '../http/idempotency.ts';
 import { cancelWithdrawal, caseOf, confirmWithdrawal, pendingWithdrawals, requestWithdrawal, resendWithdrawalCode, type WithdrawalRequest, withdrawalOutcome } from './service.ts';
 
@@ -35,7 +34,7 @@ export function withdrawalRoutes(deps: Deps): Hono<AppEnv> {
 
   handle(app, withdrawalCase, async ({ userId, input, lang, c }) => {
     const answer = await caseOf(db, userId, requestOf(input), lang);
-    if (answer === null) return errorReply(c, 401, 'auth');
+    if (answer === null) return signedOut(c);
     return 'return' in answer ? refuse(answer.message, { code: answer.code, ...(answer.field ? { field: answer.field } : {}) }) : answer;
   });
 

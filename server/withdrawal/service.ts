@@ -1,3 +1,4 @@
+import { formatMoney } from '../../common/money.ts';
 import { COINS, type Coin } from '../../common/coins.ts';
 import { maxAmount } from '../../common/limits.ts';
 import { checkWithdrawal, decideCase, FIXED_TABS, neededTurnover, needsConfirmation, needsWallet, type WithdrawalCase, type WithdrawalProblem } from '../../common/withdrawal.ts';
@@ -43,7 +44,7 @@ export function allowedMethods(user: UserRow, fixed: boolean): readonly string[]
 }
 
 function problemOf(lang: Lang, problem: WithdrawalProblem, context: { currency: string; available: string; method: string }): Problem {
-  const message = problem.kind === 'max' ? say(lang, 'max', { max: maxAmount('withdrawal', context.currency), currency: context.currency }) : say(lang, problem.kind, context);
+  const message = problem.kind === 'max' ? say(lang, 'max', { max: formatMoney(String(maxAmount('withdrawal', context.currency)), context.currency, lang) }) : say(lang, problem.kind, { ...context, available: formatMoney(context.available, context.currency, lang) });
   return { return: false, code: problem.kind, field: problem.field, message };
 }
 
@@ -138,7 +139,7 @@ function reserveOf({ rowId, user, checked }: Reserved, lang: Lang, now: Date) {
       return: true as const,
       status: 'pending' as const,
       message: say(lang, 'sent'),
-      ...(released ? { bonus: released, bonus_message: say(lang, 'bonus', { bonus: released, currency }) } : {}),
+      ...(released ? { bonus: released, bonus_message: say(lang, 'bonus', { bonus: formatMoney(released, currency, lang) }) } : {}),
       bonus_cancelled: cancelsBonus,
       ...(cancelsBonus ? { bonus_cancelled_amount: moneyText(bonus) } : {}),
     },
@@ -353,5 +354,5 @@ export async function cancelWithdrawal(db: Db, userId: number, id: number | null
   const restored = storedMoney(row.bonusCancelled, accountScale(row.currency));
   if (!isPositive(restored)) return { message: say(lang, 'cancelled') };
   const bonus = moneyText(restored);
-  return { bonus_restored: bonus, message: say(lang, 'cancelled_bonus', { bonus, currency: row.currency }) };
+  return { bonus_restored: bonus, message: say(lang, 'cancelled_bonus', { bonus: formatMoney(bonus, row.currency, lang) }) };
 }

@@ -1,19 +1,24 @@
 import { boolean, optional, string, type } from 'superstruct';
-import { CARD_PATHS, shapeInvoiceUrl, UNION_LISTEN_PATH, VLOAD_PREPARE_PATH } from '@common/card-paths';
-import { csrfToken, failureOf, getRaw, post, postRaw, returnFlag, validate, type Reply } from './http';
-import { Accepted, CardsTrigger, Limits, OrangePpl, SavedCard, type FundingLimits } from '@common/api/cards';
-import { KnownOutcome, MessageReply } from '@common/api/route';
-import { QuickReply, type QuickResult } from '@common/api/payments';
-import { ZoomSession } from '@common/api/cards';
+import { shapeInvoiceUrl } from '@common/card-paths';
+import { ask, askRaw, csrfToken, failureOf, returnFlag, validate, type Reply } from './http';
+import { Accepted, OrangePpl, type FundingLimits, type SavedCard } from '@common/api/cards';
+import { pathOf } from '@common/api/route';
+import type { QuickResult } from '@common/api/payments';
+import {
+  cardCancel, cardListen, cardOutcome, cardPay, entroCvv, entroReject as rejectCall, entroRedirect as redirectCall, ezpayPage, type PayProcessor, unionListen,
+  vloadPrepare as prepareCall, zoomSession as sessionCall,
+} from '@common/api/cards.calls';
+import { cardsTrigger, cascadeRpc, fundingLimits as limitsCall, quickReport, removeCard as removeCall, saveCard as saveCall } from '@common/api/funding.calls';
 export type { SavedCard, FundingLimits } from '@common/api/cards';
+export type { PayProcessor } from '@common/api/cards.calls';
 
 /*
  * Card deposit calls of spec §7 (server/API.md "Card deposits"). Every pay call carries the attempt's
  * idempotency key (field `idempotency_key`); the card travels in the body only, never in a URL.
  */
 
-// The paths live in a pure data module the server imports too (one list for both sides).
-export { CARD_PATHS, LISTEN_PATHS, pfsSecureUrl, shapeInvoiceUrl } from '@common/card-paths';
+// The browser's own way to PFS's 3-D Secure step (a path the server names in its redirect replies too).
+export { pfsSecureUrl } from '@common/card-paths';
 
 /**
  * Entropay's redirect (spec §7 /api/entro/redirect?amount): the trader pays on Entropay's side, so no card
@@ -22,7 +27,7 @@ export { CARD_PATHS, LISTEN_PATHS, pfsSecureUrl, shapeInvoiceUrl } from '@common
  */
 export function entroRedirectUrl(body: { amount: string; fixed: boolean; bonus: string; currency: string; deposit_id: string; idempotency_key: string; csrf: string }): string {
   const query = new URLSearchParams({ ...body, fixed: String(body.fixed) });
-  return `/api/entro/redirect?${query.toString()}`;
+  return `${pathOf(redirectCall)}?${query.toString()}`;
 }
 
 /** The Entropay redirect URL with the current CSRF token. */
@@ -67,19 +72,28 @@ export type CardBody = {
   cvv?: string;
 };
 
-/** POST one processor's pay call. Network problems throw ApiError('network' | 'timeout'). */
-export async function payCard(path: string, body: CardBody): Promise<CardReply> {
-  return readCardReply(await postRaw(path, body));
+/** One processor's pay call. Network problems throw ApiError('network' | 'timeout'). */
+export async function payCard(processor: PayProcessor, body: CardBody): Promise<CardReply> {
+  return readCardReply(await askRaw(cardPay[processor], body));
+}
+
+/** Entropay's PIN dialog answered (spec §4, §7): the charge it held goes on, or is declined. */
+export async function confirmEntroPin(body: CardBody & { cvv: string }): Promise<CardReply> {
+  return readCardReply(await askRaw(entroCvv, body));
 }
 
 /** Spec §7 /api/unionpay/listen {transaction_id}: the outcome of the trader's UnionPay card payment. */
 export async function listenUnion(transactionId: string): Promise<CardReply> {
-  return readCardReply(await postRaw(UNION_LISTEN_PATH, { transaction_id: transactionId }));
+  return readCardReply(await askRaw(unionListen, { transaction_id: transactionId }));
 }
 
-/** A listen call with the fields its processor reads (spec §7: orange {transaction_id,id}, pfs {uid,id}, …). */
-export async function listenCard(path: string, body: Readonly<Record<string, string>>): Promise<CardReply> {
-  return readCardReply(await postRaw(path, body));
+/** The processors that have a listen call. */
+export type ListenProcessor = keyof typeof cardListen;
+export const hasListenCall = (processor: string): processor is ListenProcessor => Object.hasOwn(cardListen, processor);
+
+/** A processor's listen call with the fields it reads (spec §7: orange {transaction_id,id}, pfs {uid,id}, …). */
+export async function listenCard(processor: ListenProcessor, body: Readonly<Record<string, string>>): Promise<CardReply> {
+  return readCardReply(await askRaw(cardListen[processor], body));
 }
 
 /** What a hosted-page payment carries: no card (the trader types it on the processor's page). */
@@ -96,17 +110,17 @@ export async function ezpayUrl(body: HostedBody): Promise<string> {
 }
 
 export function ezpayRedirectUrl(body: HostedBody & { csrf: string }): string {
-  return `${CARD_PATHS.EZPAY}?${new URLSearchParams({ ...hostedQuery(body), csrf: body.csrf }).toString()}`;
+  return `${pathOf(ezpayPage)}?${new URLSearchParams({ ...hostedQuery(body), csrf: body.csrf }).toString()}`;
 }
 
 /** AGNI (spec §7): a form POST to /api/fm/agni/pay {amount,bonus,currency}; the form carries the CSRF token. */
 export async function agniForm(body: HostedBody): Promise<{ url: string; fields: Record<string, string> }> {
-  return { url: CARD_PATHS.AGNI, fields: { ...hostedQuery(body), csrf: await csrfToken() } };
+  return { url: pathOf(cardPay.AGNI), fields: { ...hostedQuery(body), csrf: await csrfToken() } };
 }
 
 /** SHAPE (spec §7): /api/shape/pay names the invoice; the browser then goes to /api/shape/invoice/{guid}. */
 export async function shapePay(body: HostedBody): Promise<CardReply> {
-  const payload = await postRaw(CARD_PATHS.SHAPE, body);
+  const payload = await askRaw(cardPay.SHAPE, body);
   if (!returnFlag(payload)) return readCardReply(payload);
   const reply = validate(payload, type({ guid: string(), transaction_id: string() }));
   return { ok: true, status: 'redirect', transactionId: reply.transaction_id, redirect: shapeInvoiceUrl(reply.guid), method: 'get', fields: {}, dialog: '' };
@@ -119,40 +133,39 @@ export async function shapePay(body: HostedBody): Promise<CardReply> {
 export async function vloadPrepare(body: HostedBody): Promise<CardReply> {
   // The GET opens a payment, so it carries the CSRF token as EZPAY's and Entropay's redirects do.
   const query = new URLSearchParams({ ...hostedQuery(body), csrf: await csrfToken() });
-  return readCardReply(await getRaw(`${VLOAD_PREPARE_PATH}?${query.toString()}`));
+  return readCardReply(await askRaw({ ...prepareCall, path: `${prepareCall.path}?${query.toString()}` }, {}));
 }
 
 
 /** ORANGE_NOT3D (spec §7 /api/card/fast/orangeppl): answers status and data.redirect_url, the page to follow. */
 export async function payOrangePpl(body: CardBody): Promise<CardReply> {
-  const payload = await postRaw(CARD_PATHS.ORANGE_NOT3D, body);
+  const payload = await askRaw(cardPay.ORANGE_NOT3D, body);
   if (!returnFlag(payload)) return readCardReply(payload);
   const reply = validate(payload, OrangePpl);
   return { ok: true, status: reply.status, transactionId: reply.transaction_id, redirect: reply.data.redirect_url, method: 'get', fields: {}, dialog: '' };
 }
 
 
-/** POST /api/card/outcome: what became of a key. null = the server never saw it (and now refuses it). */
+/** What became of a key. null = the server never saw it (and now refuses it). */
 export async function askOutcome(key: string): Promise<CardReply | null> {
-  const payload = await postRaw('/api/card/outcome', { idempotency_key: key });
-  if (!returnFlag(payload)) throw new Error(failureOf(payload).message);
-  const answer = validate(payload, KnownOutcome);
-  return answer.known ? readCardReply(answer.reply) : null;
+  const answer = await ask(cardOutcome, { idempotency_key: key });
+  if (!answer.ok) throw new Error(answer.message);
+  return answer.value.known ? readCardReply(answer.value.reply) : null;
 }
 
-/** POST /api/card/cancel: the trader cancels a payment still waiting on the bank's or the processor's page. */
+/** The trader cancels a payment still waiting on the bank's or the processor's page. */
 export async function cancelCard(key: string): Promise<CardReply> {
-  return readCardReply(await postRaw('/api/card/cancel', { idempotency_key: key }));
+  return readCardReply(await askRaw(cardCancel, { idempotency_key: key }));
 }
 
-/** POST /api/zoom {action:'session'} → the token ZOOM's pay call needs. */
+/** ZOOM's session step {action:'session'} → the token its pay call needs. */
 export async function zoomSession(amount: string): Promise<Reply<{ token: string }>> {
-  return post('/api/zoom', { action: 'session', amount }, ZoomSession);
+  return ask(sessionCall, { action: 'session', amount });
 }
 
-/** POST /api/entro/reject: the trader closed Entropay's PIN dialog. */
+/** The trader closed Entropay's PIN dialog. */
 export async function entroReject(key: string): Promise<void> {
-  await postRaw('/api/entro/reject', { idempotency_key: key });
+  await askRaw(rejectCall, { idempotency_key: key });
 }
 
 /**
@@ -160,37 +173,36 @@ export async function entroReject(key: string): Promise<void> {
  * may name an offer (trigger_new), as the user refresh does; the caller stores it so the offer host opens it.
  */
 export async function reportCascade(cascade: string, executed: string): Promise<string | null> {
-  const reply = await postRaw('/api/rpc', { worker: 'cascade', cascade, cascade_exec: executed });
+  const reply = await askRaw(cascadeRpc, { worker: 'cascade', cascade, cascade_exec: executed });
   const named = typeof reply === 'object' && reply !== null && 'trigger_new' in reply ? reply.trigger_new : null;
   return typeof named === 'string' ? named : null;
 }
 
 
-/** POST /api/card/save: the server keeps brand, last 4 and expiry only, and answers with them. */
+/** The server keeps brand, last 4 and expiry only, and answers with them. */
 export async function saveCard(card: { cnu: string; emm: string; eyy: string; fn: string; ln: string; cu: string; cur: string }): Promise<Reply<SavedCard>> {
-  const reply = await post('/api/card/save', { card }, SavedCard);
+  const reply = await ask(saveCall, { card });
   return reply.ok ? { ok: true, value: reply.value.card } : reply;
 }
 
 
-/** POST /api/triggers/cards: the card on file (brand, last 4, expiry; never a number) and whether quick top-up may charge it. */
+/** The card on file (brand, last 4, expiry; never a number) and whether quick top-up may charge it. */
 export async function triggerCards(): Promise<Reply<{ card: SavedCard | null; canLoad: boolean }>> {
-  const reply = await post('/api/triggers/cards', {}, CardsTrigger);
+  const reply = await ask(cardsTrigger, {});
   return reply.ok ? { ok: true, value: { card: reply.value.card, canLoad: reply.value.can_load } } : reply;
 }
 
-/** POST /api/report/quick: the card on file charged through the cascade (spec §6), once per idempotency key. */
+/** The card on file charged through the cascade (spec §6), once per idempotency key. */
 export async function reportQuick(body: { amount: string; fixed: boolean; bonus: string; idempotency_key: string }): Promise<Reply<QuickResult>> {
-  return post('/api/report/quick', body, QuickReply);
+  return ask(quickReport, body);
 }
 
-/** POST /api/card/remove: the card on file, its token and saved copies forgotten. */
+/** The card on file, its token and saved copies forgotten. */
 export async function removeCard(id: number): Promise<Reply<{ message: string }>> {
-  return post('/api/card/remove', { id }, MessageReply);
+  return ask(removeCall, { id: String(id) });
 }
 
-
-/** POST /api/funding/limits: the trader's minimum deposit from the server's rules and the effective cascade. */
+/** The trader's minimum deposit from the server's rules and the effective cascade. */
 export async function fundingLimits(): Promise<Reply<FundingLimits>> {
-  return post('/api/funding/limits', {}, Limits);
+  return ask(limitsCall, {});
 }

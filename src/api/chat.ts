@@ -48,12 +48,12 @@ export function fetchLastHost(signal?: AbortSignal) {
 export const TIP_NEEDS_CONFIRM = 'tips.confirm';
 
 /**
- * POST /api/triggers/tips {value, host} under an idempotency key: deducted once. A tip the trader confirmed (above
- * 40, spec §9) carries `confirm: true`, without which the server refuses it (TIP_NEEDS_CONFIRM); any other tip
- * carries nothing more.
+ * POST /api/triggers/tips {value, host, show_name} under an idempotency key: deducted once. A tip the trader
+ * confirmed (above 40, spec §9) carries `confirm: true`, without which the server refuses it (TIP_NEEDS_CONFIRM).
+ * `show_name`: the trader chose to be named in the room's line about the tip (anonymous otherwise).
  */
-export function sendTip(value: string, host: string, key: string, confirmed: boolean): Promise<Reply<TipAnswer>> {
-  const body = { value, host, idempotency_key: key };
+export function sendTip(value: string, host: string, key: string, confirmed: boolean, showName: boolean): Promise<Reply<TipAnswer>> {
+  const body = { value, host, show_name: showName, idempotency_key: key };
   return post('/api/triggers/tips', confirmed ? { ...body, confirm: true } : body, TipSchema);
 }
 

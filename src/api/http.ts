@@ -2,6 +2,7 @@ import { create, StructError, type Struct } from 'superstruct';
 import { ApiError } from './errors';
 import { apiLanguage } from './language';
 import { rateLimitedPayload } from './rate-limit';
+import { type Call, EmptyReply, pathOf } from '@common/api/route';
 
 /**
  * The one fetch wrapper: same-origin credentials, the CSRF header on state-changing calls, timeouts, the
@@ -263,4 +264,30 @@ export async function platformJson<T>(
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok || !returnFlag(payload)) throw new ApiError('http', failureOf(payload, response.status).message, response.status);
   return validate(payload, schema);
+}
+
+/** What a call may need besides its input: its path's parameters, a way to give up, a longer wait (uploads). */
+export type AskOptions = { params?: Readonly<Record<string, string>>; signal?: AbortSignal; timeoutMs?: number };
+
+/** The body a call is sent with: its checked input (JSON), or a multipart form of fields and files. */
+type Body<I> = I | FormData;
+
+/** Sends a call of the contract (common/api) and hands back the raw payload, for replies that carry more than a message. */
+export async function askRaw<I, R>(call: Call<I, R>, input: Body<I>, options: AskOptions = {}): Promise<unknown> {
+  const timeout = options.timeoutMs ?? (input instanceof FormData ? UPLOAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
+  return send(call.method, pathOf(call, options.params), call.method === 'GET' ? undefined : input, timeout, options.signal);
+}
+
+/** A call answered as a Reply: `return: true` checked against the call's reply schema, `return: false` a Failure. */
+export async function ask<I, R>(call: Call<I, R>, input: Body<I>, options: AskOptions = {}): Promise<Reply<R>> {
+  const payload = await askRaw(call, input, options);
+  if (!returnFlag(payload)) return failureOf(payload);
+  return { ok: true, value: validate(payload, (call.reply ?? EmptyReply) as Struct<R, unknown>) };
+}
+
+/** A call where only success matters to the caller: a Failure becomes an ApiError. */
+export async function askOrThrow<I, R>(call: Call<I, R>, input: Body<I>, options: AskOptions = {}): Promise<R> {
+  const reply = await ask(call, input, options);
+  if (!reply.ok) throw new ApiError('http', reply.message, undefined, reply.code);
+  return reply.value;
 }

@@ -72,6 +72,11 @@ export interface SignalRow {
   /** The rule's reason as the server worded it; absent on signals issued by hand (and rows of older builds). */
   reason?: string | null | undefined;
   receivedAt: number;
+  /**
+   * Its place in the server's list (signals issued for this trader first, then the market rule's): the table's own
+   * order is by id, which would put "USOIL-…" before "bg-…". Absent on rows of older builds (then last).
+   */
+  rank?: number | undefined;
 }
 
 /** The local day (YYYY-MM-DD) a signal id was last shown: spec §4 "shown once per day per id". */

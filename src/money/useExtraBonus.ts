@@ -1,7 +1,9 @@
 import useSWR, { mutate } from 'swr';
 import { fundingLimits } from '@/api/card';
 
-const KEY = 'funding-limits';
+/** One read of /api/funding/limits for the page's hooks (SWR shares it by this key). */
+export const FUNDING_LIMITS_KEY = 'funding-limits';
+const KEY = FUNDING_LIMITS_KEY;
 
 /**
  * The percent the server adds on top of the tier bonus to the next deposit (a redeemed promo code, an accepted

@@ -15,9 +15,21 @@ test('documents: a PNG and a PDF uploaded and previewed; an 11 MB file and a ren
   const documents = page.getByRole('region', { name: 'Documents' });
   await expect(documents.getByRole('heading', { name: 'Passport' })).toBeVisible();
   await expectNoAxeViolations(page, '.page-personal');
+  // The passport's row says it takes two files, its two sides, and how many are in: one file is not the whole of it.
+  const passport = documents.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Passport' }) });
+  await expect(passport.getByText('2 files needed: front and back · 0 of 2 uploaded')).toBeVisible();
+  await expect(documents.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Proof of address' }) }).getByText(/files needed/)).toHaveCount(0);
 
   await documents.getByLabel('Upload a file of your Passport').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
   await expect(documents.getByRole('button', { name: 'Preview passport.png' })).toBeVisible();
+  await expect(passport.getByText('2 files needed: front and back · 1 of 2 uploaded')).toBeVisible();
+  // The same in Russian, at the phone's width.
+  await page.goto('/ru/trading#/show/personal');
+  const ruPassport = page.getByRole('region', { name: 'Документы' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Паспорт' }) });
+  await expect(ruPassport.getByText('Нужно 2 файла: лицевая и оборотная стороны · Загружено 1 из 2')).toBeVisible();
+  await expectNoAxeViolations(page, '.page-personal');
+  await screenshot(page, 'personal-documents-ru-390');
+  await page.goto('/en/trading#/show/personal');
   await documents.getByLabel('Upload a file of your Passport').setInputFiles({ name: 'passport-page2.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(documents.getByRole('link', { name: 'Download passport-page2.pdf' })).toBeVisible();
   await expect(documents.getByText('Uploaded, in review')).toBeVisible();

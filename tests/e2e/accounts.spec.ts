@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { closeToast, login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
 import { openAccountMenu } from './support/shell';
 
@@ -17,7 +18,7 @@ test('add a EUR account and switch to it', async ({ page }) => {
   // Spec §2: the modal's text comes from /api/ag/modal_add_account.
   await expect(dialog.getByText('its deposits, balance and trades are kept apart')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(dialog.getByText('Please chose currency!')).toBeVisible();
+  await expect(dialog.getByText('Please choose a currency.')).toBeVisible();
   await expect(dialog.getByRole('option', { name: 'USD (already open)' })).toBeDisabled();
   await dialog.getByLabel('Currency').selectOption('EUR');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -41,7 +42,7 @@ test('add a EUR account and switch to it', async ({ page }) => {
   const bank = page.getByRole('form', { name: 'Bank transfer' });
   await bank.getByLabel('Amount (EUR)').fill('200');
   await bank.getByRole('button', { name: 'Request bank details' }).click();
-  await expect(bank.getByText('Wrong amount! Min deposit 250')).toBeVisible();
+  await expect(bank.getByText('Wrong amount! Min deposit €250.00')).toBeVisible();
   await bank.getByLabel('Amount (EUR)').fill('250');
   await bank.getByRole('button', { name: 'Request bank details' }).click();
   await expect(bank.getByText('Your request has been received.')).toBeVisible();
@@ -59,6 +60,45 @@ test('add a EUR account and switch to it', async ({ page }) => {
   // The exchange choice is its own: the trader's current (fiat) account, and so the Balance, stay on EUR.
   await expect(page.getByRole('status', { name: 'Balance' })).toContainText('€0.00');
   await expect(crypto.getByRole('region', { name: 'Exchange balances' })).toContainText('0.00000 BTC');
+});
+
+// A new EUR account of a trader in Germany starts at the country's minimum (the seeded DE/EUR rule, 500), not the
+// usual 250: the deposit screen says whose minimum it is, in en and ru, rather than showing 500 unexplained.
+test("a new EUR account starts at its minimum deposit and the deposit screen says why", async ({ page }) => {
+  const email = await registerTrader(page, { prefix: 'accounts-de', country: 'DE', firstName: 'Greta', lastName: 'Euro' });
+  await login(page, email, TRADER_PASSWORD);
+  await openAccountMenu(page);
+  await page.getByRole('button', { name: 'Accounts' }).click();
+  await page.getByRole('group', { name: 'Accounts' }).getByRole('button', { name: 'Add account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a currency account' });
+  await dialog.getByLabel('Currency').selectOption('EUR');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await closeToast(page, 'Account successfully added');
+  await openAccountMenu(page);
+  await page.getByRole('button', { name: 'Accounts' }).click();
+  await page.getByRole('group', { name: 'Accounts' }).getByRole('button', { name: /^EUR/ }).click();
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('€0.00');
+
+  await page.goto('/en/trading#/show/funding');
+  const amount = page.getByLabel('Amount (EUR)').first();
+  await expect(amount).toHaveValue('500');
+  await expect(amount).toHaveAccessibleDescription('Minimum deposit on this account: €500.00, the minimum for your country.');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'funding-eur-minimum-en-390');
+  await page.goto('/ru/trading#/show/funding');
+  await expect(page.getByText('Минимальный депозит на этом счёте — €500,00: это минимум для вашей страны.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'funding-eur-minimum-ru-390');
+
+  // The usual minimum needs no explanation: back on the USD account, the amount starts at it and says nothing more.
+  await page.goto('/en/trading#/home');
+  await openAccountMenu(page);
+  await page.getByRole('button', { name: 'Accounts' }).click();
+  await page.getByRole('group', { name: 'Accounts' }).getByRole('button', { name: /^USD/ }).click();
+  await expect(page.getByRole('status', { name: 'Balance' })).toContainText('$0.00');
+  await page.goto('/en/trading#/show/funding');
+  await expect(page.getByLabel('Amount (USD)').first()).toHaveValue('250');
+  await expect(page.getByText(/^Minimum deposit on this account/)).toHaveCount(0);
 });
 
 test('a demo account (DEMO_MANUAL) is marked in the balances list and does not block its currency', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { advanceServerClock, appPost, cardDeposit, login, loginAsDemo, registerTrader, screenshot } from './support/fixtures';
+import { advanceServerClock, appPost, cardDeposit, closeToast, login, loginAsDemo, registerTrader, screenshot } from './support/fixtures';
 
 const PASSWORD = 'Secret123!';
 
@@ -69,10 +69,29 @@ test('trading chat: a host message arrives live, a message is sent, tips with an
   await confirm.getByRole('button', { name: 'Send tip' }).click();
   await expect(page.getByText('$50.00 tip sent to Anna.')).toBeVisible({ timeout: 10_000 });
   expect(await appPost(page, '/api/chat/balance', {})).toMatchObject({ all: '55.00', balance: '245.00' });
-  await expect(log.getByText('Chad tipped Anna 50.00 USD')).toBeVisible();
+  // Nobody chose to be named: the room hears of the tips, not of Chad.
+  await expect(log.getByText('A tip for Anna: $50.00')).toBeVisible();
+  await expect(log.getByText(/Chad tipped/)).toHaveCount(0);
+
+  // Chosen on the form, the name goes with the tip.
+  const showName = page.getByRole('checkbox', { name: 'Show my name with the tip' });
+  await expect(showName).not.toBeChecked();
+  await showName.check();
+  await page.getByLabel('Tip (USD)').fill('5');
+  await page.getByRole('button', { name: 'Send tip' }).click();
+  await expect(log.getByText('Chad tipped Anna $5.00')).toBeVisible({ timeout: 10_000 });
+  // The scan reads the page, not a toast sliding over it.
+  await closeToast(page, '$5.00 tip sent to Anna.');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'chat-tip-named-390');
 
   // The support chat is the trader's own conversation, answered in real time.
-  await page.getByRole('button', { name: 'Support chat' }).click();
+  // Brought into view first: scrolled there by the click itself, the tall page (the chart above) sometimes came to
+  // rest at its top, and the tap landed in the platform's frame instead.
+  const supportRoom = page.getByRole('button', { name: 'Support chat' });
+  await supportRoom.scrollIntoViewIfNeeded();
+  await supportRoom.click();
+  await expect(supportRoom).toHaveAttribute('aria-pressed', 'true');
   const user = (await appPost(page, '/api/fraud/user', {})) as { user: { userId?: number; id?: number } };
   const id = user.user.userId ?? user.user.id;
   await hostSays(page, 'Hi Chad, how can I help?', `live:u${id}`);
@@ -127,4 +146,34 @@ test('guest live chat on the login screen: an anonymous conversation answered by
   await screenshot(page, 'chat-live-guest-390');
   await page.getByRole('button', { name: 'Close chat' }).click();
   await expect(panel).toBeHidden();
+});
+
+// The chat's button never covers what the guest reads or fills in: on the register form at a phone's width, in
+// both languages, its box meets no field, label or hint wherever the page is scrolled.
+test('the guest chat button covers no field or hint of the register form at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [lang, name] of [['en', 'Chat with us'], ['ru', 'Чат с нами']] as const) {
+    await page.goto(`/${lang}/register`);
+    const button = page.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0; top < height; top += 300) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      const overlaps = await page.evaluate(() => {
+        const box = document.querySelector('.live-chat__button')?.getBoundingClientRect();
+        if (!box) return ['no button'];
+        const content = document.querySelectorAll('.guest__card input, .guest__card select, .guest__card label, .guest__card .field__hint, .guest__card p, .guest__card button');
+        return [...content]
+          .filter((element) => {
+            const rect = element.getBoundingClientRect();
+            return rect.width > 0 && rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+          })
+          .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+      });
+      expect(overlaps, `${lang}, scrolled to ${top}`).toEqual([]);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
+    await screenshot(page, `chat-guest-button-register-${lang}-390`);
+  }
 });

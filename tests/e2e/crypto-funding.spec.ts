@@ -189,7 +189,7 @@ test('wallet forms check their fields before sending: translated messages, the f
   const form = page.getByRole('form', { name: 'Neteller' });
   await form.getByLabel('Amount (USD)').fill('100');
   await form.getByRole('button', { name: 'Pay' }).click();
-  await expect(form.getByText('Wrong amount! Min deposit 250')).toBeVisible();
+  await expect(form.getByText('Wrong amount! Min deposit $250.00')).toBeVisible();
   await expect(form.getByText('Enter your Neteller account: an e-mail or 12 digits.')).toBeVisible();
   await expect(form.getByText('The secure ID is 6 digits.')).toBeVisible();
   await expect(form.getByLabel('Amount (USD)')).toBeFocused();
@@ -213,7 +213,7 @@ test('wallet forms check their fields before sending: translated messages, the f
   const bank = page.getByRole('form', { name: 'Банковский перевод' });
   await bank.getByLabel('Сумма (USD)').fill('1,5');
   await bank.getByRole('button', { name: 'Получить реквизиты' }).click();
-  await expect(bank.getByText('Неверная сумма! Минимальный депозит 250')).toBeVisible();
+  await expect(bank.getByText('Неверная сумма! Минимальный депозит $250,00')).toBeVisible();
 });
 
 test('fixed mode from the slider: only crypto tabs, coin amounts, exchange balances, no bonus; and back', async ({ page }) => {
@@ -225,7 +225,7 @@ test('fixed mode from the slider: only crypto tabs, coin amounts, exchange balan
   await page.getByText('Bonus tiers and paying in crypto').click();
   await page.getByLabel('Pay in crypto instead (no bonus)').click();
   await expect(tabs.getByRole('tab', { name: 'Bitcoin' })).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.getByRole('tab')).toHaveText(['Bitcoin', 'Litecoin', 'Ethereum', 'Vload']);
+  await expect(tabs.getByRole('tab')).toHaveText(['Bitcoin', 'Litecoin', 'Ethereum', 'Vload voucher']);
   const form = page.getByRole('form', { name: 'Deposit with crypto' });
   await expect(form.getByLabel('Pay a fixed crypto amount (exchange mode)')).toBeChecked();
   await expect(form.getByLabel('Amount (BTC)')).toHaveValue('1.5');
@@ -235,7 +235,7 @@ test('fixed mode from the slider: only crypto tabs, coin amounts, exchange balan
   await expect(form.getByText('Wrong amount!')).toBeVisible();
   await screenshot(page, 'crypto-fixed-mode');
 
-  await tabs.getByRole('tab', { name: 'Vload' }).click();
+  await tabs.getByRole('tab', { name: 'Vload voucher' }).click();
   await expect(page.getByRole('form', { name: 'Deposit with crypto' }).getByLabel('Amount (BTC)')).toHaveValue('0.5');
 
   // A fixed invoice carries no bonus, in the coin.

@@ -108,7 +108,7 @@ test('another invoice expires; an open invoice shows its last state and countdow
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Litecoin invoice' })).toBeVisible();
   await expect(invoiceStatus(page)).toContainText('Waiting for payment');
-  await expect(page.getByText("You're offline: this is what the invoice last showed.")).toBeVisible();
+  await expect(page.getByText(/^You're offline: this is the invoice as it was last checked, /)).toBeVisible();
   await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^(60:00|59:\d\d)$/);
   await expect(invoiceValue(page, 'Address')).toHaveText(/^ltc1q/);
   await screenshot(page, 'crypto-invoice-offline');
@@ -161,4 +161,57 @@ test('an invoice expired by the server clock is seen as expired by the check at 
   await expect(invoiceStatus(page)).toContainText('Invoice expired');
   await expect(page.getByRole('timer')).toHaveCount(0);
   expect(checks).toBe(1);
+});
+
+// Like every other screen, an invoice opens offline from its last copy: a paid or an expired one shows its last known
+// state, marked as such (when it was last checked), without a countdown, QR or copy button; one this device never
+// opened says that, rather than asking to connect as if something had failed.
+test('a paid and an expired invoice open offline from their last copy, marked; one never opened here says so', async ({ page, context }) => {
+  await newTrader(page);
+  const paid = await createInvoice(page, 'btc');
+  const expired = await createInvoice(page, 'eth');
+  const unseen = await createInvoice(page, 'ltc');
+  await chain(page, paid, 'su');
+  await chain(page, expired, 'ex');
+  // Opened once online: the page keeps the server's answer.
+  await page.goto(`/api/btc/invoice/${paid}`);
+  await expect(invoiceStatus(page)).toContainText('Payment received');
+  await waitForServiceWorkerControl(page);
+  await page.goto(`/api/eth/invoice/${expired}`);
+  await expect(invoiceStatus(page)).toContainText('Invoice expired');
+
+  await context.setOffline(true);
+  const offline = await context.newPage();
+  await offline.goto(`/api/btc/invoice/${paid}`);
+  await expect(offline.getByRole('heading', { name: 'Bitcoin invoice' })).toBeVisible();
+  await expect(invoiceStatus(offline)).toContainText('Payment received');
+  await expect(offline.getByText(/^You're offline: this is the invoice as it was last checked, /)).toBeVisible();
+  await expect(offline.getByText('Credited $300.00 to your account.')).toBeVisible();
+  await expect(offline.getByRole('timer')).toHaveCount(0);
+  await expect(offline.getByRole('img', { name: 'QR code of the payment address and amount' })).toHaveCount(0);
+  await expectNoAxeViolations(offline);
+  await screenshot(offline, 'crypto-invoice-paid-offline-en-390');
+  await offline.reload();
+  await expect(invoiceStatus(offline)).toContainText('Payment received');
+
+  await offline.goto(`/api/eth/invoice/${expired}`);
+  await expect(invoiceStatus(offline)).toContainText('Invoice expired');
+  await expect(offline.getByText(/^You're offline: this is the invoice as it was last checked, /)).toBeVisible();
+
+  await offline.goto(`/api/ltc/invoice/${unseen}`);
+  await expect(offline.getByText("You're offline, and this invoice has not been opened on this device yet. Connect to the internet to see it.")).toBeVisible();
+  await expect(offline.getByRole('link', { name: 'Back to funding' })).toBeVisible();
+  await expectNoAxeViolations(offline);
+
+  // In Russian, at the phone's width.
+  await offline.goto(`/api/btc/invoice/${paid}?lang=ru`);
+  await expect(offline.getByRole('status', { name: 'Статус' })).toContainText('Платёж получен');
+  await expect(offline.getByText(/^Нет сети: так выглядел счёт при последней проверке, /)).toBeVisible();
+  await expectNoAxeViolations(offline);
+  await screenshot(offline, 'crypto-invoice-paid-offline-ru-390');
+
+  // Back online, the unseen one loads and is kept.
+  await context.setOffline(false);
+  await offline.goto(`/api/ltc/invoice/${unseen}`);
+  await expect(invoiceStatus(offline)).toContainText('Waiting for payment');
 });

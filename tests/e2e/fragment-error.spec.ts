@@ -132,5 +132,5 @@ test('the add-account dialog keeps its own text and works when its server text c
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await expect(dialog.getByLabel('Currency')).toBeEnabled();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(dialog.getByText('Please chose currency!')).toBeVisible();
+  await expect(dialog.getByText('Please choose a currency.')).toBeVisible();
 });

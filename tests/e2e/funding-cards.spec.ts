@@ -32,7 +32,7 @@ const WORDS = {
     notYet: (card: string) => `Saved card: ${card}`,
     notYetWhy: 'Once a deposit is paid with it',
     topUp: 'Top up with this card',
-    page: { heading: /^Vload: pay 250 USD$/, number: 'Card number', month: 'Expiry month', year: 'Expiry year', cvv: 'CVV', holder: 'Cardholder name', pay: 'Pay' },
+    page: { heading: /^Vload: pay \$250\.00$/, number: 'Card number', month: 'Expiry month', year: 'Expiry year', cvv: 'CVV', holder: 'Cardholder name', pay: 'Pay' },
   },
   ru: {
     tab: 'Карта',
@@ -56,7 +56,7 @@ const WORDS = {
     notYet: (card: string) => `Сохранённая карта: ${card}`,
     notYetWhy: 'Когда вы оплатите ею депозит',
     topUp: 'Пополнить с этой карты',
-    page: { heading: /^Vload: оплата 250 USD$/, number: 'Номер карты', month: 'Месяц окончания', year: 'Год окончания', cvv: 'CVV', holder: 'Имя владельца карты', pay: 'Оплатить' },
+    page: { heading: /^Vload: оплата \$250,00$/, number: 'Номер карты', month: 'Месяц окончания', year: 'Год окончания', cvv: 'CVV', holder: 'Имя владельца карты', pay: 'Оплатить' },
   },
 } as const;
 

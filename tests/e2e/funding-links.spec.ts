@@ -43,9 +43,9 @@ test.describe('minimum deposit: the page starts where the server refuses', () =>
     await page.getByText('Bonus tiers and paying in crypto').click();
     await expect(page.getByRole('slider', { name: 'Deposit amount' })).toHaveAttribute('min', '15000');
     await amount.fill('14999');
-    await expect(page.getByRole('alert').filter({ hasText: 'Wrong amount! Min deposit 15000' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Wrong amount! Min deposit 15,000.00 RUB' })).toBeVisible();
     await amount.fill('15000');
-    await expect(page.getByText('Wrong amount! Min deposit 15000')).toHaveCount(0);
+    await expect(page.getByText('Wrong amount! Min deposit 15,000.00 RUB')).toHaveCount(0);
     await screenshot(page, 'funding-rub-390');
   });
 
@@ -55,7 +55,7 @@ test.describe('minimum deposit: the page starts where the server refuses', () =>
     const amount = page.getByLabel('Amount (EUR)');
     await expect(amount).toHaveValue('500');
     await amount.fill('499');
-    await expect(page.getByRole('alert').filter({ hasText: 'Wrong amount! Min deposit 500' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Wrong amount! Min deposit €500.00' })).toBeVisible();
     await amount.fill('500');
     await payWith(page, '4242 4242 4242 4242');
     await expect(success(page)).toBeVisible();
@@ -124,7 +124,7 @@ test.describe('funding page extras', () => {
     await expectNoAxeViolations(page);
     await screenshot(page, 'quick-top-up-confirm-390');
     await confirm.getByRole('button', { name: 'Pay $250.00' }).click();
-    await expect(page.getByText('250.00 USD was charged to Visa •••• 4242 and credited to your account.')).toBeVisible();
+    await expect(page.getByText('$250.00 was charged to Visa •••• 4242 and credited to your account.')).toBeVisible();
     // The charge is real: the sandbox processor has it, and the balance shows it.
     const charges = (await (await page.request.get(`/sandbox/charges?email=${encodeURIComponent(email)}`)).json()) as { charges: { amount: string; status: string }[] };
     expect(charges.charges.filter((charge) => charge.status === 'approved').map((charge) => charge.amount)).toContain('250');
@@ -159,7 +159,7 @@ test.describe('funding page extras', () => {
     expect((await page.request.post('/sandbox/cascade', { data: { email, cascade: 'EZPAY' } })).ok()).toBe(true);
     await open(page, '/show/funding');
     await payWith(page, '4242 4242 4242 4242');
-    await expect(page.getByRole('heading', { name: /EZPay: pay 250 USD/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /EZPay: pay \$250\.00/ })).toBeVisible();
     await screenshot(page, 'ezpay-page-390');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
@@ -177,7 +177,7 @@ test.describe('funding page extras', () => {
     await open(page, '/show/funding');
     await payWith(page, '4000 0000 0000 0002'); // FRAUD declines it, then VLOAD's page takes the card
     await page.getByRole('button', { name: 'Continue to the secure page' }).click();
-    const vloadPage = page.getByRole('heading', { name: /Vload: pay 250 USD/ });
+    const vloadPage = page.getByRole('heading', { name: /Vload: pay \$250\.00/ });
     await expect(vloadPage).toBeVisible();
     await page.goBack();
     const choice = page.getByRole('status').filter({ hasText: "This payment is waiting for you on your bank's page" });

@@ -140,7 +140,7 @@ test.describe('card deposits', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue to the secure page' }).click();
     // VLOAD (spec §7): GET /api/vload/prepare, then /api/vload/start?amount, then its own card page.
-    await expect(page.getByRole('heading', { name: /Vload: pay 250 USD/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Vload: pay \$250\.00/ })).toBeVisible();
     expect(vloadCalls).toEqual(['GET /api/vload/prepare ', 'GET /api/vload/start ']);
     await page.getByLabel('Card number').fill(CARDS.declineFirst);
     await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));

@@ -57,9 +57,16 @@ function storedRows(page: Page, kind: string): Promise<number> {
   );
 }
 
-/** What a settled $10 trade made, as the history and the reports print it (a win pays 80 %). */
-const RESULT = { won: '+$8.00', lost: '−$10.00', tie: '$0.00' } as const;
-type Settled = keyof typeof RESULT;
+/**
+ * What a settled 30 s trade of $10 made, as the history and the reports print it: a win pays the payout rule's rate
+ * for its asset at the short expiry (common/payout.ts): 80 % on EUR/USD, 72 % on BTC/USD.
+ */
+const RESULTS = {
+  EURUSD: { won: '+$8.00', lost: '−$10.00', tie: '$0.00' },
+  BTCUSD: { won: '+$7.20', lost: '−$10.00', tie: '$0.00' },
+} as const;
+type Settled = keyof (typeof RESULTS)['EURUSD'];
+const result = (symbol: keyof typeof RESULTS, statuses: Map<string, Settled>) => RESULTS[symbol][statuses.get(symbol) ?? 'tie'];
 const isSettled = (status: string): status is Settled => status === 'won' || status === 'lost' || status === 'tie';
 
 /** The caller's settled trades' statuses by asset, from the positions list (spec §7 /api/us/reports). */
@@ -102,7 +109,7 @@ test('history and reports open offline from Dexie with their last rows and a cle
   const byAsset = page.getByRole('table', { name: 'By asset' });
   await expect(byAsset.getByRole('row')).toHaveCount(3);
   const overall = page.getByRole('definition').first();
-  await expect(overall).toHaveText(printed(cents(RESULT[statuses.get('EURUSD') ?? 'tie']) + cents(RESULT[statuses.get('BTCUSD') ?? 'tie'])));
+  await expect(overall).toHaveText(printed(cents(result('EURUSD', statuses)) + cents(result('BTCUSD', statuses))));
   // The lists are written to Dexie once the page is idle; the reports keep their totals as a last copy.
   await expect.poll(() => storedRows(page, 'order')).toBe(2);
   await expect.poll(() => storedRows(page, 'transaction')).toBe(txRows - 1);
@@ -115,9 +122,9 @@ test('history and reports open offline from Dexie with their last rows and a cle
   await expect(page.getByRole('status').filter({ hasText: stale })).toBeVisible();
   await expect(trades.getByRole('row')).toHaveCount(3);
   await expect(trades.getByRole('row').nth(1)).toContainText('BTC/USD');
-  await expect(trades.getByRole('row').nth(1)).toContainText(RESULT[statuses.get('BTCUSD') ?? 'tie']);
+  await expect(trades.getByRole('row').nth(1)).toContainText(result('BTCUSD', statuses));
   await expect(trades.getByRole('row').nth(2)).toContainText('EUR/USD');
-  await expect(trades.getByRole('row').nth(2)).toContainText(RESULT[statuses.get('EURUSD') ?? 'tie']);
+  await expect(trades.getByRole('row').nth(2)).toContainText(result('EURUSD', statuses));
   // An offline copy is all there is: no "load more".
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await screenshot(page, 'history-offline-390');
@@ -136,7 +143,7 @@ test('history and reports open offline from Dexie with their last rows and a cle
   // The totals and the positions are each a copy, and each says so.
   await expect(page.getByRole('status').filter({ hasText: stale })).toHaveCount(2);
   await expect(byAsset.getByRole('row')).toHaveCount(3);
-  await expect(byAsset.getByRole('row', { name: /EUR\/USD/ })).toContainText(RESULT[statuses.get('EURUSD') ?? 'tie']);
+  await expect(byAsset.getByRole('row', { name: /EUR\/USD/ })).toContainText(result('EURUSD', statuses));
   await screenshot(page, 'reports-offline-390');
   await context.setOffline(false);
 });
@@ -158,6 +165,7 @@ test('trade filters (status, asset) reach the order search, and "load more" page
     expiryTime: now - i * 60_000 + 30_000,
     status: 'won',
     payout: '18.00',
+    payoutRate: '0.8000',
   }));
   const queries: URLSearchParams[] = [];
   await context.route(`${platformURL()}/v2/cli/api/order/search**`, (route) => {
@@ -189,7 +197,22 @@ test('trade filters (status, asset) reach the order search, and "load more" page
 
   // The asset filter lists the platform's assets.
   const asset = page.getByLabel('Asset');
-  await expect(asset.getByRole('option')).toHaveText(['Any', 'EUR/USD', 'GBP/USD', 'USD/JPY', 'BTC/USD', 'Gold']);
+  await expect(asset.getByRole('option')).toHaveText([
+    'Any',
+    'EUR/USD',
+    'GBP/USD',
+    'USD/JPY',
+    'AUD/USD',
+    'USD/CAD',
+    'EUR/GBP',
+    'Gold',
+    'Silver',
+    'Oil (WTI)',
+    'US 500',
+    'Germany 40',
+    'BTC/USD',
+    'ETH/USD',
+  ]);
   await asset.selectOption('BTCUSD');
   await expect(page.getByText('502 of 502')).toBeVisible();
   expect(queries.at(-1)?.get('symbol')).toBe('BTCUSD');
@@ -270,6 +293,7 @@ async function mockOrders(context: BrowserContext): Promise<void> {
     expiryTime: now - (5 - id) * 60_000 + 30_000,
     status,
     payout,
+    payoutRate: '0.8000',
   });
   const orders = [order(4, 'XAUUSD', 'call', 'open', null), order(3, 'BTCUSD', 'put', 'tie', '10.00'), order(2, 'GBPUSD', 'put', 'lost', '0.00'), order(1, 'EURUSD', 'call', 'won', '18.00')];
   await context.route(`${platformURL()}/v2/cli/api/order/search**`, (route) =>

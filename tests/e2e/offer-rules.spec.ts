@@ -46,7 +46,7 @@ test('a new trader is offered IQ mining on the registration day; finishing it cr
   await page.reload();
   await expect(page.getByText('+ $10.00 bonus')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: /^Notifications/ }).click();
-  await expect(page.getByText('You completed IQ mining: 10.00 USD has been added to your bonus balance.')).toBeVisible();
+  await expect(page.getByText('You completed IQ mining: $10.00 has been added to your bonus balance.')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'offer-rules-iq-reward-390');
   // Once per trader: a reload does not bring it back.

@@ -24,7 +24,7 @@ async function offerOpens(page: Page, title: string) {
   return dialog;
 }
 
-test('offers the server names open once as modals: limited (countdown, grant, shown on funding), risk-free, IQ mining, ladder, copy, signals', async ({ page, context }) => {
+test('offers the server names open once as modals: limited (countdown, grant, shown on funding), risk-free, IQ mining, ladder, signals', async ({ page, context }) => {
   test.setTimeout(150_000);
   const email = await registerTrader(page, { prefix: 'offers', country: 'GB', firstName: 'Olga', lastName: 'Offer', password: PASSWORD });
   await login(page, email, PASSWORD);
@@ -81,11 +81,8 @@ test('offers the server names open once as modals: limited (countdown, grant, sh
   await dialog.getByRole('button', { name: 'Finish' }).click();
   await expect(dialog).toBeHidden();
 
-  // Copy and signals: text from the server, closed with one button.
-  for (const [name, title, text] of [
-    ['copy', 'Copy trading', 'Copy trading: follow the trades'],
-    ['signals', 'Trading signals', 'Trading signals: a suggested asset'],
-  ] as const) {
+  // Signals: text from the server, closed with one button. (No copy-trading offer: the app has no copy trading.)
+  for (const [name, title, text] of [['signals', 'Trading signals', 'Trading signals: a suggested asset']] as const) {
     await trigger(page, email, name);
     dialog = await offerOpens(page, title);
     // Left unanswered by a reload, it opens again: the server still names it.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { weekendWindow } from '@common/tourney';
 import { expectNoAxeViolations } from './support/axe';
 import { advanceServerClock, appPost, cardDeposit, firstTap, login, platformURL, quietPopups, registerTrader, screenshot, serverNow } from './support/fixtures';
+import { cutSideways, wrappedOverLines } from './support/layout';
 import { goToScreen } from './support/shell';
 
 const PASSWORD = 'Secret123!';
@@ -85,6 +86,24 @@ test('trades rank on the weekly leaderboard; closing the week credits the reward
   await screenshot(page, 'tournaments-running-1280');
   await page.setViewportSize({ width: 390, height: 844 });
 
+  // On a phone, in either language, the board shows every column whole (no prize cut at the box's edge, nothing to
+  // scroll sideways) and each badge on one line ("ИДЁТ", never "ИДЁ/Т").
+  for (const lang of ['en', 'ru']) {
+    await page.goto(`/${lang}/trading#/show/contest`);
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Tom T.' })).toBeVisible();
+    expect(await cutSideways(page, '.tourney .table-wrap')).toEqual([]);
+    expect(await wrappedOverLines(page, '.tourney .badge')).toEqual([]);
+    if (lang === 'ru') {
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'tournaments-running-ru-390');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await screenshot(page, 'tournaments-running-ru-1280');
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
+  }
+  await page.goto('/en/trading#/show/contest');
+  await expect(page.getByRole('table', { name: 'Leaderboard' })).toBeVisible();
+
   // Past the end of the week on the server clock: the next read closes it and credits the places.
   const current = (await appPost(page, '/api/tourney/current', {})) as { list: { type: string; date_end: number }[] };
   const weekly = current.list.find((item) => item.type === 'weekly');
@@ -116,6 +135,13 @@ test('trades rank on the weekly leaderboard; closing the week credits the reward
   expect(closedPlace).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
   await screenshot(page, 'tournaments-closed-390');
+  // The closed week beside the new one: the longest badges ("ЗАВЕРШЁН") on the longest labels.
+  await page.goto('/ru/trading#/show/contest');
+  await expect(page.getByRole('region', { name: 'Прошедшие турниры' })).toBeVisible();
+  expect(await wrappedOverLines(page, '.tourney .badge')).toEqual([]);
+  expect(await cutSideways(page, '.tourney .table-wrap')).toEqual([]);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'tournaments-closed-ru-390');
 
   // Credited once: one notification, and (for a cash place) one reward transaction, however often it is read.
   await page.reload();
@@ -152,6 +178,17 @@ test('trades rank on the weekly leaderboard; closing the week credits the reward
   // The server was asked and said no: once per weekend, on any tab or device.
   expect(await (await asked).json()).toMatchObject({ show: false });
   await expect(modal).toBeHidden();
+
+  // Both boards running (the week and its weekend) and the last week closed, in ru, at both widths.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/ru/trading#/show/contest');
+    await expect(page.getByRole('region', { name: 'Идут сейчас' }).getByRole('button')).toHaveCount(2);
+    expect(await wrappedOverLines(page, '.tourney .badge')).toEqual([]);
+    await expectNoAxeViolations(page);
+    await screenshot(page, `tournaments-weekend-ru-${width}`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // Leave the weekend window so later specs do not meet the modal on their home screens.
   const after = await serverNow(page);

@@ -68,7 +68,8 @@ test('a Call bought in the embedded platform moves the client balance and lands 
   await expect(open).toContainText(/EUR\/USD Call \$10\.00/);
   await expect(open).toContainText(/Entry \d+\.\d+/);
   await expect(open.locator('.pf-result')).toHaveText(/^(\+\$8\.00|−\$10\.00|\$0\.00)$/);
-  await expect(open).toContainText(/\d+ s/);
+  // The seconds left as a clock ("0:27"), as the countdown over the chart shows them.
+  await expect(open).toContainText(/\d+:\d{2}/);
   await screenshotBoth(page, 'trading-platform-open');
 
   // Settlement: move the server's clock past the expiry; the platform sees the order settle and says so.
@@ -142,7 +143,8 @@ test('in Russian the platform shows the payout, the return and the balance by th
   await platform.getByLabel('Сумма').fill('20000');
   await expect(platform.getByRole('status', { name: 'К получению' })).toHaveText('—');
   await platform.getByRole('button', { name: 'Выше' }).click();
-  await expect(platform.locator('#ticket-status')).toContainText('Введите сумму от 1 до 10000');
+  // The account currency's stake limits, written in its money format.
+  await expect(platform.locator('#ticket-status')).toContainText(/Введите сумму от \$1,00 до \$10\s000,00/);
   await screenshotBoth(page, 'trading-platform-ru');
 });
 

@@ -154,7 +154,7 @@ test('a wallet typed for Bitcoin does not ride along with a card payout; the Rus
   const form = page.getByRole('form', { name: 'Withdrawal request' });
   await form.getByRole('radio', { name: 'Bitcoin' }).check();
   await form.getByLabel('Bitcoin wallet address').fill('not-a-bitcoin-address');
-  await form.getByRole('radio', { name: 'Credit Card' }).check();
+  await form.getByRole('radio', { name: 'Card', exact: true }).check();
   await form.getByLabel('Amount, USD').fill('20');
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -168,12 +168,12 @@ test('a wallet typed for Bitcoin does not ride along with a card payout; the Rus
   const pending = page.getByRole('region', { name: 'Pending withdrawals' });
   await expect(pending.getByRole('listitem')).toHaveCount(1);
   await expect(pending.getByRole('listitem')).toContainText('$20.00');
-  await expect(pending.getByRole('listitem')).toContainText('Credit Card');
+  await expect(pending.getByRole('listitem')).toContainText('Card');
   await expect(pending.getByRole('listitem')).not.toContainText('not-a-');
 
   await page.goto('/ru/trading#/show/withdrawal');
   const row = page.getByRole('region', { name: 'Ожидающие выводы' }).getByRole('listitem');
-  await expect(row).toContainText('Банковская карта');
+  await expect(row).toContainText('Карта');
   await expect(row).not.toContainText('Credit Card');
   const cancel = row.getByRole('button', { name: /^Отменить вывод/ });
   const { lineHeight, height } = await cancel.locator('.btn__label').evaluate((label) => ({ lineHeight: parseFloat(getComputedStyle(label).lineHeight), height: label.getBoundingClientRect().height }));

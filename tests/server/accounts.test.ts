@@ -33,10 +33,10 @@ describe('currency accounts', () => {
 
   it('asks for a currency and refuses unknown ones', async () => {
     const t = await trader();
-    expect(await t.call('/api/us/create_account', {})).toMatchObject({ return: false, message: 'Please chose currency!' });
+    expect(await t.call('/api/us/create_account', {})).toMatchObject({ return: false, message: 'Please choose a currency.' });
     expect(await t.call('/api/us/create_account', { currency: 'XYZ' })).toMatchObject({ return: false, message: 'Some errors, please try again.' });
     const ru = await json(await t.app.post('/api/us/create_account', {}, { headers: { 'X-Lang': 'ru' } }));
-    expect(ru.message).toBe('Пожалуйста, выберите валюту!');
+    expect(ru.message).toBe('Пожалуйста, выберите валюту.');
   });
 
   it('a demo account (DEMO_MANUAL) does not block the currency', async () => {

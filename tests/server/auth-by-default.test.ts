@@ -15,13 +15,19 @@ afterAll(async () => {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Each route once, with its parameters filled in (`:guid{…}` → x1). */
+/** Each path a route pattern stands for: a `{a|b}` parameter once per alternative, any other parameter as x1. */
+function pathsOf(pattern: string): string[] {
+  const choice = /:\w+\{([\w|-]+)\}/.exec(pattern);
+  if (choice) return choice[1]!.split('|').flatMap((one) => pathsOf(pattern.replace(choice[0], one)));
+  return [pattern.replace(/:\w+(\{[^}]*\})?/g, 'x1').replace(/\*$/, 'x1')];
+}
+
+/** Each route once, with its parameters filled in (`/api/:coin{btc|eth}/pay` → /api/btc/pay and /api/eth/pay). */
 function routeTable(): { method: string; path: string }[] {
   const seen = new Map<string, { method: string; path: string }>();
   for (const route of server.app.routes) {
     if (route.method === 'ALL' || !(route.path.startsWith('/api/') || route.path.startsWith('/upload'))) continue;
-    const path = route.path.replace(/:\w+(\{[^}]*\})?/g, 'x1').replace(/\*$/, 'x1');
-    seen.set(`${route.method} ${path}`, { method: route.method, path });
+    for (const path of pathsOf(route.path)) seen.set(`${route.method} ${path}`, { method: route.method, path });
   }
   return [...seen.values()];
 }

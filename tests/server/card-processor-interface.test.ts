@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CARD_PATHS, VLOAD_PREPARE_PATH } from '../../common/card-paths.ts';
 import type { ChargeRequest, Processor } from '../../server/cards/processor.ts';
-import { CARD_WEBHOOK_PATH } from '../../server/cards/webhook-routes.ts';
+import { CARD_WEBHOOK_PATH } from '../../server/cards/routes.ts';
 import { accounts } from '../../server/db/schema.ts';
 import { cardAttempts } from '../../server/db/schema-cards.ts';
 import { sandboxCardCharges } from '../../server/db/schema-sandbox.ts';
@@ -155,7 +155,7 @@ describe('the hosted card page', () => {
       const page = (await t.app.send(prepared.redirect)).headers.get('Location') ?? '';
       const html = await (await server.app.request(page)).text();
       expect(html).toContain(`<html lang="${lang}">`);
-      expect(html).toContain(lang === 'en' ? 'Vload: pay 300 USD' : 'Vload: оплата 300 USD');
+      expect(html).toContain(lang === 'en' ? 'Vload: pay $300.00' : 'Vload: оплата $300,00');
       expect(html).toContain(lang === 'en' ? '>Expiry month</label>' : '>Месяц окончания</label>');
       const month = /<select id="emm"[^>]*>.*?<option selected>(\d{2})<\/option>/s.exec(html)?.[1];
       const year = /<select id="eyy"[^>]*>.*?<option selected>(\d{4})<\/option>/s.exec(html)?.[1];

@@ -294,12 +294,12 @@ describe('limits and storage', () => {
 
   it('refuses less than the minimum deposit (RUB × 60)', async () => {
     const t = await trader();
-    expect(await t.pay('FRAUD', CARDS.ok, { amount: '249' })).toMatchObject({ code: 'min_deposit', message: 'Wrong amount! Min deposit 250' });
+    expect(await t.pay('FRAUD', CARDS.ok, { amount: '249' })).toMatchObject({ code: 'min_deposit', message: 'Wrong amount! Min deposit $250.00' });
     const r = await trader('RUB');
-    expect(await r.pay('FRAUD', CARDS.ok, { amount: '14999' })).toMatchObject({ message: 'Wrong amount! Min deposit 15000' });
+    expect(await r.pay('FRAUD', CARDS.ok, { amount: '14999' })).toMatchObject({ message: 'Wrong amount! Min deposit 15,000.00 RUB' });
     expect(await r.pay('FRAUD', CARDS.ok, { amount: '15000' })).toMatchObject({ status: 'approved' });
     await server.db.update(users).set({ minDeposit: '500' }).where(eq(users.id, t.id));
-    expect(await t.pay('FRAUD', CARDS.ok, { amount: '499' })).toMatchObject({ message: 'Wrong amount! Min deposit 500' });
+    expect(await t.pay('FRAUD', CARDS.ok, { amount: '499' })).toMatchObject({ message: 'Wrong amount! Min deposit $500.00' });
     const limits = await json<{ min_deposit: string; cascade: string; factor: number }>(await r.app.post('/api/funding/limits'));
     expect(limits).toMatchObject({ min_deposit: '15000', factor: 60, cascade: 'FRAUD,VLOAD' });
   });

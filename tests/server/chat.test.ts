@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedChat } from '../../server/chat/embedded.ts';
 import type { ChatMessage } from '../../server/chat/types.ts';
 import { accounts } from '../../server/db/schema.ts';
+import { chatTips } from '../../server/db/schema-chat.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -117,5 +118,25 @@ describe('chat (/api/chat/*, /api/triggers/tips|chat|last_host, /sandbox/chat)',
     expect(await json(await app.post('/api/chat/balance'))).toMatchObject({ return: true, balance: '10.00', all: '90.00', currency: 'USD' });
     expect(await json(await app.post('/api/triggers/tips/outcome', { idempotency_key: `tip-once-${n}-0001` }))).toMatchObject({ known: true, reply: first });
     expect(await json(await app.post('/api/triggers/tips/outcome', { idempotency_key: `tip-never-${n}-0001` }))).toMatchObject({ known: false });
+  });
+
+  it("names the tipper to the room only when they chose it: an anonymous tip's room message carries no name", async () => {
+    const { app, id, n } = await signedInTrader(server, { label: 'chat-tip-name', firstName: 'Tessa', amount: '100.00' });
+    const tip = (key: string, extra: Record<string, unknown>) => app.post('/api/triggers/tips', { value: '5', host: 'lena', ...extra }, { headers: { 'Idempotency-Key': key } });
+    const lastLine = async () => (await json<{ messages: ChatMessage[] }>(await app.post('/api/chat/history', { room: 'trading' }))).messages.at(-1);
+
+    // Nothing said: anonymous, in the room and in the row kept.
+    expect(await json(await tip(`tip-anon-${n}-0001`, {}))).toMatchObject({ return: true });
+    const anonymous = await lastLine();
+    expect(anonymous).toMatchObject({ author: 'system', name: '', text: 'A tip for Lena: $5.00' });
+    expect(anonymous?.text).not.toContain('Tessa');
+    // Said no (as a form sends it): anonymous too.
+    expect(await json(await tip(`tip-no-${n}-0001`, { show_name: 'false' }))).toMatchObject({ return: true });
+    expect((await lastLine())?.text).not.toContain('Tessa');
+    // Chosen: the room reads the name, the amount as money.
+    expect(await json(await tip(`tip-named-${n}-0001`, { show_name: true }))).toMatchObject({ return: true });
+    expect((await lastLine())?.text).toBe('Tessa tipped Lena $5.00');
+    const rows = await server.db.select({ showName: chatTips.showName }).from(chatTips).where(eq(chatTips.userId, id)).orderBy(chatTips.id);
+    expect(rows.map((row) => row.showName)).toEqual([false, false, true]);
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supportHours } from '../../common/support.ts';
 import { fragmentNames } from '../../server/content/fragments.ts';
 import { users } from '../../server/db/schema.ts';
 import { Browser, DEMO, json, startServer, type TestServer } from './helpers.ts';
@@ -62,6 +63,25 @@ describe('server-driven fragments', () => {
       const ruText = await ru.text();
       expect(await en.text()).not.toEqual(ruText);
       expect(ruText).toMatch(/[а-я]/);
+    }
+  });
+
+  it('every page that names the support hours names the same ones, and none promises 24/7 support or a demo account', async () => {
+    const b = await signedIn();
+    for (const lang of ['en', 'ru'] as const) {
+      // The same words on the login page's copy, the contact page and the info page (common/support.ts).
+      const hours = supportHours(lang, 'start').slice(1);
+      const pages = {
+        login: await (await server.app.request(`/api/pg/guest-login?lang=${lang}`)).text(),
+        contact: await (await server.app.request(`/api/pg/guest-contact?lang=${lang}`)).text(),
+        info: await (await b.send(`/api/pg/info?lang=${lang}`)).text(),
+      };
+      for (const [name, html] of Object.entries(pages)) {
+        expect(html, `${lang} ${name}`).toContain(hours);
+        expect(html, `${lang} ${name}`).not.toMatch(/24\/7|круглосуточн|around the clock support/i);
+        // A practice account is not something a trader can open yet: no page offers one.
+        expect(html, `${lang} ${name}`).not.toMatch(/demo|демо/i);
+      }
     }
   });
 

@@ -51,7 +51,8 @@ const samplePath = (path: string) => path.replace(/:\w+\{([^}|]*)\|?[^}]*\}/g, (
 describe('the wire contract', () => {
   it('covers every API route, and every call it lists is a route', () => {
     const routes = appRoutes();
-    expect(routes.length).toBeGreaterThan(150);
+    // The listing reached the whole app (a pattern route stands for all its processors or coins).
+    expect(routes.length).toBeGreaterThan(100);
     const uncovered = routes.filter((route) => !ALL_CALLS.some((call) => matches(call, route))).map((route) => `${route.method} ${route.path}`);
     const unrouted = ALL_CALLS.filter((call) => !routes.some((route) => matches(call, route))).map((call) => `${call.method} ${call.path}`);
     expect(uncovered).toEqual([]);

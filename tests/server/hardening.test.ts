@@ -9,6 +9,7 @@ import { walkFor } from '../../server/sandbox/walk-seed.ts';
 import { startSettler } from '../../server/platform/settler.ts';
 import { MAX_LOGIN_FAILURES } from '../../server/users/login-throttle.ts';
 import { Browser, json, providedDeps, signedInTrader, startServer, type TestServer } from './helpers.ts';
+import { formatMoney } from '../../common/money.ts';
 
 // Bounded amounts, a settlement no single row can stall, throttles that hold under races, clean 400s,
 // a safe sandbox, GETs that change nothing, and the small headers.
@@ -39,7 +40,8 @@ describe('amount bounds', () => {
       expect(response.status).toBe(200);
       const reply = await json<Reply>(response);
       expect(reply).toMatchObject({ return: false, code: 'max_amount', field: 'amount' });
-      expect(reply.message).toContain(String(maxAmount('deposit', 'USD')));
+      // The bound as the app shows money ("$100,000.00").
+      expect(reply.message).toContain(formatMoney(String(maxAmount('deposit', 'USD')), 'USD'));
     }
     expect(await balanceOf(t.id)).toBe('0.00000000');
     // In the trader's language.

@@ -140,6 +140,16 @@ describe('limits and errors', () => {
     expect(text).not.toMatch(/at \w+ \(|\.ts:\d+/);
   });
 
+  it('answers 400 JSON for a body that is not an object on a call registered by its contract (server/http/handle.ts)', async () => {
+    const { app } = await signedInTrader(server, { label: 'malformed-call' });
+    const headers = { 'Content-Type': 'application/json', Cookie: [...app.cookies].map(([name, value]) => `${name}=${value}`).join('; '), 'X-CSRF-Token': app.cookies.get('csrf') ?? '' };
+    for (const [path, body] of [['/api/chat/send', '{"text":'], ['/api/calendar', '[1, 2]'], ['/api/us/create_account', 'not json']] as const) {
+      const response = await server.app.request(path, { method: 'POST', headers, body });
+      expect(response.status, path).toBe(400);
+      expect(await json(response), path).toMatchObject({ return: false, code: 'bad_request' });
+    }
+  });
+
   it('unknown API paths answer 404 JSON to a signed-in trader, 401 to a stranger (no route list for guessing)', async () => {
     const { app } = await signedInTrader(server, { label: 'unknown-path' });
     const response = await app.send('/api/does-not-exist');

@@ -118,7 +118,7 @@ describe('the ledger under parallel requests', () => {
     const [row] = await server.db.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.userId, t.id), eq(withdrawals.status, 'pending')));
     const twice = await Promise.all([1, 2].map(() => t.app.post('/api/us/reject', { id: String(row?.id) }).then((r) => json<Reply & { bonus_restored?: string }>(r))));
     expect(twice.filter((reply) => reply.return === true)).toHaveLength(1);
-    expect(twice.find((reply) => reply.return)?.message).toContain('bonus of 50.00 USD is restored');
+    expect(twice.find((reply) => reply.return)?.message).toContain('bonus of $50.00 is restored');
     expect(await bonusOf(t)).toBe('50.00000000');
     expect(await available(t)).toBe('500.00000000');
     const kinds = (await server.db.select({ kind: accountTransactions.trType }).from(accountTransactions).where(eq(accountTransactions.userId, t.id))).map((r) => r.kind);

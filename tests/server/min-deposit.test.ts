@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
 import { minDepositRules } from '../../server/db/schema-cards.ts';
 import { CARD_PATHS } from '../../common/card-paths.ts';
+import { formatMoney } from '../../common/money.ts';
 import { json, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 // Spec §6 minimum deposit: the page (user.min_deposit, /api/funding/limits) and the pay calls give one figure.
@@ -43,11 +44,14 @@ async function trader(currency: string, country: string, changes: Partial<typeof
   /** The page's figure is the server's: one below it is refused with the spec's message, it passes. */
   const agrees = async (minimum: number, decimals = '.00') => {
     expect(await page()).toEqual({ user: `${minimum}${decimals}`, limits: String(minimum) });
-    expect(await pay(String(minimum - 1))).toMatchObject({ return: false, code: 'min_deposit', message: `Wrong amount! Min deposit ${minimum}` });
+    expect(await pay(String(minimum - 1))).toMatchObject({ return: false, code: 'min_deposit', message: `Wrong amount! Min deposit ${formatMoney(String(minimum), currency)}` });
     expect(await pay(String(minimum))).toMatchObject({ return: true, status: 'approved' });
   };
   return { ...t, pay, page, agrees };
 }
+
+/** Which rule set a trader's minimum, as /api/funding/limits says it. */
+const basis = async (t: { app: { post: (path: string) => Promise<Response> } }) => (await json<{ min_deposit_basis: string }>(await t.app.post('/api/funding/limits'))).min_deposit_basis;
 
 describe('minimum deposit: one figure for the page and the server', () => {
   it('default: 250, and 250 × 60 for RUB', async () => {
@@ -88,6 +92,17 @@ describe('minimum deposit: one figure for the page and the server', () => {
   it('per-user override (users.min_deposit not 250), × 60 on RUB', async () => {
     await (await trader('USD', 'FR', { minDeposit: '700' })).agrees(700);
     await (await trader('RUB', 'RU', { minDeposit: '300' })).agrees(18000);
+  });
+
+  it('says which rule set the minimum, so the funding page can explain a figure other than the usual one', async () => {
+    expect(await basis(await trader('USD', 'FR'))).toBe('default');
+    expect(await basis(await trader('RUB', 'RU'))).toBe('default');
+    expect(await basis(await trader('EUR', 'DE'))).toBe('country');
+    expect(await basis(await trader('USD', 'DE'))).toBe('default');
+    expect(await basis(await trader('USD', 'FR', { comments: 'vip' }))).toBe('account');
+    expect(await basis(await trader('USD', 'FR', { minDeposit: '700' }))).toBe('account');
+    await server.db.insert(minDepositRules).values({ kind: 'affiliate', match: '7778', currency: '', amount: '400' });
+    expect(await basis(await trader('USD', 'FR', { affsId: 7778 }))).toBe('affiliate');
   });
 
   it('follows the current account: a RUB account opened by a USD trader gets the RUB figure', async () => {

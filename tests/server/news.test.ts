@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PAYOUT_RATE_BP, payoutPercent } from '../../common/payout.ts';
-import { EXPIRIES_S } from '../../server/platform/trading.ts';
+import { payoutPercent, payoutRange } from '../../common/payout.ts';
+import { DURATIONS_S } from '../../common/expiry.ts';
 import { CALENDAR_FIXTURE } from '../../server/sandbox/calendar-fixture.ts';
 import { replayedCalendar } from '../../server/sandbox/calendar.ts';
 import { Browser, json, signedInTrader, startServer, type TestServer } from './helpers.ts';
@@ -234,21 +234,22 @@ describe('pages', () => {
     for (const words of ['Компания', 'Торговые условия', 'Контакты', 'Предупреждение о рисках']) expect(ru).toContain(words);
   });
 
-  it("the info page's trading conditions are the platform's: the payout it pays and the expiries it offers", async () => {
+  it("the info page's trading conditions are the platform's: the payouts its rule gives and the expiries it offers", async () => {
     const { app } = await signedInTrader(server, { label: 'pages' });
     const en = await (await app.send('/api/pg/info?lang=en')).text();
     const ru = await (await app.send('/api/pg/info?lang=ru')).text();
-    const percent = `${payoutPercent(PAYOUT_RATE_BP)}\u00a0%`;
-    const range = `${Math.min(...EXPIRIES_S)}–${Math.max(...EXPIRIES_S)}`;
-    // The constants as they are today, so a change of terms shows here too.
-    expect(percent).toBe('80\u00a0%');
+    const { min, max } = payoutRange();
+    const percent = `${payoutPercent(min)}–${payoutPercent(max)}\u00a0%`;
+    const range = `${Math.min(...DURATIONS_S)}–${Math.max(...DURATIONS_S)}`;
+    // The rules as they are today, so a change of terms shows here too.
+    expect(percent).toBe('72–85\u00a0%');
     expect(range).toBe('30–300');
-    expect(en).toContain(`Payout on a winning option: ${percent}`);
-    expect(en).toContain(`Expiry: ${range} s (30, 60, 120, or 300 seconds)`);
+    expect(en).toContain(`Payout on a winning option: ${percent} of the amount invested, by asset and expiry`);
+    expect(en).toContain(`Minimum trade: $1.00 (60.00 RUB on a ruble account). Expiry: ${range} s (30, 60, 120, 180, or 300 seconds), or at one of the next 4 five-minute marks of the clock.`);
     expect(ru).toContain(`Выплата по выигрышному опциону — ${percent}`);
-    expect(ru).toContain(`Экспирация: ${range} с (30, 60, 120 или 300 секунд)`);
+    expect(ru).toContain(`Экспирация: ${range} с (30, 60, 120, 180 или 300 секунд) или на одной из 4 ближайших пятиминутных отметок часов.`);
     for (const page of [en, ru]) {
-      expect(page).not.toMatch(/85\s?%/);
+      expect(page).not.toMatch(/\b80\s?%/);
       expect(page).not.toMatch(/month|месяц/);
     }
   });

@@ -44,8 +44,19 @@ describe('notices of real events', () => {
   it('tells of a credited card deposit and its bonus, in the reader\'s language', async () => {
     const t = await trader('0.00');
     expect((await t.deposit('300')).status).toBe('approved');
-    expect(await t.notices('en')).toEqual(['Your deposit of 300.00 USD has been credited, with a bonus of 60.00 USD.']);
-    expect(await t.notices('ru')).toEqual(['Ваше пополнение на 300.00 USD зачислено, а также бонус 60.00 USD.']);
+    expect(await t.notices('en')).toEqual(['Your deposit of $300.00 has been credited, with a bonus of $60.00.']);
+    expect(await t.notices('ru')).toEqual(['Ваше пополнение на $300,00 зачислено, а также бонус $60,00.']);
+  });
+
+  it('names every amount as the app shows money, worded when read: a ruble deposit reads "15 000,00 RUB" in ru', async () => {
+    const t = await signedInTrader(server, { label: 'notice-rub', amount: '0.00', country: 'RU', currency: 'RUB' });
+    const card = { cnu: '4242424242424242', cvv: '123', emm: '12', eyy: String(new Date().getFullYear() + 2), fn: 'Ivan', ln: 'Petrov', cu: 'RU' };
+    const body = { amount: '15000', bonus: '0', fixed: false, currency: 'RUB', deposit_id: `dep-notice-rub-${t.n}-xxxx`, idempotency_key: `key-notice-rub-${t.n}`, card };
+    expect((await json<{ status?: string }>(await t.app.post(CARD_PATHS.VLOAD, body))).status).toBe('approved');
+    const read = async (lang: 'en' | 'ru') =>
+      (await json<Listed>(await t.app.send('/api/us/notifications', { method: 'POST', json: {}, headers: { 'X-Lang': lang } }))).list.map((row) => row.text);
+    expect(await read('ru')).toEqual(['Ваше пополнение на 15\u00a0000,00 RUB зачислено на счёт.']);
+    expect(await read('en')).toEqual(['Your deposit of 15,000.00 RUB has been credited to your account.']);
   });
 
   it('tells of a withdrawal paid and one declined, and says nothing of the trader\'s own cancel', async () => {
@@ -55,8 +66,8 @@ describe('notices of real events', () => {
     const cancelled = await t.withdraw('50', `wd-notice-${t.n}-3`);
     await t.app.post('/api/us/reject', { id: String(cancelled) });
     expect(await t.notices('en')).toEqual([
-      'Your withdrawal of 200.00 USD was declined; the money is back on your account.',
-      'Your withdrawal of 100.00 USD has been paid out.',
+      'Your withdrawal of $200.00 was declined; the money is back on your account.',
+      'Your withdrawal of $100.00 has been paid out.',
     ]);
   });
 
@@ -64,8 +75,8 @@ describe('notices of real events', () => {
     const t = await trader('0.00');
     await t.deposit('300');
     const id = await t.withdraw('100', `wd-notice-${t.n}-b`);
-    expect((await t.notices('en'))[0]).toBe('Your bonus of 60.00 USD was cancelled by your withdrawal request. It comes back if the request is cancelled or declined.');
+    expect((await t.notices('en'))[0]).toBe('Your bonus of $60.00 was cancelled by your withdrawal request. It comes back if the request is cancelled or declined.');
     await settle(id, 'declined');
-    expect((await t.notices('en')).slice(0, 2)).toEqual(['Your bonus of 60.00 USD has been restored.', 'Your withdrawal of 100.00 USD was declined; the money is back on your account.']);
+    expect((await t.notices('en')).slice(0, 2)).toEqual(['Your bonus of $60.00 has been restored.', 'Your withdrawal of $100.00 was declined; the money is back on your account.']);
   });
 });

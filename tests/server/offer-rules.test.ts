@@ -112,7 +112,7 @@ describe('offers made by the rules, at the user refresh', () => {
     const [user] = await server.db.select({ bonus: users.bonusSumm }).from(users).where(eq(users.id, t.id));
     expect(user?.bonus).toBe('10.00000000');
     const notices = await json<{ list?: { text: string }[]; notifications?: { text: string }[] }>(await t.b.post('/api/us/notifications', {}));
-    expect(JSON.stringify(notices)).toContain('You completed IQ mining: 10.00 USD has been added to your bonus balance.');
+    expect(JSON.stringify(notices)).toContain('You completed IQ mining: $10.00 has been added to your bonus balance.');
     // Once per trader: not offered again, the same day or later.
     expect(await t.refresh()).toBe('0');
   });

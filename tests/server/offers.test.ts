@@ -150,8 +150,8 @@ describe('offers (trigger_new, /api/offers/*, limited, risk-free, IQ mining, lad
     expect(await call(app, '/api/us/ladder')).toMatchObject({ return: true, url: '/en/trading#/show/funding/ladder' });
     expect(await call(app, '/api/triggers/mobile')).toMatchObject({ return: true, first: true });
     expect(await call(app, '/api/triggers/mobile')).toMatchObject({ return: true, first: false });
-    await trigger(email, 'copy');
-    expect(await json(await app.post('/api/rpc', { worker: 'cascade', cascade: '', cascade_exec: '' }))).toMatchObject({ trigger_new: 'copy' });
+    await trigger(email, 'signals');
+    expect(await json(await app.post('/api/rpc', { worker: 'cascade', cascade: '', cascade_exec: '' }))).toMatchObject({ trigger_new: 'signals' });
   });
 
   it("an answer that arrives after a newer offer was made leaves the newer one named (a trader's late 'Got it')", async () => {
@@ -168,9 +168,16 @@ describe('offers (trigger_new, /api/offers/*, limited, risk-free, IQ mining, lad
     expect((await userField(app)).trigger_new).toBe('0');
   });
 
+  it('makes no copy-trading offer: the app has no copy trading (neither the control nor a modal text knows it)', async () => {
+    const { app, email } = await signedInTrader(server, { label: 'offer-no-copy' });
+    expect((await trigger(email, 'copy')).status).toBe(400);
+    expect((await userField(app)).trigger_new).toBe('0');
+    expect((await app.send('/api/ag/copy?lang=en')).status).toBe(404);
+  });
+
   it('serves every offer modal text in en and ru', async () => {
     const { app } = await signedInTrader(server, { label: 'offer-copy' });
-    for (const path of ['/api/ag/modal_5_risk_free', '/api/ag/modal_iq_one', '/api/ag/ladder', '/api/ag/copy', '/api/ag/signals', '/api/modal/limited']) {
+    for (const path of ['/api/ag/modal_5_risk_free', '/api/ag/modal_iq_one', '/api/ag/ladder', '/api/ag/signals', '/api/modal/limited']) {
       const en = await (await app.send(`${path}?lang=en`)).text();
       const ru = await (await app.send(`${path}?lang=ru`)).text();
       expect(en, path).toMatch(/<p class="lead">[A-Z]/);

@@ -49,7 +49,7 @@ describe('wallet payments', () => {
   it('the sandbox provider declines amounts ending in 13; the minimum applies', async () => {
     const t = await trader();
     expect(await t.call('/api/pay/webmoney', { amount: '313' })).toMatchObject({ return: false, code: 'declined' });
-    expect(await t.call('/api/pay/webmoney', { amount: '10' })).toMatchObject({ return: false, code: 'min_deposit', message: 'Wrong amount! Min deposit 250' });
+    expect(await t.call('/api/pay/webmoney', { amount: '10' })).toMatchObject({ return: false, code: 'min_deposit', message: 'Wrong amount! Min deposit $250.00' });
     expect(await t.call('/api/pay/webmoney', { currency: 'EUR' })).toMatchObject({ return: false, code: 'currency' });
     expect((await t.app.post('/api/pay/webmoney', { amount: '300' })).status).toBe(400);
     expect(await t.balance()).toBe('0.00000000');

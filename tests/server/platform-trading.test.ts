@@ -8,6 +8,7 @@ import { hashPassword } from '../../server/lib/password.ts';
 import { findAsset } from '../../server/platform/assets.ts';
 import { walkFor } from '../../server/sandbox/walk-seed.ts';
 import { startSettler } from '../../server/platform/settler.ts';
+import { payoutRateBp } from '../../common/payout.ts';
 import { createUser } from '../../server/users/repo.ts';
 import { Browser, json, providedDeps, startServer, type TestServer } from './helpers.ts';
 
@@ -223,7 +224,9 @@ describe('settlement without reads', () => {
     const after = await stored(opened.order.id);
     expect(after.status).not.toBe('open');
     expect(reply.user.available).toBe(after.balance);
-    expect(reply.user.available).toBe(balanceAfter(after.status, { won: '1016.00', tie: '1000.00', lost: '980.00' }));
+    // A 30 s trade on Gold pays the payout rule's rate for a commodity at the short expiry: 77 %, so a win returns 35.40.
+    expect(payoutRateBp('commodity', 'short')).toBe(7_700n);
+    expect(reply.user.available).toBe(balanceAfter(after.status, { won: '1015.40', tie: '1000.00', lost: '980.00' }));
   });
 });
 
@@ -467,10 +470,11 @@ describe('pure trading rules', () => {
     expect(outcomeOf('call', '1.00000', '0.99999')).toBe('lost');
     expect(outcomeOf('put', '1.00000', '0.99999')).toBe('won');
     expect(outcomeOf('put', '1.00000', '1.00000')).toBe('tie');
-    expect(payoutUnits('won', 1_000n)).toBe(1_800n);
-    expect(payoutUnits('won', 333n)).toBe(599n); // 5.994 rounds down to 5.99: the house never pays a fraction of a cent
-    expect(payoutUnits('tie', 1_000n)).toBe(1_000n);
-    expect(payoutUnits('lost', 1_000n)).toBe(0n);
+    // At the rate an order stored (8000 bp: a 30 s EUR/USD trade's).
+    expect(payoutUnits('won', 1_000n, 8_000n)).toBe(1_800n);
+    expect(payoutUnits('won', 333n, 8_000n)).toBe(599n); // 5.994 rounds down to 5.99: the house never pays a fraction of a cent
+    expect(payoutUnits('tie', 1_000n, 8_000n)).toBe(1_000n);
+    expect(payoutUnits('lost', 1_000n, 8_000n)).toBe(0n);
     expect(parseStake('10', 'USD')).toBe(1_000n);
     expect(parseStake('10.5', 'USD')).toBe(1_050n);
     expect(parseStake('0.99', 'USD')).toBeNull();

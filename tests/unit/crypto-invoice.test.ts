@@ -16,6 +16,7 @@ import {
 } from '@/features/crypto/invoice.machine';
 import { applyEvent, rowFromInvoice, saveInvoice, toState, waitingInvoices } from '@/features/crypto/store';
 import { createInvoiceTask, INVOICE_TASK_TICK_MS, type InvoiceTaskDeps } from '@/features/crypto/task';
+import { invoiceView } from '@/features/crypto/invoiceView';
 
 const HOUR = 3_600_000;
 const start = (coin: Coin = 'btc', at = 0): InvoiceState => initialState(coin, { status: 'wt', expires: 1_000 + HOUR, serverNow: 1_000 }, at);
@@ -223,5 +224,28 @@ describe('invoices in Dexie', () => {
     expect((await database.invoices.get('b'))?.deadline).toBe(2_000 + HOUR);
     expect((await waitingInvoices(database)).map((row) => row.guid)).toEqual(['b']);
     expect(await applyEvent('missing', { type: 'tick', at: 0 }, {}, database)).toEqual([]);
+  });
+});
+
+/** A stored invoice in `status`, last checked at a fixed instant. */
+const storedRow = (status: InvoiceRow['status']): InvoiceRow => ({
+  guid: 'g-1', coin: 'btc', address: 'bc1q', amount: '0.005', currency: 'USD', fiatAmount: '300.00', fixed: false, status, hash: '', deadline: 0, finalCheck: false, checkedAt: 1_795_000_000_000, lang: 'en',
+});
+
+describe('what the invoice page shows', () => {
+
+  it('opens a paid or expired invoice offline from its copy, marked with when it was last checked', () => {
+    for (const status of ['su', 'ex', 'wt'] as const) {
+      expect(invoiceView(storedRow(status), false, false)).toEqual({ kind: 'last-copy', row: storedRow(status), checkedAt: 1_795_000_000_000 });
+      expect(invoiceView(storedRow(status), true, false)).toEqual({ kind: 'invoice', row: storedRow(status) });
+    }
+  });
+
+  it('says an invoice never opened on this device is unseen offline (not a failure), and waits for the copy to be read', () => {
+    expect(invoiceView(null, false, false)).toEqual({ kind: 'unseen' });
+    expect(invoiceView(null, false, true)).toEqual({ kind: 'unseen' });
+    expect(invoiceView(undefined, false, false)).toEqual({ kind: 'loading' });
+    expect(invoiceView(null, true, false)).toEqual({ kind: 'loading' });
+    expect(invoiceView(null, true, true)).toEqual({ kind: 'error' });
   });
 });

@@ -10,7 +10,7 @@ describe('offer timers (spec §9: limited 180 s, risk-free 3600 s)', () => {
     expect(offerSeconds('modal_5_risk_free')).toBe(3600);
     expect(hasCountdown('limited')).toBe(true);
     expect(hasCountdown('modal_5_risk_free')).toBe(true);
-    for (const name of ['modal_iq_one', 'ladder', 'copy', 'signals'] as const) {
+    for (const name of ['modal_iq_one', 'ladder', 'signals'] as const) {
       expect(hasCountdown(name)).toBe(false);
       expect(offerSeconds(name)).toBe(86_400);
     }
@@ -31,6 +31,8 @@ describe('offer timers (spec §9: limited 180 s, risk-free 3600 s)', () => {
     expect(isOfferName('limited')).toBe(true);
     expect(isOfferName('0')).toBe(false);
     expect(isOfferName('modal_bitcoin')).toBe(false);
+    // No copy trading exists, so no offer advertises it.
+    expect(isOfferName('copy')).toBe(false);
   });
 });
 

@@ -48,7 +48,8 @@ describe('a due signal while the installed app is hidden', () => {
     signals.list = [{ id: 'EURUSD-1', symbol: 'EURUSD', direction: 'call', expires: NOON + 86_400_000, reason: 'SMA 5 crossed above SMA 20, RSI 58' }];
     const browser = fakeBrowser({ hidden: true, installed: true });
     await poll(browser.background, NOON);
-    expect(browser.posted[0]?.body).toMatch(/^EURUSD · .*\nSMA 5 crossed above SMA 20, RSI 58$/);
+    // The asset as the ticket names it, not the server's code.
+    expect(browser.posted[0]?.body).toMatch(/^EUR\/USD · .*\nSMA 5 crossed above SMA 20, RSI 58$/);
   });
 
   it('is sent again the next day while the signal lives and nobody saw the popup', async () => {

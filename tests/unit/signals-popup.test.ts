@@ -72,6 +72,14 @@ describe('"shown today" is a claim only one tab wins', () => {
     expect(await claimSignal('sig-2', TODAY, tabs[2])).toBe(true);
   });
 
+  it('keeps the server’s order: a signal issued for this trader comes before the market rule’s, whatever their ids', async () => {
+    const database = tab();
+    await saveSignals([signal('bg-signal-1'), signal('USOIL-1796035800'), signal('EURUSD-1796035500')], NOW, database);
+    const { signals } = await readSignalState(database);
+    expect(signals.map((row) => row.id)).toEqual(['bg-signal-1', 'USOIL-1796035800', 'EURUSD-1796035500']);
+    expect(pickSignal(signals, new Map(), NOW, null)?.signal.id).toBe('bg-signal-1');
+  });
+
   it('two visible tabs on #/home with the same signal: only one popup opens', async () => {
     const [a, b] = [tab(), tab()];
     await saveSignals([signal('both')], NOW, a);

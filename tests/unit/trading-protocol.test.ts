@@ -21,6 +21,39 @@ describe('the postMessage protocol', () => {
     expect(protocol.parseMessage(APP, APP, request)).toEqual(request);
   });
 
+  it('carries the platform’s kept favourites and chart settings both ways, checked', () => {
+    const prefs = { favourites: ['XAUUSD', 'EURUSD'], chart: { kind: 'line', timeframe: '5m', sma: true, rsi: false } } as const;
+    const up = protocol.platformToApp({ type: 'prefs', prefs: { ...prefs, favourites: [...prefs.favourites], chart: { ...prefs.chart } } });
+    expect(protocol.parseMessage(PLATFORM, PLATFORM, up)).toEqual({ source: 'trader-platform', v: 1, type: 'prefs', prefs });
+    const down = protocol.appToPlatform({ type: 'prefs', prefs: { ...prefs, favourites: [...prefs.favourites], chart: { ...prefs.chart } } });
+    expect(protocol.parseMessage(APP, APP, down)).toEqual({ source: 'trader-app', v: 1, type: 'prefs', prefs });
+    for (const bad of [
+      { ...prefs, favourites: 'XAUUSD' },
+      { ...prefs, favourites: [1] },
+      { ...prefs, favourites: Array.from({ length: 65 }, () => 'EURUSD') },
+      { ...prefs, chart: { ...prefs.chart, timeframe: '1h' } },
+      { ...prefs, chart: { ...prefs.chart, kind: 'bars' } },
+      { ...prefs, chart: { ...prefs.chart, sma: 'yes' } },
+      { favourites: [] },
+    ]) {
+      expect(protocol.parseMessage(APP, APP, { ...down, prefs: bad })).toBeNull();
+    }
+  });
+
+  it('carries a signal’s asset and direction to the ticket ("Trade this"), from the app’s origin only', () => {
+    const select = protocol.appToPlatform({ type: 'select-trade', symbol: 'XAUUSD', direction: 'put' });
+    expect(protocol.parseMessage(APP, APP, select)).toEqual({ source: 'trader-app', v: 1, type: 'select-trade', symbol: 'XAUUSD', direction: 'put' });
+    expect(protocol.parseMessage(APP, 'http://localhost:8081', select)).toBeNull();
+    for (const data of [
+      { ...select, direction: 'up' },
+      { ...select, symbol: '' },
+      { ...select, symbol: 'X'.repeat(17) },
+      { ...select, symbol: 42 },
+    ]) {
+      expect(protocol.parseMessage(APP, APP, data)).toBeNull();
+    }
+  });
+
   it('ignores a message from any other origin, however close', () => {
     for (const origin of [
       'https://127.0.0.1:8081',
@@ -82,7 +115,7 @@ describe('what the app does with each platform message', () => {
     expect(effectOf(message({ type: 'height', height: 2000 }), 'en')).toEqual({ kind: 'resize', height: 2000 });
     expect(effectOf(message({ type: 'height', height: 10 }), 'en')).toEqual({ kind: 'resize', height: MIN_FRAME_HEIGHT });
     expect(effectOf(message({ type: 'auth-failed' }), 'en')).toEqual({ kind: 'remint' });
-    expect(effectOf(message({ type: 'ready' }), 'en')).toEqual({ kind: 'request-height' });
+    expect(effectOf(message({ type: 'ready' }), 'en')).toEqual({ kind: 'ready' });
   });
 
   it('takes the trader to the funding screen in their language when the platform asks', () => {

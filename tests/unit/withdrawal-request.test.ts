@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Translate } from '@/i18n';
 import { methodLabel, shortWallet, withdrawalRequestOf } from '@/features/withdrawal/methodLabel';
 
 describe('withdrawal request and row', () => {
@@ -10,10 +9,14 @@ describe('withdrawal request and row', () => {
     expect(withdrawalRequestOf({ ...typed, method: 'Bitcoin' }).wallet).toBe('not-a-bitcoin-address');
   });
 
-  it('names the card in the trader language, brands as they are', () => {
-    const t = ((key: string) => (key === 'withdrawal.method_card' ? 'Банковская карта' : key)) as Translate;
-    expect(methodLabel('Credit Card', t)).toBe('Банковская карта');
-    expect(methodLabel('Bitcoin_Cash', t)).toBe('Bitcoin Cash');
+  it('names each method as the deposit screen does, in the trader language; Latin-lettered brands as they are', () => {
+    expect(methodLabel('Credit Card', 'ru')).toBe('Карта');
+    expect(methodLabel('Bitcoin_Cash', 'ru')).toBe('Биткоин Кэш');
+    expect(methodLabel('Bitcoin_Cash', 'en')).toBe('Bitcoin Cash');
+    expect(methodLabel('Yandex', 'ru')).toBe('Яндекс.Деньги');
+    expect(methodLabel('Qiwi', 'ru')).toBe('QIWI');
+    expect(methodLabel('Skrill', 'ru')).toBe('Skrill');
+    expect(methodLabel('USD', 'ru')).toBe('USD');
   });
 
   it('shortens a long address to its ends', () => {

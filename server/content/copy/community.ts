@@ -1,3 +1,5 @@
+import { formatMoney } from '../../../common/money.ts';
+import { topPrizeUsd } from '../../../common/tourney.ts';
 // The words of the tournaments page (pg/contest), the weekend modal (ag/tourney_weekend) and the
 // affiliate page (pg/affiliate). The widgets hold the data; this is the page's own text.
 
@@ -9,6 +11,9 @@ export type CommunityCopy = {
   readonly affiliate: PageCopy;
 };
 
+// The weekend's top prize as the app shows money, from the reward table the close credits.
+const topWeekend = (lang: 'en' | 'ru') => formatMoney(String(topPrizeUsd('weekend')), 'USD', lang);
+
 export const communityCopy: Readonly<Record<'en' | 'ru', CommunityCopy>> = {
   en: {
     contest: {
@@ -17,7 +22,7 @@ export const communityCopy: Readonly<Record<'en' | 'ru', CommunityCopy>> = {
       note: 'Results use the server time (UTC). Rewards are credited once, right after a tournament closes: cash to your balance, bonuses to your bonus balance.',
     },
     weekend: {
-      lead: 'The weekend tournament is on: from Friday 21:00 to Sunday 21:00 (UTC), ten places win up to $5,000.',
+      lead: `The weekend tournament is on: from Friday 21:00 to Sunday 21:00 (UTC), ten places win up to ${topWeekend('en')}.`,
       points: ['Trade on a real account: every settled trade counts toward your profit.', 'The top three win cash, places 4 to 10 win a bonus.', 'Follow your place on the Tournaments page.'],
       note: 'Trading involves risk. Only trade with money you can afford to lose.',
     },
@@ -34,7 +39,7 @@ export const communityCopy: Readonly<Record<'en' | 'ru', CommunityCopy>> = {
       note: 'Итоги считаются по времени сервера (UTC). Награды начисляются один раз сразу после окончания турнира: деньги — на баланс, бонусы — на бонусный счёт.',
     },
     weekend: {
-      lead: 'Идёт турнир выходного дня: с пятницы 21:00 до воскресенья 21:00 (UTC) десять мест получают до $5 000.',
+      lead: `Идёт турнир выходного дня: с пятницы 21:00 до воскресенья 21:00 (UTC) десять мест получают до ${topWeekend('ru')}.`,
       points: ['Торгуйте на реальном счёте: каждая закрытая сделка добавляется к вашей прибыли.', 'Первые три места получают деньги, места с 4 по 10 — бонус.', 'Следите за своим местом на странице «Турниры».'],
       note: 'Торговля связана с риском. Используйте только те деньги, потерю которых можете себе позволить.',
     },

@@ -1,4 +1,9 @@
+import { supportHours } from '../../../common/support.ts';
+import { tradingTerms } from './trading-terms.ts';
 import type { Copy } from './types.ts';
+
+// The deposit minimum the guest pages name, from the same terms as the info page (and the server's rule).
+const terms = tradingTerms('en');
 
 export const en: Copy = {
   notAvailable: {
@@ -38,7 +43,7 @@ export const en: Copy = {
     items: [
       {
         title: 'Start small',
-        text: 'The minimum deposit is 250 in your account currency. Fund your account by card or cryptocurrency.',
+        text: `Deposits start at ${terms.minDeposit} (${terms.minDepositRub} on a ruble account); the funding page shows your account's minimum. Fund your account by card or cryptocurrency.`,
       },
       {
         title: 'Always at hand',
@@ -46,7 +51,7 @@ export const en: Copy = {
       },
       {
         title: 'People who answer',
-        text: 'Our support team works Monday to Friday, 08:00–20:00 UTC, and answers most messages within a business day.',
+        text: `Our support team works ${supportHours('en')}, and answers most messages within a business day.`,
       },
     ],
     note: 'We will never ask for your password or your card security code by e-mail, chat or phone. Before you log in, check that the address bar shows our site.',
@@ -91,7 +96,7 @@ export const en: Copy = {
     items: [
       {
         title: 'Support hours',
-        text: 'Monday to Friday, 08:00–20:00 UTC. Messages sent at the weekend are answered on Monday.',
+        text: `${supportHours('en', 'start')}. Messages sent at the weekend are answered on Monday.`,
       },
       {
         title: 'Response time',
@@ -109,20 +114,20 @@ export const en: Copy = {
     lead: 'Choose a payment method and an amount. Larger deposits reach a higher tier with a bigger bonus.',
     note: 'Card deposits are confirmed by your bank and usually reach your balance within minutes. We never store your card number.',
     panels: {
-      bitcoin: { title: 'Bitcoin', text: 'Pay a Bitcoin invoice from any wallet; the deposit is credited after the network confirms it.' },
-      litecoin: { title: 'Litecoin', text: 'Pay a Litecoin invoice from any wallet; the deposit is credited after the network confirms it.' },
-      eth: { title: 'Ethereum', text: 'Pay an Ethereum or ERC-20 invoice from any wallet; the deposit is credited after the network confirms it.' },
-      ltc: { title: 'LTC', text: 'Pay a Litecoin invoice from any wallet; the deposit is credited after the network confirms it.' },
-      vload: { title: 'Vload', text: 'Redeem a Vload voucher for Bitcoin and deposit it through a Bitcoin invoice.' },
-      neteller: { title: 'Neteller', text: 'Pay from your Neteller account with its e-mail (or 12-digit number) and your secure ID.' },
-      skrill: { title: 'Skrill', text: 'Pay from your Skrill account: Skrill confirms the payment and brings you back here.' },
-      perfect: { title: 'Perfect Money', text: 'Pay from your Perfect Money account; the deposit is credited at once.' },
-      okpay: { title: 'OKPay', text: 'Pay from your OKPay account; the deposit is credited at once.' },
-      webmoney: { title: 'WebMoney', text: 'Pay from your WebMoney purse; the deposit is credited at once.' },
-      yandex: { title: 'Yandex Money', text: 'Pay from your Yandex Money wallet; the deposit is credited at once.' },
-      qiwi: { title: 'QIWI', text: 'Pay from your QIWI wallet; the deposit is credited at once.' },
-      card_moneta: { title: 'Card (Moneta)', text: 'Pay by a Russian bank card through Moneta; the deposit is credited at once.' },
-      bank: { title: 'Bank transfer', text: 'Request our bank details, then send the transfer with your account e-mail in the reference.' },
+      bitcoin: { text: 'Pay a Bitcoin invoice from any wallet; the deposit is credited after the network confirms it.' },
+      litecoin: { text: 'Pay a Litecoin invoice from any wallet; the deposit is credited after the network confirms it.' },
+      eth: { text: 'Pay an Ethereum or ERC-20 invoice from any wallet; the deposit is credited after the network confirms it.' },
+      ltc: { text: 'Pay a Litecoin invoice from any wallet; the deposit is credited after the network confirms it.' },
+      vload: { text: 'Redeem a Vload voucher for Bitcoin and deposit it through a Bitcoin invoice.' },
+      neteller: { text: 'Pay from your Neteller account with its e-mail (or 12-digit number) and your secure ID.' },
+      skrill: { text: 'Pay from your Skrill account: Skrill confirms the payment and brings you back here.' },
+      perfect: { text: 'Pay from your Perfect Money account; the deposit is credited at once.' },
+      okpay: { text: 'Pay from your OKPay account; the deposit is credited at once.' },
+      webmoney: { text: 'Pay from your WebMoney purse; the deposit is credited at once.' },
+      yandex: { text: 'Pay from your Yandex Money wallet; the deposit is credited at once.' },
+      qiwi: { text: 'Pay from your QIWI wallet; the deposit is credited at once.' },
+      card_moneta: { text: 'Pay by a Russian bank card through Moneta; the deposit is credited at once.' },
+      bank: { text: 'Request our bank details, then send the transfer with your account e-mail in the reference.' },
     },
   },
   bitcoinPopup: {

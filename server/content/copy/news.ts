@@ -1,3 +1,4 @@
+import { supportHours } from '../../../common/support.ts';
 import { expiryList, tradingTerms } from './trading-terms.ts';
 
 // The words of pg/news, pg/calendar, pg/info, pg/promo and ag/news_dialog.
@@ -45,7 +46,7 @@ export const newsCopy: Readonly<Record<'en' | 'ru', NewsCopy>> = {
     },
     info: {
       title: 'About us',
-      lead: 'Trader is an online platform for trading binary options and cryptocurrencies, open to retail clients around the clock.',
+      lead: 'Trader is an online platform for trading binary options and cryptocurrencies, open to retail clients.',
       sections: [
         {
           title: 'The company',
@@ -57,17 +58,17 @@ export const newsCopy: Readonly<Record<'en' | 'ru', NewsCopy>> = {
         {
           title: 'Trading conditions',
           paragraphs: [
-            `Minimum deposit: ${termsEn.minDeposit} USD, EUR or GBP (${termsEn.minDepositRub} RUB). Minimum trade: ${termsEn.minStake} USD. Expiry: ${termsEn.expiryRange} s (${expiryList('en', termsEn.expiries)} seconds).`,
-            `Payout on a winning option: ${termsEn.payout} of the amount invested, shown before you open the trade. A losing option costs the amount invested, never more.`,
+            `Minimum deposit: ${termsEn.minDeposit} (${termsEn.minDepositRub} on a ruble account), unless your account's terms set another. Minimum trade: ${termsEn.minStake} (${termsEn.minStakeRub} on a ruble account). Expiry: ${termsEn.expiryRange} s (${expiryList('en', termsEn.expiries)} seconds), or at one of the next ${termsEn.marks} five-minute marks of the clock.`,
+            `Payout on a winning option: ${termsEn.payout} of the amount invested, by asset and expiry, shown before you open the trade. A losing option costs the amount invested, never more.`,
             'Deposits by card, bitcoin, litecoin, ethereum and other methods are credited at once. Withdrawals are processed within 1–3 working days to the method you deposited with.',
-            'A demo account with virtual funds is available to every client to practise without risk.',
           ],
         },
       ],
       contacts: {
         title: 'Contacts',
         rows: [
-          ['Support (24/7)', 'support@example.com'],
+          ['Support', 'support@example.com'],
+          ['Support hours', supportHours('en', 'start')],
           ['Phone', '+44 20 0000 0000'],
           ['Complaints', 'compliance@example.com'],
           ['Address', '1 Example Street, London, United Kingdom'],
@@ -105,7 +106,7 @@ export const newsCopy: Readonly<Record<'en' | 'ru', NewsCopy>> = {
     },
     info: {
       title: 'О компании',
-      lead: 'Trader — онлайн-платформа для торговли бинарными опционами и криптовалютами, доступная частным клиентам круглосуточно.',
+      lead: 'Trader — онлайн-платформа для торговли бинарными опционами и криптовалютами, доступная частным клиентам.',
       sections: [
         {
           title: 'Компания',
@@ -117,17 +118,17 @@ export const newsCopy: Readonly<Record<'en' | 'ru', NewsCopy>> = {
         {
           title: 'Торговые условия',
           paragraphs: [
-            `Минимальный депозит: ${termsRu.minDeposit} USD, EUR или GBP (${termsRu.minDepositRub} RUB). Минимальная сделка: ${termsRu.minStake} USD. Экспирация: ${termsRu.expiryRange} с (${expiryList('ru', termsRu.expiries)} секунд).`,
-            `Выплата по выигрышному опциону — ${termsRu.payout} от вложенной суммы, она показана до открытия сделки. Проигрышный опцион стоит вложенную сумму, не больше.`,
+            `Минимальный депозит: ${termsRu.minDeposit} (${termsRu.minDepositRub} на рублёвом счёте), если условия вашего счёта не устанавливают другой. Минимальная сделка: ${termsRu.minStake} (${termsRu.minStakeRub} на рублёвом счёте). Экспирация: ${termsRu.expiryRange} с (${expiryList('ru', termsRu.expiries)} секунд) или на одной из ${termsRu.marks} ближайших пятиминутных отметок часов.`,
+            `Выплата по выигрышному опциону — ${termsRu.payout} от вложенной суммы, в зависимости от актива и экспирации; она показана до открытия сделки. Проигрышный опцион стоит вложенную сумму, не больше.`,
             'Пополнения картой, биткоином, лайткоином, эфиром и другими способами зачисляются сразу. Выводы обрабатываются за 1–3 рабочих дня тем же способом, которым был сделан депозит.',
-            'Каждому клиенту доступен демо-счёт с виртуальными средствами, чтобы тренироваться без риска.',
           ],
         },
       ],
       contacts: {
         title: 'Контакты',
         rows: [
-          ['Поддержка (24/7)', 'support@example.com'],
+          ['Поддержка', 'support@example.com'],
+          ['Часы работы поддержки', supportHours('ru', 'start')],
           ['Телефон', '+44 20 0000 0000'],
           ['Жалобы', 'compliance@example.com'],
           ['Адрес', '1 Example Street, London, United Kingdom'],

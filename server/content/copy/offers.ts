@@ -1,9 +1,9 @@
-// The words of the offer modals (ag/modal_5_risk_free, ag/modal_iq_one, ag/ladder, ag/copy, ag/signals,
+// The words of the offer modals (ag/modal_5_risk_free, ag/modal_iq_one, ag/ladder, ag/signals,
 // modal/limited). The client's native <dialog> keeps the title, the countdown and the buttons.
 
 export type OfferCopy = { readonly lead: string; readonly points: readonly string[]; readonly note: string };
 
-type Names = 'limited' | 'modal_5_risk_free' | 'modal_iq_one' | 'ladder' | 'copy' | 'signals';
+type Names = 'limited' | 'modal_5_risk_free' | 'modal_iq_one' | 'ladder' | 'signals';
 
 export const offerCopy: Readonly<Record<'en' | 'ru', Readonly<Record<Names, OfferCopy>>>> = {
   en: {
@@ -26,11 +26,6 @@ export const offerCopy: Readonly<Record<'en' | 'ru', Readonly<Record<Names, Offe
       lead: 'The deposit ladder: every step up the slider (bronze, silver, gold) raises your bonus.',
       points: ['Bronze adds 20%, silver 50%, gold 100%.', 'Choose your step on the funding page.'],
       note: 'Bonus funds carry a turnover requirement before they can be withdrawn.',
-    },
-    copy: {
-      lead: 'Copy trading: follow the trades of experienced traders on your own account.',
-      points: ['See each trader\u2019s results before you follow.', 'Stop copying at any time.'],
-      note: 'Past results do not guarantee future returns. Trading involves risk.',
     },
     signals: {
       lead: 'Trading signals: a suggested asset and direction, valid for 60 seconds.',
@@ -58,11 +53,6 @@ export const offerCopy: Readonly<Record<'en' | 'ru', Readonly<Record<Names, Offe
       lead: 'Лестница пополнений: каждая ступень на слайдере (бронза, серебро, золото) увеличивает бонус.',
       points: ['Бронза — 20%, серебро — 50%, золото — 100%.', 'Выберите ступень на странице пополнения.'],
       note: 'Для вывода бонусных средств нужен оборот.',
-    },
-    copy: {
-      lead: 'Копирование сделок: повторяйте сделки опытных трейдеров на своём счёте.',
-      points: ['Смотрите результаты трейдера перед тем, как подписаться.', 'Прекратить копирование можно в любой момент.'],
-      note: 'Прошлые результаты не гарантируют будущей доходности. Торговля связана с риском.',
     },
     signals: {
       lead: 'Торговые сигналы: актив и направление, действующие 60 секунд.',

@@ -38,8 +38,11 @@ export type Copy = {
     readonly howTitle: string;
     readonly items: readonly Item[];
   };
-  /** The funding page; `panels` explain the methods whose flows come later (no button until then). */
-  readonly funding: { readonly title: string; readonly lead: string; readonly note: string; readonly panels: Readonly<Record<string, Item>> };
+  /**
+   * The funding page; `panels` explain each method (its name is common/payment-methods.ts's, the same on every
+   * screen, so the copy holds only the text).
+   */
+  readonly funding: { readonly title: string; readonly lead: string; readonly note: string; readonly panels: Readonly<Record<string, { readonly text: string }>> };
   /** The bitcoin popup (spec §2 modal_bitcoin), what the "pay with bitcoin" alternatives open; its action is an island. */
   readonly bitcoinPopup: { readonly lead: string; readonly steps: readonly Item[]; readonly note: string };
   /**

@@ -2,19 +2,29 @@
 // The platform page's behaviour (runs in the browser, inside the app's iframe or on its own). Bundled by
 // server/platform/page.ts. It knows the trader through a one-time token in the URL fragment, exchanged for a
 // bearer token kept in memory only; it talks to the parent app by postMessage, through the app's own protocol
-// module (common/trading-protocol.ts: one copy, pure, so both sides import it).
-import { AreaSeries, createChart, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
+// module (common/trading-protocol.ts: one copy, pure, so both sides import it). The chart (./chart.ts), the asset
+// picker (./asset-picker.ts) and the ticket's stake and expiry (./ticket.ts) are modules of their own; this wires them.
 import { formatMoney } from '../../../common/money.ts';
-import { potentialReturn } from '../../../common/payout.ts';
-import { parseMessage, platformToApp } from '../../../common/trading-protocol.ts';
+import { parseMessage, type PlatformPrefs, platformToApp } from '../../../common/trading-protocol.ts';
 import { assetLabel } from '../../../common/assets.ts';
-import { EntryLines, isEmptyBalance, type Order, orderItem, settledBanner } from './orders.ts';
+import type { Candle, Tick } from '../../../common/candles.ts';
+import { isTimeframe } from '../../../common/candles.ts';
+import { amountMessage } from '../messages.ts';
+import { AssetPicker } from './asset-picker.ts';
+import { type ChartKind, PriceChart } from './chart.ts';
+import { load, save } from './device.ts';
+import { countdown, EntryLines, isEmptyBalance, type Order, orderItem, settledBanner } from './orders.ts';
+import { DEFAULT_PREFS, PREFS_KEY, storedPrefs } from './settings.ts';
 import { StatusLine } from './status.ts';
 import { readScriptText, type ScriptTextKey } from './text.ts';
-
-type Tick = { time: number; value: string };
+import { isAssetClass, Ticket } from './ticket.ts';
 
 const ORDER_POLL_MS = 2_000;
+
+/** Candles a chart asks for: as many as its width shows (about 6 px each, the library's spacing) and some to scroll back to. */
+function candleLimit(): number {
+  return Math.min(300, Math.max(60, Math.ceil(ui.chart.clientWidth / 6) + 20));
+}
 
 const appOrigin = document.documentElement.dataset['appOrigin'] ?? '';
 const embedded = window.parent !== window;
@@ -22,23 +32,46 @@ const embedded = window.parent !== window;
 const locale = document.documentElement.lang === 'ru' ? 'ru' : 'en';
 const text = readScriptText(document.documentElement.dataset['text']);
 
+type AssetInfo = { symbol: string; label: string; assetClass: string; decimals: number };
+
+/** The listed assets as page.ts wrote them (its own data: a broken entry is dropped, never trusted). */
+function readAssets(json: string | undefined): AssetInfo[] {
+  let parsed: unknown = [];
+  try {
+    parsed = JSON.parse(json ?? '[]');
+  } catch {
+    parsed = [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(
+    (entry): entry is AssetInfo =>
+      isRecord(entry) && typeof entry['symbol'] === 'string' && typeof entry['label'] === 'string' && typeof entry['assetClass'] === 'string' && typeof entry['decimals'] === 'number',
+  );
+}
+
 function element<T extends HTMLElement>(id: string, kind: new () => T): T {
   const found = document.getElementById(id);
   if (!(found instanceof kind)) throw new Error(`platform page: #${id} missing`);
   return found;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+const assets = readAssets(document.documentElement.dataset['assets']);
+const classOf = (symbol: string) => {
+  const assetClass = assets.find((asset) => asset.symbol === symbol)?.assetClass ?? 'fx';
+  return isAssetClass(assetClass) ? assetClass : 'fx';
+};
+
 const ui = {
-  symbol: element('symbol', HTMLSelectElement),
   price: element('price', HTMLOutputElement),
   balance: element('balance', HTMLOutputElement),
   chart: element('chart', HTMLDivElement),
+  legend: element('legend', HTMLParagraphElement),
+  countdown: element('countdown', HTMLParagraphElement),
   ticket: element('ticket', HTMLFormElement),
-  amount: element('amount', HTMLInputElement),
-  expiry: element('expiry', HTMLSelectElement),
   status: element('ticket-status', HTMLParagraphElement),
   result: element('trade-result', HTMLDivElement),
-  potentialReturn: element('return', HTMLOutputElement),
   open: element('open', HTMLUListElement),
   recent: element('recent', HTMLUListElement),
 };
@@ -69,6 +102,7 @@ async function exchangeToken(): Promise<void> {
 async function api(path: string, init: RequestInit = {}): Promise<unknown> {
   const headers = new Headers(init.headers);
   if (bearer !== null) headers.set('Authorization', `Bearer ${bearer}`);
+  headers.set('X-Lang', locale);
   const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   if (response.status === 401) {
     tell({ type: 'auth-failed' });
@@ -77,53 +111,138 @@ async function api(path: string, init: RequestInit = {}): Promise<unknown> {
   return response.json();
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+// --- asset, ticket and chart -------------------------------------------------------------------------------
 
-// --- quotes and chart ---------------------------------------------------------------------------------------
+// Favourites and the chart's settings: embedded, the app keeps them (it sends them once this page is ready); on its
+// own, this origin's storage does.
+const firstPrefs: PlatformPrefs = embedded ? DEFAULT_PREFS : storedPrefs(load(PREFS_KEY));
 
-const chart = createChart(ui.chart, {
-  autoSize: true,
-  // The app's tokens (src/styles/tokens.css): --text-muted for labels, --border for the grid.
-  layout: { background: { color: 'transparent' }, textColor: '#94a3bd', fontFamily: getComputedStyle(document.body).fontFamily },
-  grid: { vertLines: { color: '#24324f' }, horzLines: { color: '#24324f' } },
-  timeScale: { timeVisible: true, secondsVisible: true },
-});
-// The app's --brand blue.
-const AREA = { lineColor: '#3b82f6', topColor: 'rgba(59,130,246,0.35)', bottomColor: 'rgba(59,130,246,0)' } as const;
-let series: ISeriesApi<'Area'> = chart.addSeries(AreaSeries, AREA);
-const entryLines = new EntryLines(text.entry);
-let lastSecond = 0;
-let serverNow = Date.now();
-
-function point(tick: Tick) {
-  return { time: tick.time as UTCTimestamp, value: Number(tick.value) };
+/** The trader changed a favourite or the chart: kept for the next visit. Never called for what was only restored. */
+function keepPrefs(): void {
+  const prefs: PlatformPrefs = { favourites: picker.favouriteList, chart: chart.current };
+  if (embedded) tell({ type: 'prefs', prefs });
+  else save(PREFS_KEY, JSON.stringify(prefs));
 }
 
-/** Adds one answer's ticks to the chart (the first answer after a symbol change replaces the series). */
-function applyTicks(symbol: string, body: unknown): void {
-  if (!isRecord(body) || !Array.isArray(body['ticks']) || symbol !== ui.symbol.value || body['symbol'] !== symbol) return;
-  const ticks = body['ticks'].filter((tick): tick is Tick => isRecord(tick) && typeof tick['time'] === 'number' && typeof tick['value'] === 'string');
-  if (typeof body['now'] === 'number') serverNow = body['now'];
-  if (lastSecond === 0 && typeof body['decimals'] === 'number') {
-    const precision = body['decimals'];
-    series.applyOptions({ priceFormat: { type: 'price', precision, minMove: 10 ** -precision } });
+const picker = new AssetPicker(
+  {
+    toggle: element('symbol', HTMLButtonElement),
+    name: element('symbol-name', HTMLSpanElement),
+    rate: element('symbol-rate', HTMLSpanElement),
+    panel: element('asset-panel', HTMLElement),
+    search: element('asset-search', HTMLInputElement),
+    list: element('asset-list', HTMLUListElement),
+    none: element('asset-none', HTMLParagraphElement),
+  },
+  firstPrefs.favourites,
+  (symbol) => {
+    ticket.setAssetClass(classOf(symbol));
+    void loadChart();
+  },
+  keepPrefs,
+);
+
+const ticket = new Ticket(
+  {
+    amount: element('amount', HTMLInputElement),
+    down: element('stake-down', HTMLButtonElement),
+    up: element('stake-up', HTMLButtonElement),
+    presets: element('presets', HTMLDivElement),
+    expiry: element('expiry', HTMLSelectElement),
+    marks: element('expiry-marks', HTMLOptGroupElement),
+    payout: element('payout', HTMLElement),
+    potentialReturn: element('return', HTMLOutputElement),
+  },
+  locale,
+  classOf(picker.symbol),
+  (rateOf) => picker.showRates(rateOf, classOf(picker.symbol)),
+);
+
+const entryLines = new EntryLines(text.entry);
+const chart = new PriceChart(ui.chart, firstPrefs.chart, (series) => {
+  entryLines.reset();
+  entryLines.sync(series, picker.symbol, lastOrders);
+});
+
+/** The toolbar's buttons say what is chosen (aria-pressed), and the legend names the averages while they show. */
+function showChartSettings(): void {
+  const settings = chart.current;
+  for (const button of document.querySelectorAll<HTMLButtonElement>('.pf-tools button')) {
+    const { tf, kind, indicator } = button.dataset;
+    const pressed = tf !== undefined ? tf === settings.timeframe : kind !== undefined ? kind === settings.kind : indicator === 'sma' ? settings.sma : settings.rsi;
+    button.setAttribute('aria-pressed', String(pressed));
   }
-  const fresh = ticks.filter((tick) => tick.time > lastSecond);
-  if (lastSecond === 0) series.setData(fresh.map(point));
-  else for (const tick of fresh) series.update(point(tick));
+  ui.legend.hidden = !settings.sma;
+}
+
+/** Favourites and chart settings kept from an earlier visit (the app's `prefs` message). */
+function applyPrefs(prefs: PlatformPrefs): void {
+  picker.setFavourites(prefs.favourites);
+  chart.setKind(prefs.chart.kind);
+  chart.setIndicators(prefs.chart.sma, prefs.chart.rsi);
+  if (prefs.chart.timeframe !== chart.timeframe) {
+    chart.setTimeframe(prefs.chart.timeframe);
+    void loadChart();
+  }
+  showChartSettings();
+}
+
+document.querySelector('.pf-tools')?.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button) return;
+  const { tf, kind, indicator } = button.dataset;
+  const settings = chart.current;
+  if (tf !== undefined && isTimeframe(tf) && tf !== settings.timeframe) {
+    chart.setTimeframe(tf);
+    void loadChart();
+  }
+  if (kind === 'candles' || kind === 'line') chart.setKind(kind satisfies ChartKind);
+  if (indicator === 'sma') chart.setIndicators(!settings.sma, settings.rsi);
+  if (indicator === 'rsi') chart.setIndicators(settings.sma, !settings.rsi);
+  showChartSettings();
+  keepPrefs();
+});
+
+let lastSecond = 0;
+let serverNow = Date.now();
+/** The charted asset's last quote: open trades on it show what they would make now. */
+let quote: { symbol: string; value: string } | null = null;
+/** Each chart load's number: an answer for an older load (another asset or timeframe meanwhile) is dropped. */
+let loadNumber = 0;
+
+const isTick = (tick: unknown): tick is Tick => isRecord(tick) && typeof tick['time'] === 'number' && typeof tick['value'] === 'string';
+const isCandle = (candle: unknown): candle is Candle =>
+  isRecord(candle) && typeof candle['time'] === 'number' && ['open', 'high', 'low', 'close'].every((key) => typeof candle[key] === 'string');
+
+function showQuote(symbol: string, value: string): void {
+  ui.price.value = value;
+  quote = { symbol, value };
+}
+
+/** The server's clock moved (an answer or a tick carried it): the ticket's clock marks and the countdowns follow. */
+function serverTime(now: number): void {
+  serverNow = now;
+  ticket.tick(now);
+  showOpen();
+}
+
+/** A stream event's ticks: the ones after the last drawn second go onto the chart. */
+function applyTicks(symbol: string, number: number, body: unknown): void {
+  if (number !== loadNumber || !isRecord(body) || body['symbol'] !== symbol || !Array.isArray(body['ticks'])) return;
+  const fresh = body['ticks'].filter(isTick).filter((tick) => tick.time > lastSecond);
+  chart.addTicks(fresh);
   const last = fresh.at(-1);
   if (last) {
     lastSecond = last.time;
-    ui.price.value = last.value;
-    quote = { symbol, value: last.value };
-    showOpen();
+    showQuote(symbol, last.value);
   }
+  if (typeof body['now'] === 'number') serverTime(body['now']);
 }
 
 // Quotes arrive on one Server-Sent Events stream per visible chart (GET /v2/cli/api/quotes/stream): one long-lived
 // request instead of one a second. EventSource reconnects by itself after a drop (sending the last second it saw);
 // only a refused stream (closed for good) is reopened here, after a pause. A hidden tab closes its stream, so it
-// holds no connection; showing it again reopens it, and the backlog (up to 600 s) fills the chart's gap.
+// holds no connection; showing it again loads the candles afresh and reopens it.
 const REOPEN_AFTER_MS = 5_000;
 let stream: EventSource | null = null;
 let reopenTimer: ReturnType<typeof setTimeout> | null = null;
@@ -138,11 +257,12 @@ function closeStream(): void {
 function openStream(): void {
   closeStream();
   if (document.hidden) return;
-  const symbol = ui.symbol.value;
+  const symbol = picker.symbol;
+  const number = loadNumber;
   const source = new EventSource(`/v2/cli/api/quotes/stream?symbol=${encodeURIComponent(symbol)}&since=${lastSecond}`);
   source.addEventListener('ticks', (event) => {
     try {
-      applyTicks(symbol, JSON.parse(String(event.data)));
+      applyTicks(symbol, number, JSON.parse(String(event.data)));
     } catch {
       // A malformed event is skipped; the next one carries on from the last second drawn.
     }
@@ -155,16 +275,46 @@ function openStream(): void {
   stream = source;
 }
 
-document.addEventListener('visibilitychange', () => (document.hidden ? closeStream() : openStream()));
-
-ui.symbol.addEventListener('change', () => {
-  chart.removeSeries(series);
-  series = chart.addSeries(AreaSeries, AREA);
+/**
+ * The chart of the chosen asset at `timeframe`: the host's candles up to now, then the stream from the second after
+ * them (its backlog fills anything that came meanwhile). Without prices (503) it tries again after a pause.
+ */
+async function loadChart(): Promise<void> {
+  const timeframe = chart.timeframe;
+  closeStream();
+  loadNumber += 1;
+  const number = loadNumber;
+  const symbol = picker.symbol;
+  // A load after the first is another asset or timeframe (or a tab shown again): nothing of the old chart stays
+  // on screen under the new name. The stream's backlog is not enough to fill a chart, so the candles come first.
+  if (lastSecond !== 0) {
+    chart.clear();
+    if (quote?.symbol !== symbol) {
+      ui.price.value = '';
+      quote = null;
+    }
+  }
   entryLines.reset();
-  entryLines.sync(series, ui.symbol.value, lastOrders);
-  lastSecond = 0;
+  const body = await fetch(`/v2/cli/api/candles?symbol=${encodeURIComponent(symbol)}&tf=${timeframe}&limit=${candleLimit()}`)
+    .then((response) => response.json() as Promise<unknown>)
+    .catch(() => null);
+  if (number !== loadNumber || document.hidden) return;
+  if (!isRecord(body) || body['return'] !== true || !Array.isArray(body['candles']) || typeof body['now'] !== 'number' || typeof body['decimals'] !== 'number') {
+    reopenTimer = setTimeout(() => void loadChart(), REOPEN_AFTER_MS);
+    return;
+  }
+  const candles = body['candles'].filter(isCandle);
+  chart.load(candles, body['decimals']);
+  showChartSettings();
+  entryLines.sync(chart.series, symbol, lastOrders);
+  lastSecond = Math.floor(body['now'] / 1000);
+  const last = candles.at(-1);
+  if (last) showQuote(symbol, last.close);
+  serverTime(body['now']);
   openStream();
-});
+}
+
+document.addEventListener('visibilitychange', () => (document.hidden ? closeStream() : void loadChart()));
 
 // --- balance and orders ----------------------------------------------------------------------------------
 
@@ -172,12 +322,6 @@ const known = new Map<number, Order['status']>();
 let lastOrders: Order[] = [];
 /** The account's currency, once /cli/userInfo has said it; until then the return shows a dash. */
 let currency: string | null = null;
-
-function showReturn(): void {
-  ui.potentialReturn.value = currency === null ? '—' : (potentialReturn(ui.amount.value, currency, locale) ?? '—');
-}
-
-ui.amount.addEventListener('input', showReturn);
 
 /** True while the account holds nothing: the ticket says so up front, and Call or Put leads to a deposit. */
 let empty = false;
@@ -187,21 +331,52 @@ async function refreshBalance(announce: boolean): Promise<void> {
   if (!isRecord(body) || typeof body['available'] !== 'string' || typeof body['currency'] !== 'string') return;
   currency = body['currency'];
   ui.balance.value = formatMoney(body['available'], currency, locale);
-  showReturn();
+  ticket.setCurrency(currency);
   empty = isEmptyBalance(body['available']);
   if (empty && status.kind === null) status.show('empty', text.empty, true);
   else if (!empty && status.kind === 'empty') status.clear();
   if (announce) tell({ type: 'balance-changed', available: body['available'], currency: body['currency'] });
 }
 
-/** The charted asset's last quote: open trades on it show what they would make now. */
-let quote: { symbol: string; value: string } | null = null;
-const item = (order: Order) => orderItem(order, text, locale, serverNow, quote !== null && quote.symbol === order.symbol ? quote.value : null);
+const quoteOf = (symbol: string) => (quote !== null && quote.symbol === symbol ? quote.value : null);
+const item = (order: Order) => orderItem(order, text, locale, serverNow, quoteOf(order.symbol));
 
-/** The open trades, redrawn on each quote (profit/loss and seconds left move every second). */
+/** The open trades and the countdown over the chart, redrawn on each quote (results and seconds left move). */
 function showOpen(): void {
   ui.open.replaceChildren(...lastOrders.filter((order) => order.status === 'open').map(item));
+  const next = countdown(lastOrders, text, locale, serverNow, quoteOf);
+  ui.countdown.hidden = next === null;
+  if (next === null) return;
+  ui.countdown.setAttribute('aria-label', next.label);
+  ui.countdown.replaceChildren(
+    CLOCK_ICON.cloneNode(true),
+    part(next.left, 'pf-countdown-left'),
+    part(next.what, 'pf-countdown-what'),
+    part(next.result?.text ?? '—', next.result ? `pf-result pf-result--${next.result.tone}` : 'pf-result'),
+  );
 }
+
+function part(content: string, className: string): HTMLSpanElement {
+  const span = document.createElement('span');
+  span.className = className;
+  span.textContent = content;
+  return span;
+}
+
+/** The countdown chip's clock, drawn once and copied. */
+const CLOCK_ICON = (() => {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('d', 'M8 1.75a6.25 6.25 0 1 0 0 12.5 6.25 6.25 0 0 0 0-12.5ZM8 4.5V8l2.5 1.5');
+  path.setAttribute('fill', 'none');
+  path.setAttribute('stroke', 'currentColor');
+  path.setAttribute('stroke-width', '1.5');
+  path.setAttribute('stroke-linecap', 'round');
+  svg.append(path);
+  return svg;
+})();
 
 /** Says loudly how a trade ended, and drops the "Trade opened" line that no longer holds. */
 function showSettled(order: Order): void {
@@ -223,7 +398,8 @@ function isOrder(value: unknown): value is Order {
     (value['direction'] === 'call' || value['direction'] === 'put') &&
     typeof value['amount'] === 'string' &&
     typeof value['currency'] === 'string' &&
-    typeof value['openPrice'] === 'string'
+    typeof value['openPrice'] === 'string' &&
+    typeof value['payoutRate'] === 'string'
   );
 }
 
@@ -242,7 +418,7 @@ async function pollOrders(): Promise<void> {
     known.set(order.id, order.status);
   }
   lastOrders = orders;
-  entryLines.sync(series, ui.symbol.value, orders);
+  entryLines.sync(chart.series, picker.symbol, orders);
   showOpen();
   ui.recent.replaceChildren(...orders.filter((order) => order.status !== 'open').slice(0, 10).map(item));
   if (settledAny) await refreshBalance(true);
@@ -250,10 +426,11 @@ async function pollOrders(): Promise<void> {
 
 const REFUSALS: readonly ScriptTextKey[] = ['symbol', 'direction', 'amount', 'expiry', 'funds', 'account', 'blocked', 'quotes'];
 
-/** Why a trade was not opened, in the page's language (the host's codes; its English message as a last resort). */
+/** Why a trade was not opened, in the page's language (the host's codes; its own message as a last resort). */
 function refusal(body: unknown): string {
   const code = isRecord(body) ? body['code'] : null;
   const key = REFUSALS.find((candidate) => candidate === code);
+  if (key === 'amount' && currency !== null) return amountMessage(text.amount, currency, locale);
   if (key) return text[key];
   return isRecord(body) && typeof body['message'] === 'string' ? body['message'] : text.refused;
 }
@@ -281,13 +458,22 @@ const hasOpenOrders = () => [...known.values()].includes('open');
 
 // Call and Put. The page's HTML brings them disabled: a tap before this script ran would submit the form natively,
 // reloading the frame and losing the trade. They work once the handler below is attached.
-const buttons = ui.ticket.querySelectorAll('button');
+const buttons = [...ui.ticket.querySelectorAll<HTMLButtonElement>('.pf-actions button')];
+
+/** Points at the direction a signal suggested (the app's "Trade this"): marked and focused, never bought by itself. */
+function suggest(direction: 'call' | 'put' | null): void {
+  for (const button of buttons) {
+    if (button.value === direction) button.dataset['suggested'] = 'true';
+    else delete button.dataset['suggested'];
+  }
+}
 
 ui.ticket.addEventListener('submit', (event) => {
   event.preventDefault();
   const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
   const direction = submitter?.value === 'put' ? 'put' : 'call';
   ui.result.hidden = true;
+  suggest(null);
   // Nothing to trade with: the way to a deposit, rather than a request the host can only refuse.
   if (empty) {
     status.show('empty', text.empty, true);
@@ -299,7 +485,7 @@ ui.ticket.addEventListener('submit', (event) => {
   void api('/v2/cli/api/order/open', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ symbol: ui.symbol.value, direction, amount: ui.amount.value.trim(), expiry: ui.expiry.value }),
+    body: JSON.stringify({ symbol: picker.symbol, direction, amount: ticket.amount(), ...ticket.expiryFields() }),
   })
     .then(async (body) => {
       if (!isRecord(body) || body['return'] !== true || !isOrder(body['order'])) {
@@ -327,7 +513,26 @@ window.addEventListener('message', (event) => {
   // Only the parent window, only from the app origin, only our shapes.
   if (event.source !== window.parent) return;
   const message = parseMessage(appOrigin, event.origin, event.data);
-  if (message?.source === 'trader-app' && message.type === 'request-height') announceHeight();
+  if (message?.source !== 'trader-app') return;
+  switch (message.type) {
+    case 'request-height':
+      announceHeight();
+      return;
+    case 'prefs':
+      applyPrefs(message.prefs);
+      return;
+    case 'select-trade': {
+      if (message.symbol !== picker.symbol && picker.show(message.symbol)) {
+        ticket.setAssetClass(classOf(message.symbol));
+        void loadChart();
+      }
+      if (picker.symbol !== message.symbol) return;
+      suggest(message.direction);
+      if (status.kind !== 'empty') status.show('opened', `${text.signal}: ${assetLabel(message.symbol, locale)} ${text[message.direction]}`);
+      buttons.find((button) => button.value === message.direction)?.focus();
+      return;
+    }
+  }
 });
 
 // --- start ---------------------------------------------------------------------------------------------------
@@ -340,6 +545,7 @@ function every(ms: number, task: () => Promise<void>, when: () => boolean = () =
   loop();
 }
 
+showChartSettings();
 void exchangeToken()
   .catch(() => undefined)
   .then(async () => {
@@ -347,6 +553,6 @@ void exchangeToken()
     announceHeight();
     await refreshBalance(false).catch(() => undefined);
     await pollOrders().catch(() => undefined);
-    openStream();
+    await loadChart();
     every(ORDER_POLL_MS, pollOrders, hasOpenOrders);
   });

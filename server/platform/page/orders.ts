@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 // The order rows of the platform page and the entry-price lines on its chart.
-import { type IPriceLine, type ISeriesApi, LineStyle } from 'lightweight-charts';
+import { type IPriceLine, type ISeriesApi, LineStyle, type SeriesType } from 'lightweight-charts';
 import { formatMoney } from '../../../common/money.ts';
 import { assetLabel } from '../../../common/assets.ts';
 import { liveResult, tradeResult } from '../../../common/payout.ts';
+import { clockLeft } from '../../../common/expiry.ts';
 import type { ScriptText } from './text.ts';
 
 export type Order = {
@@ -17,6 +18,8 @@ export type Order = {
   expiryTime: number;
   status: 'open' | 'won' | 'lost' | 'tie';
   payout: string | null;
+  /** The rate the order stored when it opened ("0.8500"): what a win pays, whatever the ticket shows now. */
+  payoutRate: string;
 };
 
 function span(textContent: string, className = ''): HTMLSpanElement {
@@ -37,11 +40,10 @@ export function orderItem(order: Order, text: ScriptText, locale: string, server
   right.className = 'pf-row-end';
   if (order.status === 'open') {
     const live = liveResult(order, quote, locale);
-    const secondsLeft = Math.max(0, Math.ceil((order.expiryTime - serverNow) / 1000));
     right.append(
       span(`${text.entry} ${order.openPrice}`, 'pf-entry'),
       live === null ? span('—', 'pf-result') : span(live.text, `pf-result pf-result--${live.tone}`),
-      span(`${secondsLeft} ${text.seconds}`, 'pf-left'),
+      span(clockLeft((order.expiryTime - serverNow) / 1000), 'pf-left'),
     );
   } else {
     const result = tradeResult(order.status, order.amount, order.payout, order.currency, locale);
@@ -49,6 +51,29 @@ export function orderItem(order: Order, text: ScriptText, locale: string, server
   }
   item.append(left, right);
   return item;
+}
+
+/**
+ * The countdown over the chart: the open trade that closes first ("0:27 EUR/USD Call") and what it would make at the
+ * charted quote; null with no trade open. Its place on the chart keeps it in sight above Call
+ * and Put on a phone, where the list of open trades is further down.
+ */
+export type Countdown = {
+  /** "0:27": first on the chip, so a narrow chart never cuts it off. */
+  left: string;
+  /** "Gold Call". */
+  what: string;
+  /** "Gold Call closes in 0:27": the chip's name for a screen reader. */
+  label: string;
+  result: { tone: 'won' | 'lost' | 'tie'; text: string } | null;
+};
+
+export function countdown(orders: readonly Order[], text: ScriptText, locale: string, serverNow: number, quoteOf: (symbol: string) => string | null): Countdown | null {
+  const next = orders.filter((order) => order.status === 'open').toSorted((a, b) => a.expiryTime - b.expiryTime || a.id - b.id)[0];
+  if (!next) return null;
+  const left = clockLeft((next.expiryTime - serverNow) / 1000);
+  const what = `${assetLabel(next.symbol, locale)} ${text[next.direction]}`;
+  return { left, what, label: `${what} ${text.closesIn} ${left}`, result: liveResult(next, quoteOf(next.symbol), locale) };
 }
 
 /** The banner a settled trade raises: won/lost/tie with its amount, the asset and direction. */
@@ -63,7 +88,7 @@ const DOWN = '#fca5a5'; // the app's --danger-text
 
 /**
  * A dashed line at the entry price of each open trade on the charted symbol; a settled trade's line goes. A new
- * series (symbol change) starts with none, so `reset` forgets the old ones rather than removing them twice.
+ * series (another asset, candles or line) starts with none, so `reset` forgets the old ones rather than removing them twice.
  */
 export class EntryLines {
   private readonly lines = new Map<number, IPriceLine>();
@@ -74,7 +99,7 @@ export class EntryLines {
     this.lines.clear();
   }
 
-  sync(series: ISeriesApi<'Area'>, symbol: string, orders: readonly Order[]): void {
+  sync(series: ISeriesApi<SeriesType>, symbol: string, orders: readonly Order[]): void {
     const open = new Map(orders.filter((order) => order.status === 'open' && order.symbol === symbol).map((order) => [order.id, order]));
     for (const [id, line] of this.lines) {
       if (open.has(id)) continue;

@@ -8,6 +8,7 @@ import { type Lang, parseLang, t } from '../../i18n.ts';
 import { charge, chargeByReference, move, threeDsPage } from './charges.ts';
 import { scenarioOf } from './scenarios.ts';
 import { chargeNotifier, type WebhookDelivery } from './webhook.ts';
+import { formatMoney } from '../../../common/money.ts';
 
 // The sandbox processors' own card pages (EZPAY, AGNI, SHAPE, VLOAD), in the trader's language: the trader types the
 // card here, the test card decides as on every processor (CONTRACT.md), the charge is kept in the sandbox's books,
@@ -37,7 +38,6 @@ const option = (value: string, chosen: string) => (value === chosen ? html`<opti
  */
 function payPage(row: SandboxChargeRow, now: Date, error: string) {
   const lang = parseLang(row.lang) ?? 'en';
-  const amount = row.amount.replace(/\.?0+$/, '');
   const name = NAMES[row.processor] ?? row.processor;
   const expiry = defaultExpiry(now);
   const years = Array.from({ length: 11 }, (_, i) => String(now.getFullYear() + i));
@@ -53,7 +53,7 @@ input,select{width:100%;box-sizing:border-box;font:inherit;padding:10px;border-r
 button{flex:1;font:inherit;padding:12px;border-radius:8px;border:0;cursor:pointer}.ok{background:#2563eb;color:#fff}.no{background:#3a2230;color:#ffb4c0}
 .error{color:#ffb4c0;background:#3a2230;padding:8px 12px;border-radius:8px}</style>
 </head><body><main>
-<h1>${t(lang, 'hosted.title', { name, amount, currency: row.currency })}</h1>
+<h1>${t(lang, 'hosted.title', { name, amount: formatMoney(row.amount, row.currency, lang) })}</h1>
 <p>${t(lang, 'hosted.lead', { name })}</p>
 ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
 <form method="post" action="/sandbox/pay/${row.reference}" autocomplete="off">

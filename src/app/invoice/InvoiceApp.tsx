@@ -31,7 +31,7 @@ export default function InvoiceApp({ coin, guid, loading }: { coin: string; guid
   const lang = invoiceLang();
   const t = useT();
   const user = useCurrentUser();
-  useDocumentTitle(isCoin(coin) ? t('crypto.invoice_title', { coin: coinName(coin, t) }) : null);
+  useDocumentTitle(isCoin(coin) ? t('crypto.invoice_title', { coin: coinName(coin, lang) }) : null);
 
   useEffect(() => {
     setLanguage(lang);

@@ -39,7 +39,17 @@ export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; 
         <Link className="brand" href={`/${lang}/login`}>
           <BrandMark name={t('app.name')} />
         </Link>
-        <LanguageSwitch lang={lang} />
+        {/* The live chat's button sits in the header, beside the language: floating over the page it covered the
+            form's fields and hints on a phone. It arrives after the first paint, on the language's left, so nothing
+            that is already painted moves. */}
+        <div className="guest__header-end">
+          {showCopy && (
+            <QuietPart>
+              <GuestChrome screen={screen ? t(screen.label) : null} lang={lang} />
+            </QuietPart>
+          )}
+          <LanguageSwitch lang={lang} />
+        </div>
       </header>
       <main className="guest__main" id="main">
         <div className="guest__card">{children}</div>
@@ -64,11 +74,6 @@ export default function GuestLayout({ lang, copyPage, children }: { lang: Lang; 
           <p>{t('guest.rights', { year: YEAR })}</p>
         </div>
       </footer>
-      {showCopy && (
-        <QuietPart>
-          <GuestChrome screen={screen ? t(screen.label) : null} lang={lang} />
-        </QuietPart>
-      )}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { keepShellSnapshots } from './shellSnapshot';
 import { ChatDock } from '@/features/chat/ChatDock';
 import { FirstDepositPrompt } from '@/features/onboarding/FirstDepositPrompt';
 import { useWeekendModalDue } from '@/features/tourney/useWeekendModalDue';
+import type { TradeRequest } from '@/features/trading/TradingPlatform';
 
 // Page content loads after the shell (layout and balance) is on screen; DOMPurify comes with it.
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
@@ -46,6 +47,8 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
   // Read once, synchronously, so a repeat visit paints the page in the balance's frame (content/paintCopy.ts).
   const [copy] = useState(() => readPaintCopy('pg', 'trading-main', lang));
   const pagePlaceholder = copy ? <PaintedCopy html={copy} /> : <FragmentSkeleton />;
+  // A signal's "Trade this": the popup (signals) and the platform (trading) are composed here, never importing each other.
+  const [trade, setTrade] = useState<TradeRequest | null>(null);
   // The next visit paints this home before its code has loaded (app/bootPaint.ts); never once the session ends.
   useEffect(() => keepShellSnapshots(() => (isLeaving() ? null : document.querySelector('#root .app-shell')), lang), [lang]);
   return (
@@ -66,14 +69,14 @@ export default function HomeScreen({ user, lang }: { user: User; lang: Lang }) {
       {contentReady && !block && (
         <PartBoundary part="widget">
           <Suspense fallback={<PlatformPlaceholder />}>
-            <TradingPlatform lang={lang} accountId={user.current_accountId} online={online} />
+            <TradingPlatform lang={lang} accountId={user.current_accountId} online={online} trade={trade} />
           </Suspense>
         </PartBoundary>
       )}
       {contentReady && (
         // A popup that cannot load is no message worth showing: the rest of home goes on without it.
         <QuietPart>
-          <SignalPopup />
+          <SignalPopup onTrade={block ? undefined : (selection) => setTrade({ ...selection, at: Date.now() })} />
         </QuietPart>
       )}
       <ChatDock lang={lang} online={online} ready={extrasReady} />

@@ -23,7 +23,7 @@ export function currencyChoices(balances: readonly Pick<UserBalance, 'accountGro
 
 export type AddAccountProblem = 'choose' | 'taken' | null;
 
-/** Spec §5: 'Please chose currency!' when nothing is chosen. */
+/** Spec §5's 'Please chose currency!' when nothing is chosen (worded "Please choose a currency."). */
 export function checkNewAccount(currency: string, choices: readonly CurrencyChoice[]): AddAccountProblem {
   if (currency.trim() === '') return 'choose';
   const choice = choices.find((item) => item.currency === currency);

@@ -14,8 +14,10 @@ export function Materials({ items }: { items: AffiliatePage['material'] }) {
           return (
             <li key={item.url} className="affiliate-material">
               <img src={item.url} alt={item.title} width={Number(width)} height={Number(height)} loading="lazy" />
+              {/* The title names the format in the page's language ("Баннер 728x90"); the raw `format` is the
+                  server's code ("banner"), not a word to show. */}
               <p>
-                {item.title} · {item.format} · {item.locale.toUpperCase()} · {item.extend.toUpperCase()}
+                {item.title} · {item.locale.toUpperCase()} · {item.extend.toUpperCase()}
               </p>
               <a href={item.url} download aria-label={t('affiliate.download_named', { name: `${item.title} ${item.locale.toUpperCase()}` })}>
                 {t('affiliate.download')}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LISTEN_PATHS, listenCard, removeCard, reportQuick, triggerCards, type SavedCard } from '@/api/card';
+import { hasListenCall, listenCard, removeCard, reportQuick, triggerCards, type SavedCard } from '@/api/card';
 import { isApiError } from '@/api/http';
 import { db } from '@/db/database';
 import { currentLang } from '@/i18n';
@@ -69,11 +69,10 @@ export default function QuickTopUp(widgetProps: WidgetProps) {
 
   /** A charge the bank is still confirming: asked about a few times; after that the bell tells the trader. */
   const listen = async (processor: string, transactionId: string): Promise<boolean> => {
-    const path = LISTEN_PATHS[processor as keyof typeof LISTEN_PATHS];
-    if (!path) return false;
+    if (!hasListenCall(processor)) return false;
     for (let n = 0; n < LISTENS; n += 1) {
       await new Promise((resolve) => setTimeout(resolve, LISTEN_EVERY_MS));
-      const reply = await listenCard(path, { id: transactionId, transaction_id: transactionId });
+      const reply = await listenCard(processor, { id: transactionId, transaction_id: transactionId });
       if (!reply.ok) return false;
       if (reply.status === 'approved') return true;
     }

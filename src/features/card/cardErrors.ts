@@ -1,6 +1,7 @@
 import type { Translate } from '@/i18n';
 import { checkCardForm, lengthBounds, type CardForm } from '@common/card';
 import { checkDepositAmount } from '@common/deposit';
+import { minDepositText } from '@/lib/minDeposit';
 
 export type CardErrors = Partial<Record<keyof CardForm | 'form', string>>;
 
@@ -11,7 +12,7 @@ export function cardLengthText(t: Translate, lengths: readonly number[]): string
 
 /** The form's messages before a deposit starts, or null when it may start. The amount is checked first. */
 export function cardFormErrors(t: Translate, amount: string, minimum: number, values: CardForm, now: Date): CardErrors | null {
-  if (checkDepositAmount(amount, minimum, 'fiat')) return { form: t('deposit.wrong_amount_min', { min: minimum }) };
+  if (checkDepositAmount(amount, minimum, 'fiat')) return { form: minDepositText(t, minimum, values.currency) };
   const problem = checkCardForm(values, now);
   if (!problem) return null;
   switch (problem.kind) {

@@ -23,7 +23,7 @@ const CATALOGUE: Readonly<Record<string, MessageKey>> = {
   'Card data not valid': 'decline.card_data_invalid',
   'Please choose the currency of your current account.': 'decline.currency',
   'This payment attempt was cancelled.': 'decline.void',
-  // The trader's own cancel: from the app after coming Back (server/cards/cancel-routes.ts), or on the hosted page.
+  // The trader's own cancel: from the app after coming Back (server/cards/steps.ts), or on the hosted page.
   'The payment was cancelled.': 'decline.cancelled',
   'The payment was cancelled on the payment page.': 'decline.cancelled',
   [ENTRO_DECLINED]: 'decline.transaction_declined',
@@ -36,7 +36,8 @@ const CATALOGUE: Readonly<Record<string, MessageKey>> = {
   [UNION_PAY_FAIL]: 'orange.pay_fail',
 };
 
-const MIN_DEPOSIT = /^Wrong amount! Min deposit (\d+)$/;
+// The amount as the server wrote it: as money ("$250.00") from this server, a bare number from an older one.
+const MIN_DEPOSIT = /^Wrong amount! Min deposit (\S.*)$/;
 /** The server's card check (common/card.ts lengthsText): one length, or the shortest or the longest. */
 const CARD_LENGTH = /^Valid card length (\d+)(?: or (\d+))?$/;
 

@@ -17,8 +17,8 @@ function anonId(): string {
 }
 
 /**
- * The live-chat widget on guest screens (spec §2): a button that opens a conversation with support at an anonymous
- * address. Nothing connects, and the conversation's code and words do not load, until the guest opens it.
+ * The live-chat widget on guest screens (spec §2): a button in the guest header that opens a conversation with
+ * support at an anonymous address, under the header. Nothing connects, and the conversation's code and words do not load, until the guest opens it.
  */
 export default function LiveChat({ lang }: { lang: string }) {
   const t = useT();
@@ -27,15 +27,16 @@ export default function LiveChat({ lang }: { lang: string }) {
 
   return (
     <div className="live-chat">
+      {/* Secondary, not the primary blue: the form's own action is the page's primary one. The panel follows the
+          button, so the keyboard goes from one into the other. */}
+      <button type="button" className="live-chat__button btn btn--secondary" aria-expanded={open} aria-controls="live-chat-panel" onClick={() => setOpen(!open)}>
+        {t(open ? 'guest.chat_close' : 'guest.chat_open')}
+      </button>
       {open && (
         <QuietPart>
           <LiveChatPanel anon={anon} lang={lang} />
         </QuietPart>
       )}
-      {/* Secondary, not the primary blue: it floats over the form, whose own action is the page's primary one. */}
-      <button type="button" className="live-chat__button btn btn--secondary" aria-expanded={open} aria-controls="live-chat-panel" onClick={() => setOpen(!open)}>
-        {t(open ? 'guest.chat_close' : 'guest.chat_open')}
-      </button>
     </div>
   );
 }

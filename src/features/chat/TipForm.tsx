@@ -29,6 +29,8 @@ type Phase = { kind: 'idle' } | { kind: 'confirm'; value: string } | { kind: 'co
 export function TipForm({ currency, lang, host, onHost, online, onSent }: Props) {
   const t = useT();
   const [value, setValue] = useState('');
+  // Off unless the trader chooses it: the room hears of a tip, not of who gave it.
+  const [showName, setShowName] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
   // The tip in flight: what the dialog names again if the server asks for the confirmation.
@@ -59,7 +61,7 @@ export function TipForm({ currency, lang, host, onHost, online, onSent }: Props)
   const counting = phase.kind === 'counting' ? phase : null;
   const leave = useEffectEvent((tip: string, confirmed: boolean) => {
     sent.current = tip;
-    payment.submit(`${tip}:${host}`, (key) => sendTip(tip, host, key, confirmed), 'tip');
+    payment.submit(`${tip}:${host}:${showName ? 'named' : 'anonymous'}`, (key) => sendTip(tip, host, key, confirmed, showName), 'tip');
   });
   useEffect(() => {
     if (!counting) return;
@@ -98,6 +100,10 @@ export function TipForm({ currency, lang, host, onHost, online, onSent }: Props)
       </h3>
       <SelectField label={t('chat.tip_host')} value={host} options={HOSTS.map((h) => ({ value: h.id, label: h.name }))} onChange={(event) => onHost(event.target.value)} />
       <Field label={t('chat.tip_amount', { currency })} inputMode="numeric" value={value} error={problem} onChange={(event) => setValue(event.target.value)} />
+      <label className="check tip-form__name">
+        <input type="checkbox" checked={showName} disabled={counting !== null} onChange={(event) => setShowName(event.target.checked)} />
+        <span>{t('chat.tip_show_name')}</span>
+      </label>
       {counting ? (
         <div className="tip-form__countdown" role="status">
           <span>{t('chat.tip_sending_in', { amount: money(counting.value), seconds: String(counting.left) })}</span>

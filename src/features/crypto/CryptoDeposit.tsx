@@ -21,6 +21,7 @@ import WalletDeposit, { walletBonus } from './WalletDeposit';
 import { walletAmount } from './walletForm';
 import { coinName } from './coinName';
 import { currentAccount } from '@/api/user';
+import { minDepositText } from '@/lib/minDeposit';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : fallback);
 const truthy = (value: unknown) => value === true || value === 'true';
@@ -105,7 +106,7 @@ export default function CryptoDeposit(props: WidgetProps) {
     if (!online) return; // never queued for replay: the button is disabled and the form says why
     const value = fixed ? fixedCryptoAmount(amount) : walletAmount(amount, minimum, currency);
     if (value === null) {
-      setError(fixed ? t('crypto.wrong_amount') : t('deposit.wrong_amount_min', { min: minimum }));
+      setError(fixed ? t('crypto.wrong_amount') : minDepositText(t, minimum, currency));
       amountRef.current?.focus();
       return;
     }
@@ -142,7 +143,7 @@ export default function CryptoDeposit(props: WidgetProps) {
               setCoin(next);
               if (fixed) setAmount(defaultFixedAmount(next));
             }}
-            options={PICKABLE.map((value) => ({ value, label: `${coinName(value, t)} (${COIN_TICKER[value]})` }))}
+            options={PICKABLE.map((value) => ({ value, label: `${coinName(value, lang)} (${COIN_TICKER[value]})` }))}
           />
         )}
         <label className="check">

@@ -14,8 +14,12 @@ import { formatCountdown, remainingMs } from './invoice.machine';
 import { QrCode } from '@/ui/QrCode';
 import { saveAnswer, useInvoice } from './store';
 import { coinName } from './coinName';
+import { invoiceView } from './invoiceView';
 
-type LoadProblem = 'offline' | 'error';
+/** When the server last answered about the invoice, in the page's language ("28 Nov, 18:05"). */
+function checkedText(at: number, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(at);
+}
 
 function useNow(periodMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -36,12 +40,13 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
   const online = useOnline();
   const row = useInvoice(guid);
   const now = useNow(1000);
-  const [problem, setProblem] = useState<LoadProblem | null>(null);
+  const [failed, setFailed] = useState(false);
 
-  // Opened by its URL on a device that has not seen it yet: ask the server once and keep the answer.
+  // Opened by its URL on a device that has not seen it yet: ask the server once (again when the connection comes
+  // back) and keep the answer, so it opens offline from then on.
   const missing = row === null;
   useEffect(() => {
-    if (!missing) return;
+    if (!missing || !online) return;
     let cancelled = false;
     checkInvoice(coin, guid)
       .then(async (invoice) => {
@@ -49,12 +54,14 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
       })
       .catch((error: unknown) => {
         if (cancelled || isApiError(error, 'auth')) return;
-        setProblem(isApiError(error, 'network') || !navigator.onLine ? 'offline' : 'error');
+        // Lost on the way (the connection dropped meanwhile): the offline view says so; anything else is a failure.
+        if (!isApiError(error, 'network')) setFailed(true);
       });
     return () => {
       cancelled = true;
     };
-  }, [missing, coin, guid, lang]);
+  }, [missing, online, coin, guid, lang]);
+  const view = invoiceView(row, online, failed);
 
   // Spec §4: a paid vload invoice finishes at /api/vload/finish.
   const paidVload = row?.status === 'su' && coin === 'vload';
@@ -68,33 +75,36 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
     </a>
   );
 
-  if (!row) {
+  if (view.kind === 'loading' || view.kind === 'error' || view.kind === 'unseen') {
     return (
-      <main className="invoice-page" aria-busy={problem === null}>
-        {problem ? <Alert tone="error" title={t(problem === 'offline' ? 'error.offline' : 'crypto.not_found')} /> : <Spinner />}
+      <main className="invoice-page" aria-busy={view.kind === 'loading'}>
+        {view.kind === 'loading' && <Spinner />}
+        {view.kind === 'error' && <Alert tone="error" title={t('crypto.not_found')} />}
+        {view.kind === 'unseen' && <Alert tone="warning" title={t('crypto.offline_unseen')} />}
         {back}
       </main>
     );
   }
+  const { row: shown } = view;
 
   const ticker = COIN_TICKER[coin];
   // Exact, never rounded to §9's 5 decimals: what is shown is what is copied and what the QR asks for.
-  const amount = invoiceAmountText(row.amount) ?? row.amount;
-  const left = remainingMs(row, now);
-  const statusTone = row.status === 'su' ? 'success' : row.status === 'ex' ? 'error' : row.status === 'unknown' ? 'warning' : 'info';
+  const amount = invoiceAmountText(shown.amount) ?? shown.amount;
+  const left = remainingMs(shown, now);
+  const statusTone = shown.status === 'su' ? 'success' : shown.status === 'ex' ? 'error' : shown.status === 'unknown' ? 'warning' : 'info';
   return (
     <main className="invoice-page">
       <header className="invoice-page__header">
-        <h1>{t('crypto.invoice_title', { coin: coinName(coin, t) })}</h1>
+        <h1>{t('crypto.invoice_title', { coin: coinName(coin, lang) })}</h1>
         {back}
       </header>
-      {!online && <Alert tone="warning" title={t('crypto.offline_note')} />}
-      <section className="invoice" aria-label={t('crypto.invoice_title', { coin: coinName(coin, t) })} data-guid={row.guid}>
+      {view.kind === 'last-copy' && <Alert tone="warning" title={t('crypto.offline_note', { when: checkedText(view.checkedAt, lang) })} />}
+      <section className="invoice" aria-label={t('crypto.invoice_title', { coin: coinName(coin, lang) })} data-guid={shown.guid}>
         <div className="invoice__facts">
-          <p className={`invoice__status invoice__status--${row.status}`} role="status" aria-label={t('crypto.status_label')}>
-            <span className="invoice__status-label">{t('crypto.status_label')}:</span> <strong>{t(`crypto.status.${row.status}`)}</strong>
+          <p className={`invoice__status invoice__status--${shown.status}`} role="status" aria-label={t('crypto.status_label')}>
+            <span className="invoice__status-label">{t('crypto.status_label')}:</span> <strong>{t(`crypto.status.${shown.status}`)}</strong>
           </p>
-          {row.status === 'wt' && (
+          {shown.status === 'wt' && (
             <p className="invoice__countdown">
               <span className="muted">{t('crypto.time_left')}</span>{' '}
               <time role="timer" aria-label={t('crypto.time_left')} dateTime={`PT${Math.ceil(left / 1000)}S`}>
@@ -103,7 +113,7 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
             </p>
           )}
           {/* Only a waiting invoice asks for money: a paid or expired one keeps its figures, without the instructions. */}
-          {row.status === 'wt' && <p className="muted">{t('crypto.send_exactly')}</p>}
+          {shown.status === 'wt' && <p className="muted">{t('crypto.send_exactly')}</p>}
           <dl className="invoice__lines">
             <div className="invoice__line">
               <dt>{t('crypto.amount')}</dt>
@@ -111,34 +121,34 @@ export default function InvoiceScreen({ coin, guid, lang }: { coin: Coin; guid: 
                 <code className="invoice__value">
                   {amount} {ticker}
                 </code>
-                {row.status === 'wt' && <CopyButton text={amount} label="crypto.copy_amount" done="crypto.copied_amount" failed="crypto.copy_failed" />}
+                {shown.status === 'wt' && <CopyButton text={amount} label="crypto.copy_amount" done="crypto.copied_amount" failed="crypto.copy_failed" />}
               </dd>
             </div>
             <div className="invoice__line">
               <dt>{t('crypto.address')}</dt>
               <dd>
                 <code className="invoice__value invoice__address">
-                  {row.address}
+                  {shown.address}
                 </code>
-                {row.status === 'wt' && <CopyButton text={row.address} label="crypto.copy_address" done="crypto.copied_address" failed="crypto.copy_failed" />}
+                {shown.status === 'wt' && <CopyButton text={shown.address} label="crypto.copy_address" done="crypto.copied_address" failed="crypto.copy_failed" />}
               </dd>
             </div>
-            {row.hash !== '' && (
+            {shown.hash !== '' && (
               <div className="invoice__line">
                 <dt>{t('crypto.hash')}</dt>
                 <dd>
-                  <code className="invoice__value invoice__address">{row.hash}</code>
+                  <code className="invoice__value invoice__address">{shown.hash}</code>
                 </dd>
               </div>
             )}
           </dl>
-          {!row.fixed && <p className="muted">{t('crypto.credit', { amount: formatMoney(row.fiatAmount, row.currency, lang) })}</p>}
-          <Alert tone={statusTone} title={paidVload ? t('crypto.finishing') : t(`crypto.status.${row.status}`)} />
+          {!shown.fixed && <p className="muted">{t(shown.status === 'su' ? 'crypto.credited' : 'crypto.credit', { amount: formatMoney(shown.fiatAmount, shown.currency, lang) })}</p>}
+          <Alert tone={statusTone} title={paidVload ? t('crypto.finishing') : t(`crypto.status.${shown.status}`)} />
         </div>
-        {row.status === 'wt' && (
+        {shown.status === 'wt' && (
           <figure className="invoice__qr">
-            <QrCode value={paymentUri(coin, row.address, amount)} label={t('crypto.qr_label')} />
-            <figcaption className="muted">{coinName(coin, t)}</figcaption>
+            <QrCode value={paymentUri(coin, shown.address, amount)} label={t('crypto.qr_label')} />
+            <figcaption className="muted">{coinName(coin, lang)}</figcaption>
           </figure>
         )}
       </section>

@@ -14,6 +14,9 @@ import { Field } from '@/ui/Field';
 import { PaymentNotice } from './PaymentNotice';
 import { usePayment } from '@/money/usePayment';
 import { walletAmount, walletProblems, type WalletField, type WalletProblem } from './walletForm';
+import { tabMethodName } from '@common/payment-methods';
+import { currentLang } from '@/i18n';
+import { minDepositText } from '@/lib/minDeposit';
 
 const METHODS: readonly PaymentPath[] = ['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay', 'neteller', 'skrill', 'bank', 'bitcoin_report'];
 
@@ -77,7 +80,7 @@ export default function WalletDeposit(props: WidgetProps) {
 
   const values = { amount, netAccount, secureId, btc };
   const problems = tried ? walletProblems(method, values, minimum, currency) : [];
-  const problemText = (problem: WalletProblem) => (problem.key === 'deposit.wrong_amount_min' ? t(problem.key, { min: problem.min }) : t(problem.key));
+  const problemText = (problem: WalletProblem) => (problem.key === 'deposit.wrong_amount_min' ? minDepositText(t, problem.min, currency) : t(problem.key));
   const fieldError = (name: WalletField) => {
     const own = problems.find((problem) => problem.field === name);
     if (own) return problemText(own);
@@ -115,7 +118,7 @@ export default function WalletDeposit(props: WidgetProps) {
   };
 
   const busy = state.phase === 'sending' || state.phase === 'checking';
-  const label = method === 'bitcoin_report' ? t('bitcoin.report_title') : t(`funding.tab.${method}`);
+  const label = method === 'bitcoin_report' ? t('bitcoin.report_title') : tabMethodName(method, currentLang());
   return (
     <form className="crypto-deposit" noValidate onSubmit={onSubmit} aria-label={label}>
       <Field ref={amountRef} label={t('crypto.amount_in', { currency })} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={fieldError('amount')} />

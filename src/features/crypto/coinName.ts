@@ -1,7 +1,8 @@
-import { COIN_NAME, type Coin } from '@common/coins';
-import type { Translate } from '@/i18n';
+import type { Coin } from '@common/coins';
+import { coinMethodName } from '@common/payment-methods';
+import type { Lang } from '@/i18n';
 
-/** A coin's name in the trader's language: proper names stay as they are, "ERC20 token" is words and translated. */
-export function coinName(coin: Coin, t: Translate): string {
-  return coin === 'token' ? t('crypto.coin_token') : COIN_NAME[coin];
+/** A coin's name in the trader's language, as every screen names that method (common/payment-methods.ts). */
+export function coinName(coin: Coin, lang: Lang): string {
+  return coinMethodName(coin, lang);
 }

@@ -1,8 +1,12 @@
 import { useId } from 'react';
+import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/useT';
+
+import { useMinDepositBasis } from '@/money/useMinDepositBasis';
 import { formatMoney } from '@/lib/money';
-import { BONUS_TURNOVER_TIMES, bonusTerms } from '@common/deposit';
+import { BONUS_TURNOVER_TIMES, bonusTerms, type MinDepositBasis } from '@common/deposit';
 import type { DepositLine } from './useDepositLine';
+import { minDepositText } from '@/lib/minDeposit';
 
 type Props = { line: DepositLine; minimum: number; currency: string; lang: string };
 
@@ -30,10 +34,22 @@ function BonusChoice({ line, currency, lang }: { line: DepositLine; currency: st
   );
 }
 
+const MINIMUM_SAID: Readonly<Record<Exclude<MinDepositBasis, 'default'>, MessageKey>> = {
+  country: 'deposit.minimum_country',
+  affiliate: 'deposit.minimum_affiliate',
+  account: 'deposit.minimum_account',
+};
+
 /** The amount to deposit and the bonus it gets: the first thing on the page, right above the card form. */
 export function DepositAmount({ line, minimum, currency, lang }: Props) {
   const t = useT();
   const id = useId();
+  // The amount starts at the minimum: a minimum other than the usual one says whose it is (a German trader's EUR
+  // account starts at 500, the minimum for that country, not at a figure nobody explained).
+  const basis = useMinDepositBasis();
+  // The usual minimum needs no line of its own (the amount starts at it, and the pay button stays within a thumb's
+  // reach); a rule's minimum does.
+  const explained = basis !== null && basis !== 'default';
   return (
     <section className="deposit-line" id="deposit-line" aria-labelledby={`${id}-title`}>
       {/* Named for assistive technology; the amount's own label says it on screen (the pay button stays in reach). */}
@@ -50,13 +66,19 @@ export function DepositAmount({ line, minimum, currency, lang }: Props) {
           inputMode="numeric"
           value={line.text}
           aria-invalid={line.invalid ? true : undefined}
-          aria-describedby={line.invalid ? `${id}-error` : undefined}
+          aria-describedby={line.invalid ? `${id}-error` : explained ? `${id}-minimum` : undefined}
           onChange={(event) => line.setAmount(event.target.value.replace(/[^\d]/g, '').slice(0, 9))}
         />
-        {line.invalid && (
+        {line.invalid ? (
           <p id={`${id}-error`} className="field__error" role="alert">
-            {t('deposit.wrong_amount_min', { min: minimum })}
+            {minDepositText(t, minimum, currency)}
           </p>
+        ) : (
+          explained && (
+            <p id={`${id}-minimum`} className="field__hint">
+              {t(MINIMUM_SAID[basis], { min: formatMoney(String(minimum), currency, lang) })}
+            </p>
+          )
         )}
       </div>
       {!line.fixed && line.tier.bonusPercent > 0 ? (

@@ -21,6 +21,7 @@ import { useDepositLine } from './useDepositLine';
 import { PromoEntry } from './PromoEntry';
 import { currentAccount } from '@/api/user';
 import { useHoldPopups } from '@/popups/usePopups';
+import { tabMethodName } from '@common/payment-methods';
 
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 
@@ -131,7 +132,7 @@ export default function FundingScreen(props: WidgetProps) {
             className="funding-tab"
             onClick={() => setTab(name)}
           >
-            {t(`funding.tab.${name}`)}
+            {tabMethodName(name, lang)}
           </button>
         ))}
       </div>
@@ -165,7 +166,7 @@ export default function FundingScreen(props: WidgetProps) {
           </div>
         ) : (
           <section className="funding-info">
-            <h2>{panels[active]?.title ?? t(`funding.tab.${active}`)}</h2>
+            <h2>{panels[active]?.title ?? tabMethodName(active, lang)}</h2>
             <p>{panels[active]?.text ?? t('funding.soon')}</p>
             {CRYPTO_TABS.includes(active) && <p className="muted">{t('funding.crypto_note')}</p>}
             <Suspense fallback={<div className="skeleton" aria-hidden="true" />}>

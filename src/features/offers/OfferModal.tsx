@@ -18,7 +18,6 @@ const TITLES: Readonly<Record<Offer['name'], MessageKey>> = {
   modal_5_risk_free: 'offers.risk_free_title',
   modal_iq_one: 'offers.iq_title',
   ladder: 'offers.ladder_title',
-  copy: 'offers.copy_title',
   signals: 'offers.signals_title',
 };
 
@@ -27,7 +26,6 @@ const FALLBACK: Readonly<Record<Offer['name'], MessageKey>> = {
   modal_5_risk_free: 'offers.risk_free_text',
   modal_iq_one: 'offers.iq_text',
   ladder: 'offers.ladder_text',
-  copy: 'offers.copy_text',
   signals: 'offers.signals_text',
 };
 
@@ -118,7 +116,6 @@ export function OfferModal({ offer, offsetMs, lang, onDone }: Props) {
             {t('offers.ladder_open')}
           </Button>
         );
-      case 'copy':
       case 'signals':
         return <Button onClick={dismiss}>{t('offers.got_it')}</Button>;
     }

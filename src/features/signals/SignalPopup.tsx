@@ -15,6 +15,8 @@ import { claimSignal, markSignalShown, readSignalState } from './store';
 import { popupKey } from '@common/popups';
 import { claimPopup } from '@/api/popups';
 import { popupQueue } from '@/popups/queue';
+import { assetLabel } from '@common/assets';
+import type { TradeSelection } from '@common/trading-protocol';
 
 type Showing = { signal: SignalRow; openedAt: number; left: number; release: () => void };
 
@@ -47,9 +49,10 @@ function browserEnv(signal: AbortSignal): ChooserEnv {
 
 /**
  * The signal popup of #/home (spec §2): once per day per id (a claim only one tab wins), a 60 s countdown ring,
- * then it closes itself. ./chooser.ts decides when and which; this renders it and runs the countdown.
+ * then it closes itself. ./chooser.ts decides when and which; this renders it and runs the countdown. "Trade this"
+ * closes it and hands the signal's asset and direction to `onTrade` (home passes them to the platform's ticket).
  */
-export default function SignalPopup() {
+export default function SignalPopup({ onTrade }: { onTrade?: (trade: TradeSelection) => void }) {
   const t = useT();
   const [showing, setShowing] = useState<Showing | null>(null);
   const chooser = useRef<Chooser | null>(null);
@@ -84,12 +87,13 @@ export default function SignalPopup() {
 
   if (!showing) return null;
   const { signal, left } = showing;
+  const lang = currentLang();
   return (
     <Dialog open onClose={close} title={t('signals.title')} closeLabel={t('close')} className="signal-popup">
       <div className="signal-popup__body">
         <CountdownRing left={left} total={SIGNAL_COUNTDOWN_S} label={t('signals.seconds_left', { count: left })} />
         <p className="signal-popup__text">
-          <strong>{signal.symbol}</strong>{' '}
+          <strong>{assetLabel(signal.symbol, lang)}</strong>{' '}
           <span className={`signal-popup__dir signal-popup__dir--${signal.direction}`}>
             {t(signal.direction === 'call' ? 'signals.call' : 'signals.put')}
           </span>
@@ -101,7 +105,20 @@ export default function SignalPopup() {
         )}
       </div>
       {/* The server's words about signals (ag/signals); the popup's countdown and behaviour stay the client's. */}
-      <FragmentText name="signals" lang={currentLang()}>
+      {onTrade && (
+        <Button
+          variant="primary"
+          block
+          className="signal-popup__trade"
+          onClick={() => {
+            close();
+            onTrade({ symbol: signal.symbol, direction: signal.direction });
+          }}
+        >
+          {t('signals.trade')}
+        </Button>
+      )}
+      <FragmentText name="signals" lang={lang}>
         <p className="muted">{t('signals.about')}</p>
       </FragmentText>
       {permission === 'default' && 'serviceWorker' in navigator && (

@@ -5,7 +5,7 @@ import type { SignalNotifiedRow, SignalRow, SignalSeenRow } from '@/db/types';
 
 /** Replaces the polled list (what is due now) in one transaction. */
 export async function saveSignals(signals: readonly TradingSignal[], now: number, database: TraderDb = db): Promise<void> {
-  const rows: SignalRow[] = signals.map((signal) => ({ ...signal, receivedAt: now }));
+  const rows: SignalRow[] = signals.map((signal, rank) => ({ ...signal, receivedAt: now, rank }));
   await database.transaction('rw', database.signals, async () => {
     await database.signals.clear();
     await database.signals.bulkPut(rows);
@@ -39,7 +39,9 @@ export async function claimSignal(id: string, day: string, database: TraderDb = 
 }
 
 export async function readSignalState(database: TraderDb = db): Promise<{ signals: SignalRow[]; seen: Map<string, string> }> {
-  const [signals, seen] = await Promise.all([database.signals.toArray(), database.signalsSeen.toArray()]);
+  const [rows, seen] = await Promise.all([database.signals.toArray(), database.signalsSeen.toArray()]);
+  // In the server's order, as it was polled (the pop-up and the notification take the first due one).
+  const signals = rows.toSorted((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER));
   return { signals, seen: new Map(seen.map((row) => [row.id, row.day])) };
 }
 

@@ -5,6 +5,7 @@ import type { SyncTask } from '@/sync';
 import { type BackgroundEnv, browserBackground, notifyInBackground } from './background';
 import { nextSignal, SIGNALS_FIRST_DELAY_MS, SIGNALS_INTERVAL_MS } from './rules';
 import { readSignalState, saveSignals } from './store';
+import { assetLabel } from '@common/assets';
 
 export type SignalsTaskDeps = { background: BackgroundEnv; database: TraderDb; now: () => number };
 
@@ -31,8 +32,11 @@ export function createSignalsTask(deps: SignalsTaskDeps = browserDeps): SyncTask
       const due = nextSignal(stored, seen, now);
       if (!due) return;
       const direction = t(due.direction === 'call' ? 'signals.call' : 'signals.put');
-      const text = { title: t('signals.title'), body: due.reason ? `${due.symbol} · ${direction}\n${due.reason}` : `${due.symbol} · ${direction}` };
-      await notifyInBackground(due, text, currentLang(), now, background, database).catch(() => false);
+      const lang = currentLang();
+      // The asset as the ticket names it ("Gold", not XAUUSD), as the popup does.
+      const asset = assetLabel(due.symbol, lang);
+      const text = { title: t('signals.title'), body: due.reason ? `${asset} · ${direction}\n${due.reason}` : `${asset} · ${direction}` };
+      await notifyInBackground(due, text, lang, now, background, database).catch(() => false);
     },
   };
 }

@@ -19,10 +19,22 @@ function useRewardText(lang: string) {
   };
 }
 
+/** A place's prize in a table cell: a bonus names its kind on a line of its own, so the column stays narrow. */
+function RewardCell({ reward, lang }: { reward: TourneyReward; lang: string }) {
+  const t = useT();
+  const rewardText = useRewardText(lang);
+  if (reward.kind !== 'bonus') return <td>{rewardText(reward)}</td>;
+  return (
+    <td>
+      {formatMoney(String(reward.usd), 'USD', lang)}
+      <span className="tourney-table__kind">{t('tourney.bonus_kind')}</span>
+    </td>
+  );
+}
+
 /** The leaderboard table; the trader's own row is marked (and named so for screen readers). */
 export function Leaderboard({ rows, lang }: { rows: readonly BoardRow[]; lang: string }) {
   const t = useT();
-  const rewardText = useRewardText(lang);
   return (
     // A narrow screen scrolls the table inside its box: focusable, so the keyboard can scroll it too.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
@@ -42,13 +54,13 @@ export function Leaderboard({ rows, lang }: { rows: readonly BoardRow[]; lang: s
           {rows.map((row) => (
             <tr key={row.place} className={row.me ? 'is-me' : undefined} aria-current={row.me ? 'true' : undefined}>
               <td>{row.place}</td>
-              <td>
+              <td className="tourney-table__name">
                 {row.name}
                 {row.me && <span className="badge">{t('tourney.you')}</span>}
               </td>
               <td className={`num ${row.profit.startsWith('-') ? 'is-loss' : 'is-gain'}`}>{formatMoney(row.profit, 'USD', lang)}</td>
               <td className="num tourney-table__trades">{row.trades}</td>
-              <td>{rewardText(row.reward)}</td>
+              <RewardCell reward={row.reward} lang={lang} />
             </tr>
           ))}
         </tbody>

@@ -4,6 +4,8 @@ import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { buttonClass } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
+import { formatMoney } from '@/lib/money';
+import { topPrizeUsd } from '@common/tourney';
 
 /**
  * Spec §2 weekend modal: `tourney_weekend`, once per weekend while the weekend tournament runs. Mounted when it is
@@ -30,7 +32,7 @@ export default function WeekendModal({ lang, onClosed }: { lang: Lang; onClosed:
       }
     >
       <FragmentText name="tourney_weekend" lang={lang}>
-        <p>{t('tourney.weekend_text')}</p>
+        <p>{t('tourney.weekend_text', { amount: formatMoney(String(topPrizeUsd('weekend')), 'USD', lang) })}</p>
       </FragmentText>
     </Dialog>
   );

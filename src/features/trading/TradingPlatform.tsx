@@ -4,13 +4,17 @@ import { useT } from '@/i18n/useT';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
 import { refreshUserBalance } from './balance';
+import { readPlatformPrefs, savePlatformPrefs } from './prefs';
 import { effectOf, frameRequestKey, MIN_FRAME_HEIGHT } from './frame';
-import { appToPlatform, parseMessage } from '@common/trading-protocol';
+import { appToPlatform, parseMessage, type TradeSelection } from '@common/trading-protocol';
 
 type FrameState = { kind: 'loading' } | { kind: 'ready'; url: string; origin: string } | { kind: 'error' };
 
 /** Re-minting after the platform lost its session is allowed this often, so a broken platform cannot loop. */
 const MAX_REMINTS = 2;
+
+/** A signal's trade the trader asked for ("Trade this"); `at` tells two requests for the same trade apart. */
+export type TradeRequest = TradeSelection & { at: number };
 
 /**
  * The embedded trading platform (its own origin) on #/home. The app mints a one-time token the iframe URL carries
@@ -19,7 +23,7 @@ const MAX_REMINTS = 2;
  * the new account's balance and currency at once. Re-minting (rather than a new protocol message) reloads
  * everything the page read for the old account, and needs nothing from a frame that may still be loading.
  */
-export default function TradingPlatform({ lang, accountId, online }: { lang: string; accountId: number; online: boolean }) {
+export default function TradingPlatform({ lang, accountId, online, trade = null }: { lang: string; accountId: number; online: boolean; trade?: TradeRequest | null }) {
   const t = useT();
   // The answer for one request (language + account + attempt); a newer request shows 'loading' until its own answer.
   const [result, setResult] = useState<{ key: string; state: FrameState } | null>(null);
@@ -28,6 +32,10 @@ export default function TradingPlatform({ lang, accountId, online }: { lang: str
   const [announcement, setAnnouncement] = useState('');
   const frame = useRef<HTMLIFrameElement>(null);
   const remints = useRef(0);
+  // The frame whose script said it is ready (its URL): a signal's trade waits for it, as does a new frame after a re-mint.
+  const [readyUrl, setReadyUrl] = useState<string | null>(null);
+  /** The trade request already handed to the frame: sent once, not again when a re-minted frame loads. */
+  const sentTrade = useRef<number | null>(null);
 
   const requestKey = frameRequestKey({ lang, accountId, attempt });
   const state: FrameState = result?.key === requestKey ? result.state : { kind: 'loading' };
@@ -45,6 +53,7 @@ export default function TradingPlatform({ lang, accountId, online }: { lang: str
   }, [lang, online, requestKey]);
 
   const origin = state.kind === 'ready' ? state.origin : null;
+  const frameUrl = state.kind === 'ready' ? state.url : null;
 
   const send = useCallback(() => {
     const target = frame.current?.contentWindow;
@@ -59,8 +68,15 @@ export default function TradingPlatform({ lang, accountId, online }: { lang: str
       if (message?.source !== 'trader-platform') return;
       const effect = effectOf(message, lang);
       switch (effect.kind) {
-        case 'request-height':
+        case 'ready': {
           send();
+          setReadyUrl(frameUrl);
+          const prefs = readPlatformPrefs();
+          if (prefs && origin) frame.current?.contentWindow?.postMessage(appToPlatform({ type: 'prefs', prefs }), origin);
+          return;
+        }
+        case 'save-prefs':
+          savePlatformPrefs(effect.prefs);
           return;
         case 'resize':
           setHeight(effect.height);
@@ -86,7 +102,19 @@ export default function TradingPlatform({ lang, accountId, online }: { lang: str
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [lang, origin, send, t]);
+  }, [lang, origin, frameUrl, send, t]);
+
+  // "Trade this" on a signal: the platform comes into view (under the top bar: its scroll margin) with the signal's
+  // asset chosen and its direction marked, by a message to the frame's exact origin. The frame is focused first, so
+  // its script may move focus to the button.
+  useEffect(() => {
+    const target = frame.current;
+    if (!trade || sentTrade.current === trade.at || !origin || frameUrl === null || readyUrl !== frameUrl || !target?.contentWindow) return;
+    sentTrade.current = trade.at;
+    target.scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
+    target.contentWindow.postMessage(appToPlatform({ type: 'select-trade', symbol: trade.symbol, direction: trade.direction }), origin);
+  }, [trade, origin, frameUrl, readyUrl]);
 
   if (!online) {
     return (

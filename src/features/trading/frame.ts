@@ -1,4 +1,4 @@
-import type { PlatformMessage } from '@common/trading-protocol';
+import type { PlatformMessage, PlatformPrefs } from '@common/trading-protocol';
 
 /** The iframe never shrinks below this (px): the trading ticket and chart need the room. */
 export const MIN_FRAME_HEIGHT = 560;
@@ -12,11 +12,13 @@ export function frameRequestKey(request: { lang: string; accountId: number; atte
 }
 
 export type FrameEffect =
+  /** The frame's script runs: it is asked for its height, and may now be sent a signal's trade. */
+  | { kind: 'ready' }
   | { kind: 'resize'; height: number }
   | { kind: 'refresh-balance' }
   | { kind: 'announce-trade'; text: 'opened' | 'settled' }
   | { kind: 'remint' }
-  | { kind: 'request-height' }
+  | { kind: 'save-prefs'; prefs: PlatformPrefs }
   | { kind: 'navigate'; to: string };
 
 /** The funding screen in the app's language, where the platform's "Deposit" link takes the trader. */
@@ -28,7 +30,7 @@ export function fundingPath(lang: string): string {
 export function effectOf(message: PlatformMessage, lang: string): FrameEffect {
   switch (message.type) {
     case 'ready':
-      return { kind: 'request-height' };
+      return { kind: 'ready' };
     case 'height':
       return { kind: 'resize', height: Math.max(MIN_FRAME_HEIGHT, message.height) };
     case 'balance-changed':
@@ -41,5 +43,7 @@ export function effectOf(message: PlatformMessage, lang: string): FrameEffect {
       return { kind: 'remint' };
     case 'open-funding':
       return { kind: 'navigate', to: fundingPath(lang) };
+    case 'prefs':
+      return { kind: 'save-prefs', prefs: message.prefs };
   }
 }

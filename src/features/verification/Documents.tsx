@@ -5,7 +5,7 @@ import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { FilePreview } from './FilePreview';
-import { isDocumentType } from '@common/documents';
+import { fileProgress, isDocumentType } from '@common/documents';
 import { UPLOAD_HEAD_BYTES, uploadProblem } from '@common/files';
 
 /**
@@ -25,6 +25,21 @@ export async function localFileProblem(file: Blob): Promise<'support.error_file_
 }
 
 type Sending = { type: string; share: number };
+
+/**
+ * A two-file document's row says so before the first upload, and how far it has got: "2 files needed: front and
+ * back · 1 of 2 uploaded". A one-file type needs no such line.
+ */
+function FileCount({ type, uploaded }: { type: string; uploaded: number }) {
+  const t = useT();
+  const progress = isDocumentType(type) ? fileProgress(type, uploaded) : null;
+  if (!progress?.sides) return null;
+  return (
+    <p className="documents__count muted">
+      {t('documents.sides_needed', { max: progress.needed })} · {t('documents.uploaded_of', { done: progress.uploaded, max: progress.needed })}
+    </p>
+  );
+}
 
 /**
  * Widget `documents` (spec §2 verification): one row per document type the server asks for, with its status
@@ -101,6 +116,7 @@ export default function Documents() {
                     {t(`documents.status.${row.status}`)}
                   </span>
                 </div>
+                <FileCount type={row.type} uploaded={row.files.length} />
                 {row.status === 'rejected' && row.reason && <p className="documents__reason">{t('documents.rejected_reason', { reason: row.reason })}</p>}
                 {row.files.length > 0 && (
                   <ul className="documents__files">

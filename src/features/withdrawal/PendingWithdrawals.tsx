@@ -62,7 +62,7 @@ export function PendingWithdrawals({ onCancelled, onEnterCode }: { onCancelled?:
                 {/* Money as everywhere else in the app ("$20.00"); the method as its chip names it. */}
                 <p className="withdrawal__amount num">{formatMoney(row.amount, row.currency, lang)}</p>
                 <p className="muted">
-                  {methodLabel(row.method, t)}
+                  {methodLabel(row.method, lang)}
                   {row.wallet ? ` · ${shortWallet(row.wallet)}` : ''} · {date.format(row.created)}
                 </p>
                 {row.confirm_by && <p className="badge badge--warning withdrawal__waiting">{t('withdrawal.waiting_code')}</p>}

@@ -144,13 +144,13 @@ export default function WithdrawalScreen() {
         // An empty field asks for an amount; "incorrect" is for one that was typed wrong.
         return t(amount.trim() === '' ? 'withdrawal.amount_required' : 'withdrawal.incorrect_amount');
       case 'max':
-        return t('withdrawal.max_amount', { max: maxAmount('withdrawal', currency), currency });
+        return t('withdrawal.max_amount', { max: formatMoney(String(maxAmount('withdrawal', currency)), currency, currentLang()) });
       case 'funds':
         return t('withdrawal.funds', { available: formatMoney(account?.amount ?? '0', currency, currentLang()) });
       case 'wallet':
         return t('withdrawal.wallet_required');
       case 'wallet_format':
-        return t('withdrawal.wallet_format', { method: methodLabel(method, t) });
+        return t('withdrawal.wallet_format', { method: methodLabel(method, currentLang()) });
     }
   };
   const serverError = (field: 'amount' | 'wallet') => (flow.phase === 'refused' && flow.field === field ? flow.message : null);
@@ -182,7 +182,7 @@ export default function WithdrawalScreen() {
             {methods.map((name) => (
               <label key={name} className="chip">
                 <input type="radio" name="withdrawal-method" value={name} checked={method === name} onChange={() => (setChosen(name), edit())} />
-                <span>{methodLabel(name, t)}</span>
+                <span>{methodLabel(name, currentLang())}</span>
               </label>
             ))}
           </fieldset>
@@ -201,7 +201,7 @@ export default function WithdrawalScreen() {
           {needsWallet(method) && (
             <Field
               ref={walletRef}
-              label={t('withdrawal.wallet', { method: methodLabel(method, t) })}
+              label={t('withdrawal.wallet', { method: methodLabel(method, currentLang()) })}
               autoComplete="off"
               spellCheck={false}
               value={wallet}

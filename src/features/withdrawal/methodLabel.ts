@@ -1,10 +1,11 @@
-import type { Translate } from '@/i18n';
+import type { Lang } from '@/i18n';
+import { withdrawalMethodName } from '@common/payment-methods';
 import { needsWallet } from '@common/withdrawal';
 import type { WithdrawalRequest } from '@/api/withdrawal';
 
-/** A method's name as the trader reads it: brand names as they are ("Bitcoin_Cash" → "Bitcoin Cash"), the card in their language. */
-export function methodLabel(method: string, t: Translate): string {
-  return method === 'Credit Card' ? t('withdrawal.method_card') : method.replace(/_/g, ' ');
+/** A method's name as the trader reads it, as the deposit screen names it too ("Bitcoin_Cash" → "Биткоин Кэш"). */
+export function methodLabel(method: string, lang: Lang): string {
+  return withdrawalMethodName(method, lang);
 }
 
 /**

@@ -1,5 +1,5 @@
 // Touch targets: every control a finger can press is at least 44 × 44 CSS px (WCAG 2.5.5 AAA, Apple's HIG).
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 
 export const MIN_TARGET_PX = 44;
 
@@ -13,7 +13,7 @@ export const MIN_TARGET_PX = 44;
  * Hidden elements (no box, visibility hidden, inside aria-hidden or inert, clipped to 1 px like .sr-only, or moved off
  * the page like the skip link until focused) are not targets.
  */
-export async function undersizedTargets(page: Page): Promise<string[]> {
+export async function undersizedTargets(page: Page | Frame): Promise<string[]> {
   return page.evaluate((min) => {
     const SELECTOR = [
       'a[href]',

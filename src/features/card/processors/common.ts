@@ -1,4 +1,4 @@
-import { CARD_PATHS, LISTEN_PATHS, listenCard, payCard, type CardBody, type CardReply, type HostedBody } from '@/api/card';
+import { listenCard, payCard, type CardBody, type CardReply, type HostedBody, type PayProcessor } from '@/api/card';
 import type { Attempt, ModalName, Outcome, PayInput, Processor, ProcessorName } from '../types';
 
 /** Spec §8: declines that must not cascade (Orange's reasons, shared by every sandbox processor) by code. */
@@ -99,7 +99,7 @@ export type ListenFields = (transactionId: string, attempt: Attempt) => Record<s
 export const byTransaction: ListenFields = (transactionId) => ({ transaction_id: transactionId });
 
 export function listenWith(name: ProcessorName, errors: Readonly<Record<string, string>>, quirk?: DeclineQuirk, fields: ListenFields = byTransaction) {
-  return async (transactionId: string, attempt: Attempt): Promise<Outcome> => toOutcome(await listenCard(LISTEN_PATHS[name], fields(transactionId, attempt)), errors, quirk);
+  return async (transactionId: string, attempt: Attempt): Promise<Outcome> => toOutcome(await listenCard(name, fields(transactionId, attempt)), errors, quirk);
 }
 
 /** The hosted-page request: the deposit's figures and the key, never a card. */
@@ -111,12 +111,12 @@ export function hostedBody(attempt: Attempt): HostedBody {
 type Options = { quirk?: DeclineQuirk; delayMs?: number; listen?: ListenFields; body?: (input: PayInput) => CardBody };
 
 /** The usual shape: one pay call on the processor's path, one listen call, an errors table and maybe a quirk. */
-export function simpleProcessor(name: ProcessorName, errors: Readonly<Record<string, string>>, options: Options = {}): Processor {
+export function simpleProcessor(name: PayProcessor, errors: Readonly<Record<string, string>>, options: Options = {}): Processor {
   const { quirk, delayMs, listen, body = (input: PayInput) => cardBody(input) } = options;
   return {
     name,
     ...(delayMs === undefined ? {} : { delayMs }),
-    pay: async (input) => toOutcome(await payCard(CARD_PATHS[name], body(input)), errors, quirk),
+    pay: async (input) => toOutcome(await payCard(name, body(input)), errors, quirk),
     listen: listenWith(name, errors, quirk, listen),
     read: (reply) => toOutcome(reply, errors, quirk),
     errors,

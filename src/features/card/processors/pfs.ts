@@ -1,4 +1,4 @@
-import { CARD_PATHS, payCard, pfsSecureUrl } from '@/api/card';
+import { payCard, pfsSecureUrl } from '@/api/card';
 import type { Outcome, Processor } from '../types';
 import { cardBody, listenWith, toOutcome } from './common';
 
@@ -12,7 +12,7 @@ function viaSecureStep(outcome: Outcome): Outcome {
 /** PFS: pay, then its secure step (a redirect to /api/card/secure/pfs/{R5}) and listen {uid,id}. */
 export const pfs: Processor = {
   name: 'PFS',
-  pay: async (input) => viaSecureStep(toOutcome(await payCard(CARD_PATHS.PFS, cardBody(input)), errors)),
+  pay: async (input) => viaSecureStep(toOutcome(await payCard('PFS', cardBody(input)), errors)),
   // Spec §7 /api/card/listen/pfs {uid, id}: the deposit as uid, the payment as id.
   listen: listenWith('PFS', errors, undefined, (transactionId, attempt) => ({ uid: attempt.depositId, id: transactionId })),
   read: (reply) => viaSecureStep(toOutcome(reply, errors)),

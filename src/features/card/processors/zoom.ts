@@ -1,4 +1,4 @@
-import { CARD_PATHS, payCard, zoomSession } from '@/api/card';
+import { payCard, zoomSession } from '@/api/card';
 import type { Processor } from '../types';
 import { cardBody, listenWith, toOutcome, type DeclineQuirk } from './common';
 
@@ -16,7 +16,7 @@ export const zoom: Processor = {
   async pay(input) {
     const session = await zoomSession(input.request.amount);
     if (!session.ok) return { kind: 'declined', cascade: true, code: 'session', message: session.message };
-    return toOutcome(await payCard(CARD_PATHS.ZOOM, cardBody(input, { token: session.value.token })), errors, quirk);
+    return toOutcome(await payCard('ZOOM', cardBody(input, { token: session.value.token })), errors, quirk);
   },
   listen: listenWith('ZOOM', errors, quirk),
   read: (reply) => toOutcome(reply, errors, quirk),

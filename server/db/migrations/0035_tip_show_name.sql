@@ -1,0 +1,1 @@
+ALTER TABLE "chat_tips" ADD COLUMN "show_name" boolean DEFAULT false NOT NULL;
