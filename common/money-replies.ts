@@ -1,13 +1,18 @@
-import { boolean, literal, number, optional, string, type } from 'superstruct';
+import { boolean, literal, number, optional, string, type, union } from 'superstruct';
 
 // The answers of the money requests that are replayed for a repeated idempotency key: the server checks a stored
 // answer against these before it sends it again, and the app checks what it receives against the same shapes.
 
-/** POST /api/withdrawal/final, made. */
+/**
+ * POST /api/withdrawal/final, made (and /api/withdrawal/confirm, confirmed): `pending` with its money reserved, or
+ * `unconfirmed` (a new destination: no money moved) with the request's `id` and how its code comes (`confirm_by`).
+ */
 export const WithdrawalMadeReply = type({
   return: literal(true),
-  status: literal('pending'),
+  status: union([literal('pending'), literal('unconfirmed')]),
   message: string(),
+  id: optional(number()),
+  confirm_by: optional(union([literal('totp'), literal('mail')])),
   /** Case 4: the bonus released to the balance. */
   bonus: optional(string()),
   bonus_message: optional(string()),

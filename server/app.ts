@@ -37,6 +37,9 @@ import { offerRoutes } from './offers/routes.ts';
 import { popupRoutes } from './popups/routes.ts';
 import { CHAT_STREAM_PATH, chatRoutes } from './chat/routes.ts';
 import { newsRoutes } from './content/news-routes.ts';
+import { twoFactorRoutes } from './two-factor/routes.ts';
+import { passkeyRoutes } from './passkeys/routes.ts';
+import { sessionRoutes } from './sessions/routes.ts';
 import { sandboxChain, sandboxRates } from './sandbox/chain.ts';
 import { sandboxPayments } from './sandbox/payments-provider.ts';
 import { createSandboxProcessor } from './sandbox/processors/processor.ts';
@@ -223,6 +226,10 @@ export function createApp(given: Deps): Hono<AppEnv> {
   app.route('/', withdrawalRoutes(deps));
   app.route('/', documentRoutes(deps));
   app.route('/', accountAreaRoutes(deps));
+  // Account protection (the Security screen): two-factor sign-in, passkeys (and signing in with one), the sessions.
+  app.route('/', twoFactorRoutes(deps));
+  app.route('/', passkeyRoutes(deps));
+  app.route('/', sessionRoutes(deps));
   app.route('/', supportRoutes(deps));
   app.route('/', tourneyRoutes(deps));
   app.route('/', affiliateRoutes(deps));

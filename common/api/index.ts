@@ -7,6 +7,7 @@ import { fundingCalls } from './funding.calls.ts';
 import { historyCalls } from './history.calls.ts';
 import { notificationsCalls } from './notifications.calls.ts';
 import { popupsCalls } from './popups.calls.ts';
+import { securityCalls } from './security.calls.ts';
 import { supportCalls } from './support.calls.ts';
 import { usersCalls } from './users.calls.ts';
 import { verificationCalls } from './verification.calls.ts';
@@ -16,6 +17,7 @@ import { withdrawalCalls } from './withdrawal.calls.ts';
 export const CONTRACT: Readonly<Record<string, readonly CallEntry[]>> = {
   auth: authCalls,
   users: usersCalls,
+  security: securityCalls,
   verification: verificationCalls,
   cards: cardsCalls,
   funding: fundingCalls,

@@ -18,5 +18,9 @@ export const pendingWithdrawals = call('POST', '/api/us/pending', NO_INPUT, Pend
 export const rejectWithdrawal = call('POST', '/api/us/reject', type({ id: id() }), MessageReply);
 export const withdrawalOpened = call('POST', '/api/triggers/wd', NO_INPUT);
 export const withdrawalTabOpened = call('POST', '/api/triggers/wdr', type({ method: text(40) }));
+export const confirmWithdrawal = call('POST', '/api/withdrawal/confirm', type({ id: id(), code: text(20) }), FinalReply);
+export const resendWithdrawalCode = call('POST', '/api/withdrawal/resend', type({ id: id() }), MessageReply);
 
-export const withdrawalCalls = [withdrawalCase, finalWithdrawal, withdrawalOutcome, pendingWithdrawals, rejectWithdrawal, withdrawalOpened, withdrawalTabOpened];
+export const withdrawalCalls = [
+  withdrawalCase, finalWithdrawal, withdrawalOutcome, pendingWithdrawals, rejectWithdrawal, withdrawalOpened, withdrawalTabOpened, confirmWithdrawal, resendWithdrawalCode,
+];

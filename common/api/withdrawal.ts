@@ -15,9 +15,25 @@ export const CaseReply = type({
   currency: string(),
 });
 export type CaseAnswer = Infer<typeof CaseReply>;
-export const FinalReply = type({ status: literal('pending'), message: string(), bonus_message: optional(string()), bonus_cancelled: optional(boolean()), bonus_cancelled_amount: optional(string()) });
+/** How a request to a new destination is confirmed: the authenticator's code (two-factor on) or a code sent by mail. */
+export const ConfirmBy = union([literal('totp'), literal('mail')]);
+export type ConfirmChannel = Infer<typeof ConfirmBy>;
+/**
+ * The request made: `pending` (its amount reserved), or `unconfirmed` — a destination the trader was never paid to,
+ * holding no money until the code `confirm_by` names comes to /api/withdrawal/confirm with its `id`.
+ */
+export const FinalReply = type({
+  status: union([literal('pending'), literal('unconfirmed')]),
+  message: string(),
+  id: optional(number()),
+  confirm_by: optional(ConfirmBy),
+  bonus_message: optional(string()),
+  bonus_cancelled: optional(boolean()),
+  bonus_cancelled_amount: optional(string()),
+});
 export type FinalAnswer = Infer<typeof FinalReply>;
-export const Pending = type({ transactionId: number(), amount: string(), currency: string(), method: string(), wallet: string(), created: number() });
+/** A request waiting: for the back office, or (`confirm_by` set) for its code. */
+export const Pending = type({ transactionId: number(), amount: string(), currency: string(), method: string(), wallet: string(), created: number(), confirm_by: optional(ConfirmBy) });
 export type PendingWithdrawal = Infer<typeof Pending>;
 export const PendingList = type({ pending: array(Pending) });
 

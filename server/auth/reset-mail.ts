@@ -5,6 +5,8 @@ import { mailOutboxOf, type Outbox } from '../mail/outbox.ts';
 import { type Mail, unconfiguredMailer } from '../mail/mailer.ts';
 import { findUserById } from '../users/repo.ts';
 import { composeEmailChangedMail } from '../users/email-changed-mail.ts';
+import { composeNewDeviceMail } from '../sessions/new-device-mail.ts';
+import { composeWithdrawalCodeMail } from '../withdrawal/code-mail.ts';
 import { issueResetToken } from './reset-tokens.ts';
 
 /*
@@ -40,6 +42,8 @@ export function mailOutboxFor(deps: Deps): Outbox {
     compose: {
       password_reset: (userId, lang) => composeResetMail(deps, userId, lang),
       email_changed: (userId, lang, to) => composeEmailChangedMail(deps.db, userId, lang, to),
+      new_device: (userId, lang, _to, detail) => composeNewDeviceMail(deps, userId, lang, detail),
+      withdrawal_code: (userId, lang, _to, detail) => composeWithdrawalCodeMail(deps, userId, lang, detail),
     },
   });
 }

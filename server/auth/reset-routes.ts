@@ -7,11 +7,13 @@ import { changePassword } from '../users/password.ts';
 import { findUserById, userDtoOf } from '../users/repo.ts';
 import { peekResetToken, redeemResetToken } from './reset-tokens.ts';
 import { signIn } from './sign-in.ts';
+import { hasTwoFactor } from '../two-factor/service.ts';
 
 /**
  * POST /api/reset { token, password } (server/API.md "Sign-in, registration and the session"): the recovery mail's
  * link sets a new password. The password's rule is the password change's; every session of the account (app and
- * platform) ends, and this browser is signed in like a login.
+ * platform) ends, and this browser is signed in like a login — unless two-factor sign-in is on: then the trader signs
+ * in with the new password and a code.
  */
 export function resetRoutes(deps: Deps): Hono<AppEnv> {
   const { db, clock } = deps;
@@ -34,7 +36,11 @@ export function resetRoutes(deps: Deps): Hono<AppEnv> {
     // Two requests with one link: only one spends it.
     if ((await redeemResetToken(db, token, clock.now())) === null) return refuseToken();
     await changePassword(db, user.id, password, null);
-    await signIn(c, deps, user.id);
+    // The link proves the mailbox, one factor: with two-factor sign-in on, the trader signs in with the new password
+    // and a code, as always. Without it the link and the new password are what a login would have asked for.
+    if (await hasTwoFactor(db, user.id)) return c.json({ return: true, sign_in: true, message: t(lang, 'reset.sign_in') });
+    // The trader is at their mailbox now: a notice of this sign-in would tell them what they just did.
+    await signIn(c, deps, user.id, { notice: false });
     return c.json({ return: true, user: await userDtoOf(db, user) });
   });
 

@@ -13,7 +13,8 @@ import { deleteSession } from '../sessions/store.ts';
 import { spendBudget } from '../http/too-many.ts';
 import { checkRegistration } from '../users/register-rules.ts';
 import { addressConflict, looksLikeAnotherAccount } from '../users/email-identity.ts';
-import { ADDRESS_FAILURE_BUDGET, checkPassword, failureKey, LOGIN_FAILURE_WINDOW_MS, MAX_LOGIN_FAILURES, recordLoginFailure } from '../users/login-throttle.ts';
+import { ADDRESS_FAILURE_BUDGET, checkSignIn, failureKey, LOGIN_FAILURE_WINDOW_MS, MAX_LOGIN_FAILURES, recordLoginFailure } from '../users/login-throttle.ts';
+import { secondFactorOf } from '../two-factor/service.ts';
 import { attributeReferral } from '../affiliate/referral.ts';
 import { deviceUsers } from '../users/device.ts';
 import { REFERRAL_COOKIE } from '../../common/affiliate.ts';
@@ -56,7 +57,11 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     // A browser the trader signed in on before, or a solved unlock captcha, keeps its own allowance: strangers'
     // guesses do not lock the trader out.
     const lanes = { deviceUsers: await deviceUsers(c, db), captchaUnlocked: unlock };
-    const check = await checkPassword(db, 'login', typed, password, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now(), lanes);
+    const now = clock.now();
+    // With two-factor sign-in on, the password is half: the code (or a recovery code) in `otp` is the other half,
+    // checked under the same throttle.
+    const secondFactor = secondFactorOf(db, field(body, 'otp'), now);
+    const check = await checkSignIn(db, 'login', typed, password, { ip: clientIp(c), userAgent: userAgent(c) }, now, lanes, secondFactor);
     switch (check.kind) {
       case 'throttled':
         return c.json({ return: false, code: 'login.throttled', message: t(lang, 'login.throttled') });
@@ -64,6 +69,11 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
         return c.json({ return: false, code: 'login.address_throttled', message: t(lang, 'login.address_throttled', { minutes: check.retryMinutes }) });
       case 'wrong':
         return c.json({ return: false, code: 'login.password', message: t(lang, 'login.password') });
+      case 'second_factor_needed':
+        if (check.user.status === 'USER_BLOCKED') return c.json({ return: false, code: 'login.blocked', message: t(lang, 'login.blocked') });
+        return c.json({ return: false, code: 'login.otp_required', message: t(lang, 'login.otp_required') });
+      case 'second_factor_wrong':
+        return c.json({ return: false, code: 'login.otp', field: 'otp', message: t(lang, 'login.otp') });
       case 'ok':
         break;
     }

@@ -199,15 +199,25 @@ ${island('withdrawal')}
   },
 };
 
-/** Change password; the `security` widget holds the form. */
+/**
+ * The account's protection: the password (the `security` widget), two-factor sign-in, passkeys, and the signed-in
+ * sessions (one widget each; the mail of a new sign-in links here). The password's note stays with it, apart from
+ * the page's own flow: a phone gives a page's main widget before its note a screen's height (fragment.css), and here
+ * more widgets follow.
+ */
 const security: Fragment = {
   access: 'user',
   render: (copy) => {
     const words = securityCopy[langOf(copy)];
     return html`<section class="page page-security" aria-labelledby="security-title">
 <header class="page-header"><h1 id="security-title">${words.title}</h1><p class="lead">${words.lead}</p></header>
+<div class="security-part">
 ${island('security')}
 <p class="note">${words.note}</p>
+</div>
+${island('two-factor')}
+${island('passkeys')}
+${island('sessions')}
 </section>`;
   },
 };

@@ -16,6 +16,11 @@ export const mailOutbox = pgTable(
     userId: userRef(),
     /** Where to send it when not to the account's address now: the old address after an e-mail change. */
     toAddress: text('to_address'),
+    /**
+     * What the mail is about when the account does not say it: the new sign-in's browser and address (`new_device`,
+     * JSON), the withdrawal's id (`withdrawal_code`). Never a code or a link: those are made when it goes out.
+     */
+    detail: text('detail'),
     lang: varchar('lang', { length: 8 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: tstz('created_at').notNull(),

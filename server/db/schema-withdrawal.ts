@@ -6,8 +6,14 @@ import { accountRef, userRef } from './schema.ts';
 // conditional update); a cancel or a declined payout returns it once, guarded by the status it moves from.
 
 
-/** pending until the back office pays or declines it, or the trader cancels it. */
-export type WithdrawalStatus = 'pending' | 'paid' | 'declined' | 'cancelled';
+/**
+ * pending until the back office pays or declines it, or the trader cancels it. A request to a destination the trader
+ * was never paid to starts `unconfirmed`, holding no money, until its code comes (server/withdrawal/confirmation.ts).
+ */
+export type WithdrawalStatus = 'unconfirmed' | 'pending' | 'paid' | 'declined' | 'cancelled';
+
+/** How the request was confirmed: not needed (a destination paid before), the authenticator's code, or a mailed one. */
+export type WithdrawalConfirmation = 'not_needed' | 'totp' | 'mail';
 
 export const withdrawals = pgTable(
   'withdrawals',
@@ -29,6 +35,9 @@ export const withdrawals = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: tstz('created_at').notNull(),
     settledAt: tstz('settled_at'),
+    /** What a new destination asked for (`not_needed` otherwise); `confirmed_at` once its code came. */
+    confirmation: text('confirmation').$type<WithdrawalConfirmation>().notNull().default('not_needed'),
+    confirmedAt: tstz('confirmed_at'),
   },
   (t) => [uniqueIndex('withdrawals_user_key_idx').on(t.userId, t.idempotencyKey), index('withdrawals_user_status_idx').on(t.userId, t.status)],
 );

@@ -64,6 +64,8 @@ export const users = pgTable('users', {
   signalPopups: boolean('signal_popups').notNull().default(true),
   /** The trader's choice: the server's offers open as pop-ups. */
   offerPopups: boolean('offer_popups').notNull().default(true),
+  /** The last sign-in: null until the first, which is no news; a sign-in from a new browser after that is mailed. */
+  signedInAt: tstz('signed_in_at'),
 }, (t) => [uniqueIndex('users_email_skeleton_idx').on(t.emailSkeleton)]);
 
 export const accounts = pgTable(
@@ -105,6 +107,8 @@ export const sessions = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     lastSeenAt: tstz('last_seen_at').notNull(),
     userAgent: text('user_agent').notNull().default(''),
+    /** The address it signed in from: the Security screen's rough place (server/sessions/place.ts), never looked up. */
+    ip: text('ip').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

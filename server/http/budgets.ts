@@ -21,6 +21,8 @@ export const BUDGET_SPECS = {
   guestChatSends: { env: 'GUEST_CHAT_SENDS_PER_HOUR', limit: 120, windowMs: HOUR },
   /** Guest live-chat history reads per address: the panel reads once when opened and once per reconnect. */
   guestChatReads: { env: 'GUEST_CHAT_READS_PER_HOUR', limit: 600, windowMs: HOUR },
+  /** Passkey sign-ins started per address: each hands out a challenge the server keeps for a few minutes. */
+  passkeySignIns: { env: 'PASSKEY_SIGN_INS_PER_HOUR', limit: 120, windowMs: HOUR },
   /** Call-back requests per trader: each one puts a person on the phone. */
   calls: { env: 'CALLS_PER_DAY', limit: 10, windowMs: DAY },
   /** New affiliate links per trader: each is a row listed on every affiliate page. */

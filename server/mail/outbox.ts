@@ -12,17 +12,19 @@ import { mailErrorKind, type Mail, type Mailer } from './mailer.ts';
  * Logs name the kind of mail and the error's kind only, never an address or a link.
  */
 
-export type MailKind = 'password_reset' | 'email_changed';
+export const MAIL_KINDS = ['password_reset', 'email_changed', 'new_device', 'withdrawal_code'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
  * Builds the mail of one kind for a user at send time; null when there is nothing to send any more (no such user).
- * `to` is the address the request named when it is not the account's own (the old one after an e-mail change).
+ * `to` is the address the request named when it is not the account's own (the old one after an e-mail change);
+ * `detail` what the mail is about when the account does not say (mail_outbox.detail).
  */
-export type Compose = (userId: number, lang: Lang, to: string | null) => Promise<Mail | null>;
+export type Compose = (userId: number, lang: Lang, to: string | null, detail: string | null) => Promise<Mail | null>;
 
 export type Outbox = {
   /** Writes the mail down and tries to send it now; resolves whatever happens to the send (a failure is retried). */
-  send(kind: MailKind, userId: number, lang: Lang, to?: string): Promise<void>;
+  send(kind: MailKind, userId: number, lang: Lang, to?: string, detail?: string): Promise<void>;
   /** Tries every mail whose next attempt is due; resolves how many went out. */
   retryDue(): Promise<number>;
 };
@@ -38,7 +40,7 @@ const CLAIM_MS = 5 * 60 * 1000;
 
 type Row = typeof mailOutbox.$inferSelect;
 
-const isKind = (kind: string): kind is MailKind => kind === 'password_reset' || kind === 'email_changed';
+const isKind = (kind: string): kind is MailKind => (MAIL_KINDS as readonly string[]).includes(kind);
 const isLang = (lang: string): lang is Lang => lang === 'en' || lang === 'ru';
 
 export function mailOutboxOf(deps: OutboxDeps): Outbox {
@@ -62,7 +64,7 @@ export function mailOutboxOf(deps: OutboxDeps): Outbox {
       return false;
     }
     try {
-      const mail = await compose[row.kind](row.userId, row.lang, row.toAddress);
+      const mail = await compose[row.kind](row.userId, row.lang, row.toAddress, row.detail);
       const delivery = mail === null ? 'not_sent' : await mailer.send(mail);
       if (delivery === 'not_sent' && mail !== null) console.warn(`mail ${row.kind} not sent: no mail server is configured (SMTP_URL)`);
       await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
@@ -80,14 +82,24 @@ export function mailOutboxOf(deps: OutboxDeps): Outbox {
   }
 
   return {
-    async send(kind, userId, lang, to) {
+    async send(kind, userId, lang, to, detail) {
       const now = clock.now();
       // A newer request of the same mail replaces one still waiting: the trader gets the mail they asked for last.
-      // A notice to another address is a different mail (each old address of two quick changes hears of its own).
-      await db.delete(mailOutbox).where(and(eq(mailOutbox.kind, kind), eq(mailOutbox.userId, userId), to === undefined ? isNull(mailOutbox.toAddress) : eq(mailOutbox.toAddress, to)));
+      // A notice to another address, or about another thing (another sign-in, another withdrawal), is a different
+      // mail (each old address of two quick changes hears of its own).
+      await db
+        .delete(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.kind, kind),
+            eq(mailOutbox.userId, userId),
+            to === undefined ? isNull(mailOutbox.toAddress) : eq(mailOutbox.toAddress, to),
+            detail === undefined ? isNull(mailOutbox.detail) : eq(mailOutbox.detail, detail),
+          ),
+        );
       const [row] = await db
         .insert(mailOutbox)
-        .values({ kind, userId, lang, toAddress: to ?? null, createdAt: now, nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+        .values({ kind, userId, lang, toAddress: to ?? null, detail: detail ?? null, createdAt: now, nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
         .returning();
       if (row) await attempt(row);
     },

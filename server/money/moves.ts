@@ -15,6 +15,8 @@ export type MoveKind =
   | 'opening'
   | 'deposit'
   | 'withdrawal'
+  /** A withdrawal to a new destination, confirmed by its code: its money moves then (key: the request's id). */
+  | 'withdrawal_confirm'
   | 'withdrawal_settle'
   | 'trade_open'
   | 'trade_settle'

@@ -10,7 +10,8 @@ import { refuseUnreadableInput } from '../http/unreadable.ts';
 import { platformSecurityHeaders } from '../http/security-headers.ts';
 import { verifyCaptcha } from '../lib/captcha.ts';
 import { clientAddresses, clientIp, userAgent } from '../http/client-info.ts';
-import { checkPassword } from '../users/login-throttle.ts';
+import { checkSignIn } from '../users/login-throttle.ts';
+import { secondFactorOf } from '../two-factor/service.ts';
 import { accountsOf, findUserById } from '../users/repo.ts';
 import { availableOf, currentAccount } from '../users/dto.ts';
 import { settleDue } from './trading.ts';
@@ -74,9 +75,13 @@ export function createPlatformApp(given: Deps): Hono {
       if (verdict === 'unavailable') return c.json({ return: false, code: 'login.captcha_unavailable' });
       if (verdict !== 'ok') return c.json({ return: false, code: 'login.captcha' });
     }
-    const check = await checkPassword(db, 'platform', typed, password, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now());
+    // Two-factor sign-in holds at this door too: the code (or a recovery code) in `otp`, under the one throttle.
+    const now = clock.now();
+    const check = await checkSignIn(db, 'platform', typed, password, { ip: clientIp(c), userAgent: userAgent(c) }, now, {}, secondFactorOf(db, field(body, 'otp'), now));
     if (check.kind === 'throttled' || check.kind === 'address_throttled') return c.json({ return: false, code: `login.${check.kind}` });
     if (check.kind === 'wrong') return c.json({ return: false });
+    if (check.kind === 'second_factor_needed') return c.json({ return: false, code: 'login.otp_required' });
+    if (check.kind === 'second_factor_wrong') return c.json({ return: false, code: 'login.otp' });
     const { user } = check;
     if (user.status === 'USER_BLOCKED') return c.json({ return: false });
     const previous = getCookie(c, PLATFORM_COOKIE);

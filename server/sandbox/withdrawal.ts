@@ -3,7 +3,11 @@ import { field, readFields } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { settleWithdrawal } from '../withdrawal/service.ts';
 
-/** POST /sandbox/withdrawal/{id} {"status":"paid"|"declined"}: the back office pays or declines a pending payout. */
+/**
+ * POST /sandbox/withdrawal/{id} {"status":"paid"|"declined"}: the back office pays or declines a pending payout, and
+ * sees how it was confirmed (`confirmed`: `not_needed` for a destination paid before, else `totp` or `mail`). A request
+ * still waiting for its code is not pending: it holds no money and cannot be paid.
+ */
 export function sandboxWithdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/sandbox/withdrawal/:id', async (c) => {
@@ -12,7 +16,9 @@ export function sandboxWithdrawalRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const raw = c.req.param('id');
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
     const row = id === null ? null : await settleWithdrawal(db, id, status, clock.now());
-    return row ? c.json({ return: true, id: row.id, status: row.status }) : c.json({ return: false, message: 'No pending withdrawal with that id.' }, 404);
+    return row
+      ? c.json({ return: true, id: row.id, status: row.status, confirmed: row.confirmation, confirmed_at: row.confirmedAt?.getTime() ?? null })
+      : c.json({ return: false, message: 'No pending withdrawal with that id.' }, 404);
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
@@ -12,6 +12,7 @@ export async function createSession(
   now: Date,
   ttlMs: number,
   userAgent: string,
+  ip = '',
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + ttlMs);
@@ -22,6 +23,7 @@ export async function createSession(
     expiresAt,
     lastSeenAt: now,
     userAgent: userAgent.slice(0, 512),
+    ip: ip.slice(0, 64),
   });
   return { token, expiresAt };
 }
@@ -61,4 +63,27 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** The trader's live sessions, the most recently used first. */
+export async function userSessions(db: Db, userId: number, now: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > ${now.toISOString()}::timestamptz`))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Ends one session of the trader (by its stored id); false when it was not theirs or is gone. */
+export async function deleteUserSession(db: Db, userId: number, id: string): Promise<boolean> {
+  const gone = await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.id, id))).returning({ id: sessions.id });
+  return gone.length > 0;
+}
+
+/** Ends every session of the trader but `keep`; resolves how many ended. */
+export async function deleteOtherSessions(db: Db, userId: number, keep: string): Promise<number> {
+  const gone = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))).returning({ id: sessions.id });
+  return gone.length;
 }

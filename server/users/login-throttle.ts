@@ -19,6 +19,8 @@ import { findUserByEmail } from './repo.ts';
  * cookie, users/device.ts, names them) has an allowance of its own, the same 5 in 15 minutes; its right password
  * clears only that one, so the strangers stay locked. Where a captcha is configured, a login that passed its
  * stricter unlock check (lib/captcha.ts UNLOCK_CHECK) is the other way through: a third allowance, kept the same way.
+ * With two-factor sign-in on (server/two-factor/), a wrong code after the right password counts as a wrong password
+ * does, and the count is cleared only once the code is right too (checkSignIn).
  */
 
 export const MAX_LOGIN_FAILURES = 5;
@@ -126,6 +128,17 @@ export type PasswordCheck =
   | { kind: 'wrong' };
 
 /**
+ * A sign-in's check: the password's, then the second factor's. A right password with no code for an account that needs
+ * one is `second_factor_needed`: nothing is counted (the trader types the code next). A wrong code counts as a wrong
+ * password does, and the right password does not clear the count until the code is right too: knowing the password
+ * buys no more guesses at the code than at the password.
+ */
+export type SignInCheck = PasswordCheck | { kind: 'second_factor_needed'; user: UserRow } | { kind: 'second_factor_wrong' };
+
+/** The second factor of a sign-in: none needed or right (`ok`), none given (`missing`), or not right (`wrong`). */
+export type SecondFactor = (user: UserRow) => Promise<'ok' | 'missing' | 'wrong'>;
+
+/**
  * Ways past the strangers' lock a door may know of. `deviceUsers`: the traders the browser's signed device cookie
  * names; `captchaUnlocked`: this attempt passed the captcha's unlock check.
  */
@@ -147,6 +160,23 @@ export async function checkPassword(
   now: Date,
   lanes: OwnerLanes = {},
 ): Promise<PasswordCheck> {
+  const check = await checkSignIn(db, door, typed, password, meta, now, lanes, null);
+  // Without a second factor to ask for, a sign-in check is a password check.
+  if (check.kind === 'second_factor_needed' || check.kind === 'second_factor_wrong') throw new Error('a second factor was checked where none was asked for');
+  return check;
+}
+
+/** checkPassword, then (for a right password) the account's second factor, under the same throttle. */
+export async function checkSignIn(
+  db: Db,
+  door: LoginDoor,
+  typed: string,
+  password: string,
+  meta: FailureMeta,
+  now: Date,
+  lanes: OwnerLanes,
+  secondFactor: SecondFactor | null,
+): Promise<SignInCheck> {
   const key = failureKey(typed);
   const guess = await guessOf(db, key, password);
   // The same wrong password again (the client's second door, a retry): nothing new to learn, nothing to count.
@@ -171,6 +201,19 @@ export async function checkPassword(
   if (!user || !valid) {
     await recordLoginFailure(db, door, key, meta, now, guess);
     return { kind: 'wrong' };
+  }
+  const second = secondFactor === null ? 'ok' : await secondFactor(user);
+  if (second === 'missing') {
+    // Half a sign-in, not a guess: both slots come back, and nothing is cleared before the code is right.
+    await returnSlot(db, address);
+    if (key !== '') await returnSlot(db, allowance);
+    return { kind: 'second_factor_needed', user };
+  }
+  if (second === 'wrong') {
+    // Counted like a wrong password (the slots stay taken), under a guess of its own: the right password typed
+    // again with the next code is not taken for a repeated wrong one.
+    await recordLoginFailure(db, door, key, meta, now, await guessOf(db, key, `\u0000second-factor`));
+    return { kind: 'second_factor_wrong' };
   }
   // A right password is not a failure: the address keeps its budget, the e-mail starts over (through the owner's
   // own lane, only that lane's count: the strangers' lock stays).

@@ -76,3 +76,10 @@ export async function openAccount(tx: Db, account: NewAccount, now: Date): Promi
   }
   return opened.id;
 }
+
+/** Records a sign-in; resolves when the one before was (null: this is the account's first). */
+export async function noteSignIn(db: Db, userId: number, now: Date): Promise<Date | null> {
+  const [before] = await db.select({ at: users.signedInAt }).from(users).where(eq(users.id, userId));
+  await db.update(users).set({ signedInAt: now }).where(eq(users.id, userId));
+  return before?.at ?? null;
+}

@@ -15,7 +15,13 @@ import type { Entry } from '../money/ledger.ts';
 import { type JsonReply, keyedMove, postMove, settleRowStatus, storedReply } from '../money/moves.ts';
 import { notify } from '../notifications/service.ts';
 import { findUserById } from '../users/repo.ts';
-import { balanceOf, insertWithdrawal, leavePending, payingAccount, pendingWithdrawalRows, withdrawalSums } from './queries.ts';
+import { balanceOf, dropUnconfirmed, insertWithdrawal, leavePending, lockUnconfirmed, markConfirmed, paidBefore, payingAccount, pendingWithdrawalRows, withdrawalOf, withdrawalSums } from './queries.ts';
+import type { ConfirmChannel } from '../../common/api/withdrawal.ts';
+import type { Clock } from '../clock.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import { clearCodeSlots, hasTwoFactor, returnCodeSlot, takeCodeSlot, totpSpender } from '../two-factor/service.ts';
+import { minutesLeft, takeSlot } from '../users/attempt-guard.ts';
+import { mailCodeSpender } from './codes.ts';
 
 // Withdrawals (spec §4 cases 1–5, §7): the case a request falls under, the request as one keyed money move, the list
 // of what waits, and how a request ends (paid, declined, cancelled) — every balance change built here and posted
@@ -95,15 +101,73 @@ export async function caseOf(db: Db, userId: number, request: WithdrawalRequest,
   };
 }
 
+/** How a request to a destination never paid to is confirmed: the trader's authenticator, else a mailed code. */
+async function confirmationFor(db: Db, userId: number, request: WithdrawalRequest): Promise<ConfirmChannel | null> {
+  const wallet = needsWallet(request.method) ? request.wallet : '';
+  if (await paidBefore(db, userId, request.method, wallet)) return null;
+  return (await hasTwoFactor(db, userId)) ? 'totp' : 'mail';
+}
+
+type Reserved = { rowId: number; user: UserRow; checked: Extract<Checked, { ok: true }> };
+
+/**
+ * The money of a request as one set of entries: the amount reserved, and a case-1 bonus cancelled or a case-4 bonus
+ * released with it. Answers the entries, the reply and what the request's row records.
+ */
+function reserveOf({ rowId, user, checked }: Reserved, lang: Lang, now: Date) {
+  const { account, units, decimals, state, withdrawalCase } = checked;
+  const userId = user.id;
+  const amount = moneyOf(units, decimals);
+  const bonus = moneyOf(state.bonus, decimals);
+  const cancelsBonus = withdrawalCase === 1 && isPositive(bonus);
+  const releasesBonus = withdrawalCase === 4 && isPositive(bonus);
+  const reference = `withdrawal:${rowId}`;
+  const holder = { book: 'account', accountId: account.id } as const;
+  const currency = account.currency;
+  const entries: Entry[] = [{ userId, holder, kind: 'withdrawal', amount: negate(amount), currency, reference, status: 'pending', at: now }];
+  // Case 1 cancels the bonus whose turnover was not reached; case 4 releases the reached one to the balance.
+  if (cancelsBonus) entries.push({ userId, holder: { book: 'bonus' }, kind: 'bonus_cancel', amount: negate(bonus), currency, reference, at: now });
+  if (releasesBonus) {
+    entries.push({ userId, holder: { book: 'bonus' }, kind: 'bonus_release', amount: negate(bonus), currency, reference, at: now });
+    entries.push({ userId, holder, kind: 'bonus_release', amount: bonus, currency, reference, at: now });
+  }
+  const released = releasesBonus ? moneyText(bonus) : undefined;
+  return {
+    entries,
+    cancelled: cancelsBonus ? moneyText(bonus) : null,
+    reply: {
+      return: true as const,
+      status: 'pending' as const,
+      message: say(lang, 'sent'),
+      ...(released ? { bonus: released, bonus_message: say(lang, 'bonus', { bonus: formatMoney(released, currency, lang) }) } : {}),
+      bonus_cancelled: cancelsBonus,
+      ...(cancelsBonus ? { bonus_cancelled_amount: moneyText(bonus) } : {}),
+    },
+  };
+}
+
+/** What a withdrawal's services need: the database, the clock, and the outbox its code mail goes through. */
+export type WithdrawalDeps = { db: Db; clock: Clock; outbox: Outbox };
+
+/** The answer when another withdrawal, trade or tip took the money first: what is left now. */
+async function fundsProblem(db: Db, paying: { accountId: number; currency: string; method: string }, lang: Lang): Promise<Problem> {
+  const available = moneyText(atLeastZero(storedMoney(await balanceOf(db, paying.accountId), accountScale(paying.currency))));
+  return problemOf(lang, { field: 'amount', kind: 'funds' }, { currency: paying.currency, available, method: paying.method });
+}
+
 /**
  * Spec §7 final: makes the request as one money move under its idempotency key. The case is decided again inside the
  * move, under the trader's money lock, never taken from the client: parallel requests each see the bonus the one
- * before left, so a bonus is released or cancelled once. Answers the reply to send (the first one again for a key
- * seen before).
+ * before left, so a bonus is released or cancelled once. A destination the trader was never paid to holds no money
+ * yet: the request waits, `unconfirmed`, for its code (confirmWithdrawal), and a mailed code goes out now. Answers
+ * the reply to send (the first one again for a key seen before).
  */
-export async function requestWithdrawal(db: Db, userId: number, request: WithdrawalRequest, key: string, lang: Lang, now: Date): Promise<JsonReply> {
+export async function requestWithdrawal(deps: WithdrawalDeps, userId: number, request: WithdrawalRequest, key: string, lang: Lang): Promise<JsonReply> {
+  const { db, clock, outbox } = deps;
+  const now = clock.now();
   const paying = { accountId: 0, currency: 'USD', method: '' };
-  return keyedMove({
+  const waiting: { id: number | null; by: ConfirmChannel | null } = { id: null, by: null };
+  const reply = await keyedMove({
     db,
     move: { userId, kind: 'withdrawal', key },
     at: now,
@@ -116,55 +180,112 @@ export async function requestWithdrawal(db: Db, userId: number, request: Withdra
       const { account, units, decimals, state, withdrawalCase } = checked;
       if (user.status === 'USER_BLOCKED') return { refused: { return: false, need_auth: true, code: 'need_auth', message: '' } };
       Object.assign(paying, { accountId: account.id, currency: account.currency, method: request.method });
-      const amount = moneyOf(units, decimals);
-      const bonus = moneyOf(state.bonus, decimals);
-      const cancelsBonus = withdrawalCase === 1 && isPositive(bonus);
-      const releasesBonus = withdrawalCase === 4 && isPositive(bonus);
+      const confirmBy = await confirmationFor(tx, userId, request);
+      const cancels = withdrawalCase === 1 && isPositive(moneyOf(state.bonus, decimals));
       const row = await insertWithdrawal(tx, {
         userId,
         accountId: account.id,
         method: request.method,
         // Only a method paid to a wallet keeps one: a leftover address never reaches the back office.
         wallet: needsWallet(request.method) ? request.wallet : '',
-        amount: moneyText(amount),
+        amount: moneyText(moneyOf(units, decimals)),
         currency: account.currency,
         fixed: request.fixed ? 1 : 0,
         caseNo: withdrawalCase,
-        status: 'pending',
-        bonusCancelled: cancelsBonus ? moneyText(bonus) : '0',
+        status: confirmBy ? 'unconfirmed' : 'pending',
+        confirmation: confirmBy ?? 'not_needed',
+        bonusCancelled: !confirmBy && cancels ? moneyText(moneyOf(state.bonus, decimals)) : '0',
         idempotencyKey: key,
         createdAt: now,
       });
-      const reference = `withdrawal:${row.id}`;
-      const holder = { book: 'account', accountId: account.id } as const;
-      const currency = account.currency;
-      const entries: Entry[] = [{ userId, holder, kind: 'withdrawal', amount: negate(amount), currency, reference, status: 'pending', at: now }];
-      // Case 1 cancels the bonus whose turnover was not reached; case 4 releases the reached one to the balance.
-      if (cancelsBonus) entries.push({ userId, holder: { book: 'bonus' }, kind: 'bonus_cancel', amount: negate(bonus), currency, reference, at: now });
-      if (releasesBonus) {
-        entries.push({ userId, holder: { book: 'bonus' }, kind: 'bonus_release', amount: negate(bonus), currency, reference, at: now });
-        entries.push({ userId, holder, kind: 'bonus_release', amount: bonus, currency, reference, at: now });
+      if (confirmBy) {
+        Object.assign(waiting, { id: row.id, by: confirmBy });
+        const message = say(lang, confirmBy === 'totp' ? 'confirm_totp' : 'confirm_mail');
+        return { done: { return: true, status: 'unconfirmed' as const, id: row.id, confirm_by: confirmBy, message, bonus_cancelled: false } };
       }
-      await post(entries);
-      if (cancelsBonus) await notify(tx, userId, 'bonus_cancelled', { bonus: formatAmount(moneyText(bonus), currency), currency }, now);
-      const released = releasesBonus ? moneyText(bonus) : undefined;
-      return {
-        done: {
-          return: true,
-          status: 'pending' as const,
-          message: say(lang, 'sent'),
-          ...(released ? { bonus: released, bonus_message: say(lang, 'bonus', { bonus: formatMoney(released, currency, lang) }) } : {}),
-          bonus_cancelled: cancelsBonus,
-          ...(cancelsBonus ? { bonus_cancelled_amount: moneyText(bonus) } : {}),
-        },
-      };
+      const made = reserveOf({ rowId: row.id, user, checked }, lang, now);
+      await post(made.entries);
+      if (made.cancelled) await notify(tx, userId, 'bonus_cancelled', { bonus: formatAmount(made.cancelled, account.currency), currency: account.currency }, now);
+      return { done: made.reply };
     },
-    onFunds: async () => {
-      // Another withdrawal, trade or tip took the money first: say what is left now.
-      const available = moneyText(atLeastZero(storedMoney(await balanceOf(db, paying.accountId), accountScale(paying.currency))));
-      return problemOf(lang, { field: 'amount', kind: 'funds' }, { currency: paying.currency, available, method: paying.method });
-    },
+    onFunds: () => fundsProblem(db, paying, lang),
   });
+  // Only the request that made the row mails its code (a replayed key answers without mailing again).
+  if (waiting.id !== null && waiting.by === 'mail') await outbox.send('withdrawal_code', userId, lang, undefined, String(waiting.id));
+  return reply;
+}
+
+/** The request a row holds, as the form sent it, for the checks at its confirmation. */
+function requestOfRow(row: WithdrawalRow): WithdrawalRequest {
+  const decimals = currencyDecimals(row.currency);
+  return { amount: formatMinorUnits(toMinorUnits(row.amount, decimals) ?? 0n, decimals), method: row.method, wallet: row.wallet, fixed: row.fixed === 1 };
+}
+
+const wrongCode = (lang: Lang): Problem => ({ return: false, code: 'code', field: 'code', message: say(lang, 'code_wrong') });
+const notWaiting = (lang: Lang): Problem => ({ return: false, code: 'not_waiting', message: say(lang, 'not_waiting') });
+
+/**
+ * A request to a new destination confirmed by its code (the authenticator's with two-factor on, else the mailed
+ * one): now, and only now, its money moves — one keyed move, the case decided again, the code spent in the same
+ * transaction (a refusal leaves it unspent). Wrong codes count against the trader's budget of codes. A request
+ * confirmed before answers its stored reply.
+ */
+export async function confirmWithdrawal(deps: WithdrawalDeps, userId: number, id: number | null, code: string, lang: Lang): Promise<JsonReply> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  if (id === null) return notWaiting(lang);
+  const move = { userId, kind: 'withdrawal_confirm', key: String(id) } as const;
+  const before = await storedReply(db, move, WithdrawalMadeReply);
+  if (before) return before;
+  const row = await withdrawalOf(db, userId, id);
+  if (!row || row.status !== 'unconfirmed') return notWaiting(lang);
+  const slot = await takeCodeSlot(db, userId, now);
+  if (!slot.ok) return { return: false, code: 'code_throttled', field: 'code', message: say(lang, 'code_throttled', { minutes: minutesLeft(slot.retryAfterMs) }) };
+  const paying = { accountId: row.accountId, currency: row.currency, method: row.method };
+  const spend = row.confirmation === 'totp' ? await totpSpender(db, userId, code, now) : await mailCodeSpender(db, id, code, now);
+  const reply = await keyedMove({
+    db,
+    move,
+    at: now,
+    reply: WithdrawalMadeReply,
+    run: async ({ tx, post }) => {
+      const locked = await lockUnconfirmed(tx, userId, id);
+      if (!locked) return { refused: notWaiting(lang) };
+      if (!(await spend(tx))) return { refused: wrongCode(lang) };
+      const user = await findUserById(tx, userId);
+      if (!user) return { refused: { return: false, code: 'auth', message: '' } };
+      if (user.status === 'USER_BLOCKED') return { refused: { return: false, need_auth: true, code: 'need_auth', message: '' } };
+      const checked = await check(tx, user, requestOfRow(locked), lang);
+      if (!checked.ok) return { refused: checked.problem };
+      Object.assign(paying, { accountId: checked.account.id, currency: checked.account.currency });
+      const made = reserveOf({ rowId: id, user, checked }, lang, now);
+      await markConfirmed(tx, id, { accountId: checked.account.id, caseNo: checked.withdrawalCase, bonusCancelled: made.cancelled ?? '0', amount: locked.amount }, now);
+      await post(made.entries);
+      const { currency } = checked.account;
+      if (made.cancelled) await notify(tx, userId, 'bonus_cancelled', { bonus: formatAmount(made.cancelled, currency), currency }, now);
+      return { done: made.reply };
+    },
+    onFunds: () => fundsProblem(db, paying, lang),
+  });
+  // A wrong code keeps its slot; a right one clears the count; any other answer did not get to judge the code.
+  if ('code' in reply && reply.code === 'code') return reply;
+  if (reply.return === true) await clearCodeSlots(db, userId);
+  else await returnCodeSlot(db, userId);
+  return reply;
+}
+
+/** Codes one trader may have mailed again in 15 minutes (a new one each time; the wrong tries still count). */
+const RESEND_BUDGET = { limit: 5, windowMs: 15 * 60 * 1000 };
+
+/** Mails a new code for a request waiting for one (every earlier code ends). */
+export async function resendWithdrawalCode(deps: WithdrawalDeps, userId: number, id: number | null, lang: Lang): Promise<{ message: string } | Problem> {
+  const { db, clock, outbox } = deps;
+  const row = id === null ? null : await withdrawalOf(db, userId, id);
+  if (!row || row.status !== 'unconfirmed' || row.confirmation !== 'mail') return notWaiting(lang);
+  const slot = await takeSlot(db, `withdrawal-resend:${userId}`, RESEND_BUDGET, clock.now());
+  if (!slot.ok) return { return: false, code: 'rate_limited', message: say(lang, 'resend_throttled', { minutes: minutesLeft(slot.retryAfterMs) }) };
+  await outbox.send('withdrawal_code', userId, lang, undefined, String(row.id));
+  return { message: say(lang, 'code_sent') };
 }
 
 /** What became of a key whose answer was lost: the stored first answer, or unknown (never sent again blindly). */
@@ -184,6 +305,7 @@ export function pendingDto(row: WithdrawalRow) {
     wallet: row.wallet,
     case: row.caseNo,
     created: row.createdAt.getTime(),
+    ...(row.status === 'unconfirmed' && row.confirmation !== 'not_needed' ? { confirm_by: row.confirmation } : {}),
   };
 }
 
@@ -225,6 +347,8 @@ export async function settleWithdrawal(db: Db, id: number, to: 'paid' | 'decline
 
 /** The trader cancels a pending withdrawal: the amount comes back once, with the bonus the request cancelled. */
 export async function cancelWithdrawal(db: Db, userId: number, id: number | null, lang: Lang, now: Date): Promise<Problem | { message: string; bonus_restored?: string }> {
+  // One still waiting for its code holds no money: it just ends.
+  if (id !== null && (await dropUnconfirmed(db, userId, id, now))) return { message: say(lang, 'dropped') };
   const row = id === null ? null : await settleWithdrawal(db, id, 'cancelled', now, userId);
   if (!row) return { return: false, code: 'reject_failed', message: say(lang, 'reject_failed') };
   const restored = storedMoney(row.bonusCancelled, accountScale(row.currency));

@@ -2,12 +2,15 @@ import { getConfig } from './config';
 import { csrfToken, post, postCrossOriginForm, type Reply } from './http';
 import { UserReply, type User } from './user';
 import { MessageReply, EmptyReply } from '@common/api/route';
-import { LogoutReply } from '@common/api/auth';
+import { LogoutReply, ResetReply } from '@common/api/auth';
 
 /** Spec §7 Auth calls. Login is preceded by the platform host's own login (form: login, password). */
 
-/** `unlock`: a second try after `login.throttled`, its token asked for the captcha's unlock action. */
-export type LoginRequest = { email: string; password: string; token?: string; unlock?: boolean };
+/**
+ * `unlock`: a second try after `login.throttled`, its token asked for the captcha's unlock action. `otp`: the second
+ * factor (the authenticator's code or a recovery code) when the account has two-factor sign-in on.
+ */
+export type LoginRequest = { email: string; password: string; token?: string; unlock?: boolean; otp?: string };
 
 /**
  * The spec's login body, `{ email, password, token, rubens, url, csrf, recaptcha }`, filled with what this client
@@ -19,7 +22,7 @@ export type LoginRequest = { email: string; password: string; token?: string; un
 export function loginBody(request: LoginRequest, csrf: string, url: string): Record<string, string> {
   const captcha = request.token ?? '';
   const body = { email: request.email, password: request.password, token: captcha, rubens: '', url, csrf, recaptcha: captcha };
-  return request.unlock ? { ...body, unlock: 'true' } : body;
+  return { ...body, ...(request.unlock ? { unlock: 'true' } : {}), ...(request.otp ? { otp: request.otp } : {}) };
 }
 
 export async function login(request: LoginRequest): Promise<Reply<{ user: User }>> {
@@ -61,9 +64,12 @@ export function forget(email: string): Promise<Reply<{ message: string }>> {
   return post('/api/forget', { email }, MessageReply);
 }
 
-/** Sets a new password with the recovery mail's one-time token; the server signs the trader in (server/API.md). */
-export function resetPassword(token: string, password: string): Promise<Reply<{ user: User }>> {
-  return post('/api/reset', { token, password }, UserReply);
+/**
+ * Sets a new password with the recovery mail's one-time token; the server signs the trader in (`user`), or, with
+ * two-factor sign-in on, asks them to sign in with the new password and a code (`sign_in`, server/API.md).
+ */
+export function resetPassword(token: string, password: string): Promise<Reply<{ user: User } | { sign_in: true; message: string }>> {
+  return post('/api/reset', { token, password }, ResetReply);
 }
 
 export async function notifyLoginFail(email: string): Promise<void> {

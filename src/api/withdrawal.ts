@@ -3,7 +3,7 @@ import { failureOf, post, postOrThrow, returnFlag, validate, type Reply } from '
 import { CaseReply, FinalReply, Pending, PendingList, type CaseAnswer, type FinalAnswer, type PendingWithdrawal } from '@common/api/withdrawal';
 import { KnownOutcome } from '@common/api/route';
 import { EmptyReply, MessageReply } from '@common/api/route';
-export type { CaseAnswer, FinalAnswer, PendingWithdrawal } from '@common/api/withdrawal';
+export type { CaseAnswer, ConfirmChannel, FinalAnswer, PendingWithdrawal } from '@common/api/withdrawal';
 
 /* Spec §7 Withdrawal (server/API.md "Withdrawal"): the case of a request, the final request, pending, cancel. */
 
@@ -25,6 +25,19 @@ export async function finalizeWithdrawal(request: WithdrawalRequest & { idempote
   return post('/api/withdrawal/final', { ...request, is_fixed: request.fixed, proc: request.method }, FinalReply);
 }
 
+
+/**
+ * A request to a new destination confirmed by its code (the authenticator's, or the mailed one): its money moves now.
+ * Answered like the final request (a refusal in the server's words, `field: 'code'` for the code).
+ */
+export function confirmWithdrawalCode(id: number, code: string): Promise<Reply<FinalAnswer>> {
+  return post('/api/withdrawal/confirm', { id: String(id), code }, FinalReply);
+}
+
+/** Mails a new code for a request waiting for one (earlier codes end). */
+export function resendWithdrawalCode(id: number): Promise<Reply<{ message: string }>> {
+  return post('/api/withdrawal/resend', { id: String(id) }, MessageReply);
+}
 
 /** What became of a final request whose answer was lost; null = the server never saw it. */
 export async function askWithdrawalOutcome(key: string): Promise<Reply<FinalAnswer> | null> {

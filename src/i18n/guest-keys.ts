@@ -37,10 +37,10 @@ export function guestSubset(bundle: Readonly<Record<string, string>>): Record<st
 
 /**
  * Strings of the screens and widgets that load after the signed-in shell's first paint (support, withdrawal, the
- * verification widgets, tournaments, affiliate, offers, chat). The shell loads the core without them (`?core`), so adding such a screen does not grow the
+ * verification widgets, tournaments, affiliate, offers, chat, the Security screen's protection widgets). The shell loads the core without them (`?core`), so adding such a screen does not grow the
  * JavaScript before the balance shows; their lazy chunks load every string first (src/app/laterStrings.ts).
  */
-export const LATER_KEY_PREFIXES = ['support.', 'withdrawal.', 'documents.', 'signature.', 'tourney.', 'affiliate.', 'offers.', 'chat.', 'settings.'] as const;
+export const LATER_KEY_PREFIXES = ['support.', 'withdrawal.', 'documents.', 'signature.', 'tourney.', 'affiliate.', 'offers.', 'chat.', 'settings.', 'twofactor.', 'passkeys.', 'sessions.'] as const;
 
 /** Strings under a later prefix that the shell shows itself: the folded chat's title on home (features/chat/ChatDock.tsx). */
 export const SHELL_KEYS_OF_LATER_FEATURES: ReadonlySet<string> = new Set(['chat.title']);

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Locator, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { advanceServerClock, appPost, appURL, login, platformURL, registerTrader, screenshot, waitForServiceWorkerControl } from './support/fixtures';
+import { advanceServerClock, appPost, appURL, login, platformURL, registerTrader, screenshot, waitForServiceWorkerControl, mailedWithdrawalCode } from './support/fixtures';
 import { goToScreen } from './support/shell';
 
 const PASSWORD = 'Secret123!';
@@ -422,8 +422,12 @@ test('a new trader is told there is nothing yet; a pending withdrawal is found b
   // Money in, a withdrawal asked for and left pending, one asked for and cancelled (its money comes back).
   const paid = await appPost(page, '/api/pay/perfect', { amount: '500', currency: 'USD', bonus: '0', fixed: false }, true);
   expect(paid).toMatchObject({ return: true, status: 'approved' });
-  const withdraw = (amount: string) =>
-    appPost(page, '/api/withdrawal/final', { proc: 'Perfect Money', method: 'Perfect Money', wallet: '', is_fixed: false, currency: 'USD', amount, idempotency_key: `words-${amount}-${Date.now()}` });
+  // Perfect Money was never paid to this trader: each request is confirmed with the code mailed for it.
+  const withdraw = async (amount: string) => {
+    const made = (await appPost(page, '/api/withdrawal/final', { proc: 'Perfect Money', method: 'Perfect Money', wallet: '', is_fixed: false, currency: 'USD', amount, idempotency_key: `words-${amount}-${Date.now()}` })) as { id: number };
+    expect(made).toMatchObject({ return: true, status: 'unconfirmed' });
+    return appPost(page, '/api/withdrawal/confirm', { id: String(made.id), code: await mailedWithdrawalCode(page, email, made.id) });
+  };
   expect(await withdraw('20')).toMatchObject({ return: true });
   const pendingList = (await appPost(page, '/api/us/pending', {})) as { pending: { transactionId: number }[] };
   expect(await appPost(page, '/api/us/reject', { id: String(pendingList.pending[0]?.transactionId) })).toMatchObject({ return: true });

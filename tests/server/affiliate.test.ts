@@ -4,7 +4,7 @@ import { accounts, users } from '../../server/db/schema.ts';
 import { affiliateBalances, affiliateCommissions } from '../../server/db/schema-community.ts';
 import { withdrawals } from '../../server/db/schema-withdrawal.ts';
 import { openTrade } from '../../server/platform/trading.ts';
-import { Browser, json, providedDeps, signedInTrader, startServer, type TestServer } from './helpers.ts';
+import { Browser, json, mailedWithdrawalCode, providedDeps, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -169,8 +169,11 @@ describe('affiliate (/api/us/refferal, /r/{code})', () => {
     await server.db.update(users).set({ verification: 'Full' }).where(eq(users.id, referred.id));
     const referral = new Browser(server.app);
     await referral.login(referred.email, 'Secret123');
-    const made = await json<{ return: boolean }>(await referral.post('/api/withdrawal/final', { method: 'Perfect Money', wallet: '', amount: '1000', is_fixed: false }, { headers: { 'Idempotency-Key': 'aff-rev-withdraw-1' } }));
-    expect(made).toMatchObject({ return: true });
+    const made = await json<{ return: boolean; id: number }>(await referral.post('/api/withdrawal/final', { method: 'Perfect Money', wallet: '', amount: '1000', is_fixed: false }, { headers: { 'Idempotency-Key': 'aff-rev-withdraw-1' } }));
+    // Its first payout by Perfect Money: confirmed by the code mailed to the referral.
+    expect(made).toMatchObject({ return: true, status: 'unconfirmed', confirm_by: 'mail' });
+    const code = await mailedWithdrawalCode(server, referred.email, made.id);
+    expect(await json(await referral.post('/api/withdrawal/confirm', { id: String(made.id), code }))).toMatchObject({ return: true, status: 'pending' });
     const [pending] = await server.db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.userId, referred.id));
     await server.app.request(`/sandbox/withdrawal/${pending?.id}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 'paid' }) });
     const [commission] = await server.db.select().from(affiliateCommissions).where(eq(affiliateCommissions.referralId, referred.id));

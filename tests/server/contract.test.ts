@@ -147,6 +147,7 @@ const READS: Readonly<Record<string, unknown>> = {
   '/api/signals': {}, '/api/kayako/init': {}, '/api/kayako/list': {}, '/api/news/rss': {}, '/api/tourney/current': {}, '/api/tourney/last': {},
   '/api/offers/current': {}, '/api/chat/balance': {}, '/api/chat/token': {}, '/api/chat/history': {}, '/api/triggers/last_host': {},
   '/api/calendar': { from: Date.UTC(2026, 10, 23), to: Date.UTC(2026, 10, 30) }, '/api/us/refferal': { action: 'show' },
+  '/api/us/2fa': {}, '/api/us/passkeys': {}, '/api/us/sessions': {},
 };
 
 function isFieldRefusal(body: unknown, field: string): boolean {

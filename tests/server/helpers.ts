@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { asc, eq as equals } from 'drizzle-orm';
+import { accounts } from '../../server/db/schema.ts';
+import { withdrawals } from '../../server/db/schema-withdrawal.ts';
 import { BOOT_PAINT_SCRIPT } from '../../common/boot-paint-script.ts';
 import { createApp, withProviders } from '../../server/app.ts';
 import { type Clock, createClock } from '../../server/clock.ts';
@@ -73,7 +76,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   };
 }
 
-type Requestable = { request(input: string, init?: RequestInit): Response | Promise<Response> };
+export type Requestable = { request(input: string, init?: RequestInit): Response | Promise<Response> };
 
 export type SendOptions = {
   method?: string;
@@ -186,4 +189,33 @@ export async function signedInTrader(server: TestServer, options: TraderOptions)
  */
 export function providedDeps(server: Pick<TestServer, 'config' | 'db' | 'clock'>): ReturnType<typeof withProviders> {
   return withProviders({ config: server.config, db: server.db, clock: server.clock });
+}
+
+/**
+ * A payout the back office made to this trader some time ago, by `method` to `wallet` ('' for a method paid without
+ * one): a destination the trader may withdraw to again without a code (server/withdrawal/service.ts). For tests about
+ * something else than the first withdrawal to a new destination.
+ */
+export async function paidBefore(server: Pick<TestServer, 'db' | 'clock'>, userId: number, method: string, wallet = ''): Promise<void> {
+  const [account] = await server.db.select({ id: accounts.id, currency: accounts.currency }).from(accounts).where(equals(accounts.userId, userId)).orderBy(asc(accounts.id)).limit(1);
+  if (!account) throw new Error('the trader has no account');
+  const long = new Date(server.clock.now().getTime() - 30 * 24 * 60 * 60 * 1000);
+  await server.db.insert(withdrawals).values({
+    userId, accountId: account.id, method, wallet, amount: '1', currency: account.currency, caseNo: 5, status: 'paid', idempotencyKey: `paid-before-${method}-${wallet}-${long.getTime()}`, createdAt: long, settledAt: long,
+  });
+}
+
+export type SandboxMail = { to: string; subject: string; text: string; html: string; sent_at: number };
+
+/** The mail the sandbox holds for `email`, oldest first (GET /sandbox/mail), asked of a server or of its app. */
+export async function mailbox(server: Pick<TestServer, 'app'> | Requestable, email: string): Promise<SandboxMail[]> {
+  const target = 'app' in server ? server.app : server;
+  const reply = await target.request(`/sandbox/mail?to=${encodeURIComponent(email)}`);
+  return (await json<{ messages: SandboxMail[] }>(reply)).messages;
+}
+
+/** The newest code mailed to confirm withdrawal `id` ("…withdrawal #12 of …"), or null when none came. */
+export async function mailedWithdrawalCode(server: Pick<TestServer, 'app'> | Requestable, email: string, id: number): Promise<string | null> {
+  const mail = (await mailbox(server, email)).filter((one) => one.text.includes(`#${id} `) || one.text.includes(`№${id} `)).at(-1);
+  return /^(\d{6})$/m.exec(mail?.text ?? '')?.[1] ?? null;
 }

@@ -10,7 +10,7 @@ import { postMove } from '../../server/money/moves.ts';
 import { openTrade, settleAllDue } from '../../server/platform/trading.ts';
 import { newAddress } from '../../server/sandbox/chain.ts';
 import { closeTourney, ensureCurrent } from '../../server/tourney/windows.ts';
-import { type Browser, json, providedDeps, signedInTrader, startServer, type TestServer } from './helpers.ts';
+import { type Browser, json, mailedWithdrawalCode, paidBefore, providedDeps, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 // The ledger under concurrency, on whichever driver the suite runs (PGlite, and PostgreSQL with a pool of ten when
 // TEST_DATABASE_URL is set): random parallel mixes of every money move, then the invariants — each balance is the
@@ -38,6 +38,9 @@ async function trader(label: string, options: { amount?: string; methods?: strin
     .where(eq(users.id, t.id));
   const [account] = await server.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, t.id));
   if (!account) throw new Error('no account');
+  // Paid by Perfect Money and to the card before: those go at once; a new Bitcoin address waits for its mailed code.
+  await paidBefore(server, t.id, 'Perfect Money');
+  await paidBefore(server, t.id, 'Credit Card');
   return { ...t, accountId: account.id };
 }
 
@@ -99,7 +102,7 @@ describe('the ledger under parallel requests', () => {
     const t = await caseFourTrader('case4-20');
     await Promise.all(Array.from({ length: 20 }, () => final(t, '10.00')));
     expect(await available(t)).toBe('100.00000000');
-    const pending = await server.db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.userId, t.id));
+    const pending = await server.db.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.userId, t.id), eq(withdrawals.status, 'pending')));
     const cancels = await Promise.all(pending.map((row) => t.app.post('/api/us/reject', { id: String(row.id) }).then((r) => json<Reply>(r))));
     expect(cancels.every((reply) => reply.return === true)).toBe(true);
     expect(await available(t)).toBe('300.00000000');
@@ -112,7 +115,7 @@ describe('the ledger under parallel requests', () => {
     const made = await final(t, '20.00');
     expect(made).toMatchObject({ return: true, bonus_cancelled: true });
     expect(await bonusOf(t)).toBe('0.00000000');
-    const [row] = await server.db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.userId, t.id));
+    const [row] = await server.db.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.userId, t.id), eq(withdrawals.status, 'pending')));
     const twice = await Promise.all([1, 2].map(() => t.app.post('/api/us/reject', { id: String(row?.id) }).then((r) => json<Reply & { bonus_restored?: string }>(r))));
     expect(twice.filter((reply) => reply.return === true)).toHaveLength(1);
     expect(twice.find((reply) => reply.return)?.message).toContain('bonus of $50.00 is restored');
@@ -239,6 +242,17 @@ describe('random parallel rounds', () => {
         replayable.push(run);
         return { name: `withdrawal by ${method}`, run };
       },
+      (t) => ({
+        // A request to a new address moves its money only now: twice at once, as a double tap would send it.
+        name: 'confirm by code',
+        run: async () => {
+          const [row] = await server.db.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.userId, t.id), eq(withdrawals.status, 'unconfirmed')));
+          if (!row) return;
+          const code = await mailedWithdrawalCode(server, t.email, row.id);
+          const confirm = () => answered(t.app.post('/api/withdrawal/confirm', { id: String(row.id), code }));
+          await Promise.all([confirm(), confirm()]);
+        },
+      }),
       (t) => ({
         name: 'cancel',
         run: async () => {

@@ -9,7 +9,7 @@ import { count } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../server/db/client.ts';
 import { accountTransactions } from '../../server/db/schema-ledger.ts';
 import { ledgerViolations } from '../../server/money/invariants.ts';
-import { Browser, DEMO } from './helpers.ts';
+import { Browser, DEMO, json, mailedWithdrawalCode } from './helpers.ts';
 
 // The real server process (what `npm start` runs) killed with SIGKILL in the middle of a burst of money requests,
 // then started again on the same database: whatever the kill interrupted was rolled back whole, so every balance
@@ -78,7 +78,20 @@ function killed(child: ChildProcess): Promise<void> {
   });
 }
 
-const overHttp = (port: number) => new Browser({ request: (path, init) => fetch(`http://127.0.0.1:${port}${path}`, init) });
+const overPort = (port: number) => ({ request: (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init) });
+const overHttp = (port: number) => new Browser(overPort(port));
+
+/**
+ * The demo account's first payout to its card, as a trader makes one: asked for, confirmed with the code the sandbox
+ * mailbox got, paid by the back office. Its card is then a destination the burst's withdrawals go to at once.
+ */
+async function cardPaidOnce(demo: Browser, port: number): Promise<void> {
+  const made = await json<{ id: number }>(await demo.post('/api/withdrawal/final', { method: 'Credit Card', wallet: '', amount: '1', is_fixed: false }, { headers: { 'Idempotency-Key': `crash-card-${Date.now()}` } }));
+  const code = await mailedWithdrawalCode(overPort(port), DEMO.email, made.id);
+  expect(await json(await demo.post('/api/withdrawal/confirm', { id: String(made.id), code }))).toMatchObject({ return: true, status: 'pending' });
+  const paid = await overPort(port).request(`/sandbox/withdrawal/${made.id}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 'paid' }) });
+  expect(paid.status).toBe(200);
+}
 
 async function withDatabase<T>(use: (database: Database) => Promise<T>): Promise<T> {
   const database = await openDatabase({ dataDir, databaseUrl });
@@ -107,6 +120,7 @@ describe('a SIGKILL in the middle of a burst', () => {
       const { child, port } = await startProcess();
       const demo = overHttp(port);
       await demo.login(DEMO.email, DEMO.password);
+      if (round === 1) await cardPaidOnce(demo, port);
       const burst: Promise<unknown>[] = [];
       let answered = 0;
       for (let i = 0; i < 60; i += 1) {
@@ -140,7 +154,8 @@ describe('a SIGKILL in the middle of a burst', () => {
     // The kills came mid-burst: some moves landed before them (the count grew), not every one of the 180.
     console.info(`ledger rows after each kill: ${landed.join(', ')}`);
     expect(landed[2] ?? 0).toBeGreaterThan(landed[0] ?? 0);
-    expect(landed[2] ?? 0).toBeLessThan(3 + 180 * 2);
+    // Three seeded openings, the card payout made first, at most two rows per request of the bursts.
+    expect(landed[2] ?? 0).toBeLessThan(3 + 1 + 180 * 2);
     // It starts again on what the kills left, and answers.
     const { child, port } = await startProcess();
     try {

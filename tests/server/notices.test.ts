@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_PATHS } from '../../common/card-paths.ts';
 import { users } from '../../server/db/schema.ts';
-import { json, signedInTrader, startServer, type TestServer } from './helpers.ts';
+import { json, signedInTrader, startServer, type TestServer, paidBefore } from './helpers.ts';
 
 // The bell rings for what happened to the trader's money — a deposit credited, a withdrawal paid or declined, a bonus
 // cancelled or restored — each notice read in the language of whoever reads it, not the one it was made in.
@@ -20,6 +20,8 @@ type Listed = { list: { text: string }[]; count: number };
 async function trader(amount = '1000.00') {
   const t = await signedInTrader(server, { label: 'notice', amount, country: 'BR' });
   await server.db.update(users).set({ verification: 'Full', wdMethods: 'Perfect Money' }).where(eq(users.id, t.id));
+  // Paid by Perfect Money before: its withdrawals need no code (that has tests of its own).
+  await paidBefore(server, t.id, 'Perfect Money');
   const notices = async (lang: 'en' | 'ru' = 'en') =>
     (await json<Listed>(await t.app.send('/api/us/notifications', { method: 'POST', json: {}, headers: { 'X-Lang': lang } }))).list.map((row) => row.text);
   const withdraw = async (amount: string, key: string) => {

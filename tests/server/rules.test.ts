@@ -29,6 +29,7 @@ describe('config', () => {
         contacts: { limit: 20, windowMs: 3_600_000 },
         guestChatSends: { limit: 120, windowMs: 3_600_000 },
         guestChatReads: { limit: 600, windowMs: 3_600_000 },
+        passkeySignIns: { limit: 120, windowMs: 3_600_000 },
         calls: { limit: 10, windowMs: 86_400_000 },
         affiliateLinks: { limit: 20, windowMs: 86_400_000 },
         tickets: { limit: 20, windowMs: 86_400_000 },

@@ -131,6 +131,25 @@ describe('runLogin', () => {
     expect(d.notifyLoginFail).not.toHaveBeenCalled();
   });
 
+  it('two-factor: the right password alone asks for the code; the code then goes to the client door only', async () => {
+    const login = vi.fn(async (request: { otp?: string }): Promise<Reply<{ user: User }>> =>
+      request.otp === undefined
+        ? { ok: false, code: 'login.otp_required', message: 'Enter the code' }
+        : request.otp === '123456'
+          ? { ok: true, value: { user } }
+          : { ok: false, code: 'login.otp', field: 'otp', message: 'That code is not right.' },
+    );
+    const { deps: d, calls } = deps({ login });
+    await expect(runLogin(credentials, d)).resolves.toEqual({ kind: 'second-factor' });
+    expect(calls).toEqual(['platform']);
+    await expect(runLogin({ ...credentials, otp: '000000' }, d)).resolves.toEqual({ kind: 'wrong-code', message: 'That code is not right.' });
+    await expect(runLogin({ ...credentials, otp: '123456' }, d)).resolves.toEqual({ kind: 'ok', user });
+    // A code works once: it never went to the platform's door, which the first step alone visited.
+    expect(d.platformLogin).toHaveBeenCalledTimes(1);
+    expect(login).toHaveBeenLastCalledWith({ ...credentials, otp: '123456' });
+    expect(d.notifyLoginFail).not.toHaveBeenCalled();
+  });
+
   it('transport errors are returned, not thrown', async () => {
     const error = new ApiError('timeout', 'slow');
     const { deps: d } = deps({ login: vi.fn(async () => Promise.reject(error)) });

@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { QrCode } from '@/features/crypto/QrCode';
+import { QrCode } from '@/ui/QrCode';
 import { paymentUri } from '@/lib/crypto';
 
 // The e2e suite checks the QR only by its data-value attribute; here the drawn SVG itself is read back by a QR

@@ -111,6 +111,45 @@ describe('withdrawal machine', () => {
     }
   });
 
+  it('a new destination waits for its code: refused codes stay in the dialog, the right one ends it, closing keeps it listed', () => {
+    const unconfirmed = { status: 'unconfirmed' as const, id: 7, confirm_by: 'mail' as const, message: 'We have sent a code' };
+    const waiting = run([
+      { type: 'submit', request: REQUEST },
+      { type: 'caseAnswered', answer: answer(5) },
+      { type: 'finalAnswered', answer: unconfirmed },
+    ]);
+    expect(waiting.state).toEqual({ phase: 'code', waiting: { id: 7, confirmBy: 'mail', message: 'We have sent a code' }, error: null, info: null });
+    expect(waiting.effects).toEqual(['askCase', 'finalize', 'refreshPending']);
+    expect(canSend(waiting.state)).toBe(false);
+
+    const sent = reduceWithdrawal(waiting.state, { type: 'codeSubmitted', code: '123456' });
+    expect(sent.state.phase).toBe('verifying');
+    expect(sent.effects).toEqual([{ type: 'confirmCode', id: 7, code: '123456' }]);
+    expect(reduceWithdrawal(sent.state, { type: 'codeSubmitted', code: '123456' }).effects).toEqual([]);
+    const refused = reduceWithdrawal(sent.state, { type: 'codeRefused', message: 'That code is not right' });
+    expect(refused.state).toMatchObject({ phase: 'code', error: 'That code is not right' });
+
+    const resend = reduceWithdrawal(refused.state, { type: 'resend' });
+    expect(resend.effects).toEqual([{ type: 'resendCode', id: 7 }]);
+    expect(reduceWithdrawal(resend.state, { type: 'resent', ok: true, message: 'A new code' }).state).toMatchObject({ phase: 'code', info: 'A new code', error: null });
+    expect(reduceWithdrawal(resend.state, { type: 'resent', ok: false, message: 'Too many' }).state).toMatchObject({ phase: 'code', info: null, error: 'Too many' });
+
+    const confirmed = run([{ type: 'codeSubmitted', code: '654321' }, { type: 'codeAnswered', answer: { status: 'pending', message: 'Pending' } }], refused.state);
+    expect(confirmed.state).toEqual({ phase: 'done', answer: { status: 'pending', message: 'Pending' } });
+    expect(confirmed.effects).toEqual(['confirmCode', 'refreshPending']);
+
+    expect(run([{ type: 'dismiss' }], waiting.state)).toEqual({ state: initialWithdrawal, effects: ['refreshPending'] });
+  });
+
+  it('a waiting request of the list opens the code dialog, only while nothing else is under way; the authenticator has no resend', () => {
+    const waiting = { id: 3, confirmBy: 'totp' as const, message: 'Enter the code from your app' };
+    const opened = reduceWithdrawal(initialWithdrawal, { type: 'enterCode', waiting });
+    expect(opened.state).toEqual({ phase: 'code', waiting, error: null, info: null });
+    expect(reduceWithdrawal(opened.state, { type: 'resend' }).effects).toEqual([]);
+    const asking = reduceWithdrawal(initialWithdrawal, { type: 'submit', request: REQUEST }).state;
+    expect(reduceWithdrawal(asking, { type: 'enterCode', waiting }).state).toBe(asking);
+  });
+
   it('need_auth ends the session; a refusal names its field; nothing is sent twice while under way', () => {
     expect(run([{ type: 'submit', request: REQUEST }, { type: 'caseAnswered', answer: answer(5, true) }]).effects).toEqual(['askCase', 'endSession']);
     const refused = run([{ type: 'submit', request: REQUEST }, { type: 'refused', message: 'Incorrect amount!', field: 'amount' }]);

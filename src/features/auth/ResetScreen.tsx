@@ -9,7 +9,8 @@ import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { PasswordField } from '@/ui/PasswordField';
 import { useOnline } from '@/sync/useOnline';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthDone } from './AuthCard';
+import { CheckIcon } from '@/ui/icons';
 import { resetToken, tradingUrl } from './redirect';
 import type { StartSession } from './session';
 import { useGuestSubmit } from './useGuestSubmit';
@@ -36,6 +37,7 @@ export default function ResetScreen({ lang, startSession }: { lang: Lang; startS
   // Read once, before the effect below takes the fragment away.
   const [token] = useState(() => resetToken(location.hash));
   const [deadLink, setDeadLink] = useState<string | null>(null);
+  const [signInNeeded, setSignInNeeded] = useState<string | null>(null);
   const form = useGuestForm({ initial: { password: '', repeatPassword: '' }, order: ORDER, rules: RULES, t });
   const { busy, message, setMessage, submit } = useGuestSubmit({ validate: form.validateForSubmit, t });
 
@@ -53,6 +55,11 @@ export default function ResetScreen({ lang, startSession }: { lang: Lang; startS
       else setMessage(reply.message);
       return;
     }
+    if ('sign_in' in reply.value) {
+      // Two-factor sign-in is on: the link was one factor, so the trader signs in with the new password and a code.
+      setSignInNeeded(reply.value.message);
+      return;
+    }
     const { user } = reply.value;
     // The reset ended the platform's sessions too: sign the embedded platform in with the new password, as login does.
     await platformLogin({ email: user.email, password: newPassword }).catch(() => false);
@@ -62,6 +69,18 @@ export default function ResetScreen({ lang, startSession }: { lang: Lang; startS
 
   const askAgain = <Link className="auth__back" href={`/${lang}/forgot`}>{t('reset.ask_again')}</Link>;
   const back = <Link className="auth__back" href={`/${lang}/login`}>{t('forgot.back')}</Link>;
+
+  if (signInNeeded !== null) {
+    return (
+      <AuthDone
+        titleId={titleId}
+        title={t('reset.done_title')}
+        icon={<CheckIcon size={26} />}
+        message={signInNeeded}
+        footer={<Link className="auth__back" href={`/${lang}/login`}>{t('reset.to_login')}</Link>}
+      />
+    );
+  }
 
   if (token === null || deadLink !== null) {
     return (

@@ -5,7 +5,10 @@ import { type CaptchaAction, captchaSetup, type CaptchaSetup } from './captcha';
 
 /*
  * The login sequence (spec §4, §7, §8) without React: optional captcha wait → platform host login → client login;
- * a wrong password is reported to the server. Effects come in through `deps`, so the sequence is unit-tested.
+ * a wrong password is reported to the server. With two-factor sign-in on, the server answers the password alone with
+ * `second-factor`; the screen asks for the code and runs the sequence again with it, this time to the client's door
+ * only: a code works once, and the embedded platform signs in through the app's one-time token anyway. Effects come
+ * in through `deps`, so the sequence is unit-tested.
  */
 
 export type LoginOutcome =
@@ -13,6 +16,10 @@ export type LoginOutcome =
   | { kind: 'wrong-credentials' }
   /** Too many wrong passwords for this e-mail lately: the server refuses every attempt for a while. */
   | { kind: 'throttled' }
+  /** The password was right; the account wants its second factor (the authenticator's code or a recovery code). */
+  | { kind: 'second-factor' }
+  /** The code given was wrong, used already, or of a step already used: in the server's words. */
+  | { kind: 'wrong-code'; message: string }
   | { kind: 'refused'; message: string; code?: string }
   | { kind: 'transport'; error: unknown };
 
@@ -24,8 +31,8 @@ export type LoginDeps = {
   notifyLoginFail: (email: string) => Promise<void>;
 };
 
-export async function runLogin(credentials: { email: string; password: string }, deps: LoginDeps): Promise<LoginOutcome> {
-  const { email, password } = credentials;
+export async function runLogin(credentials: { email: string; password: string; otp?: string }, deps: LoginDeps): Promise<LoginOutcome> {
+  const { email, password, otp } = credentials;
   let tokens: [string | undefined, string | undefined] = [undefined, undefined];
   let setup: CaptchaSetup | null = null;
   try {
@@ -36,23 +43,27 @@ export async function runLogin(credentials: { email: string; password: string },
     // Without the config there is no captcha to wait for; the login call itself reports an unreachable server.
   }
   const [platformToken, token] = tokens;
-  // The platform host's login must come first (spec §7); its failure does not stop the client login.
-  await deps.platformLogin(withToken(email, password, platformToken)).catch(() => false);
+  // The platform host's login must come first (spec §7); its failure does not stop the client login. With the code,
+  // only the client's door: the code is spent at the first door that takes it.
+  if (otp === undefined) await deps.platformLogin(withToken(email, password, platformToken)).catch(() => false);
+  const request = (captcha: string | undefined): LoginRequest => ({ ...withToken(email, password, captcha), ...(otp === undefined ? {} : { otp }) });
 
   let reply: Reply<{ user: User }>;
   try {
-    reply = await deps.login(withToken(email, password, token));
+    reply = await deps.login(request(token));
     // Strangers' wrong passwords lock an e-mail; with a captcha configured, a stricter check is the other way
     // through, so the owner typing the right password is not locked out with them.
     if (!reply.ok && reply.code === 'login.throttled' && setup) {
       const unlockToken = await deps.captchaToken(setup, 'unlock');
-      if (unlockToken) reply = await deps.login({ ...withToken(email, password, unlockToken), unlock: true });
+      if (unlockToken) reply = await deps.login({ ...request(unlockToken), unlock: true });
     }
   } catch (error) {
     return { kind: 'transport', error };
   }
   if (reply.ok) return { kind: 'ok', user: reply.value.user };
   if (reply.code === 'login.throttled') return { kind: 'throttled' };
+  if (reply.code === 'login.otp_required') return { kind: 'second-factor' };
+  if (reply.code === 'login.otp') return { kind: 'wrong-code', message: reply.message };
   if (reply.code === 'login.password') {
     await deps.notifyLoginFail(email).catch(() => undefined);
     return { kind: 'wrong-credentials' };

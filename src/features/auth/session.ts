@@ -14,9 +14,9 @@ export function prepareLogin(): void {
     .catch(() => undefined);
 }
 
-/** runLogin wired to the real API. */
-export function logIn(email: string, password: string): Promise<LoginOutcome> {
-  return runLogin({ email, password }, { getConfig, captchaToken, platformLogin, login, notifyLoginFail });
+/** runLogin wired to the real API; `otp`: the second factor, once the server asked for it. */
+export function logIn(email: string, password: string, otp?: string): Promise<LoginOutcome> {
+  return runLogin({ email, password, ...(otp === undefined ? {} : { otp }) }, { getConfig, captchaToken, platformLogin, login, notifyLoginFail });
 }
 
 /**

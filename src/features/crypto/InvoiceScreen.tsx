@@ -11,7 +11,7 @@ import { Alert } from '@/ui/Alert';
 import { Spinner } from '@/ui/Spinner';
 import { CopyButton } from '@/ui/CopyButton';
 import { formatCountdown, remainingMs } from './invoice.machine';
-import { QrCode } from './QrCode';
+import { QrCode } from '@/ui/QrCode';
 import { saveAnswer, useInvoice } from './store';
 import { coinName } from './coinName';
 import { invoiceView } from './invoiceView';

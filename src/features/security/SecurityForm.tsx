@@ -73,16 +73,19 @@ export default function SecurityForm() {
   });
 
   return (
-    <form className="security card" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('security.form')}>
-      <PasswordField {...bind('oldPassword', t('security.old'), 'current-password')} />
-      <PasswordField {...bind('password', t('security.new'), 'new-password')} hint={t('security.hint')} />
-      <PasswordField {...bind('repeatPassword', t('security.repeat'), 'new-password')} />
-      {done && <Alert tone="success">{done}</Alert>}
-      {failure && <Alert tone="error">{failure}</Alert>}
-      {!online && <Alert tone="warning">{t('security.offline')}</Alert>}
-      <Button type="submit" variant="primary" disabled={!online} loading={saving} loadingLabel={t('security.saving')}>
-        {t('security.submit')}
-      </Button>
-    </form>
+    <section className="card security-block" aria-labelledby="security-password-title">
+      <h2 id="security-password-title">{t('security.password_title')}</h2>
+      <form className="security" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('security.form')}>
+        <PasswordField {...bind('oldPassword', t('security.old'), 'current-password')} />
+        <PasswordField {...bind('password', t('security.new'), 'new-password')} hint={t('security.hint')} />
+        <PasswordField {...bind('repeatPassword', t('security.repeat'), 'new-password')} />
+        {done && <Alert tone="success">{done}</Alert>}
+        {failure && <Alert tone="error">{failure}</Alert>}
+        {!online && <Alert tone="warning">{t('security.offline')}</Alert>}
+        <Button type="submit" variant="primary" disabled={!online} loading={saving} loadingLabel={t('security.saving')}>
+          {t('security.submit')}
+        </Button>
+      </form>
+    </section>
   );
 }

@@ -11,12 +11,14 @@ import { Button } from '@/ui/Button';
 import { formatMoney } from '@/lib/money';
 import { methodLabel, shortWallet } from './methodLabel';
 import { PENDING_COPY_KEY, refreshPending } from './task';
+import type { Waiting } from './withdrawal.machine';
 
 /**
  * Spec §2 pending withdrawals with cancel (/api/us/reject); opens offline from the last copy the poller saved. The
- * server's answer says what came back (the amount, and a bonus the request had cancelled).
+ * server's answer says what came back (the amount, and a bonus the request had cancelled). A request to a new
+ * destination still waiting for its code says so, and "Enter code" opens the code dialog for it.
  */
-export function PendingWithdrawals({ onCancelled }: { onCancelled?: () => void } = {}) {
+export function PendingWithdrawals({ onCancelled, onEnterCode }: { onCancelled?: () => void; onEnterCode?: ((waiting: Waiting) => void) | undefined } = {}) {
   const t = useT();
   const online = useOnline();
   const copy = useLastCopy(PENDING_COPY_KEY, parsePendingList);
@@ -55,7 +57,7 @@ export function PendingWithdrawals({ onCancelled }: { onCancelled?: () => void }
       ) : (
         <ul className="withdrawal__list">
           {rows.map((row) => (
-            <li key={row.transactionId} className="withdrawal__row">
+            <li key={row.transactionId} className={row.confirm_by ? "withdrawal__row withdrawal__row--waiting" : "withdrawal__row"}>
               <div>
                 {/* Money as everywhere else in the app ("$20.00"); the method as its chip names it. */}
                 <p className="withdrawal__amount num">{formatMoney(row.amount, row.currency, lang)}</p>
@@ -63,7 +65,18 @@ export function PendingWithdrawals({ onCancelled }: { onCancelled?: () => void }
                   {methodLabel(row.method, lang)}
                   {row.wallet ? ` · ${shortWallet(row.wallet)}` : ''} · {date.format(row.created)}
                 </p>
+                {row.confirm_by && <p className="badge badge--warning withdrawal__waiting">{t('withdrawal.waiting_code')}</p>}
               </div>
+              {row.confirm_by && onEnterCode && (
+                <Button
+                  variant="primary"
+                  onClick={() => onEnterCode({ id: row.transactionId, confirmBy: row.confirm_by ?? 'mail', message: t(row.confirm_by === 'totp' ? 'withdrawal.waiting_totp' : 'withdrawal.waiting_mail') })}
+                  disabled={!online}
+                  aria-label={t('withdrawal.enter_code_money', { amount: formatMoney(row.amount, row.currency, lang) })}
+                >
+                  {t('withdrawal.enter_code')}
+                </Button>
+              )}
               <Button
                 onClick={() => void cancel(row.transactionId)}
                 disabled={!online}

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { endSessionNow, type Reply } from '@/api/http';
-import { askWithdrawalCase, askWithdrawalOutcome, finalizeWithdrawal, withdrawalTrigger, type FinalAnswer } from '@/api/withdrawal';
+import { askWithdrawalCase, askWithdrawalOutcome, confirmWithdrawalCode, finalizeWithdrawal, resendWithdrawalCode, withdrawalTrigger, type FinalAnswer } from '@/api/withdrawal';
 import { useCurrentUser } from '@/db/user';
 import { useT } from '@/i18n/useT';
 import { currencyDecimals, formatMoney, toMinorUnits } from '@/lib/money';
@@ -15,10 +15,11 @@ import { Field } from '@/ui/Field';
 import { maxAmount } from '@common/limits';
 import { checkWithdrawal, FIXED_TABS, needsWallet, type WithdrawalProblem } from '@common/withdrawal';
 import { CaseDialog } from './CaseDialog';
+import { CodeDialog } from './CodeDialog';
 import { methodLabel, withdrawalRequestOf } from './methodLabel';
 import { PendingWithdrawals } from './PendingWithdrawals';
 import { refreshPending } from './task';
-import { initialWithdrawal, reduceWithdrawal, type WithdrawalEffect, type WithdrawalEvent, type WithdrawalState } from './withdrawal.machine';
+import { canSend, initialWithdrawal, reduceWithdrawal, type WithdrawalEffect, type WithdrawalEvent, type WithdrawalState } from './withdrawal.machine';
 import { useHoldPopups } from '@/popups/usePopups';
 
 type Mode = 'account' | 'fixed';
@@ -96,6 +97,22 @@ export default function WithdrawalScreen() {
           payment.submit(signature, (key) => finalizeWithdrawal({ ...request, idempotency_key: key, is_bonus: answer.case === 4 }), 'wd');
           break;
         }
+        case 'confirmCode':
+          confirmWithdrawalCode(effect.id, effect.code).then(
+            async (reply) => {
+              dispatch(reply.ok ? { type: 'codeAnswered', answer: reply.value } : { type: 'codeRefused', message: reply.message });
+              // Confirmed, the money left: the balance shown follows.
+              if (reply.ok) await requestUserRefresh();
+            },
+            () => dispatch({ type: 'codeRefused', message: t('withdrawal.network') }),
+          );
+          break;
+        case 'resendCode':
+          resendWithdrawalCode(effect.id).then(
+            (reply) => dispatch({ type: 'resent', ok: reply.ok, message: reply.ok ? reply.value.message : reply.message }),
+            () => dispatch({ type: 'resent', ok: false, message: t('withdrawal.network') }),
+          );
+          break;
         case 'endSession':
           void endSessionNow();
           break;
@@ -138,7 +155,7 @@ export default function WithdrawalScreen() {
   };
   const serverError = (field: 'amount' | 'wallet') => (flow.phase === 'refused' && flow.field === field ? flow.message : null);
   const fieldError = (field: 'amount' | 'wallet') => (problem?.field === field ? problemText(problem) : serverError(field));
-  const busy = flow.phase === 'asking' || flow.phase === 'finalizing' || payment.state.phase === 'sending' || payment.state.phase === 'checking';
+  const busy = flow.phase === 'asking' || flow.phase === 'finalizing' || flow.phase === 'verifying' || payment.state.phase === 'sending' || payment.state.phase === 'checking';
   const edit = () => {
     setProblem(null);
     if (flow.phase === 'refused') dispatch({ type: 'edit' });
@@ -207,7 +224,16 @@ export default function WithdrawalScreen() {
         </form>
       )}
       <CaseDialog state={flow} onConfirm={() => dispatch({ type: 'confirm' })} onCancel={() => dispatch({ type: 'dismiss' })} />
-      <PendingWithdrawals onCancelled={() => dispatch({ type: 'dismiss' })} />
+      <CodeDialog
+        state={flow}
+        onSubmit={(code) => dispatch({ type: 'codeSubmitted', code })}
+        onResend={() => dispatch({ type: 'resend' })}
+        onClose={() => dispatch({ type: 'dismiss' })}
+      />
+      <PendingWithdrawals
+        onCancelled={() => dispatch({ type: 'dismiss' })}
+        onEnterCode={canSend(flow) ? (waiting) => dispatch({ type: 'enterCode', waiting }) : undefined}
+      />
     </div>
   );
 }

@@ -213,3 +213,25 @@ export function invoiceValue(page: Page, term: string): Locator {
     .getByRole('definition')
     .locator('code');
 }
+
+/** The mail the sandbox holds for `email`, oldest first (GET /sandbox/mail: with SANDBOX on, no mail leaves). */
+export async function sandboxMail(page: Page, email: string): Promise<{ subject: string; text: string }[]> {
+  const reply = await page.request.get(`/sandbox/mail?to=${encodeURIComponent(email)}`);
+  return ((await reply.json()) as { messages: { subject: string; text: string }[] }).messages;
+}
+
+/**
+ * The code mailed to `email` to confirm withdrawal `id` ("…your withdrawal #12 of…"), waiting for its mail; with
+ * `after`, a code other than that one (a new code asked for).
+ */
+export async function mailedWithdrawalCode(page: Page, email: string, id: number, after?: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const mail = (await sandboxMail(page, email)).filter((one) => one.text.includes(`#${id} `) || one.text.includes(`№${id} `)).at(-1);
+      code = /^(\d{6})$/m.exec(mail?.text ?? '')?.[1] ?? '';
+      return code !== '' && code !== after;
+    })
+    .toBe(true);
+  return code;
+}

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
  * A scannable QR code drawn as SVG from the `qrcode` library's module matrix: no canvas, no innerHTML, and it
  * scales crisply. A 4-module quiet zone keeps phone scanners happy on any background.
  */
-export function QrCode({ value, label, size = 220 }: { value: string; label: string; size?: number }) {
+export function QrCode({ value, label, size = 220, className = 'invoice-qr' }: { value: string; label: string; size?: number; className?: string }) {
   const { path, dimension } = useMemo(() => {
     const { modules } = create(value, { errorCorrectionLevel: 'M' });
     const quiet = 4;
@@ -19,7 +19,7 @@ export function QrCode({ value, label, size = 220 }: { value: string; label: str
   }, [value]);
   return (
     <svg
-      className="invoice-qr"
+      className={className}
       role="img"
       aria-label={label}
       data-value={value}
