@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { refuse, type Refusal } from '../http/handle.ts';
 import { type Lang, saying } from '../i18n.ts';
-import { type Budget, clearSlots, minutesLeft, returnSlot, takeSlot } from '../users/attempt-guard.ts';
+import { type Budget, clearSlots, minutesLeft, returnSlot, takeSlot } from '../lib/budget-slots.ts';
 import { checkPassword, type FailureMeta, type SecondFactor } from '../users/login-throttle.ts';
 import { findUserById } from '../users/repo.ts';
 import { claimStep, markEnabled, putPendingKey, recoveryCodesLeft, removeTwoFactor, replaceRecoveryCodes, spendRecoveryCode, twoFactorOn, twoFactorRow } from './queries.ts';

@@ -20,7 +20,7 @@ import type { ConfirmChannel } from '../../common/api/withdrawal.ts';
 import type { Clock } from '../clock.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { clearCodeSlots, hasTwoFactor, returnCodeSlot, takeCodeSlot, totpSpender } from '../two-factor/service.ts';
-import { minutesLeft, takeSlot } from '../users/attempt-guard.ts';
+import { minutesLeft, takeSlot } from '../lib/budget-slots.ts';
 import { mailCodeSpender } from './codes.ts';
 
 // Withdrawals (spec §4 cases 1–5, §7): the case a request falls under, the request as one keyed money move, the list
