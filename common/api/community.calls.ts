@@ -7,8 +7,7 @@ import { ChatBalanceReply, ChatTokenReply, History, LastHostReply, Sent, TipSche
 import { CurrentSchema, LadderReply, OfferReply } from './offers.ts';
 
 // The calls of this capability: each one's method, path, what its body may hold (checked by the server before its
-// handler runs) and the reply schema from ./affiliate.ts, ./tourney.ts, ./offers.ts and ./chat.ts the client checks.
-// Server and tests only: the client bundle never loads the request side.
+// handler runs) and the reply schema from ./affiliate.ts, ./tourney.ts, ./offers.ts and ./chat.ts the client checks. The client sends each call by its name.
 
 /** Spec §7 /api/us/refferal: one call, its `action` (show, filter, save, transfer) says which. */
 export const affiliateAction = call('POST', '/api/us/refferal', type({

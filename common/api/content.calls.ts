@@ -6,8 +6,8 @@ import { CalendarSchema } from './calendar.ts';
 import { ConfigSchema } from './config.ts';
 
 // The calls of this capability: each one's method, path, what its body may hold (checked by the server before its
-// handler runs) and the reply schema from ./news.ts, ./calendar.ts and ./config.ts the client checks. Server and
-// tests only: the client bundle never loads the request side.
+// handler runs) and the reply schema from ./news.ts, ./calendar.ts and ./config.ts the client checks. The client
+// sends each call by its name.
 
 export const publicConfig = call('GET', '/api/config', null, ConfigSchema, { public: 'the public configuration the login screen reads (captcha, languages)' });
 /** The server-driven fragments: HTML, not JSON. */

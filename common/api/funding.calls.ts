@@ -7,7 +7,7 @@ import { CheckReply, ExchangeReply, OutcomeReply, PayReply, RatesReply } from '.
 import { PromoReply, QuickReply, WalletReply } from './payments.ts';
 
 // The calls of this capability: what each body may hold (checked by the server before a route runs) and the reply
-// schema from ./funding.ts the client checks. Server and tests only: the client bundle never loads the request side.
+// schema from ./funding.ts the client checks. The client sends each call by its name.
 
 const COIN = `:coin{${COINS.join('|')}}`;
 /** The wallets paid at once, and every method a trader may report a payment by (spec §7 "Other payments"). */

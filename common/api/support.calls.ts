@@ -5,7 +5,7 @@ import { Catalogue, TicketListSchema, TicketReply, TicketView } from './support.
 import { CallReply } from './call.ts';
 
 // The calls of this capability: what each body may hold (checked by the server before a route runs) and the reply
-// schema from ./support.ts the client checks. Server and tests only: the client bundle never loads the request side.
+// schema from ./support.ts the client checks. The client sends each call by its name.
 
 export const supportInit = call('POST', '/api/kayako/init', NO_INPUT, Catalogue);
 export const ticketList = call('POST', '/api/kayako/list', NO_INPUT, TicketListSchema);

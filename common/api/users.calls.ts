@@ -4,8 +4,7 @@ import { id, text } from './fields.ts';
 import { CreateReply, ExchangeReply, SetReply, UserReply } from './users.ts';
 
 // The calls of this capability: each one's method, path, what its body may hold (checked by the server before its
-// handler runs) and the reply schema from ./users.ts the client checks. Server and tests only: the client bundle
-// never loads the request side.
+// handler runs) and the reply schema from ./users.ts the client checks. The client sends each call by its name.
 
 export const userRefresh = call('POST', '/api/fraud/user', NO_INPUT, UserReply);
 export const validationAnswer = call('POST', '/api/fraud/attemps', type({ value: text(200) }));

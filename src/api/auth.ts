@@ -1,8 +1,7 @@
 import { getConfig } from './config';
-import { csrfToken, post, postCrossOriginForm, type Reply } from './http';
-import { UserReply, type User } from './user';
-import { MessageReply, EmptyReply } from '@common/api/route';
-import { LogoutReply, ResetReply } from '@common/api/auth';
+import { ask, csrfToken, postCrossOriginForm, type Reply } from './http';
+import type { User } from './user';
+import { forget as forgetCall, login as loginCall, loginFailNotice, register as registerCall, reset } from '@common/api/auth.calls';
 
 /** Spec §7 Auth calls. Login is preceded by the platform host's own login (form: login, password). */
 
@@ -26,7 +25,7 @@ export function loginBody(request: LoginRequest, csrf: string, url: string): Rec
 }
 
 export async function login(request: LoginRequest): Promise<Reply<{ user: User }>> {
-  return post('/api/login', loginBody(request, await csrfToken(), location.pathname), UserReply);
+  return ask(loginCall, loginBody(request, await csrfToken(), location.pathname));
 }
 
 /** The platform host (its own origin) logs the trader in for the embedded platform; the client login goes on either way. */
@@ -37,10 +36,6 @@ export async function platformLogin(request: LoginRequest): Promise<boolean> {
   return postCrossOriginForm(`${platformOrigin}/cli/login`, token ? { login: email, password, token } : { login: email, password });
 }
 
-export async function platformLogout(): Promise<boolean> {
-  const { platformOrigin } = await getConfig();
-  return postCrossOriginForm(`${platformOrigin}/cli/logout`, {});
-}
 
 export type RegistrationPayload = {
   country: string;
@@ -57,11 +52,11 @@ export type RegistrationPayload = {
 };
 
 export function register(payload: RegistrationPayload): Promise<Reply<null>> {
-  return post('/api/register', payload, EmptyReply).then((reply) => (reply.ok ? { ok: true, value: null } : reply));
+  return ask(registerCall, payload).then((reply) => (reply.ok ? { ok: true, value: null } : reply));
 }
 
 export function forget(email: string): Promise<Reply<{ message: string }>> {
-  return post('/api/forget', { email }, MessageReply);
+  return ask(forgetCall, { email });
 }
 
 /**
@@ -69,19 +64,9 @@ export function forget(email: string): Promise<Reply<{ message: string }>> {
  * two-factor sign-in on, asks them to sign in with the new password and a code (`sign_in`, server/API.md).
  */
 export function resetPassword(token: string, password: string): Promise<Reply<{ user: User } | { sign_in: true; message: string }>> {
-  return post('/api/reset', { token, password }, ResetReply);
+  return ask(reset, { token, password });
 }
 
 export async function notifyLoginFail(email: string): Promise<void> {
-  await post('/api/notify/login_fail', { email }, EmptyReply);
-}
-
-/**
- * Ends the session on the server, naming where the browser goes next (spec §7 "with redirect target"); resolves
- * the server's answer, which keeps it inside the app. The caller wipes local data whatever happens (logout works
- * offline).
- */
-export async function logout(redirect: string): Promise<string> {
-  const reply = await post('/api/logout', { redirect }, LogoutReply);
-  return reply.ok ? reply.value.redirect : redirect;
+  await ask(loginFailNotice, { email });
 }

@@ -3,6 +3,7 @@ import { ApiError } from './errors';
 import { apiLanguage } from './language';
 import { rateLimitedPayload } from './rate-limit';
 import { type Call, EmptyReply, pathOf } from '@common/api/route';
+import { csrf, logout } from '@common/api/session.calls';
 
 /**
  * The one fetch wrapper: same-origin credentials, the CSRF header on state-changing calls, timeouts, the
@@ -32,7 +33,7 @@ export function onUnauthorized(handler: (() => void) | null): void {
  * data, go to the login screen).
  */
 export async function endSessionNow(): Promise<void> {
-  await send('POST', '/api/logout', {}).catch(() => undefined);
+  await send(logout.method, logout.path, {}).catch(() => undefined);
   unauthorizedHandler?.();
 }
 
@@ -50,7 +51,7 @@ let csrfRequest: Promise<string> | null = null;
 export async function csrfToken(): Promise<string> {
   const fromCookie = readCookie(CSRF_COOKIE);
   if (fromCookie) return fromCookie;
-  csrfRequest ??= send('GET', '/api/csrf', undefined)
+  csrfRequest ??= send(csrf.method, csrf.path, undefined)
     .then((body) => {
       const token = isRecord(body) && typeof body.token === 'string' ? body.token : readCookie(CSRF_COOKIE);
       if (!token) throw new ApiError('csrf', 'No CSRF token');

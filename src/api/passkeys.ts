@@ -1,7 +1,9 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { post, type Reply } from './http';
-import { UserReply, type User } from './user';
-import { PasskeyAddedReply, WebAuthnOptionsReply, type Passkey } from '@common/api/security';
+import { ask, type Reply } from './http';
+import type { User } from './user';
+import type { Passkey } from '@common/api/security';
+import { addPasskey as addCall, passkeyOptions } from '@common/api/security.calls';
+import { passkeyLogin, passkeySignInOptions } from '@common/api/auth.calls';
 
 /*
  * Passkey ceremonies (server/API.md `security` and `auth`): the server's options, the browser's part through
@@ -38,7 +40,7 @@ function failureOfCeremony(error: unknown): PasskeyOutcome<never> {
 /** Makes a passkey on this device for the signed-in trader and stores it on the server under `name`. */
 export async function addPasskey(name: string): Promise<PasskeyOutcome<{ passkey: Passkey; message: string }>> {
   if (!passkeysSupported()) return { kind: 'unsupported' };
-  const options = await post('/api/us/passkeys/options', {}, WebAuthnOptionsReply);
+  const options = await ask(passkeyOptions, {});
   if (!options.ok) return { kind: 'refused', message: options.message };
   const { startRegistration } = await loadBrowserLibrary();
   let credential;
@@ -47,14 +49,14 @@ export async function addPasskey(name: string): Promise<PasskeyOutcome<{ passkey
   } catch (error) {
     return failureOfCeremony(error);
   }
-  const added = await post('/api/us/passkeys/add', { credential: JSON.stringify(credential), name }, PasskeyAddedReply);
+  const added = await ask(addCall, { credential: JSON.stringify(credential), name });
   return added.ok ? { kind: 'ok', value: added.value } : { kind: 'refused', message: added.message };
 }
 
 /** Signs in with a passkey of this device (the browser lets the person pick one); the server starts the session. */
 export async function signInWithPasskey(): Promise<PasskeyOutcome<User>> {
   if (!passkeysSupported()) return { kind: 'unsupported' };
-  const options = await post('/api/passkey/options', {}, WebAuthnOptionsReply);
+  const options = await ask(passkeySignInOptions, {});
   if (!options.ok) return { kind: 'refused', message: options.message };
   const { startAuthentication } = await loadBrowserLibrary();
   let credential;
@@ -63,6 +65,6 @@ export async function signInWithPasskey(): Promise<PasskeyOutcome<User>> {
   } catch (error) {
     return failureOfCeremony(error);
   }
-  const reply: Reply<{ user: User }> = await post('/api/passkey/login', { credential: JSON.stringify(credential) }, UserReply);
+  const reply: Reply<{ user: User }> = await ask(passkeyLogin, { credential: JSON.stringify(credential) });
   return reply.ok ? { kind: 'ok', value: reply.value.user } : { kind: 'refused', message: reply.message };
 }

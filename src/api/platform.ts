@@ -1,13 +1,13 @@
 import { array, number, pattern, string, type, type Infer, type Struct } from 'superstruct';
 import { getConfig } from './config';
-import { ApiError, platformJson, postOrThrow } from './http';
+import { ApiError, askOrThrow, platformJson } from './http';
 import { OrderSchema, type ReportOrder } from './history';
-import { TokenReply } from '@common/api/auth';
+import { platformToken } from '@common/api/auth.calls';
 
 
 /** POST /api/platform/token — a one-time token (60 s, one use) for the platform host to know this trader. */
 function mintToken(): Promise<string> {
-  return postOrThrow('/api/platform/token', {}, TokenReply).then((reply) => reply.token);
+  return askOrThrow(platformToken, {}).then((reply) => reply.token);
 }
 
 /**

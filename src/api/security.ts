@@ -1,55 +1,54 @@
-import { post, postOrThrow, type Reply } from './http';
-import { MessageReply } from '@common/api/route';
+import { ask, askOrThrow, type Reply } from './http';
+import type { Passkey, SignedInSession, TwoFactorSetup, TwoFactorStatus } from '@common/api/security';
 import {
-  PasskeyListReply,
-  SessionListReply,
-  SessionsEndedReply,
-  TwoFactorEnabledReply,
-  TwoFactorSetupReply,
-  TwoFactorStatusReply,
-  type Passkey,
-  type SignedInSession,
-  type TwoFactorSetup,
-  type TwoFactorStatus,
-} from '@common/api/security';
+  endOtherSessions as endOthersCall,
+  endSession as endSessionCall,
+  listPasskeys,
+  listSessions,
+  removePasskey as removePasskeyCall,
+  twoFactorDisable,
+  twoFactorEnable,
+  twoFactorSetup,
+  twoFactorStatus,
+} from '@common/api/security.calls';
 export type { Passkey, SignedInSession, TwoFactorSetup, TwoFactorStatus } from '@common/api/security';
 
 /* Account protection (server/API.md `security`): two-factor sign-in, the passkeys list, the signed-in sessions. */
 
 export function fetchTwoFactor(signal?: AbortSignal): Promise<TwoFactorStatus> {
-  return postOrThrow('/api/us/2fa', {}, TwoFactorStatusReply, signal);
+  return askOrThrow(twoFactorStatus, {}, { signal });
 }
 
 /** A new key for the authenticator app (text and `otpauth://` address); it waits for its first code. */
 export function startTwoFactorSetup(): Promise<Reply<TwoFactorSetup>> {
-  return post('/api/us/2fa/setup', {}, TwoFactorSetupReply);
+  return ask(twoFactorSetup, {});
 }
 
 /** The first code turns it on; the ten recovery codes come back this once. */
 export function enableTwoFactor(code: string): Promise<Reply<{ recovery_codes: string[]; message: string }>> {
-  return post('/api/us/2fa/enable', { code }, TwoFactorEnabledReply);
+  return ask(twoFactorEnable, { code });
 }
 
 export function disableTwoFactor(password: string, code: string): Promise<Reply<{ message: string }>> {
-  return post('/api/us/2fa/disable', { password, code }, MessageReply);
+  return ask(twoFactorDisable, { password, code });
 }
 
 export async function fetchPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
-  return (await postOrThrow('/api/us/passkeys', {}, PasskeyListReply, signal)).passkeys;
+  return (await askOrThrow(listPasskeys, {}, { signal })).passkeys;
 }
 
 export function removePasskey(id: number, password: string): Promise<Reply<{ message: string }>> {
-  return post('/api/us/passkeys/remove', { id: String(id), password }, MessageReply);
+  return ask(removePasskeyCall, { id: String(id), password });
 }
 
 export async function fetchSessions(signal?: AbortSignal): Promise<SignedInSession[]> {
-  return (await postOrThrow('/api/us/sessions', {}, SessionListReply, signal)).sessions;
+  return (await askOrThrow(listSessions, {}, { signal })).sessions;
 }
 
 export function endSession(id: string): Promise<Reply<{ message: string }>> {
-  return post('/api/us/sessions/end', { id }, MessageReply);
+  return ask(endSessionCall, { id });
 }
 
 export function endOtherSessions(): Promise<Reply<{ ended: number; message: string }>> {
-  return post('/api/us/sessions/end_others', {}, SessionsEndedReply);
+  return ask(endOthersCall, {});
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { logout as logoutOnServer, platformLogout } from '@/api/auth';
+import { logout as logoutOnServer, platformLogout } from '@/api/session';
 import { onUnauthorized } from '@/api/http';
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { login, loginBody, logout } from '@/api/auth';
+import { login, loginBody } from '@/api/auth';
+import { logout } from '@/api/session';
 import { logoutTarget } from '@/app/session';
 
 // The wire shape of the spec §7 auth calls, as the fetch wrapper sends them (fetch, cookie and location stubbed).
