@@ -3,7 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { clientAddresses } from './http/client-info.ts';
 import { csrf } from './http/csrf.ts';
-import type { AppEnv, Deps } from './http/env.ts';
+import type { AppEnv } from './http/env.ts';
+import type { Deps, Wired } from './deps.ts';
+import { createEmbeddedChat } from './chat/embedded.ts';
+import { loadOfferRules } from './offers/rules.ts';
+import { createEmbeddedHelpdesk } from './helpdesk/embedded.ts';
 import { errorReply, onError, onNotFound } from './http/errors.ts';
 import { authByDefault } from './http/public-api.ts';
 import { checkInput } from './http/input.ts';
@@ -65,7 +69,7 @@ import { COINS } from '../common/coins.ts';
 import { MAX_UPLOAD_BYTES } from '../common/files.ts';
 import type { Config } from './config.ts';
 
-export type { Deps } from './http/env.ts';
+export type { Deps } from './deps.ts';
 
 // The one place that decides which card processor, chain, rate source and economic calendar the app talks to. No
 // real payment provider exists yet: with SANDBOX on the sandbox's, otherwise none, and card and crypto deposits answer
@@ -129,7 +133,7 @@ export function mailerFor(deps: Pick<Deps, 'config' | 'db' | 'clock'>): Mailer {
  * `deps` with the providers the config picks wherever the caller gave none (tests pass bare deps). The signal rule
  * reads the quote source the caller gave, when it gave one, so both always speak of the same prices.
  */
-export function withProviders(deps: Deps): Deps {
+export function withProviders(deps: Deps): Wired {
   const chosen = providersFor(deps.config, deps.clock, deps.db);
   const quotes = deps.quotes ?? chosen.quotes;
   const signals = deps.signals ?? (deps.quotes && deps.config.signalRule ? createQuoteSignalSource(ASSETS, deps.quotes) : chosen.signals);
@@ -144,6 +148,9 @@ export function withProviders(deps: Deps): Deps {
     news: deps.news ?? chosen.news,
     quotes,
     signals,
+    chat: deps.chat ?? createEmbeddedChat(deps.db, deps.events),
+    helpdesk: deps.helpdesk ?? createEmbeddedHelpdesk(deps.db),
+    offerRules: deps.offerRules !== undefined ? deps.offerRules : loadOfferRules(deps.config.offerRules),
   };
 }
 

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { type Budgets, loadBudgets } from './http/budgets.ts';
 import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
-import { loadOfferRules, type OfferRules } from './offers/rules.ts';
 
 /**
  * An optional login captcha (spec §4: the login waits up to 5 s for its token). Off unless CAPTCHA_SITE_KEY and
@@ -77,8 +76,11 @@ export type Config = {
    * server turns it off: signals firing on real time would pop up over the screens under test.
    */
   signalRule: boolean;
-  /** When the server makes offers by itself (OFFER_RULES: unset, server/offers/rules.json; "off", never; else a JSON file). */
-  offerRules: OfferRules | null;
+  /**
+   * When the server makes offers by itself (OFFER_RULES: unset, server/offers/rules.json; "off", never; else a JSON
+   * file). The setting as given: the composition root reads the rule set (server/offers/rules.ts loadOfferRules).
+   */
+  offerRules: string;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -199,6 +201,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     calendarUrl: env['CALENDAR_URL']?.trim() ? httpUrl(env, 'CALENDAR_URL', '') : null,
     quotesUrl: env['QUOTES_URL']?.trim() ? httpUrl(env, 'QUOTES_URL', '') : null,
     signalRule: flag(env, 'SIGNAL_RULE', true),
-    offerRules: loadOfferRules(env['OFFER_RULES']),
+    offerRules: env['OFFER_RULES']?.trim() ?? '',
   };
 }

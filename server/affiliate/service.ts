@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { LANDINGS, linkProblem, transferAmount, transferCredit } from '../../common/affiliate.ts';
 import type { AffiliatePage, TransferAnswer } from '../../common/api/affiliate.ts';
 import { AffiliateTransferReply } from '../../common/money-replies.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { type Lang, saying } from '../i18n.ts';
 import { spendSlot } from '../lib/budget.ts';
 import { fromWire, type Refusal, refuse } from '../lib/refusal.ts';

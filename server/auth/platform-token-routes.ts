@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { sessionUserId } from '../http/session.ts';
 import { HANDOFF_TTL_MS, mintHandoff } from '../platform/handoff.ts';
 

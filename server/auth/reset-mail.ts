@@ -1,5 +1,5 @@
 import { html } from '../content/html.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { t, type Lang } from '../i18n.ts';
 import { mailOutboxOf, type Outbox } from '../mail/outbox.ts';
 import { type Mail, unconfiguredMailer } from '../mail/mailer.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { pfsSecureUrl } from '../../common/card-paths.ts';
 import { accounts } from '../db/schema.ts';
 import { type AttemptStatus, cardAttempts, type CardAttemptRow } from '../db/schema-cards.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import type { findUserById } from '../users/repo.ts';
 import { chargeFacts, chargeRequest } from './charge.ts';
 import { awaitingCard, hostedPageUrl, takesCardOnPage } from './hosted.ts';

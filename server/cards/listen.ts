@@ -1,6 +1,6 @@
 import type { CardAttemptRow } from '../db/schema-cards.ts';
 import { attemptById, attemptOfTrader } from './queries.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { attemptDecisions } from './decide.ts';
 import { decline } from './request.ts';
 import { currentReply, settleIfStale } from './service.ts';

@@ -1,5 +1,5 @@
 import type { CardAttemptRow } from '../db/schema-cards.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { type Lang, t } from '../i18n.ts';
 import { findUserById } from '../users/repo.ts';
 import { attemptDecisions } from './decide.ts';

@@ -1,7 +1,7 @@
 import { CARD_PATHS } from '../../common/card-paths.ts';
 import { checkCardForm, detectCard, stripCardNumber } from '../../common/card.ts';
 import { pfsAllowed } from '../../common/deposit.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { type Lang, t } from '../i18n.ts';
 import { findUserById } from '../users/repo.ts';
 import { attemptDecisions } from './decide.ts';

@@ -1,7 +1,7 @@
 import { brandLabel } from '../../common/card-brands.ts';
 import { pfsAllowed } from '../../common/deposit.ts';
 import type { CardAttemptRow } from '../db/schema-cards.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { type Lang, t } from '../i18n.ts';
 import { formatAmount } from '../lib/money.ts';
 import { formatMoney } from '../../common/money.ts';

@@ -6,7 +6,8 @@ import {
 } from '../../common/api/cards.calls.ts';
 import { quickReport, removeCard } from '../../common/api/funding.calls.ts';
 import { flagOf } from '../http/body.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { errorReply } from '../http/errors.ts';
 import { type AskedBy, handle, handlePublic, refuse, signedOut } from '../http/handle.ts';
 import { callKey, missingKey } from '../http/idempotency.ts';

@@ -1,4 +1,4 @@
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { attemptDecisions } from './decide.ts';
 import { attemptByReference } from './queries.ts';
 

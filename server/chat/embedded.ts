@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type ChatMessageRow, chatMessages } from '../db/schema-chat.ts';
-import type { Events } from '../http/env.ts';
-import { safeErrorText } from '../http/log-safe.ts';
+import type { Events } from '../deps.ts';
+import { safeErrorText } from '../lib/log-safe.ts';
 import type { Chat, ChatMessage } from './types.ts';
 
 // The embedded chat: messages in chat_messages; each post is NOTIFY'd on one channel with the whole message (text is

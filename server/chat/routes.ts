@@ -7,10 +7,11 @@ import {
 } from '../../common/api/community.calls.ts';
 import { flagOf } from '../http/body.ts';
 import { clientIp } from '../http/client-info.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Wired } from '../deps.ts';
 import { handle, handlePublic, signedOut } from '../http/handle.ts';
 import { callKey, KEY, missingKey } from '../http/idempotency.ts';
-import type { ChatMessage } from './index.ts';
+import type { ChatMessage } from './types.ts';
 import {
   chatToken, guestRoomHistory, guestSends, lastHost, openStream, roomHistory, sendTip, tipBalance, tipOutcome, traderSends,
 } from './service.ts';
@@ -39,7 +40,7 @@ function frameOf(message: ChatMessage): string {
  */
 const badAnon = (c: Context<AppEnv>) => c.json({ return: false, code: 'chat.anon' }, 400);
 
-export function chatRoutes(deps: Deps): Hono<AppEnv> {
+export function chatRoutes(deps: Wired): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   handle(app, tokenCall, async ({ userId, c }) => {

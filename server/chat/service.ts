@@ -3,14 +3,14 @@ import { aboveMax } from '../../common/limits.ts';
 import { TipSentReply } from '../../common/money-replies.ts';
 import { chatStream } from '../../common/api/community.calls.ts';
 import type { TipAnswer } from '../../common/api/chat.ts';
-import type { Deps } from '../http/env.ts';
+import type { Wired } from '../deps.ts';
 import { type Lang, saying } from '../i18n.ts';
 import { spendSlot } from '../lib/budget.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { fromWire, type Refusal, refuse } from '../lib/refusal.ts';
 import { accountScale, moneyText, negate, wholeMoney } from '../money/amount.ts';
 import { keyedMove, storedReply } from '../money/moves.ts';
-import { chatFor, type ChatMessage } from './index.ts';
+import type { ChatMessage } from './types.ts';
 import { traderChatName } from './names.ts';
 import { firstNameOf, insertTip, tippedSum, tipperOf } from './queries.ts';
 import { tipRoomText } from './tip-message.ts';
@@ -27,7 +27,7 @@ const HISTORY = 50;
 const FOREVER = async () => true;
 
 /** The chat of this database (server/chat/index.ts picks the provider). */
-const chatOf = ({ db, events }: Pick<Deps, 'db' | 'events'>) => chatFor(db, events);
+const chatOf = (deps: Pick<Wired, 'chat'>) => deps.chat;
 
 /** The trader's room for `which` ('live' names their support conversation; anything else the trading room). */
 const traderRoom = (userId: number, which: string) => (which === 'live' ? liveRoom('u', String(userId)) : TRADING_ROOM);
@@ -36,19 +36,19 @@ const traderRoom = (userId: number, which: string) => (which === 'live' ? liveRo
 const streamRooms = (kind: 'u' | 'a', id: string): string[] => (kind === 'u' ? [TRADING_ROOM, liveRoom('u', id)] : [liveRoom('a', id)]);
 
 /** A token of the session that asks, for a few minutes (`expires_in` seconds): the client renews it before then. */
-export async function chatToken(deps: Deps, holder: { userId: number; sessionId: string }) {
+export async function chatToken(deps: Wired, holder: { userId: number; sessionId: string }) {
   const token = await issueChatToken(deps.db, holder, deps.clock.now());
   return { token, stream: `${chatStream.path}?token=${encodeURIComponent(token)}`, expires_in: CHAT_TOKEN_TTL_MS / 1000 };
 }
 
-export async function roomHistory(deps: Deps, userId: number, which: string) {
+export async function roomHistory(deps: Wired, userId: number, which: string) {
   return { messages: await chatOf(deps).history(traderRoom(userId, which), HISTORY) };
 }
 
 type Sender = { room: string; key: string; author: 'trader' | 'guest'; name: string; userId: number | null };
 
 /** A message from a trader or a guest: checked, throttled per sender, posted. */
-async function post(deps: Deps, lang: Lang, sender: Sender, text: string): Promise<{ message: ChatMessage } | Refusal> {
+async function post(deps: Wired, lang: Lang, sender: Sender, text: string): Promise<{ message: ChatMessage } | Refusal> {
   const { db, clock } = deps;
   const problem = messageProblem(text);
   if (problem) return refuse(say(lang, problem), { code: `chat.${problem}`, status: 400 });
@@ -58,7 +58,7 @@ async function post(deps: Deps, lang: Lang, sender: Sender, text: string): Promi
   return { message: await chatOf(deps).post({ room, author, name, userId, text: text.trim() }, clock.now()) };
 }
 
-export async function traderSends(deps: Deps, userId: number, lang: Lang, which: string, text: string) {
+export async function traderSends(deps: Wired, userId: number, lang: Lang, which: string, text: string) {
   const name = traderChatName(await firstNameOf(deps.db, userId), lang);
   return post(deps, lang, { room: traderRoom(userId, which), key: `u${userId}`, author: 'trader', name, userId }, text);
 }
@@ -67,16 +67,16 @@ export async function traderSends(deps: Deps, userId: number, lang: Lang, which:
  * The live chat of a guest: an anonymous id the browser made up, its own room, nobody else's. A script can make up a
  * new id per call, so both calls are budgeted per address too. `anon` is one ANON_ID accepts (the route checks it).
  */
-const guestBudget = (deps: Deps, lang: Lang, which: 'send' | 'read', address: string) =>
+const guestBudget = (deps: Wired, lang: Lang, which: 'send' | 'read', address: string) =>
   spendSlot(deps.db, `chat:guest_${which}:${address}`, which === 'send' ? deps.config.budgets.guestChatSends : deps.config.budgets.guestChatReads, deps.clock.now(), lang);
 
-export async function guestRoomHistory(deps: Deps, lang: Lang, anon: string, address: string) {
+export async function guestRoomHistory(deps: Wired, lang: Lang, anon: string, address: string) {
   const overBudget = await guestBudget(deps, lang, 'read', address);
   if (overBudget) return overBudget;
   return { messages: await chatOf(deps).history(liveRoom('a', anon), HISTORY) };
 }
 
-export async function guestSends(deps: Deps, lang: Lang, anon: string, address: string, text: string) {
+export async function guestSends(deps: Wired, lang: Lang, anon: string, address: string, text: string) {
   const overBudget = await guestBudget(deps, lang, 'send', address);
   if (overBudget) return overBudget;
   return post(deps, lang, { room: liveRoom('a', anon), key: `a${anon}`, author: 'guest', name: lang === 'ru' ? 'Гость' : 'Guest', userId: null }, text);
@@ -91,7 +91,7 @@ export type ChatStream = {
 };
 
 /** The rooms of a chat token (a trader) or of an anonymous id (a guest); or why neither names any. */
-export async function openStream(deps: Deps, address: { token?: string; anon?: string }): Promise<ChatStream | 'token' | 'address'> {
+export async function openStream(deps: Wired, address: { token?: string; anon?: string }): Promise<ChatStream | 'token' | 'address'> {
   const { db, clock } = deps;
   const chat = chatOf(deps);
   let rooms: string[];
@@ -116,7 +116,7 @@ export async function openStream(deps: Deps, address: { token?: string; anon?: s
 }
 
 /** Spec §7 /api/chat/balance {balance, all}: what the trader can tip from, and all they have tipped so far. */
-export async function tipBalance(deps: Deps, userId: number) {
+export async function tipBalance(deps: Wired, userId: number) {
   const { account } = await tipperOf(deps.db, userId);
   const all = await tippedSum(deps.db, userId);
   const currency = account?.currency ?? 'USD';
@@ -125,7 +125,7 @@ export async function tipBalance(deps: Deps, userId: number) {
 }
 
 /** The host the last-host trigger greets: the one who last spoke in the trading room (the first host otherwise). */
-export async function lastHost(deps: Deps) {
+export async function lastHost(deps: Wired) {
   const host = hostById((await chatOf(deps).lastHost(TRADING_ROOM)) ?? '') ?? HOSTS[0];
   return { host: { id: host.id, name: host.name } };
 }
@@ -145,7 +145,7 @@ export type TipRequest = {
  * idempotency key (a repeated key answers the first reply again). Spec §9's rule is the server's too: a tip above
  * TIP_CONFIRM_ABOVE must carry `confirm: true`. A tip made is announced to the trading room.
  */
-export async function sendTip(deps: Deps, userId: number, lang: Lang, request: TipRequest): Promise<TipAnswer | Refusal> {
+export async function sendTip(deps: Wired, userId: number, lang: Lang, request: TipRequest): Promise<TipAnswer | Refusal> {
   const { db, clock } = deps;
   const { key, showName } = request;
   const host = hostById(request.host);
@@ -182,7 +182,7 @@ export async function sendTip(deps: Deps, userId: number, lang: Lang, request: T
 }
 
 /** What became of a tip whose answer was lost: its first answer, or unknown (never sent again blindly). */
-export async function tipOutcome(deps: Deps, userId: number, key: string) {
+export async function tipOutcome(deps: Wired, userId: number, key: string) {
   const seen = await storedReply(deps.db, { userId, kind: 'tip', key }, TipSentReply);
   return seen ? { known: true as const, reply: seen } : { known: false as const };
 }

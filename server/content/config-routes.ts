@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { publicConfig } from '../../common/api/content.calls.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { handlePublic } from '../http/handle.ts';
 import { publicConfiguration } from './service.ts';
 

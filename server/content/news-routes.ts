@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { calendar, newsArticle, newsList } from '../../common/api/content.calls.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { handle } from '../http/handle.ts';
 import { calendarEvents, newsItem, newsItems } from './news-service.ts';
 

@@ -1,7 +1,7 @@
 import type { Article, NewsList } from '../../common/api/news.ts';
 import type { CalendarReply } from '../../common/api/calendar.ts';
 import { CalendarUnavailable, MAX_RANGE_MS } from '../calendar/index.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { type Lang, t } from '../i18n.ts';
 import { type Refusal, refuse } from '../lib/refusal.ts';
 import { NewsFeedError, type NewsItem } from '../news/index.ts';

@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { modalText, offerText, pageFragment } from '../../common/api/content.calls.ts';
-import type { AppEnv, Deps, SessionState } from '../http/env.ts';
+import type { AppEnv, SessionState } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { type Asked, handlePublic, signedOut } from '../http/handle.ts';
 import { parseLang } from '../i18n.ts';
 import type { FragmentKind } from './fragments.ts';

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../common/api/config.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import type { Lang } from '../i18n.ts';
 import { findUserById } from '../users/repo.ts';
 import { COPY, findFragment, type FragmentKind, notAvailable } from './fragments.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { aboveMax, coinAboveMax, MAX_COIN_DEPOSIT } from '../../common/limits.ts';
 import { COIN_TICKER, type Coin, fixedCryptoAmount, INVOICE_TTL_MS, isErc20 } from '../../common/coins.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { type Lang, saying } from '../i18n.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { aboveMaxRefusal, minDepositMessage } from '../lib/amount-bounds.ts';

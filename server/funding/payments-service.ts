@@ -3,7 +3,7 @@ import { aboveMax } from '../../common/limits.ts';
 import type { WalletResult } from '../../common/api/payments.ts';
 import { WalletPaymentReply } from '../../common/money-replies.ts';
 import type { WalletPaymentRow, WalletPaymentStatus } from '../db/schema-crypto.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { type Lang, saying } from '../i18n.ts';
 import { aboveMaxRefusal, minDepositMessage } from '../lib/amount-bounds.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';

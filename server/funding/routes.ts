@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { applyPromo as promoCall, cardsTrigger as cardsCall, cascadeRpc, fundingLimits as limitsCall, promoTrigger, saveCard } from '../../common/api/funding.calls.ts';
 import type { InputOf } from '../../common/api/route.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { type Answer, type AskedBy, handle, refuse, signedOut } from '../http/handle.ts';
 import { t } from '../i18n.ts';
 import { applyPromo, cardsTrigger, fundingLimits, keepCard, reportCascade } from './service.ts';

@@ -4,7 +4,7 @@ import { quickAllowed, saveCard, shownCard } from '../cards/on-file.ts';
 import { approvedToday, effectiveCascade } from '../cards/service.ts';
 import { effectiveMinimumWithBasis } from '../users/min-deposit.ts';
 import { pendingPromoPercent } from '../deposits/bonus.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { type Lang, t } from '../i18n.ts';
 import { formatMinorUnits } from '../lib/money.ts';
 import { pendingLimitedPercent } from '../offers/store.ts';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { accountHistory, positionReports, reportTotals } from '../../common/api/history.calls.ts';
 import { flagOf } from '../http/body.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { handle } from '../http/handle.ts';
 import { historyPage, reportsPage, reportsTotals } from './service.ts';
 

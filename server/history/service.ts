@@ -1,4 +1,4 @@
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { reportTotals } from '../platform/report-totals.ts';
 import { parseOrderQuery, parseTime, parseTransactionQuery, searchOrders, searchTransactions } from '../platform/search.ts';
 import { settleDue } from '../platform/trading.ts';

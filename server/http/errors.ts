@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { safeErrorText } from './log-safe.ts';
+import { safeErrorText } from '../lib/log-safe.ts';
 import { DEFAULT_LANG, type Lang, type MessageKey, parseLang, t } from '../i18n.ts';
 
 export type ErrorCode = 'auth' | 'csrf' | 'bad_request' | 'too_large' | 'not_found' | 'server_error' | 'origin';

@@ -3,7 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import { getCookie } from 'hono/cookie';
 import { findSession, touchSession } from '../sessions/store.ts';
 import { clearSessionCookie, SESSION_COOKIE, SESSION_TTL_MS, setSessionCookie } from './cookies.ts';
-import type { AppEnv, Deps } from './env.ts';
+import type { AppEnv } from './env.ts';
+import type { Deps } from '../deps.ts';
 
 // Writing last_seen on every call would turn each read into a write; once in a while is enough.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { safeErrorText } from '../http/log-safe.ts';
+import { safeErrorText } from './log-safe.ts';
 
 // A job the server runs on a timer (settlement, closing tournaments): one run at a time, a failed run retried on
 // the next tick (it must never stop the loop), and a stop that waits for the run in flight so the database can

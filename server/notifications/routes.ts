@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { listNotifications, readAllNotifications, readNotification } from '../../common/api/notifications.calls.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { handle, refuse } from '../http/handle.ts';
 import { t } from '../i18n.ts';
 import { notificationsOf, readAll, readOne } from './service.ts';

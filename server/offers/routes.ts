@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { iqNext, iqStart, ladder, limitedIgnore, limitedYes, mobileTrigger, offerDecide, offersCurrent } from '../../common/api/community.calls.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Wired } from '../deps.ts';
 import { handle } from '../http/handle.ts';
 import { answerLimited, answerOffer, installedApp, iqMiningStart, iqMiningStep, offerNow } from './service.ts';
 
@@ -10,7 +11,7 @@ import { answerLimited, answerOffer, installedApp, iqMiningStart, iqMiningStep, 
 /** The step the trader saw, as sent; anything but one or two digits names none. */
 const stepOf = (raw: string | undefined) => (/^\d{1,2}$/.test((raw ?? '').trim()) ? Number((raw ?? '').trim()) : -1);
 
-export function offerRoutes(deps: Deps): Hono<AppEnv> {
+export function offerRoutes(deps: Wired): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   handle(app, offersCurrent, async ({ userId }) => offerNow(deps, userId));

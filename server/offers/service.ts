@@ -1,4 +1,4 @@
-import type { Deps } from '../http/env.ts';
+import type { Deps, Wired } from '../deps.ts';
 import { type Lang, t } from '../i18n.ts';
 import { type Refusal, refuse } from '../lib/refusal.ts';
 import type { OfferRow } from '../db/schema-offers.ts';
@@ -24,35 +24,35 @@ function iqAnswer(lang: Lang, answer: IqAnswer): OfferAnswer {
 }
 
 /** The trader's open or granted offer (what lapsed expires first), with the server's clock for its countdown. */
-export async function offerNow(deps: Deps, userId: number) {
+export async function offerNow(deps: Wired, userId: number) {
   const now = deps.clock.now();
   const row = await currentOffer(deps.db, userId, now);
   return { offer: row ? offerDto(row) : null, now: now.getTime() };
 }
 
 /** The answer to any offer's modal: yes accepts (risk-free, IQ), anything else declines; a closed modal says no. */
-export async function answerOffer(deps: Deps, userId: number, lang: Lang, name: string, answer: string): Promise<OfferAnswer> {
+export async function answerOffer(deps: Wired, userId: number, lang: Lang, name: string, answer: string): Promise<OfferAnswer> {
   const offer = offerName(name);
   if (!offer) return gone(lang);
   return decided(lang, await decideOffer(deps.db, userId, offer, answer === 'yes' ? 'accepted' : 'declined', deps.clock.now()));
 }
 
 /** The limited offer's own triggers: yes takes the bonus on the next deposit, ignore declines it. */
-export async function answerLimited(deps: Deps, userId: number, lang: Lang, answer: 'accepted' | 'declined'): Promise<OfferAnswer> {
+export async function answerLimited(deps: Wired, userId: number, lang: Lang, answer: 'accepted' | 'declined'): Promise<OfferAnswer> {
   return decided(lang, await decideOffer(deps.db, userId, 'limited', answer, deps.clock.now()));
 }
 
 /** Sent once when the app first runs installed; the answer says whether this was the first time. */
-export async function installedApp(deps: Deps, userId: number) {
+export async function installedApp(deps: Wired, userId: number) {
   return { first: await noteFirstTrigger(deps.db, userId, 'mobile', deps.clock.now()) };
 }
 
 /** IQ mining starts from its modal's offer (or anew), unless the trader finished it in the rule set's period. */
-export async function iqMiningStart(deps: Deps, userId: number, lang: Lang): Promise<OfferAnswer> {
-  return iqAnswer(lang, await startIqMining(deps.db, deps.config.offerRules, userId, deps.clock.now()));
+export async function iqMiningStart(deps: Wired, userId: number, lang: Lang): Promise<OfferAnswer> {
+  return iqAnswer(lang, await startIqMining(deps.db, deps.offerRules, userId, deps.clock.now()));
 }
 
 /** One step on from `step` (-1: none the trader could have seen); the last one pays the reward once per period. */
-export async function iqMiningStep(deps: Deps, userId: number, lang: Lang, step: number): Promise<OfferAnswer> {
-  return iqAnswer(lang, await nextIqStep(deps.db, deps.config.offerRules, userId, step, deps.clock.now()));
+export async function iqMiningStep(deps: Wired, userId: number, lang: Lang, step: number): Promise<OfferAnswer> {
+  return iqAnswer(lang, await nextIqStep(deps.db, deps.offerRules, userId, step, deps.clock.now()));
 }

@@ -3,7 +3,8 @@ import { passkeyLogin, passkeySignInOptions } from '../../common/api/auth.calls.
 import { addPasskey as addCall, listPasskeys as listCall, passkeyOptions, removePasskey as removeCall } from '../../common/api/security.calls.ts';
 import { signIn } from '../auth/sign-in.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { errorReply } from '../http/errors.ts';
 import { handle, handlePublic } from '../http/handle.ts';
 import { spendBudget } from '../http/too-many.ts';

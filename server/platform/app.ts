@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { field, readFields } from '../http/body.ts';
 import { withProviders } from '../app.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { errorReply, onError, onNotFound } from '../http/errors.ts';
 import { refuseUnreadableInput } from '../http/unreadable.ts';
 import { platformSecurityHeaders } from '../http/security-headers.ts';

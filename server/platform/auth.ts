@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { errorReply } from '../http/errors.ts';
 import { platformSessionUser } from './sessions.ts';
 

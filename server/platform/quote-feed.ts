@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 import { quoteTicks } from '../db/schema-quotes.ts';
-import { safeErrorText } from '../http/log-safe.ts';
+import { safeErrorText } from '../lib/log-safe.ts';
 import { ASSETS, type Asset } from './assets.ts';
 import { type FeedQuote, parseQuoteFeed } from './quote-feed-format.ts';
 import { QUOTE_REFRESH_MS, type QuoteSource } from './quote-source.ts';

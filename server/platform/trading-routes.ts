@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { field, readFields } from '../http/body.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { errorReply } from '../http/errors.ts';
 import { changePassword } from '../users/password.ts';
 import { checkPassword } from '../users/login-throttle.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { riskFreeRefund } from '../offers/store.ts';
 import { releaseTradedCommissions } from '../affiliate/commission.ts';
-import { safeErrorText } from '../http/log-safe.ts';
+import { safeErrorText } from '../lib/log-safe.ts';
 import { type OrderDirection, type OrderRow, type OrderStatus, tradeOrders } from '../db/schema-trading.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { atLeastZero, isPositive, moneyOf, moneyText, negate, storedMoney } from '../money/amount.ts';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { claimPopup, popupPrefs } from '../../common/api/popups.calls.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { handle } from '../http/handle.ts';
 import { flagOf } from '../http/body.ts';
 import { changePopupPrefs, claim } from './service.ts';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { openAccount } from '../users/repo.ts';
 import { field, readFields } from '../http/body.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { ACCOUNT_CURRENCIES, DEMO_GROUP } from '../users/accounts.ts';
 import { NO_SUCH_USER, userNamedIn } from './target.ts';
 

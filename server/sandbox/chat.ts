@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { hostById, liveRoom, messageProblem, TRADING_ROOM } from '../../common/chat.ts';
-import { chatFor } from '../chat/index.ts';
 import { field, readFields } from '../http/body.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Wired } from '../deps.ts';
 
 // POST /sandbox/chat {host, text, room?}: a host speaks, in the trading room by default, or answers one live chat
 // (room "live:u{userId}" or "live:a{anonId}").
 
-export function sandboxChatRoutes({ db, clock, events }: Deps): Hono<AppEnv> {
-  const chat = chatFor(db, events);
+export function sandboxChatRoutes({ db, clock, chat }: Wired): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/sandbox/chat', async (c) => {
     const fields = await readFields(c);

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import type { Coin } from '../../common/coins.ts';
 import { cryptoInvoices } from '../db/schema-crypto.ts';
 import { field, readFields } from '../http/body.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { expireIfDue, markExpired, settlePaid } from '../funding/invoices.ts';
 import { newTxHash } from './chain.ts';
 

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { sandboxMail } from '../db/schema-mail.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { cleanEmail } from '../lib/validate.ts';
 import type { Mailer } from '../mail/mailer.ts';
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { walletPayments } from '../db/schema-crypto.ts';
 import { field, readFields } from '../http/body.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { settleWalletPayment } from '../funding/wallet-settle.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { field, readFields } from '../http/body.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Wired } from '../deps.ts';
 import { sandboxAccountRoutes } from './account.ts';
 import { sandboxInvoiceRoutes } from './invoice.ts';
 import { sandboxNotificationRoutes } from './notification.ts';
@@ -29,7 +30,7 @@ const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
  * Sandbox controls (CONTRACT.md), mounted only while SANDBOX is on; without CSRF on purpose (tests and people
  * call them with curl). Later issues add invoice, signal, notification and charges controls here.
  */
-export function sandboxRoutes(deps: Deps, hooks: { cardWebhook?: WebhookDelivery } = {}): Hono<AppEnv> {
+export function sandboxRoutes(deps: Wired, hooks: { cardWebhook?: WebhookDelivery } = {}): Hono<AppEnv> {
   const { clock } = deps;
   const app = new Hono<AppEnv>();
   app.use('/sandbox/*', sandboxGate(deps.config));

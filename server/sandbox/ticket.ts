@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { field, readFields } from '../http/body.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
-import { helpdeskFor } from '../helpdesk/index.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Wired } from '../deps.ts';
 import { addNotification } from '../notifications/service.ts';
 
 const NOTICE = {
@@ -10,7 +10,7 @@ const NOTICE = {
 } as const;
 
 /** POST /sandbox/ticket/{id}/reply {"text", "agent"?} — an agent answers; the trader also gets a notification. */
-export function sandboxTicketRoutes({ db, clock }: Deps): Hono<AppEnv> {
+export function sandboxTicketRoutes({ db, clock, helpdesk }: Wired): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/sandbox/ticket/:id/reply', async (c) => {
     const raw = c.req.param('id');
@@ -20,7 +20,7 @@ export function sandboxTicketRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const agent = field(body, 'agent').trim() || 'Support agent';
     if (text === '' || text.length > 5000) return c.json({ return: false, field: 'text', message: 'text: 1-5000 characters' }, 400);
     const now = clock.now();
-    const answered = id === null ? null : await helpdeskFor(db).agentReply(id, agent.slice(0, 60), text, now);
+    const answered = id === null ? null : await helpdesk.agentReply(id, agent.slice(0, 60), text, now);
     if (!answered) return c.json({ return: false, message: 'No ticket with that id.' }, 404);
     const lang = c.var.lang === 'ru' ? 'ru' : 'en';
     await addNotification(db, answered.userId, NOTICE[lang](answered.ticket.id, answered.ticket.subject), now);

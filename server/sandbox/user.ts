@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { users } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { NO_SUCH_USER, userNamedIn } from './target.ts';
 
 // POST /sandbox/user: a back-office stand-in that sets the few user fields the funding page reacts to (partner

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { isDocumentType } from '../../common/documents.ts';
 import { users } from '../db/schema.ts';
 import { field, readFields } from '../http/body.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { reviewDocument } from '../verification/service.ts';
 import { NO_SUCH_USER, userNamedIn } from './target.ts';
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { field, readFields } from '../http/body.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { settleWithdrawal } from '../withdrawal/service.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { endOtherSessions as endOthersCall, endSession as endCall, listSessions as listCall } from '../../common/api/security.calls.ts';
 import { clientIp } from '../http/client-info.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { errorReply } from '../http/errors.ts';
 import { handle } from '../http/handle.ts';
 import { endOtherSessions, endSession, listSessions } from './service.ts';

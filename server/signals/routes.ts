@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { dueSignals } from '../../common/api/notifications.calls.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { handle } from '../http/handle.ts';
 import { signalsFor } from './service.ts';
 

@@ -1,5 +1,5 @@
 import { CALL_REPEAT_WINDOW_MS, callPhoneDigits, callPhoneProblem } from '../../common/calls.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { type Lang, t } from '../i18n.ts';
 import { spendSlot } from '../lib/budget.ts';
 import { refuse } from '../lib/refusal.ts';

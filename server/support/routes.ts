@@ -2,7 +2,8 @@ import { type Context, Hono } from 'hono';
 import {
   callBack, contactForm, supportInit, ticketAttachment, ticketClose, ticketDrop, ticketForm, ticketList as listCall, ticketPost, ticketShow, ticketView,
 } from '../../common/api/support.calls.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Wired } from '../deps.ts';
 import { clientIp } from '../http/client-info.ts';
 import { fileReply } from '../http/file-reply.ts';
 import { handle, handlePublic } from '../http/handle.ts';
@@ -29,7 +30,7 @@ async function filesOf(c: Context<AppEnv>): Promise<File[]> {
 const idOf = (raw: string | undefined) => (/^\d{1,9}$/.test((raw ?? '').trim()) ? Number((raw ?? '').trim()) : null);
 const smallNumber = (raw: string | undefined) => (/^\d{1,4}$/.test((raw ?? '').trim()) ? Number((raw ?? '').trim()) : null);
 
-export function supportRoutes(deps: Deps): Hono<AppEnv> {
+export function supportRoutes(deps: Wired): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   handle(app, supportInit, async ({ lang }) => catalogue(deps, lang));

@@ -1,7 +1,6 @@
 import { MAX_ATTACHMENTS, replyProblem, ticketDraftProblem } from '../../common/support.ts';
 import { safeFileName, uploadKind, uploadMime, uploadProblem } from '../../common/files.ts';
-import type { Deps } from '../http/env.ts';
-import { helpdeskFor } from '../helpdesk/index.ts';
+import type { Wired } from '../deps.ts';
 import type { NewAttachment } from '../helpdesk/types.ts';
 import { type Lang, t } from '../i18n.ts';
 import { spendSlot } from '../lib/budget.ts';
@@ -39,21 +38,21 @@ function filesRefused(lang: Lang, problem: FileProblem): Refusal {
 
 const bytesOf = (files: readonly NewAttachment[]) => files.reduce((sum, file) => sum + file.data.byteLength, 0);
 
-export async function catalogue(deps: Deps, lang: Lang) {
-  const { departments, priorities, statuses } = helpdeskFor(deps.db).catalogue(lang === 'ru' ? 'ru' : 'en');
+export async function catalogue(deps: Wired, lang: Lang) {
+  const { departments, priorities, statuses } = deps.helpdesk.catalogue(lang === 'ru' ? 'ru' : 'en');
   return { departments: [...departments], priorities: [...priorities], statuses: [...statuses] };
 }
 
-export async function ticketList(deps: Deps, userId: number) {
-  return { list: await helpdeskFor(deps.db).list(userId) };
+export async function ticketList(deps: Wired, userId: number) {
+  return { list: await deps.helpdesk.list(userId) };
 }
 
 export type TicketDraft = { department: number | null; priority: number | null; subject: string; content: string };
 
 /** A new ticket: the draft's fields, then its files, then the space and the day's budget. */
-export async function openTicket(deps: Deps, userId: number, lang: Lang, draft: TicketDraft, parts: readonly File[]) {
+export async function openTicket(deps: Wired, userId: number, lang: Lang, draft: TicketDraft, parts: readonly File[]) {
   const { db, clock, config } = deps;
-  const helpdesk = helpdeskFor(db);
+  const helpdesk = deps.helpdesk;
   const known = helpdesk.catalogue('en');
   const checked = { department: draft.department ?? -1, priority: draft.priority ?? -1, subject: draft.subject, content: draft.content };
   const problem = ticketDraftProblem(checked, { departments: known.departments.map((item) => item.id), priorities: known.priorities.map((item) => item.id) });
@@ -71,41 +70,41 @@ export async function openTicket(deps: Deps, userId: number, lang: Lang, draft: 
 }
 
 /** The trader's reply, with its files; it reopens the ticket (spec §4). */
-export async function replyToTicket(deps: Deps, userId: number, lang: Lang, ticketId: number | null, content: string, parts: readonly File[]) {
+export async function replyToTicket(deps: Wired, userId: number, lang: Lang, ticketId: number | null, content: string, parts: readonly File[]) {
   const { db, clock } = deps;
   const problem = replyProblem(content);
   if (problem) return refuse(`${problem.field}: ${problem.problem}`, { field: problem.field, code: problem.problem });
   const files = await checkFiles(parts);
   if (!files.ok) return filesRefused(lang, files.problem);
   if (ticketId === null) return ticketNotFound(lang);
-  const replied = await withinQuota(db, userId, bytesOf(files.files), clock.now(), async () => ({ found: await helpdeskFor(db).reply(userId, ticketId, content.trim(), files.files, clock.now()) }));
+  const replied = await withinQuota(db, userId, bytesOf(files.files), clock.now(), async () => ({ found: await deps.helpdesk.reply(userId, ticketId, content.trim(), files.files, clock.now()) }));
   if (replied === null) return overQuota(lang);
   return replied.found ? { ticket: replied.found } : ticketNotFound(lang);
 }
 
-export async function ticketConversation(deps: Deps, userId: number, lang: Lang, ticketId: number | null) {
-  const found = ticketId === null ? null : await helpdeskFor(deps.db).ticket(userId, ticketId);
+export async function ticketConversation(deps: Wired, userId: number, lang: Lang, ticketId: number | null) {
+  const found = ticketId === null ? null : await deps.helpdesk.ticket(userId, ticketId);
   return found ?? ticketNotFound(lang);
 }
 
 /** The posts after `after` and the ticket's state, for an open view (every 3.5 s). */
-export async function newPosts(deps: Deps, userId: number, lang: Lang, ticketId: number | null, after: number) {
-  const found = ticketId === null ? null : await helpdeskFor(deps.db).postsAfter(userId, ticketId, after);
+export async function newPosts(deps: Wired, userId: number, lang: Lang, ticketId: number | null, after: number) {
+  const found = ticketId === null ? null : await deps.helpdesk.postsAfter(userId, ticketId, after);
   return found ?? ticketNotFound(lang);
 }
 
-export async function closeTicket(deps: Deps, userId: number, lang: Lang, ticketId: number | null) {
-  const ticket = ticketId === null ? null : await helpdeskFor(deps.db).close(userId, ticketId, deps.clock.now());
+export async function closeTicket(deps: Wired, userId: number, lang: Lang, ticketId: number | null) {
+  const ticket = ticketId === null ? null : await deps.helpdesk.close(userId, ticketId, deps.clock.now());
   return ticket ? { ticket } : ticketNotFound(lang);
 }
 
-export async function dropTicket(deps: Deps, userId: number, lang: Lang, ticketId: number | null) {
-  const dropped = ticketId !== null && (await helpdeskFor(deps.db).drop(userId, ticketId));
+export async function dropTicket(deps: Wired, userId: number, lang: Lang, ticketId: number | null) {
+  const dropped = ticketId !== null && (await deps.helpdesk.drop(userId, ticketId));
   return dropped ? {} : ticketNotFound(lang);
 }
 
 /** An attachment of the trader's own tickets; the type is the one found in the bytes at upload. */
-export async function attachmentFile(deps: Deps, userId: number, lang: Lang, id: number | null) {
-  const file = id === null ? null : await helpdeskFor(deps.db).attachment(userId, id);
+export async function attachmentFile(deps: Wired, userId: number, lang: Lang, id: number | null) {
+  const file = id === null ? null : await deps.helpdesk.attachment(userId, id);
   return file ?? refuse(t(lang, 'support.attachment_not_found'), { code: 'not_found', status: 404 });
 }

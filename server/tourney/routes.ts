@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { tourneyBoard as boardCall, tourneyCurrent, tourneyLast } from '../../common/api/community.calls.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { handle } from '../http/handle.ts';
 import { closedTourneys, runningTourneys, tourneyBoard } from './service.ts';
 

@@ -1,7 +1,7 @@
 import { earnsReward, leaderboardSize, type Reward, rewardFor, TOURNEY_RULES } from '../../common/tourney.ts';
 import type { Board } from '../../common/api/tourney.ts';
 import type { TourneyRow } from '../db/schema-community.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { type Lang, t } from '../i18n.ts';
 import { formatAmount, formatMinorUnits } from '../lib/money.ts';
 import { type Refusal, refuse } from '../lib/refusal.ts';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { twoFactorDisable, twoFactorEnable, twoFactorSetup, twoFactorStatus as statusCall } from '../../common/api/security.calls.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { errorReply } from '../http/errors.ts';
 import { handle } from '../http/handle.ts';
 import { findUserById } from '../users/repo.ts';

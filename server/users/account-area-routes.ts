@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { contactDetails, passwordChange } from '../../common/api/users.calls.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { handle, signedOut } from '../http/handle.ts';
 import { changeOwnPassword, saveContactDetails } from './account-area-service.ts';
 

@@ -1,6 +1,6 @@
 import { stateFor } from '../../common/us-states.ts';
 import { mailOutboxFor } from '../auth/reset-mail.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { type Lang, saying, t } from '../i18n.ts';
 import { type Refusal, refuse } from '../lib/refusal.ts';
 import { checkPhone, isStrongEnoughPassword, phoneDigits } from '../lib/validate.ts';

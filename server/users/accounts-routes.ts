@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createAccount as createCall, setAccount, setExchangeAccount } from '../../common/api/users.calls.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { handle, signedOut } from '../http/handle.ts';
 import { chooseCurrentAccount, chooseExchangeAccount, createAccount } from './accounts-service.ts';
 

@@ -1,6 +1,6 @@
 import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { exchangeBalancesOf } from '../funding/exchange-balances.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { type Lang, saying } from '../i18n.ts';
 import { refuse } from '../lib/refusal.ts';
 import { ACCOUNT_CURRENCIES } from './accounts.ts';

@@ -1,4 +1,4 @@
-import type { Deps } from '../http/env.ts';
+import type { Deps, Wired } from '../deps.ts';
 import { type Lang, t } from '../i18n.ts';
 import { refuse } from '../lib/refusal.ts';
 import { withRuleOffer } from '../offers/by-rules.ts';
@@ -21,14 +21,14 @@ function failure(lang: Lang, attemptsLeft: number, problem?: { field: string; me
  * The user as the client's refresh reads it: trades past their expiry are settled first (the settler's sweep may be a
  * second away), and the server's own offers (server/offers/rules.ts) are decided here, where the one poller asks.
  */
-export async function refreshedUser(deps: Deps, userId: number) {
+export async function refreshedUser(deps: Wired, userId: number) {
   const now = deps.clock.now();
-  const user = await withRuleOffer(deps.db, deps.config.offerRules, await refreshUserDto(deps, userId, now), now);
+  const user = await withRuleOffer(deps.db, deps.offerRules, await refreshUserDto(deps, userId, now), now);
   return user && { user };
 }
 
 /** The answer to a pending transaction validation: right flips the flags, wrong spends an attempt, malformed none. */
-export async function answerValidation(deps: Deps, userId: number, lang: Lang, value: string) {
+export async function answerValidation(deps: Wired, userId: number, lang: Lang, value: string) {
   const { db } = deps;
   const user = await findUserById(db, userId);
   if (!user) return null;

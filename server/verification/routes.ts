@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { documentFile as fileCall, latestDocumentFile, listDocuments, noDocument, removeDocumentFile as removeCall, uploadDocument as uploadCall } from '../../common/api/verification.calls.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { errorReply } from '../http/errors.ts';
 import { fileReply } from '../http/file-reply.ts';
 import { handle, refuse, signedOut } from '../http/handle.ts';

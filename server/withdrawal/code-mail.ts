@@ -1,5 +1,5 @@
 import { html } from '../content/html.ts';
-import type { Deps } from '../http/env.ts';
+import type { Deps } from '../deps.ts';
 import { type Lang, saying } from '../i18n.ts';
 import { currencyDecimals, formatAmount, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import type { Mail } from '../mail/mailer.ts';

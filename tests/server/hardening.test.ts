@@ -245,7 +245,7 @@ describe('unreadable input', () => {
   });
 
   it('the server log never records a failed query’s values', async () => {
-    const { safeErrorText } = await import('../../server/http/log-safe.ts');
+    const { safeErrorText } = await import('../../server/lib/log-safe.ts');
     const error = new Error('Failed query: insert into "cards" ("number") values ($1)\nparams: 4242424242424242,Secret-pass1', { cause: Object.assign(new Error('numeric field overflow'), { code: '22003' }) });
     const text = safeErrorText(error);
     expect(text).not.toContain('4242424242424242');

@@ -42,15 +42,8 @@ describe('config', () => {
       calendarUrl: null,
       quotesUrl: null,
       signalRule: true,
-      // The rule set kept with the server (server/offers/rules.json).
-      offerRules: {
-        rules: [
-          { offer: 'limited', when: 'first_deposit_declined', cooldown_hours: 168 },
-          { offer: 'modal_5_risk_free', when: 'losing_trades_today', at_least: 3, cooldown_hours: 72 },
-          { offer: 'modal_iq_one', when: 'registration_day', cooldown_hours: null },
-        ],
-        iq_mining_reward: '10.00',
-      },
+      // Unset: the rule set kept with the server (server/offers/rules.json, read by the composition root).
+      offerRules: '',
     });
   });
 

@@ -3,7 +3,8 @@ import { type CardProblem, checkCardForm, defaultExpiry, detectCard, stripCardNu
 import { html } from '../../content/html.ts';
 import type { SandboxChargeRow } from '../../db/schema-sandbox.ts';
 import { field, readFields } from '../../http/body.ts';
-import type { AppEnv, Deps } from '../../http/env.ts';
+import type { AppEnv } from '../../http/env.ts';
+import type { Deps } from '../../deps.ts';
 import { type Lang, parseLang, t } from '../../i18n.ts';
 import { charge, chargeByReference, move, threeDsPage } from './charges.ts';
 import { scenarioOf } from './scenarios.ts';
