@@ -4,7 +4,7 @@
  * are whole currency units, bonus amounts are computed in integer minor units.
  */
 
-import { fromMinorUnits } from './money.ts';
+import { fromMinorUnits, toMinorUnits, wholeUnits } from './money.ts';
 
 export const DEFAULT_MIN_DEPOSIT = 250;
 export const RUB_FACTOR = 60;
@@ -109,11 +109,11 @@ export type AmountProblem = { key: 'deposit.wrong_amount_min'; min: number } | {
 export function checkDepositAmount(input: string, minimum: number, mode: 'fiat' | 'fixed'): AmountProblem | null {
   const text = input.trim();
   if (mode === 'fixed') {
-    return /^\d+(?:[.,]\d+)?$/.test(text) && /[1-9]/.test(text) ? null : { key: 'deposit.wrong_amount' };
+    const units = toMinorUnits(text, 8);
+    return units !== null && units > 0n ? null : { key: 'deposit.wrong_amount' };
   }
-  if (!/^\d+$/.test(text)) return { key: 'deposit.wrong_amount_min', min: minimum };
-  const value = Number(text);
-  return Number.isSafeInteger(value) && value >= minimum ? null : { key: 'deposit.wrong_amount_min', min: minimum };
+  const whole = wholeUnits(text);
+  return whole !== null && whole >= BigInt(minimum) ? null : { key: 'deposit.wrong_amount_min', min: minimum };
 }
 
 /** Clamp a typed or slid value onto the slider's range. */

@@ -15,15 +15,37 @@ export function currencyPrefix(currency: string): string {
   return PREFIXES[currency.toUpperCase()] ?? '';
 }
 
+// The one reading of an amount written as text, wherever it comes from (a field a person typed, a request body, a
+// stored numeric column): digits with at most one dot or comma, a leading minus, spaces around. Never a float.
+const DECIMAL_TEXT = /^\s*(-)?(\d*)(?:[.,](\d*))?\s*$/;
+
+function decimalParts(amount: string): { negative: boolean; whole: string; fraction: string } | null {
+  const match = DECIMAL_TEXT.exec(amount);
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return null;
+  return { negative: match[1] === '-', whole: match[2] || '0', fraction: match[3] ?? '' };
+}
+
 /** "1234.5" → 123450n minor units at `decimals`; rounds half away from zero on extra digits. Null when not a number. */
 export function toMinorUnits(amount: string, decimals: number): bigint | null {
-  const match = /^\s*(-)?(\d*)(?:[.,](\d*))?\s*$/.exec(amount);
-  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return null;
-  const [, sign, whole = '', fraction = ''] = match;
-  const kept = fraction.slice(0, decimals).padEnd(decimals, '0');
-  let units = BigInt((whole || '0') + kept);
-  if ((fraction[decimals] ?? '0') >= '5') units += 1n;
-  return sign ? -units : units;
+  const parts = decimalParts(amount);
+  if (!parts) return null;
+  let units = BigInt(parts.whole + parts.fraction.slice(0, decimals).padEnd(decimals, '0'));
+  if ((parts.fraction[decimals] ?? '0') >= '5') units += 1n;
+  return parts.negative && units !== 0n ? -units : units;
+}
+
+/** As toMinorUnits, but an amount with more decimals than `decimals` is no amount (a person's entry is never rounded). */
+export function exactMinorUnits(amount: string, decimals: number): bigint | null {
+  const parts = decimalParts(amount);
+  if (!parts || parts.fraction.length > decimals) return null;
+  return toMinorUnits(amount, decimals);
+}
+
+/** A deposit in whole units of money (spec §5: "the integer value"): "250" or "250.00", never "250.5". Null otherwise. */
+export function wholeUnits(amount: string): bigint | null {
+  const units = toMinorUnits(amount, 2);
+  if (units === null || units <= 0n || units % 100n !== 0n) return null;
+  return units / 100n;
 }
 
 export function fromMinorUnits(units: bigint, decimals: number): string {

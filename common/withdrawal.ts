@@ -6,6 +6,7 @@
 
 import { BONUS_TURNOVER_TIMES, skrillAllowed } from './deposit.ts';
 import { aboveMax } from './limits.ts';
+import { exactMinorUnits } from './money.ts';
 
 /** Spec §9: methods paid without a wallet address. */
 export const WITHOUT_WALLET: readonly string[] = ['Credit Card', 'Ok Pay', 'Perfect Money'];
@@ -51,13 +52,10 @@ export function walletShapeWrong(method: string, wallet: string): boolean {
 
 /** "12.5" / "12,50" → minor units at `decimals`; null unless a plain positive decimal within the decimals. */
 export function parseWithdrawalAmount(input: string, decimals: number): bigint | null {
-  const text = input.trim().replace(',', '.');
-  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text);
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  if (fraction.length > decimals) return null;
-  const units = BigInt(whole + fraction.padEnd(decimals, '0'));
-  return units > 0n ? units : null;
+  // At most 15 whole digits: more than any account holds, and a bound on what a request may make the server compute.
+  if (/\d{16}/.test(input.split(/[.,]/, 1)[0] ?? '')) return null;
+  const units = exactMinorUnits(input, decimals);
+  return units !== null && units > 0n ? units : null;
 }
 
 export type WithdrawalProblem =

@@ -5,7 +5,8 @@ import type { UserRow } from '../db/schema.ts';
 import { cardAttempts, type CardAttemptRow } from '../db/schema-cards.ts';
 import type { Fields } from '../http/body.ts';
 import { tierBonus, wantsBonus } from '../deposits/bonus.ts';
-import { accountCurrency, type CardJson, newTransactionId, wholeAmount } from './service.ts';
+import { wholeUnits } from '../../common/money.ts';
+import { accountCurrency, type CardJson, newTransactionId } from './service.ts';
 
 // What every card route reads from a request, how it finds the attempt, and the decline it answers.
 
@@ -42,7 +43,7 @@ export type AttemptRequest = {
 /** Reads an AttemptRequest from a body or a query; without a currency the deposit goes in the current account's. */
 export async function attemptRequest(db: Db, user: UserRow, read: (name: string) => string, fixed = read('fixed') === 'true'): Promise<AttemptRequest> {
   const currency = (read('currency') || (await accountCurrency(db, user))).toUpperCase();
-  const amount = wholeAmount(read('amount'));
+  const amount = wholeUnits(read('amount'));
   const aboveMax = amount !== null && aboveMaxAmount('deposit', currency, amount, 0);
   return {
     currency,

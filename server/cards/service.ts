@@ -6,7 +6,6 @@ import { lockUser, USER_LOCK } from '../db/locks.ts';
 import { accounts, settings, users, type UserRow } from '../db/schema.ts';
 import { type AttemptStatus, type CardAttemptRow, cardAttempts, depositTransactions } from '../db/schema-cards.ts';
 import { creditDeposit } from '../deposits/record.ts';
-import { toMinorUnits } from '../lib/money.ts';
 import { accountScale, isPositive, moneyText, plus, storedMoney } from '../money/amount.ts';
 import { promoBonus } from '../deposits/bonus.ts';
 import { keepCardOnFile } from './on-file.ts';
@@ -174,9 +173,3 @@ async function credit(db: Db, row: CardAttemptRow, now: Date, token: string | nu
   await keepCardOnFile(db, row, token);
 }
 
-/** A decimal amount the client sent, as whole units when it has no fraction; null otherwise. */
-export function wholeAmount(raw: string): bigint | null {
-  const units = toMinorUnits(raw, 2);
-  if (units === null || units <= 0n || units % 100n !== 0n) return null;
-  return units / 100n;
-}

@@ -1,4 +1,4 @@
-import type { Deps, Wired } from '../deps.ts';
+import type { Wired } from '../deps.ts';
 import { type Lang, t } from '../i18n.ts';
 import { type Refusal, refuse } from '../lib/refusal.ts';
 import type { OfferRow } from '../db/schema-offers.ts';

@@ -7,7 +7,7 @@ import type { Wired } from '../deps.ts';
 // POST /sandbox/chat {host, text, room?}: a host speaks, in the trading room by default, or answers one live chat
 // (room "live:u{userId}" or "live:a{anonId}").
 
-export function sandboxChatRoutes({ db, clock, chat }: Wired): Hono<AppEnv> {
+export function sandboxChatRoutes({ clock, chat }: Wired): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/sandbox/chat', async (c) => {
     const fields = await readFields(c);

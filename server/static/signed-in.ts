@@ -10,7 +10,7 @@ import { withRuleOffer } from '../offers/by-rules.ts';
  * POST /api/fraud/user answers it, in one query; null without a session.
  */
 export function signedInUser(deps: Wired): (c: Context<AppEnv>) => Promise<UserDto | null> {
-  const { db, clock, config } = deps;
+  const { db, clock } = deps;
   return async (c) => {
     const session = c.var.session;
     if (!session) return null;

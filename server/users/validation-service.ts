@@ -1,4 +1,4 @@
-import type { Deps, Wired } from '../deps.ts';
+import type { Wired } from '../deps.ts';
 import { type Lang, t } from '../i18n.ts';
 import { refuse } from '../lib/refusal.ts';
 import { withRuleOffer } from '../offers/by-rules.ts';

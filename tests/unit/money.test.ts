@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { currencyDecimals, currencyPrefix, formatMoney, fromMinorUnits, isPositiveAmount, toMinorUnits } from '@/lib/money';
+import { exactMinorUnits, wholeUnits } from '@common/money';
+import { checkDepositAmount } from '@common/deposit';
+import { parseWithdrawalAmount } from '@common/withdrawal';
 
 describe('money', () => {
   it('knows the decimals and prefixes of spec §9', () => {
@@ -54,5 +57,36 @@ describe('digit marks of the app languages (written out so the first render buil
 
   it('asks Intl for any other locale', () => {
     expect(formatMoney('1234567.5', 'USD', 'de')).toBe(`$${new Intl.NumberFormat('de').format(1234567n)},50`);
+  });
+});
+
+describe('one reading of an amount, for the client, the server and the stored rows', () => {
+  it('reads a typed, a sent and a stored amount alike, rounding only where it may', () => {
+    expect(toMinorUnits('10000.00000000', 2)).toBe(1_000_000n);
+    expect(toMinorUnits(' 12,5 ', 2)).toBe(1250n);
+    expect(toMinorUnits('-0.004', 2)).toBe(0n);
+    expect(toMinorUnits('1.005', 2)).toBe(101n);
+    expect(toMinorUnits('1.2.3', 2)).toBeNull();
+    expect(toMinorUnits('', 2)).toBeNull();
+    expect(toMinorUnits('1e3', 2)).toBeNull();
+    // A person's entry is never rounded: three decimals of a two-decimal currency are no amount.
+    expect(exactMinorUnits('1.005', 2)).toBeNull();
+    expect(exactMinorUnits('1,05', 2)).toBe(105n);
+  });
+
+  it('holds the deposit to whole units the same way on both sides (the form and the card request)', () => {
+    for (const [typed, whole] of [['250', 250n], ['250.00', 250n], ['250,0', 250n], ['250.5', null], ['0', null], ['-250', null], ['x', null]] as const) {
+      expect(wholeUnits(typed)).toBe(whole);
+      const formSays = checkDepositAmount(typed, 250, 'fiat');
+      expect(formSays === null).toBe(whole !== null);
+    }
+    expect(checkDepositAmount('249', 250, 'fiat')).toEqual({ key: 'deposit.wrong_amount_min', min: 250 });
+  });
+
+  it('reads a withdrawal and a validation answer with the same parser', () => {
+    expect(parseWithdrawalAmount('12,50', 2)).toBe(1250n);
+    expect(parseWithdrawalAmount('12.505', 2)).toBeNull();
+    expect(parseWithdrawalAmount('0', 2)).toBeNull();
+    expect(parseWithdrawalAmount('1234567890123456', 2)).toBeNull();
   });
 });
