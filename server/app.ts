@@ -16,7 +16,6 @@ import { sessionMiddleware } from './http/session.ts';
 import { refuseUnreadableInput } from './http/unreadable.ts';
 import { DEFAULT_LANG, LANGS, parseLang } from './i18n.ts';
 import { authRoutes } from './auth/routes.ts';
-import { resetRoutes } from './auth/reset-routes.ts';
 import { CARD_WEBHOOK_PATH, cardRoutes } from './cards/routes.ts';
 import { configRoutes } from './content/config-routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -215,7 +214,6 @@ export function createApp(given: Deps): Hono<AppEnv> {
 
   // API route table (spec §7), one module per group.
   app.route('/', authRoutes(deps));
-  app.route('/', resetRoutes(deps));
   app.route('/', fraudRoutes(deps));
   app.route('/', contentRoutes(deps));
   app.route('/', configRoutes(deps));
