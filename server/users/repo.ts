@@ -76,3 +76,13 @@ export async function openAccount(tx: Db, account: NewAccount, now: Date): Promi
   }
   return opened.id;
 }
+
+/** The account a trader's lists follow (history, reports, the platform's recent trades): the current one. */
+export type AccountScope = { userId: number; accountId: number | null; currency: string };
+
+/** Whose and which account's rows a list shows: the trader's current account (its id null only for a trader without accounts). */
+export async function accountScopeOf(db: Db, userId: number): Promise<AccountScope> {
+  const user = await findUserById(db, userId);
+  const account = user ? currentAccount(user, await accountsOf(db, userId)) : null;
+  return { userId, accountId: account?.id ?? null, currency: account?.currency ?? user?.currency ?? '' };
+}
