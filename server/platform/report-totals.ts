@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { tradeOrders } from '../db/schema-trading.ts';
 import { formatAmount } from '../lib/money.ts';
