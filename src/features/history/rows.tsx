@@ -4,10 +4,11 @@ import type { HistoryTransaction, ReportOrder } from '@/api/history';
 import type { Translate } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 import { formatSignedMoney, orderProfit, toneOf } from './outcome';
+import { payoutPercent, rateBpOf } from '@common/payout';
 
 export const ROW_HEIGHT = 44;
-/** Phones stack a trade's seven cells in three lines (see trading.css), so its row is taller there. */
-export const ORDER_ROW_HEIGHT = { wide: ROW_HEIGHT, phone: 72 } as const;
+/** Phones stack a trade's nine cells in four lines (see trading.css), so its row is taller there. */
+export const ORDER_ROW_HEIGHT = { wide: ROW_HEIGHT, phone: 92 } as const;
 /** A transaction's type may wrap to two lines on a phone ("Партнёрская комиссия"), so its row is taller there. */
 export const TX_ROW_HEIGHT = { wide: ROW_HEIGHT, phone: 64 } as const;
 
@@ -43,8 +44,18 @@ export function OrderHeader({ t }: { t: Translate }) {
       <span role="columnheader">{t('history.col_payout')}</span>
       <span role="columnheader">{t('history.col_profit')}</span>
       <span role="columnheader">{t('history.col_status')}</span>
+      <span role="columnheader">{t('history.col_prices')}</span>
+      <span role="columnheader">{t('history.col_expiry')}</span>
     </div>
   );
+}
+
+/** The rate the trade was opened at, as a percentage ("85%"); nothing for a rate that does not read. */
+function rateOf(order: ReportOrder, t: Translate, lang: string): string {
+  const bp = rateBpOf(order.payoutRate);
+  if (bp === null) return '';
+  const percent = payoutPercent(bp);
+  return t('history.payout_rate', { rate: lang === 'ru' ? percent.replace('.', ',') : percent });
 }
 
 /** A trade's profit or loss, signed and coloured; a dash while it is open. */
@@ -73,11 +84,18 @@ export function orderRow(order: ReportOrder, t: Translate, lang: string, time: T
         {formatMoney(order.amount, order.currency, lang)}
       </span>
       <span role="cell" data-label={t('history.col_payout')}>
-        {order.payout === null ? '—' : formatMoney(order.payout, order.currency, lang)}
+        {order.payout === null ? '—' : formatMoney(order.payout, order.currency, lang)} <span className="vlist__rate">{rateOf(order, t, lang)}</span>
       </span>
       <ProfitCell order={order} lang={lang} />
       <span role="cell" className={`status status--${order.status}`}>
         {t(`history.status_${order.status}`)}
+      </span>
+      {/* The quotes as the feed printed them (decimal strings, never re-rounded); the exit is a dash while open. */}
+      <span role="cell" className="vlist__prices" data-label={t('history.col_prices')}>
+        {order.openPrice} → {order.closePrice ?? '—'}
+      </span>
+      <span role="cell" className="vlist__expiry" data-label={t('history.col_expiry')}>
+        <time dateTime={new Date(order.expiryTime).toISOString()}>{time.clock.format(new Date(order.expiryTime))}</time>
       </span>
     </div>
   );
