@@ -1,6 +1,6 @@
 import { TR_TYPES, TRADER_BOOKS } from '../../common/transactions.ts';
 import { and, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { ReportOrder } from '../../common/api/history.ts';
+import type { HistoryTransaction, ReportOrder } from '../../common/api/history.ts';
 import type { Db } from '../db/client.ts';
 import { type OrderRow, tradeOrders } from '../db/schema-trading.ts';
 import { accountTransactions, type TransactionRow } from '../db/schema-ledger.ts';
@@ -83,15 +83,8 @@ export function toOrderDto(order: OrderRow): OrderDto {
   };
 }
 
-export type TransactionDto = {
-  id: number;
-  trType: string;
-  amount: string;
-  currency: string;
-  status: string;
-  orderId: number | null;
-  executed: number;
-};
+/** A transaction as the wire contract describes it (common/api/history.ts). */
+export type TransactionDto = HistoryTransaction;
 
 export function toTransactionDto(row: TransactionRow): TransactionDto {
   return {
@@ -138,11 +131,8 @@ export async function searchOrders(db: Db, scope: AccountScope, query: OrderQuer
   return { total: counted?.total ?? 0, orders: rows.map(toOrderDto) };
 }
 
-export async function searchTransactions(
-  db: Db,
-  scope: AccountScope,
-  query: TransactionQuery,
-): Promise<{ total: number; transactions: TransactionDto[] }> {
+/** One page of the trader's ledger rows (their current account's and its currency's bonus rows), newest first. */
+export async function searchLedgerRows(db: Db, scope: AccountScope, query: TransactionQuery): Promise<{ total: number; rows: TransactionRow[] }> {
   // The trader's Transactions are the ledger's rows of their current account and bonus balance.
   const filters: SQL[] = [transactionScope(scope), inArray(accountTransactions.book, [...TRADER_BOOKS])];
   if (query.from) filters.push(gte(accountTransactions.executedAt, query.from));
@@ -158,5 +148,14 @@ export async function searchTransactions(
     .orderBy(desc(accountTransactions.executedAt), desc(accountTransactions.id))
     .limit(query.limit)
     .offset(query.offset);
-  return { total: counted?.total ?? 0, transactions: rows.map(toTransactionDto) };
+  return { total: counted?.total ?? 0, rows };
+}
+
+export async function searchTransactions(
+  db: Db,
+  scope: AccountScope,
+  query: TransactionQuery,
+): Promise<{ total: number; transactions: TransactionDto[] }> {
+  const { total, rows } = await searchLedgerRows(db, scope, query);
+  return { total, transactions: rows.map(toTransactionDto) };
 }

@@ -12,6 +12,7 @@ import { ORDER_ROW_HEIGHT, OrderHeader, orderRow, TR_TYPES, TX_STATUSES, Transac
 import { useDateRange } from '@/ui/useDateRange';
 import { ListView } from './ListView';
 import { OrderStatusSelect } from './OrderStatusSelect';
+import { Statement } from './Statement';
 import { useAccountId } from './useAccountId';
 import { useLastResults } from './useLastResults';
 
@@ -116,6 +117,8 @@ export default function HistoryScreen() {
       {tab === 'trades' ? (
         <ListView list={trades} online={online} label={t('history.tab_trades')} Header={OrderHeader} row={orderRow} rowHeight={ORDER_ROW_HEIGHT} empty={tradesEmpty} />
       ) : (
+        <>
+        <Statement range={bounds} online={online} />
         <ListView
           list={transactions}
           online={online}
@@ -125,6 +128,7 @@ export default function HistoryScreen() {
           rowHeight={TX_ROW_HEIGHT}
           empty={transactionsEmpty}
         />
+        </>
       )}
     </section>
   );
