@@ -39,4 +39,10 @@ describe('the notifications poll is the app\'s event path', () => {
     await expect(run({ onClosed })).resolves.toBeUndefined();
     expect(onClosed).toHaveBeenCalledWith([{ id: 3 }]);
   });
+
+  it('hands an empty list on too: the first answer after a sign-in is the one later closes are news against', async () => {
+    const onClosed = vi.fn(async () => undefined);
+    await run({ onClosed });
+    expect(onClosed).toHaveBeenCalledWith([]);
+  });
 });

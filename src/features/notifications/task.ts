@@ -33,7 +33,8 @@ export function createNotificationsTask(events: NotificationEvents = {}): SyncTa
       // Each reaction on its own: one that fails must not hold up the other, nor fail the poll.
       await Promise.all([
         withdrawalNews ? events.onWithdrawal?.().catch(() => undefined) : undefined,
-        closed.length > 0 ? events.onClosed?.(closed).catch(() => undefined) : undefined,
+        // Even an empty list: the first answer after a sign-in is what later ones are news against.
+        events.onClosed?.(closed).catch(() => undefined),
       ]);
     },
   };
