@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { advanceServerClock, appPost, login, platformURL, registerTrader, screenshot } from './support/fixtures';
-import { goToScreen } from './support/shell';
 
 // The trader's screen beyond the platform frame: a closed trade announced on another screen, a history a trader can
 // use (prices, methods, a withdrawal's timeline, the statement), lists that follow events and the current account.
