@@ -64,7 +64,7 @@ function aboutOf(messageKey: string | null): ServerNotification['about'] {
  */
 export const CLOSED_WINDOW_MS = 5 * 60 * 1000;
 
-type NotificationsReply = { list: ServerNotification[]; count: number; closed: ReportOrder[] };
+type NotificationsReply = { list: ServerNotification[]; count: number; closed?: ReportOrder[] };
 
 /** The trader's newest notices in the reader's language, how many are unread in all, and the trades settled just now. */
 export async function notificationsOf(db: Db, userId: number, lang: Lang, now: Date): Promise<NotificationsReply> {
@@ -74,7 +74,9 @@ export async function notificationsOf(db: Db, userId: number, lang: Lang, now: D
     const base = { id: row.id, text: noticeText(row, lang), read: row.read === 1 ? (1 as const) : (0 as const), createdAt: row.createdAt.getTime() };
     return about === undefined ? base : { ...base, about };
   });
-  return { list, count: Number(rows[0]?.unread ?? 0), closed: closed.map(toOrderDto) };
+  const count = Number(rows[0]?.unread ?? 0);
+  // Most polls find no trade closed: the field is left out then, and the answer is what it always was.
+  return closed.length === 0 ? { list, count } : { list, count, closed: closed.map(toOrderDto) };
 }
 
 /** Marks one of the trader's notices read (someone else's id changes nothing); the unread count after it. */
