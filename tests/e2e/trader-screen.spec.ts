@@ -94,7 +94,7 @@ test('transactions name their method; a withdrawal opens its timeline; the state
   await page.getByRole('tab', { name: 'Transactions' }).click();
   const transactions = page.getByRole('table', { name: 'Transactions' });
   await expect(transactions.getByText('Card Visa •••• 4242')).toBeVisible();
-  await transactions.getByRole('button', { name: `Status of withdrawal No. ${id}` }).click();
+  await transactions.getByRole('button', { name: `Perfect Money · No. ${id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Withdrawal No. ${id}` });
   await expect(dialog.getByRole('list', { name: 'Status timeline' }).getByRole('listitem')).toHaveText([/^Requested/, /^In review\s*Now$/, /^Paid\s*Waiting$/]);
   await expectNoAxeViolations(page, 'dialog');

@@ -27,7 +27,8 @@ export function WithdrawalTimeline({ source, label, t, lang }: { source: Withdra
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
-      <button type="button" className="link-button vlist__source-button" aria-label={t('history.timeline_open', { id: source.id })} onClick={() => setOpen(true)}>
+      {/* Named by what it shows (the method and the number), so a spoken or typed name finds it as seen. */}
+      <button type="button" className="link-button vlist__source-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {label}
       </button>
       {open && (

@@ -13,7 +13,10 @@ const permissionNow = (): Permission => (typeof Notification === 'undefined' ? '
  */
 export function TradeAlerts() {
   const t = useT();
-  const sound = useTradeSound();
+  const stored = useTradeSound();
+  // The box follows a tap at once; the stored choice (every tab's) takes over when Dexie has it.
+  const [tapped, setTapped] = useState<boolean | null>(null);
+  const sound = tapped ?? stored;
   const [permission, setPermission] = useState<Permission>(permissionNow);
 
   const ask = async () => {
@@ -46,7 +49,15 @@ export function TradeAlerts() {
       <h2 id="settings-trades-title">{t('settings.trades_title')}</h2>
       <p className="muted">{t('settings.trades_lead')}</p>
       <label className="check settings__option">
-        <input type="checkbox" checked={sound === true} disabled={sound === undefined} onChange={(event) => void saveTradeSound(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={sound === true}
+          disabled={sound === undefined}
+          onChange={(event) => {
+            setTapped(event.target.checked);
+            void saveTradeSound(event.target.checked);
+          }}
+        />
         <span>
           <strong>{t('settings.trade_sound')}</strong>
           <span className="settings__hint">{t('settings.trade_sound_hint')}</span>
