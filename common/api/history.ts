@@ -1,8 +1,24 @@
-import { array, enums, nullable, number, string, type, type Infer } from 'superstruct';
+import { array, enums, literal, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 
 // Trading history, transactions and reports (server/history).
 
 // Replies read by src/api/history.ts.
+
+/** A withdrawal's stored states: pending (requested, then in review) until paid, declined (returned) or cancelled. */
+export const WithdrawalState = enums(['pending', 'paid', 'declined', 'cancelled']);
+
+/**
+ * What moved a transaction's money, as stored with it: the card (brand and last 4, never the number), the coin of a
+ * crypto invoice, the wallet or e-money provider, the withdrawal (its number, method, state and when it changed).
+ */
+export const TransactionSource = union([
+  type({ kind: literal('card'), brand: string(), last4: string() }),
+  type({ kind: literal('coin'), coin: string() }),
+  type({ kind: literal('wallet'), processor: string() }),
+  type({ kind: literal('withdrawal'), id: number(), method: string(), state: WithdrawalState, requestedAt: number(), settledAt: nullable(number()) }),
+]);
+export type TransactionSourceInfo = Infer<typeof TransactionSource>;
+
 export const Transaction = type({
   id: number(),
   trType: string(),
@@ -11,6 +27,8 @@ export const Transaction = type({
   status: string(),
   orderId: nullable(number()),
   executed: number(),
+  /** Absent for rows nothing outside the ledger describes (a trade's rows name their order by `orderId`). */
+  source: optional(TransactionSource),
 });
 export const OrderSchema = type({
   id: number(),

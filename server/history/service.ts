@@ -1,10 +1,15 @@
 import type { Deps } from '../deps.ts';
 import { reportTotals } from '../platform/report-totals.ts';
-import { parseOrderQuery, parseTime, parseTransactionQuery, searchOrders, searchTransactions } from '../platform/search.ts';
+import { parseOrderQuery, parseTime, parseTransactionQuery, searchLedgerRows, searchOrders, toTransactionDto } from '../platform/search.ts';
+import type { Db } from '../db/client.ts';
+import type { AccountScope } from '../users/repo.ts';
+import type { TransactionQuery } from '../platform/search.ts';
+import { sourceOf, sourcesOf } from './sources.ts';
 import { settleDue } from '../platform/trading.ts';
+import { accountScopeOf } from '../users/repo.ts';
 import { searchExchangeTransactions } from './exchange-history.ts';
 
-// The trader's history and reports. Each settles the trader's expired trades first, so no list shows a finished
+// The trader's history and reports, of the current account (its trades, its ledger rows). Each settles the trader's expired trades first, so no list shows a finished
 // trade as open.
 
 /** Spec §9 page sizes. */
@@ -18,13 +23,24 @@ type Filters = (name: string) => string;
 export async function historyPage(deps: Deps, userId: number, filters: Filters, exchange: boolean) {
   await settleDue(deps, userId, deps.clock.now());
   const query = parseTransactionQuery(filters, { from: 'DateFrom', to: 'DateTo' }, HISTORY_PAGE_SIZE);
-  return exchange ? searchExchangeTransactions(deps.db, userId, query) : searchTransactions(deps.db, userId, query);
+  return exchange ? searchExchangeTransactions(deps.db, userId, query) : describedTransactions(deps.db, await accountScopeOf(deps.db, userId), query);
+}
+
+/** The account's transactions, each with what moved its money (the card, the coin, the withdrawal…). */
+async function describedTransactions(db: Db, scope: AccountScope, query: TransactionQuery) {
+  const { total, rows } = await searchLedgerRows(db, scope, query);
+  const found = await sourcesOf(db, scope.userId, rows.map((row) => row.reference));
+  const transactions = rows.map((row) => {
+    const source = sourceOf(found, row.reference);
+    return source ? { ...toTransactionDto(row), source } : toTransactionDto(row);
+  });
+  return { total, transactions };
 }
 
 /** Spec §7 /api/us/reports: the trader's positions (`Sumbol`, sic, filters the asset). */
 export async function reportsPage(deps: Deps, userId: number, filters: Filters) {
   await settleDue(deps, userId, deps.clock.now());
-  return searchOrders(deps.db, userId, parseOrderQuery(filters, { from: 'DateFrom', to: 'DateTo', symbol: 'Sumbol' }, REPORTS_PAGE_SIZE));
+  return searchOrders(deps.db, await accountScopeOf(deps.db, userId), parseOrderQuery(filters, { from: 'DateFrom', to: 'DateTo', symbol: 'Sumbol' }, REPORTS_PAGE_SIZE));
 }
 
 /**
@@ -33,5 +49,5 @@ export async function reportsPage(deps: Deps, userId: number, filters: Filters) 
  */
 export async function reportsTotals(deps: Deps, userId: number, filters: Filters) {
   await settleDue(deps, userId, deps.clock.now());
-  return reportTotals(deps.db, userId, { from: parseTime(filters('DateFrom')), to: parseTime(filters('DateTo')) });
+  return reportTotals(deps.db, await accountScopeOf(deps.db, userId), { from: parseTime(filters('DateFrom')), to: parseTime(filters('DateTo')) });
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
-import { userNotifications } from '../db/schema-trading.ts';
+import { tradeOrders, userNotifications } from '../db/schema-trading.ts';
 // The SQL of the trader's notifications.
 
 /** The newest this many are listed; older ones stay in the table (and in the count while unread). */
@@ -48,4 +48,26 @@ export async function markRead(db: Db, userId: number, id: number): Promise<void
 
 export async function markAllRead(db: Db, userId: number): Promise<void> {
   await db.update(userNotifications).set({ read: 1 }).where(and(eq(userNotifications.userId, userId), eq(userNotifications.read, 0)));
+}
+
+/** At most this many settled trades ride on one poll (a burst of closes beyond it is announced as the newest ones). */
+export const CLOSED_LIST_LIMIT = 20;
+/** Trades open at most this long (the longest clock-mark expiry is well inside it): bounds the index range. */
+const LONGEST_TRADE_MS = 3 * 60 * 60 * 1000;
+
+/** The trader's trades that expired (and settled) at or after `since`, newest first, through the (user, open time) index. */
+export function closedSince(db: Db, userId: number, since: Date) {
+  return db
+    .select()
+    .from(tradeOrders)
+    .where(
+      and(
+        eq(tradeOrders.userId, userId),
+        ne(tradeOrders.status, 'open'),
+        gte(tradeOrders.openTime, new Date(since.getTime() - LONGEST_TRADE_MS)),
+        gte(tradeOrders.expiryTime, since),
+      ),
+    )
+    .orderBy(desc(tradeOrders.expiryTime), desc(tradeOrders.id))
+    .limit(CLOSED_LIST_LIMIT);
 }

@@ -2,8 +2,10 @@ import { formatMoney } from '../../common/money.ts';
 import type { Db } from '../db/client.ts';
 import { userNotifications } from '../db/schema-trading.ts';
 import type { ServerNotification } from '../../common/api/notifications.ts';
+import type { ReportOrder } from '../../common/api/history.ts';
 import { isMessageKey, type KeysOf, type Lang, t } from '../i18n.ts';
-import { markAllRead, markRead, newestNotifications, unreadCount } from './queries.ts';
+import { toOrderDto } from '../platform/search.ts';
+import { closedSince, markAllRead, markRead, newestNotifications, unreadCount } from './queries.ts';
 
 export { NOTIFICATIONS_LIST_LIMIT } from './queries.ts';
 
@@ -49,11 +51,32 @@ export function noticeText(row: { text: string; messageKey: string | null; messa
   return isMessageKey(row.messageKey) ? t(lang, row.messageKey, wordedVars(row.messageVars ?? {}, lang)) : row.text;
 }
 
-/** The trader's newest notices in the reader's language, and how many are unread in all. */
-export async function notificationsOf(db: Db, userId: number, lang: Lang): Promise<{ list: ServerNotification[]; count: number }> {
-  const rows = await newestNotifications(db, userId);
-  const list = rows.map((row): ServerNotification => ({ id: row.id, text: noticeText(row, lang), read: row.read === 1 ? 1 : 0, createdAt: row.createdAt.getTime() }));
-  return { list, count: Number(rows[0]?.unread ?? 0) };
+/** The notices whose arrival changes a list the app shows: a withdrawal's outcome moves it out of the pending ones. */
+const WITHDRAWAL_NOTICES: ReadonlySet<string> = new Set(['notice.withdrawal_paid', 'notice.withdrawal_declined']);
+
+function aboutOf(messageKey: string | null): ServerNotification['about'] {
+  return messageKey !== null && WITHDRAWAL_NOTICES.has(messageKey) ? 'withdrawal' : undefined;
+}
+
+/**
+ * How far back a poll reports settled trades: a few poll intervals (30 s), so a poll that failed or a tab that took
+ * over leadership still hears of a close, while an old one is never announced as news.
+ */
+export const CLOSED_WINDOW_MS = 5 * 60 * 1000;
+
+type NotificationsReply = { list: ServerNotification[]; count: number; closed?: ReportOrder[] };
+
+/** The trader's newest notices in the reader's language, how many are unread in all, and the trades settled just now. */
+export async function notificationsOf(db: Db, userId: number, lang: Lang, now: Date): Promise<NotificationsReply> {
+  const [rows, closed] = await Promise.all([newestNotifications(db, userId), closedSince(db, userId, new Date(now.getTime() - CLOSED_WINDOW_MS))]);
+  const list = rows.map((row): ServerNotification => {
+    const about = aboutOf(row.messageKey);
+    const base = { id: row.id, text: noticeText(row, lang), read: row.read === 1 ? (1 as const) : (0 as const), createdAt: row.createdAt.getTime() };
+    return about === undefined ? base : { ...base, about };
+  });
+  const count = Number(rows[0]?.unread ?? 0);
+  // Most polls find no trade closed: the field is left out then, and the answer is what it always was.
+  return closed.length === 0 ? { list, count } : { list, count, closed: closed.map(toOrderDto) };
 }
 
 /** Marks one of the trader's notices read (someone else's id changes nothing); the unread count after it. */

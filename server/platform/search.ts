@@ -1,10 +1,11 @@
 import { TR_TYPES, TRADER_BOOKS } from '../../common/transactions.ts';
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { ReportOrder } from '../../common/api/history.ts';
+import { and, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { HistoryTransaction, ReportOrder } from '../../common/api/history.ts';
 import type { Db } from '../db/client.ts';
 import { type OrderRow, tradeOrders } from '../db/schema-trading.ts';
 import { accountTransactions, type TransactionRow } from '../db/schema-ledger.ts';
 import { formatAmount } from '../lib/money.ts';
+import type { AccountScope } from '../users/repo.ts';
 
 // The search queries of spec §3 ("platform orders", "transactions", "report/history filters"), parsed once here
 // and used by the platform host (/v2/cli/api/*) and the app (/api/us/history, /api/us/reports) alike.
@@ -82,15 +83,8 @@ export function toOrderDto(order: OrderRow): OrderDto {
   };
 }
 
-export type TransactionDto = {
-  id: number;
-  trType: string;
-  amount: string;
-  currency: string;
-  status: string;
-  orderId: number | null;
-  executed: number;
-};
+/** A transaction as the wire contract describes it (common/api/history.ts). */
+export type TransactionDto = HistoryTransaction;
 
 export function toTransactionDto(row: TransactionRow): TransactionDto {
   return {
@@ -104,8 +98,23 @@ export function toTransactionDto(row: TransactionRow): TransactionDto {
   };
 }
 
-export async function searchOrders(db: Db, userId: number, query: OrderQuery): Promise<{ total: number; orders: OrderDto[] }> {
-  const filters: SQL[] = [eq(tradeOrders.userId, userId)];
+/** A trader's orders on one account: everything shown follows the current account, never the trader's other ones. */
+export function orderScope(scope: AccountScope): SQL {
+  return and(eq(tradeOrders.userId, scope.userId), scope.accountId === null ? NOTHING : eq(tradeOrders.accountId, scope.accountId)) ?? NOTHING;
+}
+
+/**
+ * A trader's ledger rows of one account: that account's rows, and the bonus balance's rows in its currency (the bonus
+ * is the trader's, not an account's; its rows in another currency belong with that currency's account).
+ */
+export function transactionScope(scope: AccountScope): SQL {
+  const accountRows = scope.accountId === null ? NOTHING : and(eq(accountTransactions.book, 'account'), eq(accountTransactions.accountId, scope.accountId));
+  const bonusRows = and(eq(accountTransactions.book, 'bonus'), eq(accountTransactions.currency, scope.currency));
+  return and(eq(accountTransactions.userId, scope.userId), or(accountRows, bonusRows)) ?? NOTHING;
+}
+
+export async function searchOrders(db: Db, scope: AccountScope, query: OrderQuery): Promise<{ total: number; orders: OrderDto[] }> {
+  const filters: SQL[] = [orderScope(scope)];
   if (query.from) filters.push(gte(tradeOrders.openTime, query.from));
   if (query.to) filters.push(lte(tradeOrders.openTime, query.to));
   if (query.status) filters.push(isOrderStatus(query.status) ? eq(tradeOrders.status, query.status) : NOTHING);
@@ -122,13 +131,10 @@ export async function searchOrders(db: Db, userId: number, query: OrderQuery): P
   return { total: counted?.total ?? 0, orders: rows.map(toOrderDto) };
 }
 
-export async function searchTransactions(
-  db: Db,
-  userId: number,
-  query: TransactionQuery,
-): Promise<{ total: number; transactions: TransactionDto[] }> {
-  // The trader's Transactions are the ledger's rows of their accounts and bonus balance.
-  const filters: SQL[] = [eq(accountTransactions.userId, userId), inArray(accountTransactions.book, [...TRADER_BOOKS])];
+/** One page of the trader's ledger rows (their current account's and its currency's bonus rows), newest first. */
+export async function searchLedgerRows(db: Db, scope: AccountScope, query: TransactionQuery): Promise<{ total: number; rows: TransactionRow[] }> {
+  // The trader's Transactions are the ledger's rows of their current account and bonus balance.
+  const filters: SQL[] = [transactionScope(scope), inArray(accountTransactions.book, [...TRADER_BOOKS])];
   if (query.from) filters.push(gte(accountTransactions.executedAt, query.from));
   if (query.to) filters.push(lte(accountTransactions.executedAt, query.to));
   if (query.status) filters.push(eq(accountTransactions.status, query.status));
@@ -142,5 +148,14 @@ export async function searchTransactions(
     .orderBy(desc(accountTransactions.executedAt), desc(accountTransactions.id))
     .limit(query.limit)
     .offset(query.offset);
-  return { total: counted?.total ?? 0, transactions: rows.map(toTransactionDto) };
+  return { total: counted?.total ?? 0, rows };
+}
+
+export async function searchTransactions(
+  db: Db,
+  scope: AccountScope,
+  query: TransactionQuery,
+): Promise<{ total: number; transactions: TransactionDto[] }> {
+  const { total, rows } = await searchLedgerRows(db, scope, query);
+  return { total, transactions: rows.map(toTransactionDto) };
 }

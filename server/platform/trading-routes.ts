@@ -6,7 +6,7 @@ import { errorReply } from '../http/errors.ts';
 import { changePassword } from '../users/password.ts';
 import { checkPassword } from '../users/login-throttle.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
-import { findUserById } from '../users/repo.ts';
+import { accountScopeOf, findUserById } from '../users/repo.ts';
 import { requirePlatformUser, type PlatformEnv } from './auth.ts';
 import { ASSETS, findAsset } from './assets.ts';
 import { spendHandoff } from './handoff.ts';
@@ -202,14 +202,14 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
     await settleDue(deps, c.var.platformUserId, clock.now());
     const query = parseOrderQuery((name) => c.req.query(name) ?? '', { from: 'startTimeStart', to: 'startTimeEnd', symbol: 'symbol' }, DEFAULT_SEARCH_LIMIT);
     c.header('Cache-Control', 'no-store');
-    return c.json({ return: true, ...(await searchOrders(db, c.var.platformUserId, query)) });
+    return c.json({ return: true, ...(await searchOrders(db, await accountScopeOf(db, c.var.platformUserId), query)) });
   });
 
   app.get('/v2/cli/api/transactions/search', authed, async (c) => {
     await settleDue(deps, c.var.platformUserId, clock.now());
     const query = parseTransactionQuery((name) => c.req.query(name) ?? '', { from: 'executedStart', to: 'executedEnd' }, DEFAULT_SEARCH_LIMIT);
     c.header('Cache-Control', 'no-store');
-    return c.json({ return: true, ...(await searchTransactions(db, c.var.platformUserId, query)) });
+    return c.json({ return: true, ...(await searchTransactions(db, await accountScopeOf(db, c.var.platformUserId), query)) });
   });
 
   return app;

@@ -83,3 +83,13 @@ export async function noteSignIn(db: Db, userId: number, now: Date): Promise<Dat
   await db.update(users).set({ signedInAt: now }).where(eq(users.id, userId));
   return before?.at ?? null;
 }
+
+/** The account a trader's lists follow (history, reports, the platform's recent trades): the current one. */
+export type AccountScope = { userId: number; accountId: number | null; currency: string };
+
+/** Whose and which account's rows a list shows: the trader's current account (its id null only for a trader without accounts). */
+export async function accountScopeOf(db: Db, userId: number): Promise<AccountScope> {
+  const user = await findUserById(db, userId);
+  const account = user ? currentAccount(user, await accountsOf(db, userId)) : null;
+  return { userId, accountId: account?.id ?? null, currency: account?.currency ?? user?.currency ?? '' };
+}

@@ -323,7 +323,7 @@ test('trade rows show direction, stake, payout and a signed, coloured result, wh
   await page.goto('/en/trading#/show/history');
   const trades = page.getByRole('table', { name: 'Trades' });
   await expect(trades.getByRole('row')).toHaveCount(5);
-  await expect(trades.getByRole('columnheader')).toHaveText(['Time', 'Asset', 'Direction', 'Stake', 'Payout', 'Profit/loss', 'Status']);
+  await expect(trades.getByRole('columnheader')).toHaveText(['Time', 'Asset', 'Direction', 'Stake', 'Payout', 'Profit/loss', 'Status', 'Entry → exit', 'Expiry']);
   const row = (symbol: string) => trades.getByRole('row').filter({ hasText: symbol });
   await expect(row('EUR/USD').getByRole('cell')).toContainText(['EUR/USD', 'Call', '$10.00', '$18.00', '+$8.00', 'Won']);
   await expect(row('GBP/USD').getByRole('cell')).toContainText(['GBP/USD', 'Put', '$10.00', '$0.00', '−$10.00', 'Lost']);

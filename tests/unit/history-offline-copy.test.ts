@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTraderDb, type TraderDb } from '@/db/database';
-import { filterKey, offlineCopy, readLastResults, saveLastResults } from '@/features/history/store';
+import { filterKey, offlineCopy, readLastResults, saveLastResults, scopedFilterKey } from '@/features/history/store';
 
 let database: TraderDb;
 beforeEach(() => {
@@ -34,5 +34,15 @@ describe('the offline copy of a history list keeps the filters it was loaded wit
   it('rows stored before filters were kept count as other filters; nothing stored is nothing to show', () => {
     expect(offlineCopy({ filters: null, items: [order(1, 'BTCUSD')] }, ANY)).toMatchObject({ kind: 'copy', otherFilters: true });
     expect(offlineCopy({ filters: ANY, items: [] }, ANY)).toEqual({ kind: 'none' });
+  });
+
+  it('a copy of another account\'s rows is nothing to show on this one, whatever the filters', async () => {
+    const usd = scopedFilterKey(7, [undefined, undefined, '', '']);
+    await saveLastResults('order', usd, [order(1, 'EURUSD')], (o) => o.openTime, database);
+    const stored = await readLastResults('order', database);
+    expect(offlineCopy(stored, usd)).toMatchObject({ kind: 'copy', otherFilters: false });
+    expect(offlineCopy(stored, scopedFilterKey(7, [1, 2, 'won', '']))).toMatchObject({ kind: 'copy', otherFilters: true });
+    expect(offlineCopy(stored, scopedFilterKey(8, [undefined, undefined, '', '']))).toEqual({ kind: 'none' });
+    expect(offlineCopy(stored, ANY)).toEqual({ kind: 'none' });
   });
 });

@@ -3,11 +3,13 @@ import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { formatMoney, isPositiveAmount } from '@/lib/money';
 
-/** The current account's balance with its currency, and the bonus money held for the trader when there is some. */
+/** The current account's balance with its currency, and the bonus money held for the trader when there is some on it. */
 export default function BalancePill({ user, lang }: { user: User; lang: Lang }) {
   const t = useT();
   const balance = currentAccount(user);
-  const bonus = isPositiveAmount(user.bonus_summ) ? formatMoney(user.bonus_summ, user.currency, lang) : null;
+  // The bonus balance is held in the trader's own currency (user.currency): it shows with that account, never beside
+  // another account's balance as if it were that account's money.
+  const bonus = balance?.currency === user.currency && isPositiveAmount(user.bonus_summ) ? formatMoney(user.bonus_summ, user.currency, lang) : null;
   return (
     <output className="balance" aria-label={t('layout.balance')}>
       <span className="balance__label" aria-hidden="true">

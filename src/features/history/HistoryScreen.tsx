@@ -12,6 +12,8 @@ import { ORDER_ROW_HEIGHT, OrderHeader, orderRow, TR_TYPES, TX_STATUSES, Transac
 import { useDateRange } from '@/ui/useDateRange';
 import { ListView } from './ListView';
 import { OrderStatusSelect } from './OrderStatusSelect';
+import { Statement } from './Statement';
+import { useAccountId } from './useAccountId';
 import { useLastResults } from './useLastResults';
 
 type Tab = 'trades' | 'transactions';
@@ -25,6 +27,7 @@ type Wallet = 'account' | 'exchange';
 export default function HistoryScreen() {
   const t = useT();
   const online = useOnline();
+  const accountId = useAccountId();
   const [tab, setTab] = useState<Tab>('trades');
   const range = useDateRange();
   const [status, setStatus] = useState('');
@@ -37,6 +40,7 @@ export default function HistoryScreen() {
 
   const trades = useLastResults(
     'order',
+    accountId,
     (offset) =>
       searchPlatformOrders({
         startTimeStart: bounds.DateFrom,
@@ -52,6 +56,7 @@ export default function HistoryScreen() {
   );
   const transactions = useLastResults(
     'transaction',
+    accountId,
     (offset) =>
       fetchHistory({ ...bounds, trType, Status: txStatus, exchange: wallet === 'exchange' ? 1 : 0, offset }).then((r) => ({
         total: r.total,
@@ -112,6 +117,8 @@ export default function HistoryScreen() {
       {tab === 'trades' ? (
         <ListView list={trades} online={online} label={t('history.tab_trades')} Header={OrderHeader} row={orderRow} rowHeight={ORDER_ROW_HEIGHT} empty={tradesEmpty} />
       ) : (
+        <>
+        <Statement range={bounds} online={online} />
         <ListView
           list={transactions}
           online={online}
@@ -121,6 +128,7 @@ export default function HistoryScreen() {
           rowHeight={TX_ROW_HEIGHT}
           empty={transactionsEmpty}
         />
+        </>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import { ListView } from './ListView';
 import { positionDeps, reportQuery, type PositionFilters } from './reportQuery';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { ORDER_ROW_HEIGHT, OrderHeader, orderRow } from './rows';
+import { useAccountId } from './useAccountId';
 import { useLastResults } from './useLastResults';
 
 /**
@@ -19,11 +20,13 @@ import { useLastResults } from './useLastResults';
 export function ReportPositions({ range }: { range: Pick<PositionFilters, 'DateFrom' | 'DateTo'> }) {
   const t = useT();
   const online = useOnline();
+  const accountId = useAccountId();
   const [status, setStatus] = useState('');
   const [asset, setAsset] = useState('');
   const filters: PositionFilters = { ...range, status, asset };
   const positions = useLastResults(
     'report',
+    accountId,
     (offset) => fetchReports(reportQuery(filters, offset)).then((reply) => ({ total: reply.total, items: reply.orders })),
     (order) => order.openTime,
     isOrder,

@@ -11,6 +11,7 @@ import { ReportPositions } from './ReportPositions';
 import { parseReportCopy, REPORT_COPY_KEY, reportView } from './reportCopy';
 import { ReportTotals } from './ReportTotals';
 import { filterKey } from './store';
+import { useAccountId } from './useAccountId';
 
 /**
  * #/show/reports (widget 'trading-reports'): what the history's trade list cannot show — over the chosen range,
@@ -24,11 +25,13 @@ export default function ReportsScreen() {
   const range = useDateRange();
   const [attempt, setAttempt] = useState(0);
   const { DateFrom, DateTo } = range.bounds;
+  // The account is part of the copy's key: another account's totals are never shown, not even as a stale copy.
+  const copyKey = `${REPORT_COPY_KEY}:${useAccountId()}`;
   const filters = filterKey([DateFrom ?? null, DateTo ?? null]);
-  const copy = useLastCopy(REPORT_COPY_KEY, parseReportCopy);
+  const copy = useLastCopy(copyKey, parseReportCopy);
   // The attempt is part of the key so "retry" loads again with the same range.
-  const failed = useCopyRefresh(`${filters}#${attempt}`, (signal) =>
-    fetchReportTotals({ DateFrom, DateTo }, signal).then((totals) => saveLastCopy(REPORT_COPY_KEY, { filters, totals })),
+  const failed = useCopyRefresh(`${copyKey}#${filters}#${attempt}`, (signal) =>
+    fetchReportTotals({ DateFrom, DateTo }, signal).then((totals) => saveLastCopy(copyKey, { filters, totals })),
   );
   const view = reportView(copy === undefined ? undefined : (copy?.value ?? null), filters, failed);
 

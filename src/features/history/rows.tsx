@@ -4,12 +4,15 @@ import type { HistoryTransaction, ReportOrder } from '@/api/history';
 import type { Translate } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 import { formatSignedMoney, orderProfit, toneOf } from './outcome';
+import { payoutPercent, rateBpOf } from '@common/payout';
+import { sourceText } from './sourceText';
+import { WithdrawalTimeline } from './WithdrawalTimeline';
 
 export const ROW_HEIGHT = 44;
-/** Phones stack a trade's seven cells in three lines (see trading.css), so its row is taller there. */
-export const ORDER_ROW_HEIGHT = { wide: ROW_HEIGHT, phone: 72 } as const;
-/** A transaction's type may wrap to two lines on a phone ("Партнёрская комиссия"), so its row is taller there. */
-export const TX_ROW_HEIGHT = { wide: ROW_HEIGHT, phone: 64 } as const;
+/** Phones stack a trade's nine cells in four lines (see trading.css), so its row is taller there. */
+export const ORDER_ROW_HEIGHT = { wide: ROW_HEIGHT, phone: 92 } as const;
+/** A transaction's type may wrap to two lines on a phone ("Партнёрская комиссия"), and its method goes under it. */
+export const TX_ROW_HEIGHT = { wide: ROW_HEIGHT, phone: 84 } as const;
 
 /** Date and clock formats of a list's time column (built once per render of the list). */
 export type TimeFormats = { date: Intl.DateTimeFormat; clock: Intl.DateTimeFormat };
@@ -43,8 +46,18 @@ export function OrderHeader({ t }: { t: Translate }) {
       <span role="columnheader">{t('history.col_payout')}</span>
       <span role="columnheader">{t('history.col_profit')}</span>
       <span role="columnheader">{t('history.col_status')}</span>
+      <span role="columnheader">{t('history.col_prices')}</span>
+      <span role="columnheader">{t('history.col_expiry')}</span>
     </div>
   );
+}
+
+/** The rate the trade was opened at, as a percentage ("85%"); nothing for a rate that does not read. */
+function rateOf(order: ReportOrder, t: Translate, lang: string): string {
+  const bp = rateBpOf(order.payoutRate);
+  if (bp === null) return '';
+  const percent = payoutPercent(bp);
+  return t('history.payout_rate', { rate: lang === 'ru' ? percent.replace('.', ',') : percent });
 }
 
 /** A trade's profit or loss, signed and coloured; a dash while it is open. */
@@ -73,11 +86,18 @@ export function orderRow(order: ReportOrder, t: Translate, lang: string, time: T
         {formatMoney(order.amount, order.currency, lang)}
       </span>
       <span role="cell" data-label={t('history.col_payout')}>
-        {order.payout === null ? '—' : formatMoney(order.payout, order.currency, lang)}
+        {order.payout === null ? '—' : formatMoney(order.payout, order.currency, lang)} <span className="vlist__rate">{rateOf(order, t, lang)}</span>
       </span>
       <ProfitCell order={order} lang={lang} />
       <span role="cell" className={`status status--${order.status}`}>
         {t(`history.status_${order.status}`)}
+      </span>
+      {/* The quotes as the feed printed them (decimal strings, never re-rounded); the exit is a dash while open. */}
+      <span role="cell" className="vlist__prices" data-label={t('history.col_prices')}>
+        {order.openPrice} → {order.closePrice ?? '—'}
+      </span>
+      <span role="cell" className="vlist__expiry" data-label={t('history.col_expiry')}>
+        <time dateTime={new Date(order.expiryTime).toISOString()}>{time.clock.format(new Date(order.expiryTime))}</time>
       </span>
     </div>
   );
@@ -90,6 +110,7 @@ export function TransactionHeader({ t }: { t: Translate }) {
       <span role="columnheader">{t('history.col_type')}</span>
       <span role="columnheader">{t('history.col_amount')}</span>
       <span role="columnheader">{t('history.col_status')}</span>
+      <span role="columnheader">{t('history.col_source')}</span>
     </div>
   );
 }
@@ -103,6 +124,20 @@ export { TR_TYPES };
 type KnownTrType = TransactionType;
 const isKnownTrType = (value: string): value is KnownTrType => TR_TYPES.some((type) => type === value);
 
+/** What moved the money; a withdrawal's opens its status timeline. */
+function SourceCell({ tx, t, lang }: { tx: HistoryTransaction; t: Translate; lang: string }) {
+  const text = sourceText(tx, t, lang === 'ru' ? 'ru' : 'en');
+  return (
+    <span role="cell" className="vlist__source">
+      {tx.source?.kind === 'withdrawal' ? <WithdrawalTimeline source={tx.source} label={text} t={t} lang={lang} /> : text}
+    </span>
+  );
+}
+
+/** A transaction's type and status as words (a code the app does not know is shown as it came). */
+export const trTypeWord = (tx: HistoryTransaction, t: Translate): string => (isKnownTrType(tx.trType) ? t(`history.type_${tx.trType}`) : tx.trType);
+export const txStatusWord = (tx: HistoryTransaction, t: Translate): string => (isKnownTxStatus(tx.status) ? t(`history.tx_status_${tx.status}`) : tx.status);
+
 export function transactionRow(tx: HistoryTransaction, t: Translate, lang: string, time: TimeFormats) {
   return (
     <div className="vlist__cells vlist__row--tx">
@@ -114,6 +149,7 @@ export function transactionRow(tx: HistoryTransaction, t: Translate, lang: strin
         {formatMoney(tx.amount, tx.currency, lang)}
       </span>
       <span role="cell">{isKnownTxStatus(tx.status) ? t(`history.tx_status_${tx.status}`) : tx.status}</span>
+      <SourceCell tx={tx} t={t} lang={lang} />
     </div>
   );
 }

@@ -42,6 +42,13 @@ export function filterKey(filters: readonly unknown[]): string {
   return JSON.stringify(filters);
 }
 
+/** The key of a list's rows of one account (its id first): a copy of another account's rows is never shown. */
+export function scopedFilterKey(accountId: number, filters: readonly unknown[]): string {
+  return `${accountId}#${filterKey(filters)}`;
+}
+
+const accountOfKey = (key: string | null): string | null => (key === null ? null : (/^(\d+)#/.exec(key)?.[1] ?? null));
+
 export type OfflineCopy<T> = { kind: 'none' } | { kind: 'copy'; items: T[]; otherFilters: boolean };
 
 /**
@@ -50,5 +57,7 @@ export type OfflineCopy<T> = { kind: 'none' } | { kind: 'copy'; items: T[]; othe
  */
 export function offlineCopy<T>(stored: { filters: string | null; items: readonly T[] }, filters: string): OfflineCopy<T> {
   if (stored.items.length === 0) return { kind: 'none' };
+  // Rows of another account (or kept before lists followed the account) are no copy of this one's, whatever the filters.
+  if (accountOfKey(filters) !== accountOfKey(stored.filters)) return { kind: 'none' };
   return { kind: 'copy', items: [...stored.items], otherFilters: stored.filters !== filters };
 }

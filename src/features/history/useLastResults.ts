@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HistoryKind } from '@/db/types';
 import { whenIdle } from '@/lib/whenIdle';
 import { appendPage, hasMore } from './paging';
-import { filterKey, offlineCopy, readLastResults, saveLastResults, type StoredResults } from './store';
+import { offlineCopy, scopedFilterKey, readLastResults, saveLastResults, type StoredResults } from './store';
 
 function idle(): Promise<void> {
   return new Promise((resolve) => {
@@ -29,6 +29,8 @@ export type PageLoader<T> = (offset: number) => Promise<{ total: number; items: 
  */
 export function useLastResults<T extends { id: number }>(
   kind: HistoryKind,
+  /** The current account: its lists are its own, and so is their offline copy (the filters' key starts with it). */
+  accountId: number,
   load: PageLoader<T>,
   timeOf: (item: T) => number,
   isItem: (value: unknown) => value is T,
@@ -47,7 +49,7 @@ export function useLastResults<T extends { id: number }>(
     let cancelled = false;
     setMore('idle');
     setState((previous) => (previous.kind === 'ready' ? previous : { kind: 'loading' }));
-    const filters = filterKey(deps);
+    const filters = scopedFilterKey(accountId, deps);
     load(0).then(
       async ({ total, items }) => {
         if (cancelled) return;
@@ -75,7 +77,7 @@ export function useLastResults<T extends { id: number }>(
     };
     // `load` changes with the filters, which `deps` lists.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, attempt]);
+  }, [accountId, ...deps, attempt]);
 
   const loadMore = () => {
     if (state.kind !== 'ready' || !hasMore(state) || more === 'loading') return;

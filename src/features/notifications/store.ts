@@ -48,3 +48,8 @@ export async function readNotificationState(database: TraderDb = db): Promise<{ 
   const [list, row] = await Promise.all([readNotifications(database), database.notificationCount.get('new')]);
   return { list, serverCount: row?.count };
 }
+
+/** The ids stored now: a notice not among them is news to this device. */
+export async function readNotificationIds(database: TraderDb = db): Promise<Set<number>> {
+  return new Set((await database.notifications.toCollection().primaryKeys()).map(Number));
+}

@@ -4,14 +4,25 @@ import { useT } from '@/i18n/useT';
 import { useOnline } from '@/sync/useOnline';
 import { Alert } from '@/ui/Alert';
 import { LoadingBlock } from '@/ui/LoadingBlock';
+import { TradeAlerts } from './TradeAlerts';
 
 type Load = { state: 'loading' } | { state: 'ready'; prefs: PopupPrefs } | { state: 'failed' };
 
-/**
- * Widget `settings`: which pop-ups the trader wants (trade signals, offers). Saved on the server at each change, so
- * every device follows; the bell and the device's notifications are apart.
- */
+/** Widget `settings`: the pop-ups (kept on the server) and, beside them, what this device does when a trade closes. */
 export default function SettingsScreen() {
+  return (
+    <>
+      <PopupSettings />
+      <TradeAlerts />
+    </>
+  );
+}
+
+/**
+ * Which pop-ups the trader wants (trade signals, offers). Saved on the server at each change, so every device
+ * follows; the bell and the device's notifications are apart.
+ */
+function PopupSettings() {
   const t = useT();
   const online = useOnline();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
