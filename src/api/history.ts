@@ -1,5 +1,6 @@
-import { postOrThrow } from './http';
-import { HistoryReply, ReportsReply, ReportTotalsSchema, type ReportTotals } from '@common/api/history';
+import { askOrThrow } from './http';
+import type { ReportTotals } from '@common/api/history';
+import { accountHistory, positionReports, reportTotals } from '@common/api/history.calls';
 export type { HistoryTransaction, ReportOrder, ReportTotals, Totals } from '@common/api/history';
 export { OrderSchema, ReportTotalsSchema } from '@common/api/history';
 
@@ -15,6 +16,11 @@ export type HistoryFilters = {
   limit?: number;
 };
 
+/** Filters as the wire carries them: every value as text (the server reads numbers from it). */
+function asText(fields: Readonly<Record<string, string | number | undefined>>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value === undefined ? undefined : String(value)]));
+}
+
 /** Spec §9 history page size. */
 export const HISTORY_PAGE_SIZE = 999;
 
@@ -26,16 +32,16 @@ export type ReportFilters = { DateFrom?: number; DateTo?: number; Status?: strin
 
 /** POST /api/us/history — the account's transactions (trades, payouts, deposits), newest first. */
 export function fetchHistory(filters: HistoryFilters) {
-  return postOrThrow('/api/us/history', { limit: HISTORY_PAGE_SIZE, ...filters }, HistoryReply);
+  return askOrThrow(accountHistory, asText({ limit: HISTORY_PAGE_SIZE, ...filters }));
 }
 
 /** POST /api/us/reports — the trader's positions, newest first, a page of 100 by offset. */
 export function fetchReports(filters: ReportFilters) {
-  return postOrThrow('/api/us/reports', { limit: REPORTS_PAGE_SIZE, ...filters }, ReportsReply);
+  return askOrThrow(positionReports, asText({ limit: REPORTS_PAGE_SIZE, ...filters }));
 }
 
 /** POST /api/us/reports/totals — settled trades per asset and overall (per currency) over DateFrom/DateTo. */
 export async function fetchReportTotals(range: { DateFrom?: number; DateTo?: number }, signal?: AbortSignal): Promise<ReportTotals> {
-  const { overall, assets } = await postOrThrow('/api/us/reports/totals', range, ReportTotalsSchema, signal);
+  const { overall, assets } = await askOrThrow(reportTotals, asText(range), { signal });
   return { overall, assets };
 }

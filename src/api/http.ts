@@ -147,42 +147,6 @@ export function validate<T>(payload: unknown, schema: Struct<T, unknown>): T {
   }
 }
 
-/** POST a JSON body; a `return: true` reply is validated against `schema`, a `return: false` one becomes a Failure. */
-export async function post<T>(path: string, body: unknown, schema: Struct<T, unknown>, timeoutMs?: number): Promise<Reply<T>> {
-  const payload = await send('POST', path, body, timeoutMs);
-  if (!returnFlag(payload)) return failureOf(payload);
-  return { ok: true, value: validate(payload, schema) };
-}
-
-/** POST a multipart form (fields and files; uploads get a longer timeout), answered like `post`. */
-export async function postForm<T>(path: string, form: FormData, schema: Struct<T, unknown>): Promise<Reply<T>> {
-  return post(path, form, schema, UPLOAD_TIMEOUT_MS);
-}
-
-/** POST and hand back the raw payload, for the few calls whose failure carries more than a message. */
-export async function postRaw(path: string, body: unknown): Promise<unknown> {
-  return send('POST', path, body);
-}
-
-/** POST where only success matters to the caller: a Failure becomes an ApiError. */
-export async function postOrThrow<T>(path: string, body: unknown, schema: Struct<T, unknown>, signal?: AbortSignal): Promise<T> {
-  const payload = await send('POST', path, body, DEFAULT_TIMEOUT_MS, signal);
-  if (!returnFlag(payload)) {
-    const failure = failureOf(payload);
-    throw new ApiError('http', failure.message, undefined, failure.code);
-  }
-  return validate(payload, schema);
-}
-
-/** GET and hand back the raw payload (VLOAD's prepare call, whose failure carries more than a message). */
-export async function getRaw(path: string): Promise<unknown> {
-  return send('GET', path, undefined);
-}
-
-export async function getJson<T>(path: string, schema: Struct<T, unknown>): Promise<T> {
-  return validate(await send('GET', path, undefined), schema);
-}
-
 /** GET an HTML fragment (server-driven pages). A 404 still carries a fragment that says so. */
 export async function getHtml(path: string, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<{ status: number; html: string }> {
   const controller = new AbortController();

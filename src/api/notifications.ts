@@ -1,20 +1,20 @@
-import { postOrThrow } from './http';
-import { CountReply, ListReply } from '@common/api/notifications';
+import { askOrThrow } from './http';
+import { listNotifications, readAllNotifications, readNotification } from '@common/api/notifications.calls';
 export type { ServerNotification } from '@common/api/notifications';
 
 
 
 /** POST /api/us/notifications — the newest notifications and the count of new (unread) ones. */
 export function fetchNotifications(signal?: AbortSignal) {
-  return postOrThrow('/api/us/notifications', {}, ListReply, signal);
+  return askOrThrow(listNotifications, {}, { signal });
 }
 
 /** POST /api/us/notifications_read { id } */
 export function markNotificationRead(id: number) {
-  return postOrThrow('/api/us/notifications_read', { id }, CountReply);
+  return askOrThrow(readNotification, { id: String(id) });
 }
 
 /** POST /api/us/notifications_read_all */
 export function markAllNotificationsRead() {
-  return postOrThrow('/api/us/notifications_read_all', {}, CountReply);
+  return askOrThrow(readAllNotifications, {});
 }

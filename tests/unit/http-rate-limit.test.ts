@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { object, string } from 'superstruct';
-import { post } from '@/api/http';
+import { ask } from '@/api/http';
+import { callBack, contactForm } from '@common/api/support.calls';
 import { setLanguage } from '@/api/language';
 
 // A 429 (a budget spent on the server, server/http/too-many.ts) is a failure the form shows, never a generic error:
@@ -15,20 +15,19 @@ afterEach(() => {
 });
 
 const answer = (response: Response) => vi.stubGlobal('fetch', async () => response);
-const Sent = object({ return: string() });
 
 describe('a 429', () => {
   it('becomes a failure with the server message and code', async () => {
     answer(new Response(JSON.stringify({ return: false, code: 'rate_limited', message: 'Too many requests. Try again in 7 minutes.' }), { status: 429, headers: { 'Retry-After': '420' } }));
-    await expect(post('/api/contacts', {}, Sent)).resolves.toEqual({ ok: false, code: 'rate_limited', message: 'Too many requests. Try again in 7 minutes.' });
+    await expect(ask(contactForm, {})).resolves.toEqual({ ok: false, code: 'rate_limited', message: 'Too many requests. Try again in 7 minutes.' });
   });
 
   it('without a readable body (a proxy page) still says how long to wait, in the language of the app', async () => {
     answer(new Response('<html>slow down</html>', { status: 429, headers: { 'Retry-After': '150' } }));
-    await expect(post('/api/call', {}, Sent)).resolves.toEqual({ ok: false, code: 'rate_limited', message: 'Too many requests. Try again in 3 minutes.' });
+    await expect(ask(callBack, {})).resolves.toEqual({ ok: false, code: 'rate_limited', message: 'Too many requests. Try again in 3 minutes.' });
     setLanguage('ru');
     answer(new Response('', { status: 429 }));
-    const reply = await post('/api/call', {}, Sent);
+    const reply = await ask(callBack, {});
     expect(reply).toMatchObject({ ok: false, code: 'rate_limited' });
     expect(reply.ok ? '' : reply.message).toMatch(/Слишком много запросов/);
   });
