@@ -2,6 +2,8 @@ import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { tradeOrders } from '../db/schema-trading.ts';
 import { formatAmount } from '../lib/money.ts';
+import type { MoneySide } from '../users/practice.ts';
+import { accountIdsOnSide } from '../users/practice-queries.ts';
 
 // Spec §7 reports: what the trades list cannot show by itself — over a date range, the settled trades per asset
 // (count, wins, profit/loss) and over all assets. One aggregate query (GROUPING SETS gives both levels); money is
@@ -11,9 +13,14 @@ export type AssetTotals = { symbol: string; currency: string; trades: number; wi
 export type OverallTotals = Omit<AssetTotals, 'symbol'>;
 export type ReportTotals = { overall: OverallTotals[]; assets: AssetTotals[] };
 
-export async function reportTotals(db: Db, userId: number, range: { from: Date | null; to: Date | null }): Promise<ReportTotals> {
+/** `side`: the current account's: practice results are never summed with real money. */
+export async function reportTotals(db: Db, userId: number, side: MoneySide, range: { from: Date | null; to: Date | null }): Promise<ReportTotals> {
   // Open trades have no result yet: they count once settled.
-  const filters: SQL[] = [eq(tradeOrders.userId, userId), inArray(tradeOrders.status, ['won', 'lost', 'tie'])];
+  const filters: SQL[] = [
+    eq(tradeOrders.userId, userId),
+    inArray(tradeOrders.status, ['won', 'lost', 'tie']),
+    inArray(tradeOrders.accountId, accountIdsOnSide(db, userId, side)),
+  ];
   if (range.from) filters.push(gte(tradeOrders.openTime, range.from));
   if (range.to) filters.push(lte(tradeOrders.openTime, range.to));
   const rows = await db

@@ -1,10 +1,12 @@
 import { TR_TYPES, TRADER_BOOKS } from '../../common/transactions.ts';
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ReportOrder } from '../../common/api/history.ts';
 import type { Db } from '../db/client.ts';
 import { type OrderRow, tradeOrders } from '../db/schema-trading.ts';
 import { accountTransactions, type TransactionRow } from '../db/schema-ledger.ts';
 import { formatAmount } from '../lib/money.ts';
+import type { MoneySide } from '../users/practice.ts';
+import { accountIdsOnSide } from '../users/practice-queries.ts';
 
 // The search queries of spec §3 ("platform orders", "transactions", "report/history filters"), parsed once here
 // and used by the platform host (/v2/cli/api/*) and the app (/api/us/history, /api/us/reports) alike.
@@ -104,8 +106,9 @@ export function toTransactionDto(row: TransactionRow): TransactionDto {
   };
 }
 
-export async function searchOrders(db: Db, userId: number, query: OrderQuery): Promise<{ total: number; orders: OrderDto[] }> {
-  const filters: SQL[] = [eq(tradeOrders.userId, userId)];
+/** `side`: the current account's (server/users/practice.ts); practice trades and real ones are never listed together. */
+export async function searchOrders(db: Db, userId: number, side: MoneySide, query: OrderQuery): Promise<{ total: number; orders: OrderDto[] }> {
+  const filters: SQL[] = [eq(tradeOrders.userId, userId), inArray(tradeOrders.accountId, accountIdsOnSide(db, userId, side))];
   if (query.from) filters.push(gte(tradeOrders.openTime, query.from));
   if (query.to) filters.push(lte(tradeOrders.openTime, query.to));
   if (query.status) filters.push(isOrderStatus(query.status) ? eq(tradeOrders.status, query.status) : NOTHING);
@@ -125,10 +128,17 @@ export async function searchOrders(db: Db, userId: number, query: OrderQuery): P
 export async function searchTransactions(
   db: Db,
   userId: number,
+  side: MoneySide,
   query: TransactionQuery,
 ): Promise<{ total: number; transactions: TransactionDto[] }> {
-  // The trader's Transactions are the ledger's rows of their accounts and bonus balance.
-  const filters: SQL[] = [eq(accountTransactions.userId, userId), inArray(accountTransactions.book, [...TRADER_BOOKS])];
+  // The trader's Transactions are the ledger's rows of their accounts and bonus balance; the bonus is real money, so
+  // its rows (no account) go with the real side.
+  const onSide = inArray(accountTransactions.accountId, accountIdsOnSide(db, userId, side));
+  const filters: SQL[] = [
+    eq(accountTransactions.userId, userId),
+    inArray(accountTransactions.book, [...TRADER_BOOKS]),
+    (side === 'real' ? or(onSide, isNull(accountTransactions.accountId)) : onSide) ?? onSide,
+  ];
   if (query.from) filters.push(gte(accountTransactions.executedAt, query.from));
   if (query.to) filters.push(lte(accountTransactions.executedAt, query.to));
   if (query.status) filters.push(eq(accountTransactions.status, query.status));

@@ -12,6 +12,7 @@ import { ASSETS, findAsset } from './assets.ts';
 import { spendHandoff } from './handoff.ts';
 import { platformScriptBody, platformStyles, renderTradePage } from './page.ts';
 import { acceptedEncodings } from '../http/encoding.ts';
+import { currentSide } from '../users/practice-queries.ts';
 import { parseOrderQuery, parseTransactionQuery, searchOrders, searchTransactions, toOrderDto } from './search.ts';
 import { createPlatformSession } from './sessions.ts';
 import { openTrade, settleDue } from './trading.ts';
@@ -202,14 +203,14 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
     await settleDue(deps, c.var.platformUserId, clock.now());
     const query = parseOrderQuery((name) => c.req.query(name) ?? '', { from: 'startTimeStart', to: 'startTimeEnd', symbol: 'symbol' }, DEFAULT_SEARCH_LIMIT);
     c.header('Cache-Control', 'no-store');
-    return c.json({ return: true, ...(await searchOrders(db, c.var.platformUserId, query)) });
+    return c.json({ return: true, ...(await searchOrders(db, c.var.platformUserId, await currentSide(db, c.var.platformUserId), query)) });
   });
 
   app.get('/v2/cli/api/transactions/search', authed, async (c) => {
     await settleDue(deps, c.var.platformUserId, clock.now());
     const query = parseTransactionQuery((name) => c.req.query(name) ?? '', { from: 'executedStart', to: 'executedEnd' }, DEFAULT_SEARCH_LIMIT);
     c.header('Cache-Control', 'no-store');
-    return c.json({ return: true, ...(await searchTransactions(db, c.var.platformUserId, query)) });
+    return c.json({ return: true, ...(await searchTransactions(db, c.var.platformUserId, await currentSide(db, c.var.platformUserId), query)) });
   });
 
   return app;

@@ -15,6 +15,7 @@ import type { Entry } from '../money/ledger.ts';
 import { type JsonReply, keyedMove, postMove, settleRowStatus, storedReply } from '../money/moves.ts';
 import { notify } from '../notifications/service.ts';
 import { findUserById } from '../users/repo.ts';
+import { isVirtual } from '../users/practice.ts';
 import { balanceOf, insertWithdrawal, leavePending, payingAccount, pendingWithdrawalRows, withdrawalSums } from './queries.ts';
 
 // Withdrawals (spec §4 cases 1–5, §7): the case a request falls under, the request as one keyed money move, the list
@@ -22,6 +23,7 @@ import { balanceOf, insertWithdrawal, leavePending, payingAccount, pendingWithdr
 // through server/money/.
 
 const say = saying('withdrawal');
+const sayPractice = saying('practice');
 
 /** What a withdrawal form sends: the method (or `proc`), the amount and wallet as typed, the mode. */
 export type WithdrawalRequest = { amount: string; method: string; wallet: string; fixed: boolean };
@@ -59,6 +61,8 @@ type Checked =
 /** Validates a request against the trader's account and decides its case; the same for the send and the final call. */
 async function check(db: Db, user: UserRow, request: WithdrawalRequest, lang: Lang): Promise<Checked> {
   const account = await payingAccount(db, user, request.fixed);
+  // Virtual money never leaves: the trader is told to switch to a real account.
+  if (account && isVirtual(account)) return { ok: false, problem: { return: false, code: 'practice', field: 'account', message: sayPractice(lang, 'no_withdrawal') } };
   if (!account || !allowedMethods(user, request.fixed).includes(request.method)) return { ok: false, problem: { return: false, code: 'method', field: 'method', message: say(lang, 'method') } };
   const decimals = currencyDecimals(account.currency);
   const available = toMinorUnits(account.amount, decimals) ?? 0n;
