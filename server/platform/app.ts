@@ -13,6 +13,7 @@ import { clientAddresses, clientIp, userAgent } from '../http/client-info.ts';
 import { checkPassword } from '../users/login-throttle.ts';
 import { accountsOf, findUserById } from '../users/repo.ts';
 import { availableOf, currentAccount } from '../users/dto.ts';
+import { isVirtual } from '../users/practice.ts';
 import { settleDue } from './trading.ts';
 import { createPlatformSession, deletePlatformSession, PLATFORM_SESSION_TTL_MS, platformSessionUser } from './sessions.ts';
 import { tradingRoutes } from './trading-routes.ts';
@@ -113,8 +114,10 @@ export function createPlatformApp(given: Deps): Hono {
     c.header('Cache-Control', 'no-store');
     const accounts = await accountsOf(db, user.id);
     // The current account's currency, as `available` is: a trader with a EUR account may have registered in USD.
-    const currency = currentAccount(user, accounts)?.currency ?? user.currency;
-    return c.json({ return: true, available: availableOf(user, accounts), currency });
+    const current = currentAccount(user, accounts);
+    const currency = current?.currency ?? user.currency;
+    // `practice`: the ticket marks virtual money so a trader never mistakes it for real.
+    return c.json({ return: true, available: availableOf(user, accounts), currency, practice: current !== null && isVirtual(current) });
   });
 
   app.route('/', tradingRoutes(deps));

@@ -129,6 +129,29 @@ describe('practice account', () => {
     expect(await t.call('/api/pay/perfect', { amount: '300', currency: 'USD', bonus: '0', fixed: false }, { 'Idempotency-Key': `wallet-${t.n}-real` })).not.toMatchObject({ code: 'practice' });
   });
 
+  it('trades through the platform with virtual money, marked as practice', async () => {
+    const t = await trader();
+    const { practice } = await t.open();
+    const minted = await json<{ token: string }>(await t.app.post('/api/platform/token'));
+    const exchanged = await server.platform.request('/cli/exchange', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:8081' },
+      body: JSON.stringify({ token: minted.token }),
+    });
+    const { token } = await json<{ token: string }>(exchanged);
+    const platform = (path: string, init: RequestInit = {}) => server.platform.request(path, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });
+    expect(await json(await platform('/cli/userInfo'))).toEqual({ return: true, available: '10000.00', currency: 'USD', practice: true });
+    const opened = await json<{ return: boolean; available: string }>(
+      await platform('/v2/cli/api/order/open', { method: 'POST', body: JSON.stringify({ symbol: 'EURUSD', direction: 'call', amount: '25', expiry: '60' }) }),
+    );
+    expect(opened).toMatchObject({ return: true, available: '9975.00' });
+    const [order] = await server.db.select().from(tradeOrders).where(eq(tradeOrders.userId, t.id));
+    expect(order?.accountId).toBe(practice?.accountId);
+    // The real account was not touched.
+    expect((await t.call('/api/fraud/user')).user?.balances.find((balance) => balance.type === 'real')?.amount).toBe('500.00');
+    expect(await ledgerViolations(server.db)).toEqual([]);
+  });
+
   it('history, reports and totals show the current side only; tournaments and bonus turnover count real trades only', async () => {
     const t = await trader();
     const { practice } = await t.open();
