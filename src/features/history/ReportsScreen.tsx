@@ -3,6 +3,7 @@ import { fetchReportTotals } from '@/api/history';
 import { saveLastCopy, useCopyRefresh, useLastCopy } from '@/db/lastCopy';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
+import { useCurrentUser } from '@/db/user';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { useDateRange } from '@/ui/useDateRange';
@@ -24,7 +25,9 @@ export default function ReportsScreen() {
   const range = useDateRange();
   const [attempt, setAttempt] = useState(0);
   const { DateFrom, DateTo } = range.bounds;
-  const filters = filterKey([DateFrom ?? null, DateTo ?? null]);
+  // The totals are the current account's side (real or practice money): a switch asks again.
+  const account = useCurrentUser()?.current_accountId ?? null;
+  const filters = filterKey([DateFrom ?? null, DateTo ?? null, account]);
   const copy = useLastCopy(REPORT_COPY_KEY, parseReportCopy);
   // The attempt is part of the key so "retry" loads again with the same range.
   const failed = useCopyRefresh(`${filters}#${attempt}`, (signal) =>
