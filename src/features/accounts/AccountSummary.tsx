@@ -48,7 +48,7 @@ export default function AccountSummary() {
               </header>
               <p className="account-card__amount">{formatMoney(account.amount, account.currency, lang)}</p>
               <p className="muted account-card__meta">
-                {current ? t('accounts.current') : t('accounts.number', { currency: account.currency })}
+                {current ? t('accounts.current') : practice ? t('practice.meta') : t('accounts.number', { currency: account.currency })}
               </p>
               {!current && (
                 <Button variant="ghost" loading={busy === account.accountId} onClick={() => void choose(account.accountId, practice ? t('practice.badge') : account.currency)}>

@@ -2,7 +2,7 @@
  * Currency account rules (spec §5, §6): which currencies an extra account may be opened in, and which accounts
  * are demo accounts. Demo accounts (accountGroup DEMO_MANUAL) do not block the currency choice.
  */
-import type { User, UserBalance } from '@/api/user';
+import type { UserBalance } from '@/api/user';
 
 export const ACCOUNT_CURRENCIES = ['USD', 'EUR', 'GBP', 'RUB'] as const;
 export const DEMO_GROUP = 'DEMO_MANUAL';
@@ -43,7 +43,7 @@ export function practiceAccount<T extends Pick<UserBalance, 'accountGroup'>>(bal
 }
 
 /** Is the current account virtual money? Then funding, withdrawals and real totals are elsewhere. */
-export function onPractice(user: Pick<User, 'balances' | 'current_accountId'>): boolean {
+export function onPractice(user: { balances: readonly Pick<UserBalance, 'accountId' | 'accountGroup' | 'type'>[]; current_accountId: number }): boolean {
   const current = user.balances.find((balance) => balance.accountId === user.current_accountId);
   return current !== undefined && isDemoAccount(current);
 }
