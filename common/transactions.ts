@@ -17,6 +17,8 @@ export const TR_TYPES = [
   'affiliate_transfer',
   'commission',
   'tourney_reward',
+  // Virtual money put on (or taken off) the practice account when it opens or is reset: never a real deposit.
+  'practice_funding',
 ] as const;
 export type TransactionType = (typeof TR_TYPES)[number];
 

@@ -21,6 +21,7 @@ import { configRoutes } from './content/config-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { cryptoRoutes } from './funding/crypto-routes.ts';
 import { accountRoutes } from './users/accounts-routes.ts';
+import { practiceRoutes } from './users/practice-routes.ts';
 import { paymentRoutes } from './funding/payments-routes.ts';
 import { csrfRoutes } from './auth/csrf-routes.ts';
 import { fraudRoutes } from './users/validation-routes.ts';
@@ -227,6 +228,7 @@ export function createApp(given: Deps): Hono<AppEnv> {
   app.route('/', fundingRoutes(deps));
   app.route('/', cryptoRoutes(deps));
   app.route('/', accountRoutes(deps));
+  app.route('/', practiceRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', withdrawalRoutes(deps));
   app.route('/', documentRoutes(deps));

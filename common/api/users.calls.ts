@@ -1,7 +1,7 @@
 import { type } from 'superstruct';
 import { MessageReply, NO_INPUT, call } from './route.ts';
-import { id, text } from './fields.ts';
-import { CreateReply, ExchangeReply, SetReply, UserReply } from './users.ts';
+import { id, key, text } from './fields.ts';
+import { CreateReply, ExchangeReply, PracticeReply, SetReply, UserReply } from './users.ts';
 
 // The calls of this capability: each one's method, path, what its body may hold (checked by the server before its
 // handler runs) and the reply schema from ./users.ts the client checks. The client sends each call by its name.
@@ -13,5 +13,7 @@ export const passwordChange = call('POST', '/api/us/security', type({ oldPasswor
 export const createAccount = call('POST', '/api/us/create_account', type({ currency: text(8) }), CreateReply);
 export const setAccount = call('POST', '/api/us/set_account', type({ account: id() }), SetReply);
 export const setExchangeAccount = call('POST', '/api/us/set_account_exchange', type({ account: id() }), ExchangeReply);
+export const openPractice = call('POST', '/api/us/practice/open', NO_INPUT, PracticeReply);
+export const resetPractice = call('POST', '/api/us/practice/reset', type({ idempotency_key: key() }), PracticeReply);
 
-export const usersCalls = [userRefresh, validationAnswer, contactDetails, passwordChange, createAccount, setAccount, setExchangeAccount];
+export const usersCalls = [userRefresh, validationAnswer, contactDetails, passwordChange, createAccount, setAccount, setExchangeAccount, openPractice, resetPractice];

@@ -61,5 +61,7 @@ export const UserReply = type({ user: UserSchema });
 // Replies read by src/api/accounts.ts.
 export const CreateReply = type({ message: string(), user: UserSchema });
 export const SetReply = type({ user: UserSchema });
+/** The practice account opened or reset: what happened, in the trader's words, and the refreshed user. */
+export const PracticeReply = type({ message: string(), user: UserSchema });
 export const ExchangeReply = type({ user: UserSchema, balances: array(type({ coin: string(), amount: string() })) });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sum } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sum } from 'drizzle-orm';
 import { commissionCents } from '../../common/affiliate.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -7,6 +7,7 @@ import { tradeOrders } from '../db/schema-trading.ts';
 import { AFFILIATE_SCALE, type Money, moneyOf, moneyText, rescale, STORED_SCALE, storedMoney } from '../money/amount.ts';
 import { postMove } from '../money/moves.ts';
 import { sharesWithOwner } from './self-referral.ts';
+import { accountIdsOnSide } from '../users/practice-queries.ts';
 
 // The referrer's share of a referral's approved deposit, as a real affiliate program pays it: it is held until the
 // referral has traded that deposit (their trading turnover since the deposit reaches its amount, the way a bonus is
@@ -49,10 +50,11 @@ export async function releaseTradedCommissions(tx: Db, referralId: number, now: 
       await reverseHeldCommissions(tx, referralId, now);
       return;
     }
+    // Only real money trades a deposit: practice stakes never release a commission.
     const [traded] = await tx
       .select({ total: sum(tradeOrders.amount) })
       .from(tradeOrders)
-      .where(and(eq(tradeOrders.userId, referralId), gte(tradeOrders.openTime, commission.at)));
+      .where(and(eq(tradeOrders.userId, referralId), gte(tradeOrders.openTime, commission.at), inArray(tradeOrders.accountId, accountIdsOnSide(tx, referralId, 'real'))));
     if (storedMoney(traded?.total ?? '0', STORED_SCALE).units < storedMoney(commission.deposit, STORED_SCALE).units) return;
     const [released] = await tx
       .update(affiliateCommissions)

@@ -4,6 +4,7 @@ import { accounts } from '../db/schema.ts';
 import { type AttemptStatus, cardAttempts, type CardAttemptRow } from '../db/schema-cards.ts';
 import type { Deps } from '../deps.ts';
 import type { findUserById } from '../users/repo.ts';
+import { virtualMoneyRefusal } from '../users/practice-guard.ts';
 import { chargeFacts, chargeRequest } from './charge.ts';
 import { awaitingCard, hostedPageUrl, takesCardOnPage } from './hosted.ts';
 import type { Charge, ChargeSource, Processor } from './processor.ts';
@@ -129,9 +130,12 @@ export function attemptDecisions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     return moved ? reply : await replyNow(db, row);
   }
 
-  /** The rules every deposit passes before a processor sees it: the account's currency, the minimum, the day's limit. */
+  /** The rules every deposit passes before a processor sees it: a real account, its currency, the minimum, the day's limit. */
   async function depositRefusal(user: User, request: AttemptRequest, lang: Lang): Promise<{ code: string; message: string } | null> {
     const { currency, amount } = request;
+    // Virtual money is never funded: refused before a processor sees the card.
+    const practice = await virtualMoneyRefusal(db, user.currentAccountId, lang, 'no_deposit');
+    if (practice) return { code: 'practice', message: practice.message };
     if (request.aboveMax) return maxAmountRefusal(lang, 'deposit', currency);
     // The deposit credits the current account, so it must be in that account's currency.
     const [account] = user.currentAccountId === null ? [] : await db.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, user.currentAccountId));

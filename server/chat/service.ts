@@ -5,6 +5,7 @@ import { chatStream } from '../../common/api/community.calls.ts';
 import type { TipAnswer } from '../../common/api/chat.ts';
 import type { Wired } from '../deps.ts';
 import { type Lang, saying } from '../i18n.ts';
+import { isVirtual } from '../users/practice.ts';
 import { spendSlot } from '../lib/budget.ts';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
 import { fromWire, type Refusal, refuse } from '../lib/refusal.ts';
@@ -21,6 +22,7 @@ import { CHAT_TOKEN_TTL_MS, issueChatToken, readChatToken, watchChatToken } from
 // idempotency key, built here and posted through server/money/. Messages are text; the client shows them as text.
 
 const say = saying('chat');
+const sayPractice = saying('practice');
 
 const HISTORY = 50;
 /** A guest's stream has no token to outlive. */
@@ -159,6 +161,8 @@ export async function sendTip(deps: Wired, userId: number, lang: Lang, request: 
     reply: TipSentReply,
     run: async ({ tx, post: postEntries }) => {
       const { firstName, account } = await tipperOf(tx, userId);
+      // A tip is real money for its host: virtual money cannot pay one.
+      if (account && isVirtual(account)) return { refused: { return: false, code: 'practice', message: sayPractice(lang, 'no_tip') } };
       if (!host || !account || !/^\d{1,7}$/.test(raw) || Number(raw) < 1 || aboveMax('tip', account.currency, BigInt(raw), 0)) {
         return { refused: { return: false, code: 'tips.error', message: say(lang, 'tip') } };
       }

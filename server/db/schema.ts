@@ -1,4 +1,5 @@
 import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { money, tstz } from './columns.ts';
 
 // One schema for PGlite and PostgreSQL. Money columns are numeric (exact decimals, returned as strings);
@@ -82,7 +83,12 @@ export const accounts = pgTable(
     netAmount: money('net_amount').notNull().default('0'),
     createdAt: tstz('created_at').notNull(),
   },
-  (t) => [index('accounts_user_idx').on(t.userId)],
+  (t) => [
+    index('accounts_user_idx').on(t.userId),
+    // The self-service practice account (server/users/practice-service.ts) is opened once per trader: the index, not
+    // a read before the insert, holds that when two requests race.
+    uniqueIndex('accounts_practice_idx').on(t.userId).where(sql`${t.accountGroup} = 'PRACTICE'`),
+  ],
 );
 
 /** The owner column most tables have: the user, and the row goes with them. */

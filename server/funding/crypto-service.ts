@@ -10,6 +10,7 @@ import { tierBonus, wantsBonus } from '../deposits/bonus.ts';
 import { findUserById } from '../users/repo.ts';
 import { effectiveMinimum } from '../users/min-deposit.ts';
 import { accountCurrency } from './queries.ts';
+import { virtualMoneyRefusal } from '../users/practice-guard.ts';
 import { coinAmount, expireIfDue, type InvoiceDto, invoiceDto } from './invoices.ts';
 import { exchangeBalancesOf } from './exchange-balances.ts';
 import { insertInvoice, invoiceByGuid, invoiceByKey, type NewInvoice } from './crypto-queries.ts';
@@ -47,6 +48,8 @@ function pricedInCoin(lang: Lang, request: InvoiceRequest): Priced | Refusal {
 /** Account mode: an amount in the current account's currency, at least its minimum, priced at the rate source. */
 async function pricedInAccount(deps: Deps, lang: Lang, user: NonNullable<Awaited<ReturnType<typeof findUserById>>>, request: InvoiceRequest): Promise<Priced | Refusal> {
   const { db, rates } = deps;
+  const practice = await virtualMoneyRefusal(db, user.currentAccountId, lang, 'no_deposit');
+  if (practice) return practice;
   const held = await accountCurrency(db, user.currentAccountId);
   const currency = (request.currency || held || user.currency).toUpperCase();
   if (held === null || held !== currency) return refuse(say(lang, 'currency'), { code: 'currency', field: 'currency' });

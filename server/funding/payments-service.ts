@@ -13,6 +13,7 @@ import { tierBonus, wantsBonus } from '../deposits/bonus.ts';
 import { findUserById } from '../users/repo.ts';
 import { effectiveMinimum } from '../users/min-deposit.ts';
 import { accountCurrency } from './queries.ts';
+import { virtualMoneyRefusal } from '../users/practice-guard.ts';
 import { insertPayment, paymentByKey, skrillPayment, storeFirstAnswer } from './payments-queries.ts';
 import { creditWalletPayment } from './wallet-settle.ts';
 
@@ -48,6 +49,8 @@ function replayed(stored: unknown): WalletResult | Refusal {
 
 /** The amount in the current account's currency, from its minimum to its bound; or why not. */
 async function depositAmount(deps: Deps, lang: Lang, user: NonNullable<Awaited<ReturnType<typeof findUserById>>>, request: PaymentRequest) {
+  const practice = await virtualMoneyRefusal(deps.db, user.currentAccountId, lang, 'no_deposit');
+  if (practice) return practice;
   const held = await accountCurrency(deps.db, user.currentAccountId);
   const currency = (request.currency || held || user.currency).toUpperCase();
   if (held === null || held !== currency || user.currentAccountId === null) return refuse(say(lang, 'currency'), { code: 'currency', field: 'currency' });

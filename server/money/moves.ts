@@ -24,7 +24,9 @@ export type MoveKind =
   | 'affiliate_transfer'
   | 'commission'
   | 'reward'
-  | 'offer_bonus';
+  | 'offer_bonus'
+  | 'practice_open'
+  | 'practice_reset';
 
 export type MoveRef = { userId: number; kind: MoveKind; key: string };
 

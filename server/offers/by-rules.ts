@@ -22,8 +22,9 @@ const offerFacts = preparedFor((db) => {
       triggerNew: users.triggerNew,
       offerPopups: users.offerPopups,
       declined: sql<boolean>`exists(select 1 from card_attempts ca where ca.user_id = ${user} and ca.status = 'declined')`,
-      lostToday: sql<number>`(select count(*)::int from trade_orders o where o.user_id = ${user} and o.status = 'lost'
-        and o.open_time >= ${sql.placeholder('dayStart')}::timestamptz)`,
+      // Real trades only: a practice loss is no reason for an offer.
+      lostToday: sql<number>`(select count(*)::int from trade_orders o join accounts a on a.id = o.account_id and a.type <> 'demo'
+        where o.user_id = ${user} and o.status = 'lost' and o.open_time >= ${sql.placeholder('dayStart')}::timestamptz)`,
       offered: sql<Record<string, string> | null>`(select json_object_agg(x.name, x.last) from
         (select name, max(offered_at) as last from offers where user_id = ${user} group by name) x)`,
     })

@@ -14,6 +14,7 @@ import { checkSignIn } from '../users/login-throttle.ts';
 import { secondFactorOf } from '../two-factor/service.ts';
 import { accountsOf, findUserById } from '../users/repo.ts';
 import { availableOf, currentAccount } from '../users/dto.ts';
+import { isVirtual } from '../users/practice.ts';
 import { settleDue } from './trading.ts';
 import { createPlatformSession, deletePlatformSession, PLATFORM_SESSION_TTL_MS, platformSessionUser } from './sessions.ts';
 import { tradingRoutes } from './trading-routes.ts';
@@ -118,8 +119,10 @@ export function createPlatformApp(given: Deps): Hono {
     c.header('Cache-Control', 'no-store');
     const accounts = await accountsOf(db, user.id);
     // The current account's currency, as `available` is: a trader with a EUR account may have registered in USD.
-    const currency = currentAccount(user, accounts)?.currency ?? user.currency;
-    return c.json({ return: true, available: availableOf(user, accounts), currency });
+    const current = currentAccount(user, accounts);
+    const currency = current?.currency ?? user.currency;
+    // `practice`: the ticket marks virtual money so a trader never mistakes it for real.
+    return c.json({ return: true, available: availableOf(user, accounts), currency, practice: current !== null && isVirtual(current) });
   });
 
   app.route('/', tradingRoutes(deps));

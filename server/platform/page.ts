@@ -40,6 +40,7 @@ type PageCopy = {
   call: string;
   put: string;
   balance: string;
+  practice: string;
   open: string;
   recent: string;
   none: string;
@@ -76,6 +77,7 @@ const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
     call: 'Call',
     put: 'Put',
     balance: 'Available',
+    practice: 'Practice account: virtual money',
     open: 'Open trades',
     recent: 'Recent trades',
     none: 'None yet',
@@ -94,6 +96,7 @@ const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
       closesIn: 'closes in',
       deposit: 'Deposit',
       empty: 'Your balance is empty: deposit to place your first trade.',
+      practiceEmpty: 'Your practice balance is empty: reset it from Accounts to go on practising.',
       unreachable: 'The platform is not reachable.',
       refused: 'The trade was not opened.',
       signal: 'Signal',
@@ -124,6 +127,7 @@ const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
     call: 'Выше',
     put: 'Ниже',
     balance: 'Доступно',
+    practice: 'Учебный счёт: виртуальные деньги',
     open: 'Открытые сделки',
     recent: 'Последние сделки',
     none: 'Пока нет',
@@ -142,6 +146,7 @@ const COPY: Readonly<Record<'en' | 'ru', PageCopy>> = {
       closesIn: 'закроется через',
       deposit: 'Пополнить счёт',
       empty: 'На счёте нет средств: пополните его, чтобы открыть первую сделку.',
+      practiceEmpty: 'На учебном счёте нет средств: восстановите баланс в разделе «Счета», чтобы продолжить.',
       unreachable: 'Платформа недоступна.',
       refused: 'Сделка не открыта.',
       signal: 'Сигнал',
@@ -216,6 +221,7 @@ export function renderTradePage(lang: string, appOrigin: string, styles: string)
 </div>
 </div>
 <form id="ticket" class="pf-ticket" novalidate>
+<p id="practice" class="pf-practice" hidden>${copy.practice}</p>
 <div class="pf-field pf-stake">
 <label for="amount">${copy.amount}</label>
 <div class="pf-stepper">

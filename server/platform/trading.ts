@@ -13,6 +13,8 @@ import { payoutRateBp, rateBpOf, rateText, stakeUnits, winReturnUnits } from '..
 import { tradingBlock } from '../../common/tradingBlock.ts';
 import { currentAccount } from '../users/dto.ts';
 import { accountsOf, findUserById } from '../users/repo.ts';
+import { isVirtual } from '../users/practice.ts';
+import { isVirtualAccount } from '../users/practice-queries.ts';
 import { findAsset } from './assets.ts';
 import type { QuoteSource } from './quote-source.ts';
 import { compareQuotes } from './quote-text.ts';
@@ -113,7 +115,8 @@ export async function openTrade(market: Market, userId: number, request: TradeRe
       ], now)) ?? [];
       if (!debited) throw new Error('a new order\'s stake was already posted');
       // Trading is what releases a referrer's commission held on this trader's deposits (only a referral has one).
-      if (user?.affsId != null) await releaseTradedCommissions(tx, userId, now);
+      // Practice stakes are virtual money: they release nothing.
+      if (user?.affsId != null && !isVirtual(account)) await releaseTradedCommissions(tx, userId, now);
       return { ok: true, order, available: moneyText(atLeastZero(debited.balanceAfter)) } as const;
     })
     .catch((error: unknown) => {
@@ -148,8 +151,9 @@ async function settleOrder(db: Db, quotes: QuoteSource, order: OrderRow, now: Da
     const reference = `order:${order.id}`;
     const holder = { book: 'account', accountId: order.accountId } as const;
     const entries: Entry[] = [];
-    // A loss inside an accepted risk-free window comes back once, up to the offer's cap.
-    const refund = status === 'lost' ? await riskFreeRefund(tx, updated, order.expiryTime) : null;
+    // A loss inside an accepted risk-free window comes back once, up to the offer's cap; a practice loss neither
+    // uses the offer up nor earns a refund.
+    const refund = status === 'lost' && !(await isVirtualAccount(tx, order.accountId)) ? await riskFreeRefund(tx, updated, order.expiryTime) : null;
     if (refund) entries.push(refund);
     const paid = storedMoney(payout, decimals);
     if (isPositive(paid)) entries.push({ userId: order.userId, holder, kind: 'trade_payout', amount: paid, currency: order.currency, reference, orderId: order.id, at: order.expiryTime });

@@ -6,6 +6,7 @@ import { refuse } from '../lib/refusal.ts';
 import { ACCOUNT_CURRENCIES } from './accounts.ts';
 import { insertRealAccount, ownAccountId, realAccountIn, setCurrentAccount, setExchangeAccount } from './accounts-queries.ts';
 import { toBalanceDto } from './dto.ts';
+import { virtualMoneyRefusal } from './practice-guard.ts';
 import { loadUserDto } from './repo.ts';
 
 // Spec §7 account calls (server/API.md "Currency accounts"): a real account in another currency, and the choice of
@@ -52,6 +53,10 @@ export async function chooseCurrentAccount(deps: Deps, userId: number, lang: Lan
  * on the crypto tab never moves the trader's current (fiat) account.
  */
 export async function chooseExchangeAccount(deps: Deps, userId: number, lang: Lang, accountId: number | null) {
+  // Fixed mode pays real coins in and out: virtual money cannot stand behind it.
+  const mine = accountId === null ? null : await ownAccountId(deps.db, userId, accountId);
+  const practice = await virtualMoneyRefusal(deps.db, mine, lang, 'not_exchange');
+  if (practice) return practice;
   const own = await chosen(deps, userId, lang, accountId, setExchangeAccount);
   if (typeof own !== 'number') return own;
   const user = await loadUserDto(deps.db, userId);

@@ -6,6 +6,7 @@ import { depositTransactions } from '../db/schema-cards.ts';
 import { tradeOrders } from '../db/schema-trading.ts';
 import { type WithdrawalRow, withdrawals } from '../db/schema-withdrawal.ts';
 import { withdrawalCodes } from '../db/schema-protect.ts';
+import { accountIdsOnSide } from '../users/practice-queries.ts';
 
 // The SQL of withdrawals: the paying account, the sums a case is decided from, the requests and their list, the
 // destinations paid before and the codes that confirm a new one.
@@ -26,7 +27,11 @@ export async function balanceOf(db: Db, accountId: number): Promise<string> {
 
 /** In `currency`: the stakes traded, the card deposits, and the card deposits already paid back to the card. */
 export async function withdrawalSums(db: Db, userId: number, currency: string): Promise<{ traded: string | null; carded: string | null; returned: string | null }> {
-  const [traded] = await db.select({ total: sum(tradeOrders.amount) }).from(tradeOrders).where(and(eq(tradeOrders.userId, userId), eq(tradeOrders.currency, currency)));
+  // The turnover a bonus asks for is real money traded: practice stakes do not count.
+  const [traded] = await db
+    .select({ total: sum(tradeOrders.amount) })
+    .from(tradeOrders)
+    .where(and(eq(tradeOrders.userId, userId), eq(tradeOrders.currency, currency), inArray(tradeOrders.accountId, accountIdsOnSide(db, userId, 'real'))));
   const [carded] = await db
     .select({ total: sum(depositTransactions.amount) })
     .from(depositTransactions)

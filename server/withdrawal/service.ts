@@ -22,12 +22,14 @@ import type { Outbox } from '../mail/outbox.ts';
 import { clearCodeSlots, hasTwoFactor, returnCodeSlot, takeCodeSlot, totpSpender } from '../two-factor/service.ts';
 import { minutesLeft, takeSlot } from '../lib/budget-slots.ts';
 import { mailCodeSpender } from './codes.ts';
+import { isVirtual } from '../users/practice.ts';
 
 // Withdrawals (spec §4 cases 1–5, §7): the case a request falls under, the request as one keyed money move, the list
 // of what waits, and how a request ends (paid, declined, cancelled) — every balance change built here and posted
 // through server/money/.
 
 const say = saying('withdrawal');
+const sayPractice = saying('practice');
 
 /** What a withdrawal form sends: the method (or `proc`), the amount and wallet as typed, the mode. */
 export type WithdrawalRequest = { amount: string; method: string; wallet: string; fixed: boolean };
@@ -65,6 +67,8 @@ type Checked =
 /** Validates a request against the trader's account and decides its case; the same for the send and the final call. */
 async function check(db: Db, user: UserRow, request: WithdrawalRequest, lang: Lang): Promise<Checked> {
   const account = await payingAccount(db, user, request.fixed);
+  // Virtual money never leaves: the trader is told to switch to a real account.
+  if (account && isVirtual(account)) return { ok: false, problem: { return: false, code: 'practice', field: 'account', message: sayPractice(lang, 'no_withdrawal') } };
   if (!account || !allowedMethods(user, request.fixed).includes(request.method)) return { ok: false, problem: { return: false, code: 'method', field: 'method', message: say(lang, 'method') } };
   const decimals = currencyDecimals(account.currency);
   const available = toMinorUnits(account.amount, decimals) ?? 0n;

@@ -70,7 +70,7 @@ describe('handoff token', () => {
     });
     expect(replay.status).toBe(401);
     const info = await json(await t.platform('/cli/userInfo'));
-    expect(info).toEqual({ return: true, available: '1000.00', currency: 'USD' });
+    expect(info).toEqual({ return: true, available: '1000.00', currency: 'USD', practice: false });
   });
 
   it('reads the current account: after a switch to EUR, the EUR balance and currency', async () => {
@@ -78,7 +78,7 @@ describe('handoff token', () => {
     const added = await json<{ return: boolean; account: { accountId: number } }>(await t.app.post('/api/us/create_account', { currency: 'EUR' }));
     expect(added.return).toBe(true);
     expect(await json(await t.app.post('/api/us/set_account', { account: String(added.account.accountId) }))).toMatchObject({ return: true });
-    expect(await json(await t.platform('/cli/userInfo'))).toEqual({ return: true, available: '0.00', currency: 'EUR' });
+    expect(await json(await t.platform('/cli/userInfo'))).toEqual({ return: true, available: '0.00', currency: 'EUR', practice: false });
   });
 
   it('leaves the platform signed out once the trader logs out of the app', async () => {

@@ -22,7 +22,7 @@ describe('platform host', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     const info = await b.send('/cli/userInfo', { headers: { Origin: APP_ORIGIN } });
     expect(info.status).toBe(200);
-    expect(await json(info)).toEqual({ return: true, available: '10000.00', currency: 'USD' });
+    expect(await json(info)).toEqual({ return: true, available: '10000.00', currency: 'USD', practice: false });
   });
 
   it('refuses bad credentials and unknown users alike', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en.json';
 import ru from '@/i18n/locales/ru.json';
-import { checkNewAccount, currencyChoices, isDemoAccount, sortAccounts } from '@/features/accounts/rules';
+import { checkNewAccount, currencyChoices, isDemoAccount, onPractice, practiceAccount, realAccount, sortAccounts } from '@/features/accounts/rules';
 
 const balance = (accountId: number, currency: string, accountGroup = 'REAL', type: 'real' | 'demo' = 'real') => ({ accountId, currency, accountGroup, type });
 
@@ -31,5 +31,24 @@ describe('currency account rules', () => {
 
   it('lists the current account first', () => {
     expect(sortAccounts([balance(1, 'USD'), balance(2, 'EUR'), balance(3, 'GBP')], 2).map((row) => row.accountId)).toEqual([2, 1, 3]);
+  });
+});
+
+describe('practice account rules', () => {
+  const practice = balance(9, 'USD', 'PRACTICE', 'demo');
+  const balances = [balance(1, 'USD'), balance(2, 'EUR', 'DEMO_MANUAL', 'demo'), practice];
+
+  it('finds the practice account and the real one to go back to', () => {
+    expect(practiceAccount(balances)).toBe(practice);
+    expect(practiceAccount([balance(1, 'USD')])).toBeNull();
+    expect(realAccount(balances)?.accountId).toBe(1);
+    expect(realAccount([practice])).toBeNull();
+  });
+
+  it('is on practice while the current account is any demo account', () => {
+    expect(onPractice({ balances, current_accountId: 9 })).toBe(true);
+    expect(onPractice({ balances, current_accountId: 2 })).toBe(true);
+    expect(onPractice({ balances, current_accountId: 1 })).toBe(false);
+    expect(onPractice({ balances, current_accountId: 404 })).toBe(false);
   });
 });

@@ -66,6 +66,7 @@ const classOf = (symbol: string) => {
 const ui = {
   price: element('price', HTMLOutputElement),
   balance: element('balance', HTMLOutputElement),
+  practice: element('practice', HTMLParagraphElement),
   chart: element('chart', HTMLDivElement),
   legend: element('legend', HTMLParagraphElement),
   countdown: element('countdown', HTMLParagraphElement),
@@ -325,6 +326,9 @@ let currency: string | null = null;
 
 /** True while the account holds nothing: the ticket says so up front, and Call or Put leads to a deposit. */
 let empty = false;
+/** True on a practice account: the ticket is marked, and an empty balance is reset (from Accounts), never funded. */
+let practice = false;
+const emptyText = () => (practice ? text.practiceEmpty : text.empty);
 
 async function refreshBalance(announce: boolean): Promise<void> {
   const body = await api('/cli/userInfo');
@@ -332,8 +336,10 @@ async function refreshBalance(announce: boolean): Promise<void> {
   currency = body['currency'];
   ui.balance.value = formatMoney(body['available'], currency, locale);
   ticket.setCurrency(currency);
+  practice = body['practice'] === true;
+  ui.practice.hidden = !practice;
   empty = isEmptyBalance(body['available']);
-  if (empty && status.kind === null) status.show('empty', text.empty, true);
+  if (empty && status.kind === null) status.show('empty', emptyText(), !practice);
   else if (!empty && status.kind === 'empty') status.clear();
   if (announce) tell({ type: 'balance-changed', available: body['available'], currency: body['currency'] });
 }
@@ -474,9 +480,9 @@ ui.ticket.addEventListener('submit', (event) => {
   const direction = submitter?.value === 'put' ? 'put' : 'call';
   ui.result.hidden = true;
   suggest(null);
-  // Nothing to trade with: the way to a deposit, rather than a request the host can only refuse.
+  // Nothing to trade with: the way to a deposit (on practice, to a reset), rather than a request the host can only refuse.
   if (empty) {
-    status.show('empty', text.empty, true);
+    status.show('empty', emptyText(), !practice);
     status.focusDeposit();
     return;
   }

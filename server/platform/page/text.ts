@@ -13,6 +13,7 @@ export const SCRIPT_TEXT_KEYS = [
   'closesIn',
   'deposit',
   'empty',
+  'practiceEmpty',
   'unreachable',
   'refused',
   'signal',

@@ -5,6 +5,7 @@ import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import NotificationsMenu from '@/features/notifications/NotificationsMenu';
 import AccountsMenu from '@/features/accounts/AccountsMenu';
+import PracticeBanner from '@/features/accounts/PracticeBanner';
 import CallMenu from '@/features/calls/CallMenu';
 import LanguageSwitch from '../layouts/LanguageSwitch';
 import { logout } from '../session';
@@ -66,6 +67,7 @@ export default function TradingLayout({ user, lang, children }: { user: User; la
           </AccountMenu>
         </div>
       </header>
+      <PracticeBanner user={user} />
       {!online && (
         <p className="offline-banner" role="status">
           {t('layout.offline_banner')}

@@ -6,6 +6,8 @@ import type { Lang } from '@/i18n';
 import { validationRedirect } from '../guards';
 import { FragmentSkeleton } from './FragmentSkeleton';
 import HomeScreen from './HomeScreen';
+import PracticeGate from '@/features/accounts/PracticeGate';
+import { onPractice } from '@/features/accounts/rules';
 
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 
@@ -25,6 +27,14 @@ export default function TradingRoutes({ user, lang }: { user: User; lang: Lang }
     </div>
   );
 
+  // Virtual money is never funded nor withdrawn: on practice those two screens say so and offer the real account.
+  const gated = (name: string): ReactNode | null => {
+    if (!onPractice(user)) return null;
+    if (name === 'funding') return <div className="screen"><PracticeGate user={user} what="deposit" /></div>;
+    if (name === 'withdrawal') return <div className="screen"><PracticeGate user={user} what="withdrawal" /></div>;
+    return null;
+  };
+
   return (
     <Switch>
       <Route path="/home">
@@ -32,7 +42,7 @@ export default function TradingRoutes({ user, lang }: { user: User; lang: Lang }
           <HomeScreen user={user} lang={lang} />
         </PartBoundary>
       </Route>
-      <Route path="/show/:page/:add?">{(params) => page('pg', params.page)}</Route>
+      <Route path="/show/:page/:add?">{(params) => gated(params.page) ?? page('pg', params.page)}</Route>
       <Route path="/sw/:page">{(params) => page('ag', params.page)}</Route>
       <Route path="/swag/:page">{(params) => page('ag', params.page)}</Route>
       <Route path="/listen/:page/:proc/:id/:uid">{(params) => page('pg', params.page)}</Route>

@@ -5,7 +5,8 @@ import { useT } from '@/i18n/useT';
 import { formatMoney, isPositiveAmount } from '@/lib/money';
 import { useDismiss } from '@/ui/useDismiss';
 import { AddAccountDialog } from './AddAccountDialog';
-import { isDemoAccount, sortAccounts } from './rules';
+import { openPracticeAccount } from './practiceActions';
+import { isDemoAccount, PRACTICE_GROUP, practiceAccount, sortAccounts } from './rules';
 import { switchAccount } from './switchAccount';
 
 /**
@@ -35,6 +36,13 @@ export default function AccountsMenu({ user }: { user: User }) {
     if (done) setOpen(false);
   };
 
+  const openPractice = async () => {
+    setBusy(0);
+    const done = await openPracticeAccount();
+    setBusy(null);
+    if (done) setOpen(false);
+  };
+
   return (
     <div className="accounts-menu" ref={root}>
       <button type="button" className="btn btn--ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
@@ -55,7 +63,8 @@ export default function AccountsMenu({ user }: { user: User }) {
                 onClick={() => void pick(balance.accountId, balance.currency)}
               >
                 <span>
-                  {balance.currency} {isDemoAccount(balance) && <span className="badge badge--warning">{t('accounts.demo')}</span>}
+                  {balance.currency}{' '}
+                  {isDemoAccount(balance) && <span className="badge badge--warning">{t(balance.accountGroup === PRACTICE_GROUP ? 'practice.badge' : 'accounts.demo')}</span>}
                 </span>
                 <span>{formatMoney(balance.amount, balance.currency, lang)}</span>
               </button>
@@ -77,6 +86,11 @@ export default function AccountsMenu({ user }: { user: User }) {
           >
             {t('accounts.add')}
           </button>
+          {!practiceAccount(user.balances) && (
+            <button type="button" className="btn btn--secondary" disabled={busy !== null} onClick={() => void openPractice()}>
+              {t('practice.open')}
+            </button>
+          )}
         </div>
       )}
       <AddAccountDialog user={user} open={adding} onClose={() => setAdding(false)} />

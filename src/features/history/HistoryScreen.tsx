@@ -3,6 +3,7 @@ import { fetchHistory, HISTORY_PAGE_SIZE } from '@/api/history';
 import { searchPlatformOrders } from '@/api/platform';
 import { useT } from '@/i18n/useT';
 import { useOnline } from '@/sync/useOnline';
+import { useCurrentUser } from '@/db/user';
 import { SelectField } from '@/ui/SelectField';
 import { AssetField } from './AssetField';
 import { emptyText, hasFilters } from './emptyCopy';
@@ -37,6 +38,9 @@ export default function HistoryScreen() {
   const [wallet, setWallet] = useState<Wallet>('account');
   const { bounds } = range;
   const asset = symbol.trim().toUpperCase();
+  // The server lists the current account's side (real or practice money): a switch reloads, and an offline copy of
+  // the other side is marked as loaded with other filters.
+  const account = useCurrentUser()?.current_accountId ?? null;
 
   const trades = useLastResults(
     'order',
@@ -52,7 +56,7 @@ export default function HistoryScreen() {
       }).then((r) => ({ total: r.total, items: r.orders })),
     (order) => order.openTime,
     isOrder,
-    [bounds.DateFrom, bounds.DateTo, status, asset],
+    [bounds.DateFrom, bounds.DateTo, status, asset, account],
   );
   const transactions = useLastResults(
     'transaction',
@@ -64,7 +68,7 @@ export default function HistoryScreen() {
       })),
     (tx) => tx.executed,
     isTransaction,
-    [bounds.DateFrom, bounds.DateTo, trType, txStatus, wallet],
+    [bounds.DateFrom, bounds.DateTo, trType, txStatus, wallet, account],
   );
 
   const tradesEmpty = emptyText(t, 'trades', hasFilters(bounds, [status, asset]));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fetchReports } from '@/api/history';
 import { useT } from '@/i18n/useT';
+import { useCurrentUser } from '@/db/user';
 import { useOnline } from '@/sync/useOnline';
 import { AssetField } from './AssetField';
 import { emptyText, hasFilters } from './emptyCopy';
@@ -24,13 +25,15 @@ export function ReportPositions({ range }: { range: Pick<PositionFilters, 'DateF
   const [status, setStatus] = useState('');
   const [asset, setAsset] = useState('');
   const filters: PositionFilters = { ...range, status, asset };
+  const account = useCurrentUser()?.current_accountId ?? null;
   const positions = useLastResults(
     'report',
     accountId,
     (offset) => fetchReports(reportQuery(filters, offset)).then((reply) => ({ total: reply.total, items: reply.orders })),
     (order) => order.openTime,
     isOrder,
-    positionDeps(filters),
+    // The current account's side (real or practice money) is the server's filter too.
+    [...positionDeps(filters), account],
   );
   return (
     <section className="report-positions" aria-labelledby="report-positions-title">

@@ -14,14 +14,18 @@ export default function GetStarted() {
   const t = useT();
   const user = useCurrentUser();
   const [trades, setTrades] = useState(0);
+  // The report counts the current account's side (real or practice money): a switch counts again.
+  const account = user?.current_accountId ?? null;
   useEffect(() => {
+    // Nothing is shown before the user is read, so there is nothing to count yet.
+    if (account === null) return;
     const controller = new AbortController();
     fetchReports({ offset: 0 }).then(
       (reply) => !controller.signal.aborted && setTrades(reply.total),
       () => undefined,
     );
     return () => controller.abort();
-  }, []);
+  }, [account]);
   if (!user) return null;
   const steps = startSteps(user, trades);
   return (

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "accounts_practice_idx" ON "accounts" USING btree ("user_id") WHERE "accounts"."account_group" = 'PRACTICE';
