@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { type AccountRow, accounts, users } from '../db/schema.ts';
+import { type AccountRow, accounts } from '../db/schema.ts';
 import { PRACTICE_GROUP } from './accounts.ts';
-import { isVirtual, type MoneySide, sideOf } from './practice.ts';
+import { isVirtual, type MoneySide } from './practice.ts';
 
 // The SQL of the practice account: the trader's one, a new one (opened at zero: its virtual money comes through
 // the ledger like every other balance), and which side of the books (real or virtual money) a list shows.
