@@ -5,7 +5,7 @@ import { accountTransactions } from '../../server/db/schema-ledger.ts';
 import { users } from '../../server/db/schema.ts';
 import { parseReference } from '../../server/history/sources.ts';
 import { accountsOf } from '../../server/users/repo.ts';
-import { json, signedInTrader, startServer, type TestServer } from './helpers.ts';
+import { json, paidBefore, signedInTrader, startServer, type TestServer } from './helpers.ts';
 
 // /api/us/history names what moved each transaction's money: the card (brand and last 4), the coin, the provider,
 // the withdrawal (its number, method and stored state with its times, for the status timeline).
@@ -47,6 +47,8 @@ describe('transaction sources', () => {
     const row = (reference: string, at: number) => ({ userId: t.id, book: 'account' as const, accountId: account?.id ?? null, trType: 'deposit' as const, amount: '1.00', balanceAfter: '1.00', currency: 'USD', reference, executedAt: new Date(now.getTime() - at) });
     await server.db.insert(accountTransactions).values([row(`card:${attempt?.id}`, 3000), row(`card:${foreign?.id}`, 2000)]);
 
+    // A destination paid before: the request moves its money at once (a new one would wait for its code).
+    await paidBefore(server, t.id, 'Perfect Money');
     const final = await json<{ return: boolean }>(
       await t.app.post('/api/withdrawal/final', { proc: 'Perfect Money', method: 'Perfect Money', wallet: '', is_fixed: false, currency: 'USD', amount: '100', idempotency_key: 'src-wd-key-001' }),
     );
