@@ -34,9 +34,15 @@ export function toMinorUnits(amount: string, decimals: number): bigint | null {
   return parts.negative && units !== 0n ? -units : units;
 }
 
-/** As toMinorUnits, but an amount with more decimals than `decimals` is no amount (a person's entry is never rounded). */
+/** What a person may type: digits, then at most one dot or comma followed by digits ("12", "12.5", "12,50"). */
+const TYPED_AMOUNT = /^\s*-?\d+(?:[.,]\d+)?\s*$/;
+
+/**
+ * As toMinorUnits, for what a person typed: written in full ("1." and ".5" are no amounts), and an amount with more
+ * decimals than `decimals` is no amount either (a person's entry is never rounded).
+ */
 export function exactMinorUnits(amount: string, decimals: number): bigint | null {
-  const parts = decimalParts(amount);
+  const parts = TYPED_AMOUNT.test(amount) ? decimalParts(amount) : null;
   if (!parts || parts.fraction.length > decimals) return null;
   return toMinorUnits(amount, decimals);
 }
