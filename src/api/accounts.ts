@@ -14,13 +14,13 @@ export async function createAccount(currency: string): Promise<Reply<{ message: 
 
 /** POST /api/us/set_account (or set_account_exchange in fixed mode) {account}: the user with the new current account. */
 export async function setCurrentAccount(accountId: number, exchange = false): Promise<Reply<{ user: User }>> {
-  return exchange ? ask(exchangeCall, { account: String(accountId) }) : ask(setCall, { account: String(accountId) });
+  return exchange ? ask(exchangeCall, { account: accountId }) : ask(setCall, { account: accountId });
 }
 
 
 /** POST /api/us/set_account_exchange {account}: the account fixed (exchange) mode runs on, with its coin balances. */
 export async function setExchangeAccount(accountId: number): Promise<Reply<{ user: User; balances: { coin: string; amount: string }[] }>> {
-  return ask(exchangeCall, { account: String(accountId) });
+  return ask(exchangeCall, { account: accountId });
 }
 
 /** POST /api/us/practice/open: the practice account opened (and made current), with the server's words. */

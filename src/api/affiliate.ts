@@ -17,7 +17,7 @@ export function fetchAffiliate(signal?: AbortSignal) {
 
 /** The links' figures inside a range (milliseconds since the epoch, as the history filters send). */
 export function filterAffiliate(range: { DateFrom: number; DateTo: number }): Promise<Reply<AffiliatePage>> {
-  return askAs(affiliateAction, { action: 'filter', DateFrom: String(range.DateFrom), DateTo: String(range.DateTo) }, AffiliatePageSchema);
+  return askAs(affiliateAction, { action: 'filter', ...range }, AffiliatePageSchema);
 }
 
 export function saveAffiliateLink(linkName: string, landing: string): Promise<Reply<AffiliatePage>> {
@@ -26,7 +26,7 @@ export function saveAffiliateLink(linkName: string, landing: string): Promise<Re
 
 
 export function transferCommission(amount: string, account: number, key: string): Promise<Reply<TransferAnswer>> {
-  return askAs(affiliateAction, { action: 'transfer', amount, account: String(account), idempotency_key: key }, TransferSchema);
+  return askAs(affiliateAction, { action: 'transfer', amount, account, idempotency_key: key }, TransferSchema);
 }
 
 

@@ -9,5 +9,5 @@ export { CalendarEventSchema, CalendarSchema } from '@common/api/calendar';
 
 
 export function fetchCalendar(range: { from: number; to: number }, signal?: AbortSignal): Promise<CalendarReply> {
-  return askOrThrow(calendar, { from: String(range.from), to: String(range.to) }, { signal });
+  return askOrThrow(calendar, range, { signal });
 }

@@ -9,7 +9,7 @@ let cached: Promise<AppConfig> | null = null;
 
 /** GET /api/config — public, fetched once per page load (a failed fetch is retried on the next call). */
 export function getConfig(): Promise<AppConfig> {
-  cached ??= askOrThrow(publicConfig, undefined).catch((error: unknown) => {
+  cached ??= askOrThrow(publicConfig, {}).catch((error: unknown) => {
     cached = null;
     throw error;
   });

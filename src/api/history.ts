@@ -16,11 +16,6 @@ export type HistoryFilters = {
   limit?: number;
 };
 
-/** Filters as the wire carries them: every value as text (the server reads numbers from it). */
-function asText(fields: Readonly<Record<string, string | number | undefined>>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value === undefined ? undefined : String(value)]));
-}
-
 /** Spec §9 history page size. */
 export const HISTORY_PAGE_SIZE = 999;
 
@@ -32,16 +27,16 @@ export type ReportFilters = { DateFrom?: number; DateTo?: number; Status?: strin
 
 /** POST /api/us/history — the account's transactions (trades, payouts, deposits), newest first. */
 export function fetchHistory(filters: HistoryFilters) {
-  return askOrThrow(accountHistory, asText({ limit: HISTORY_PAGE_SIZE, ...filters }));
+  return askOrThrow(accountHistory, { limit: HISTORY_PAGE_SIZE, ...filters });
 }
 
 /** POST /api/us/reports — the trader's positions, newest first, a page of 100 by offset. */
 export function fetchReports(filters: ReportFilters) {
-  return askOrThrow(positionReports, asText({ limit: REPORTS_PAGE_SIZE, ...filters }));
+  return askOrThrow(positionReports, { limit: REPORTS_PAGE_SIZE, ...filters });
 }
 
 /** POST /api/us/reports/totals — settled trades per asset and overall (per currency) over DateFrom/DateTo. */
 export async function fetchReportTotals(range: { DateFrom?: number; DateTo?: number }, signal?: AbortSignal): Promise<ReportTotals> {
-  const { overall, assets } = await askOrThrow(reportTotals, asText(range), { signal });
+  const { overall, assets } = await askOrThrow(reportTotals, range, { signal });
   return { overall, assets };
 }

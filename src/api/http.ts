@@ -234,8 +234,11 @@ export async function platformJson<T>(
 /** What a call may need besides its input: its path's parameters, a way to give up, a longer wait (uploads). */
 export type AskOptions = { params?: Readonly<Record<string, string>>; signal?: AbortSignal; timeoutMs?: number };
 
-/** The body a call is sent with: its checked input (JSON), or a multipart form of fields and files. */
-type Body<I> = I | FormData;
+/**
+ * The body a call is sent with: its input (JSON), or a multipart form of fields and files. A text field of the
+ * contract also takes a number (the server reads it as its text), so ids and counts travel as the spec shows them.
+ */
+type Body<I> = { [K in keyof I]: I[K] extends string | undefined ? I[K] | number : I[K] } | FormData;
 
 /** Sends a call of the contract (common/api) and hands back the raw payload, for replies that carry more than a message. */
 export async function askRaw<I, R>(call: Call<I, R>, input: Body<I>, options: AskOptions = {}): Promise<unknown> {

@@ -11,7 +11,7 @@ export function fetchNotifications(signal?: AbortSignal) {
 
 /** POST /api/us/notifications_read { id } */
 export function markNotificationRead(id: number) {
-  return askOrThrow(readNotification, { id: String(id) });
+  return askOrThrow(readNotification, { id });
 }
 
 /** POST /api/us/notifications_read_all */

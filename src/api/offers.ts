@@ -24,7 +24,7 @@ export function startIqMining(): Promise<Reply<{ offer: Offer }>> {
 
 /** The next IQ step after `step`, the one the trader has seen (a repeated click moves nothing). */
 export function nextIqStep(step: number): Promise<Reply<{ offer: Offer }>> {
-  return ask(iqNext, { step: String(step) });
+  return ask(iqNext, { step });
 }
 
 export function ladderUrl(): Promise<Reply<{ url: string }>> {

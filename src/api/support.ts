@@ -24,12 +24,12 @@ export function createTicket(form: FormData) {
 
 /** The ticket with its whole conversation. */
 export function fetchTicket(id: number, signal?: AbortSignal) {
-  return askOrThrow(ticketView, { id: String(id) }, { signal });
+  return askOrThrow(ticketView, { id }, { signal });
 }
 
 /** The ticket's state and the posts after `after` (the open view's 3.5 s refresh). */
 export function fetchTicketPosts(id: number, after: number, signal?: AbortSignal) {
-  return askOrThrow(ticketShow, { id: String(id), after: String(after) }, { signal });
+  return askOrThrow(ticketShow, { id, after }, { signal });
 }
 
 /** POST /api/kayako/post (multipart: id, content, file…); the reply reopens the ticket. */
@@ -38,11 +38,11 @@ export function replyToTicket(form: FormData) {
 }
 
 export function closeTicket(id: number) {
-  return ask(ticketClose, { id: String(id) });
+  return ask(ticketClose, { id });
 }
 
 export function dropTicket(id: number) {
-  return ask(ticketDrop, { id: String(id) });
+  return ask(ticketDrop, { id });
 }
 
 /** GET /api/kayako/att?id= — a link the browser follows (owner only). */

@@ -17,5 +17,5 @@ export function fetchLastTourneys(signal?: AbortSignal) {
 }
 
 export function fetchBoard(id: number, signal?: AbortSignal) {
-  return askOrThrow(tourneyBoard, { id: String(id) }, { signal });
+  return askOrThrow(tourneyBoard, { id }, { signal });
 }
