@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { FragmentText } from '@/content/FragmentText';
 import { useWidgetRegistry, type WidgetProps } from '@/content/widgets';
 import { db } from '@/db/database';
-import { useCurrentUser } from '@/db/user';
+import { useCurrentUser } from '@/db/currentUser';
 import { useFreshUser } from '@/sync/useFreshUser';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';

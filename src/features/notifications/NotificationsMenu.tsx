@@ -1,17 +1,20 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { markAllNotificationsRead, markNotificationRead } from '@/api/notifications';
+import { useLiveRead } from '@/db/useLiveRead';
 import { useT } from '@/i18n/useT';
 import { Backdrop } from '@/ui/Backdrop';
 import { toast } from '@/ui/toast';
 import { useDismiss } from '@/ui/useDismiss';
 import { badgeCount, hiddenNotifications, visibleNotifications } from './rules';
-import { markAllReadLocally, markReadLocally, readNotificationState } from './store';
+
+// The bell is in the top bar's first paint; its list (and Dexie) loads after it. The marks load with the list.
+const loadState = () => import('./liveState').then((module) => module.liveNotificationState);
+const loadStore = () => import('./store');
 
 /** The layout's notifications dropdown: rendered from Dexie (works offline), marks read through the server. */
 export default function NotificationsMenu({ online, lang }: { online: boolean; lang: string }) {
   const t = useT();
-  const state = useLiveQuery(() => readNotificationState(), []);
+  const state = useLiveRead(loadState, undefined, true);
   const list = state?.list ?? [];
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -73,7 +76,7 @@ export default function NotificationsMenu({ online, lang }: { online: boolean; l
               disabled={fresh === 0 || busy || !online}
               onClick={() => run(async () => {
                 await markAllNotificationsRead();
-                await markAllReadLocally();
+                await (await loadStore()).markAllReadLocally();
               })}
             >
               {t('notifications.read_all')}
@@ -96,7 +99,7 @@ export default function NotificationsMenu({ online, lang }: { online: boolean; l
                         disabled={busy || !online}
                         onClick={() => run(async () => {
                           const { count } = await markNotificationRead(Number(item.id));
-                          await markReadLocally(item.id, count);
+                          await (await loadStore()).markReadLocally(item.id, count);
                         })}
                       >
                         {t('notifications.mark_read')}
