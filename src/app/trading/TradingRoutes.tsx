@@ -1,9 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import type { User } from '@/api/user';
 import { PartBoundary } from '@/content/PartBoundary';
 import type { Lang } from '@/i18n';
 import { validationRedirect } from '../guards';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { useT } from '@/i18n/useT';
+import { screenTitle } from './nav';
+import { useRouteFocus } from './useRouteFocus';
 import { FragmentSkeleton } from './FragmentSkeleton';
 import HomeScreen from './HomeScreen';
 
@@ -12,9 +16,25 @@ const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 /** Spec §2 hash routes of the trading app. Unknown routes go to /home. */
 export default function TradingRoutes({ user, lang }: { user: User; lang: Lang }) {
   const [location] = useLocation();
+  // A tap on a link paints its own frame (the tab marked current) before the next screen is built: the screens render
+  // from the location deferred, in a render React can interrupt (wouter's own update is urgent), and the memo keeps
+  // the urgent render from building them with the old location all the same.
+  const shownLocation = useDeferredValue(location);
   const redirect = validationRedirect(user, location);
   if (redirect) return <Redirect to={redirect} replace />;
+  return <Screens location={shownLocation} user={user} lang={lang} />;
+}
 
+/** The title and the focus follow the screen shown (so they change with it, after the tap's own frame). */
+function useScreenChange(location: string): void {
+  const t = useT();
+  const titleKey = screenTitle(location);
+  useDocumentTitle(titleKey ? t(titleKey) : null);
+  useRouteFocus(location);
+}
+
+const Screens = memo(function Screens({ location, user, lang }: { location: string; user: User; lang: Lang }) {
+  useScreenChange(location);
   const page = (kind: 'pg' | 'ag', name: string): ReactNode => (
     <div className="screen">
       <PartBoundary key={`${kind}/${name}`} part="page">
@@ -26,7 +46,7 @@ export default function TradingRoutes({ user, lang }: { user: User; lang: Lang }
   );
 
   return (
-    <Switch>
+    <Switch location={location}>
       <Route path="/home">
         <PartBoundary part="page">
           <HomeScreen user={user} lang={lang} />
@@ -44,4 +64,4 @@ export default function TradingRoutes({ user, lang }: { user: User; lang: Lang }
       </Route>
     </Switch>
   );
-}
+});
