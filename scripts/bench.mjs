@@ -96,7 +96,7 @@ async function notRunnable() {
 /** Each part runs on its own: a failure is recorded and reported, and the others still run. */
 async function part(name, run) {
   const load = machineLoad();
-  process.stdout.write(`… ${name} (${loadLine(load)})\n`);
+  process.stdout.write(`… ${name} (${loadText(load)}${load.busy ? ', busy' : ''})\n`);
   const started = Date.now();
   try {
     return { ok: true, ms: Date.now() - started, load, ...(await run()) };
@@ -277,7 +277,7 @@ const TOP = 14;
 for (const [key, label] of [['login', '/en/login'], ['home', '/en/trading#/home']]) {
   const list = paths[key];
   printTable(
-    `(a) modules on ${label}'s critical path (each gzipped alone; ${list.length} in all, bench-results/critical-path.json; treemap: bench-results/bundle-treemap.html)`,
+    `(a) modules on ${label}'s critical path, largest first (each gzipped alone before minification: a ranking, the totals above are what travels; all ${list.length} in bench-results/critical-path.json, the treemap in bench-results/bundle-treemap.html)`,
     ['module', 'chunk', 'gzip'],
     list.slice(0, TOP).map((m) => [m.name, m.chunk, kb(m.gzip)]),
   );

@@ -44,6 +44,8 @@ async function slowCpu(page) {
 
 /** One round: a fresh load of home, then the three interactions. */
 async function round(page, baseURL) {
+  // From another document: a goto that changes only the hash would not load the page again.
+  await page.goto('about:blank');
   await page.goto(`${baseURL}/en/trading#/home`);
   await balance(page).waitFor({ state: 'visible', timeout: 30_000 });
   await page.locator('.app-shell').waitFor({ timeout: 30_000 });
