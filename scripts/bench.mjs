@@ -409,7 +409,7 @@ function printSummary() {
   for (const lh of [results.lighthouseHome, results.lighthouseHomePopup]) {
     if (!lh.ok || lh.skipped || !hello.ok) continue;
     const gap = lh.scores.performance - hello.scores.performance;
-    rows.push([`Lighthouse ${lh.name.replace('/en/trading#/home (signed in, ', 'home (').replace(')', '')}`, lh.scores.performance.toFixed(2), `${hello.scores.performance.toFixed(2)} hello-world`, gap.toFixed(2), '≥ −0.02', verdict(gap >= -0.02), loadText(lh.load)]);
+    rows.push([`Lighthouse home, ${/\(signed in, (.*)\)/.exec(lh.name)?.[1] ?? lh.name}`, lh.scores.performance.toFixed(2), `${hello.scores.performance.toFixed(2)} hello-world`, gap.toFixed(2), '≥ −0.02', verdict(gap >= -0.02), loadText(lh.load)]);
   }
   if (rows.length === 0) return;
   printTable('The lean boot, side by side (one run)', ['measure', 'app', 'baseline', 'ratio / gap', 'goal', '', 'machine'], rows);

@@ -94,7 +94,8 @@ export default function FundingScreen(props: WidgetProps) {
   const active = tab && tabs.includes(tab) ? tab : (tabs[0] ?? 'card');
   // Kept while fixed mode narrows the tabs, so leaving it stays on the crypto tab the trader was on.
   if (fixedMode && tab !== active) setTab(active);
-  const shown = shownTab && tabs.includes(shownTab) ? shownTab : active;
+  // Picked as `active` is, from the deferred tab: until a first pick, both are the first tab.
+  const shown = shownTab && tabs.includes(shownTab) ? shownTab : (tabs[0] ?? 'card');
   const risky = partnerRisk(context);
   // The slider's choice (spec §3 last payment) rides into the other methods: amount, bonus on/off, mode.
   const slid = lastPayment && lastPayment.currency === currency && /^\d+$/.test(lastPayment.amount) ? lastPayment.amount : String(minimum);
