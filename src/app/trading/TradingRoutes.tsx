@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import type { User } from '@/api/user';
 import { PartBoundary } from '@/content/PartBoundary';
@@ -16,16 +16,12 @@ const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 /** Spec §2 hash routes of the trading app. Unknown routes go to /home. */
 export default function TradingRoutes({ user, lang }: { user: User; lang: Lang }) {
   const [location] = useLocation();
-  // A tap on a link paints its own frame (the tab marked current) before the next screen is built: the screens render
-  // from the location deferred, in a render React can interrupt (wouter's own update is urgent), and the memo keeps
-  // the urgent render from building them with the old location all the same.
-  const shownLocation = useDeferredValue(location);
   const redirect = validationRedirect(user, location);
   if (redirect) return <Redirect to={redirect} replace />;
-  return <Screens location={shownLocation} user={user} lang={lang} />;
+  return <Screens location={location} user={user} lang={lang} />;
 }
 
-/** The title and the focus follow the screen shown (so they change with it, after the tap's own frame). */
+/** The title and the focus follow the screen shown. */
 function useScreenChange(location: string): void {
   const t = useT();
   const titleKey = screenTitle(location);
@@ -33,6 +29,7 @@ function useScreenChange(location: string): void {
   useRouteFocus(location);
 }
 
+/** A memo: a render of the routes for anything but a change of route or user builds no screen. */
 const Screens = memo(function Screens({ location, user, lang }: { location: string; user: User; lang: Lang }) {
   useScreenChange(location);
   const page = (kind: 'pg' | 'ag', name: string): ReactNode => (
