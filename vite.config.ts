@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { coreSubset, guestSubset } from './src/i18n/guest-keys';
@@ -122,6 +123,11 @@ export default defineConfig(({ mode }) => {
       criticalCss(),
       webManifest(),
       precompress(),
+      // Where the bytes go: a treemap to look at and the same data as JSON, from which the bench lists the modules
+      // each screen's first chunks hold (scripts/bench/critical-modules.mjs). Outside dist, so nothing precaches them.
+      ...(['treemap', 'raw-data'] as const).map((template) =>
+        visualizer({ template, gzipSize: true, filename: `bench-results/bundle-${template}.${template === 'treemap' ? 'html' : 'json'}` }),
+      ),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

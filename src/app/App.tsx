@@ -77,7 +77,7 @@ export function preloadScreen(pathname: string): Promise<unknown> {
       // balance (db/user.ts primeUser).
       return Promise.all([
         screens.trading.preload(),
-        Promise.all([import('@/db/user'), import('./trading/embeddedUser')]).then(([user, page]) => user.primeUser(page.takeEmbeddedUser)),
+        Promise.all([import('@/db/currentUser'), import('./trading/embeddedUser')]).then(([user, page]) => user.primeUser(page.takeEmbeddedUser)),
       ]);
     default:
       return Promise.resolve();

@@ -1,7 +1,9 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en.json';
 import ru from '@/i18n/locales/ru.json';
-import { changeLanguage, currentLang, i18n, initI18n, isLang, langFromPath, type MessageKey, t, translatorFor, withLang } from '@/i18n';
+import { changeLanguage, currentLang, initI18n, isLang, langFromPath, type MessageKey, t, translatorFor, uiLanguage, withLang } from '@/i18n';
+import { translate } from '@/i18n/translate';
 import type { ValidationKey } from '@/lib/validation';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).toSorted();
@@ -96,10 +98,25 @@ describe('language helpers', () => {
   });
 });
 
-describe('i18next wiring', () => {
-  it('translates before i18next has started as i18next does then (a poller task may run first)', () => {
-    expect(i18n.isInitialized).toBeFalsy();
-    expect(t('auth.login_error')).toBe(i18n.t('auth.login_error', {}));
+/** i18next as the app used it (a dev dependency now): the reference the own lookup must answer alike. */
+async function reference(lang: 'en' | 'ru', bundle: Record<string, string>) {
+  const i18next = createInstance();
+  await i18next.init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: { translation: bundle } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return i18next.getFixedT(lang);
+}
+
+describe('translation', () => {
+  it('translates before the strings have loaded as i18next did then (a poller task may run first): the key', () => {
+    expect(uiLanguage()).toBe('');
+    expect(t('auth.login_error')).toBe('auth.login_error');
   });
 
   it('loads a language on demand and translates flat dotted keys with variables', async () => {
@@ -113,21 +130,29 @@ describe('i18next wiring', () => {
     expect(t('guest.rights', { year: 2030 })).toBe('© 2030 Trader. Все права защищены.');
   });
 
-  it("answers every key in each language exactly as i18next does, reading plain strings straight from the store", async () => {
+  it('answers every key in each language exactly as i18next does', async () => {
     await initI18n('en');
-    for (const lang of ['en', 'ru'] as const) {
+    for (const [lang, bundle] of [['en', en], ['ru', ru]] as const) {
       await changeLanguage(lang);
-      const translate = translatorFor(lang);
-      const reference = i18n.getFixedT(lang);
+      const translateIn = translatorFor(lang);
+      const expected = await reference(lang, bundle);
       for (const key of Object.keys(en) as MessageKey[]) {
-        expect(translate(key), `${lang}:${key}`).toBe(reference(key, {}));
-        expect(t(key), `${lang}:${key}`).toBe(reference(key, {}));
-        expect(translate(key, { count: 3, amount: '$5', name: 'Ann' }), `${lang}:${key} with variables`).toBe(
-          reference(key, { count: 3, amount: '$5', name: 'Ann' }),
+        expect(translateIn(key), `${lang}:${key}`).toBe(expected(key, {}));
+        expect(t(key), `${lang}:${key}`).toBe(expected(key, {}));
+        expect(translateIn(key, { count: 3, amount: '$5', name: 'Ann' }), `${lang}:${key} with variables`).toBe(
+          expected(key, { count: 3, amount: '$5', name: 'Ann' }),
         );
       }
     }
     // A key the bundle lacks still comes back as i18next gives it: the key itself.
     expect(translatorFor('en')('no.such.key' as MessageKey)).toBe('no.such.key');
+  });
+
+  it('picks plural forms by Intl.PluralRules and fills placeholders as i18next does', async () => {
+    const bundle = { n: 'n {{count}}', n_one: 'one {{count}}', n_few: '{{count}} few', n_many: '{{ count }} many', n_zero: 'none', gap: 'a {{missing}} b {{ name }}' };
+    const expected = await reference('ru', bundle);
+    for (const count of [0, 1, 2, 5, 11, 21, 1.5]) expect(translate(bundle, 'ru', 'n', { count }), `ru ${count}`).toBe(expected('n', { count }));
+    expect(translate(bundle, 'ru', 'gap', { name: 'Ann' })).toBe(expected('gap', { name: 'Ann' }));
+    expect(translate(bundle, 'ru', 'gap')).toBe(expected('gap'));
   });
 });

@@ -6,7 +6,7 @@ import { isApiError } from '@/api/http';
 import { WidgetRegistryProvider } from '@/content/widgets';
 import { QuietPart } from '@/ui/Boundary';
 import { requestSignal } from '@/features/signals/requests';
-import { saveUser, useCurrentUser } from '@/db/user';
+import { storeUser, useCurrentUser } from '@/db/currentUser';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { listenForSignalRequests } from '../pwa/signalRequests';
@@ -63,7 +63,7 @@ function SignedIn({ lang }: { lang: Lang }) {
   useEffect(() => {
     if (!missingUser) return;
     fetchUser()
-      .then((fresh) => saveUser(fresh))
+      .then((fresh) => storeUser(fresh))
       .catch((error: unknown) => {
         if (isApiError(error, 'auth')) return; // the 401 handler redirects
         setBootFailure(isApiError(error, 'network') || !navigator.onLine ? 'offline' : 'error');

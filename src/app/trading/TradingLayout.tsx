@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { User } from '@/api/user';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
@@ -9,15 +9,12 @@ import PracticeBanner from '@/features/accounts/PracticeBanner';
 import CallMenu from '@/features/calls/CallMenu';
 import LanguageSwitch from '../layouts/LanguageSwitch';
 import { logout } from '../session';
-import { useDocumentTitle } from '../useDocumentTitle';
 import { useOnline } from '@/sync/useOnline';
 import { SkipLink } from '@/ui/SkipLink';
 import AccountMenu from './AccountMenu';
 import BalancePill from './BalancePill';
 import NavDock from './NavDock';
-import { screenTitle } from './nav';
 import { PlusIcon } from './tabIcons';
-import { useRouteFocus } from './useRouteFocus';
 
 /**
  * The signed-in frame. Phones: one compact top bar (brand, balance, Deposit, bell, account menu) and a bottom tab
@@ -26,11 +23,8 @@ import { useRouteFocus } from './useRouteFocus';
 export default function TradingLayout({ user, lang, children }: { user: User; lang: Lang; children: ReactNode }) {
   const t = useT();
   const online = useOnline();
-  const [location] = useLocation();
+  // No route here: a change of screen re-renders the tabs (NavDock) and the screens (TradingRoutes), not the top bar.
   const [leaving, setLeaving] = useState(false);
-  const titleKey = screenTitle(location);
-  useDocumentTitle(titleKey ? t(titleKey) : null);
-  useRouteFocus(location);
 
   const onLogout = () => {
     setLeaving(true);

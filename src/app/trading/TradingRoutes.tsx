@@ -1,9 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import type { User } from '@/api/user';
 import { PartBoundary } from '@/content/PartBoundary';
 import type { Lang } from '@/i18n';
 import { validationRedirect } from '../guards';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { useT } from '@/i18n/useT';
+import { screenTitle } from './nav';
+import { useRouteFocus } from './useRouteFocus';
 import { FragmentSkeleton } from './FragmentSkeleton';
 import HomeScreen from './HomeScreen';
 import PracticeGate from '@/features/accounts/PracticeGate';
@@ -16,7 +20,20 @@ export default function TradingRoutes({ user, lang }: { user: User; lang: Lang }
   const [location] = useLocation();
   const redirect = validationRedirect(user, location);
   if (redirect) return <Redirect to={redirect} replace />;
+  return <Screens location={location} user={user} lang={lang} />;
+}
 
+/** The title and the focus follow the screen shown. */
+function useScreenChange(location: string): void {
+  const t = useT();
+  const titleKey = screenTitle(location);
+  useDocumentTitle(titleKey ? t(titleKey) : null);
+  useRouteFocus(location);
+}
+
+/** A memo: a render of the routes for anything but a change of route or user builds no screen. */
+const Screens = memo(function Screens({ location, user, lang }: { location: string; user: User; lang: Lang }) {
+  useScreenChange(location);
   const page = (kind: 'pg' | 'ag', name: string): ReactNode => (
     <div className="screen">
       <PartBoundary key={`${kind}/${name}`} part="page">
@@ -36,7 +53,7 @@ export default function TradingRoutes({ user, lang }: { user: User; lang: Lang }
   };
 
   return (
-    <Switch>
+    <Switch location={location}>
       <Route path="/home">
         <PartBoundary part="page">
           <HomeScreen user={user} lang={lang} />
@@ -54,4 +71,4 @@ export default function TradingRoutes({ user, lang }: { user: User; lang: Lang }
       </Route>
     </Switch>
   );
-}
+});

@@ -3,7 +3,7 @@ import { createAccount } from '@/api/accounts';
 import { isApiError } from '@/api/http';
 import { FragmentText } from '@/content/FragmentText';
 import type { User } from '@/api/user';
-import { saveUser } from '@/db/user';
+import { storeUser } from '@/db/currentUser';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { Button } from '@/ui/Button';
@@ -50,7 +50,7 @@ function AddAccountForm({ user, onClose }: { user: User; onClose: () => void }) 
         return;
       }
       // Refresh the user in Dexie: every tab's balances list updates from it.
-      await saveUser(reply.value.user);
+      await storeUser(reply.value.user);
       toast.success(t('accounts.added'));
       onClose();
     } catch (failure) {

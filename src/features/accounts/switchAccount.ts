@@ -1,6 +1,6 @@
 import { setCurrentAccount } from '@/api/accounts';
 import { isApiError } from '@/api/http';
-import { saveUser } from '@/db/user';
+import { storeUser } from '@/db/currentUser';
 import { t } from '@/i18n';
 import { toast } from '@/ui/toast';
 
@@ -15,7 +15,7 @@ export async function switchAccount(accountId: number, currency: string, exchang
       toast.error(t('accounts.set_failed'));
       return false;
     }
-    await saveUser(reply.value.user);
+    await storeUser(reply.value.user);
     toast.success(t('accounts.switched', { currency }));
     return true;
   } catch (failure) {

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { db } from '@/db/database';
-import { useCurrentUser } from '@/db/user';
+import { useCurrentUser } from '@/db/currentUser';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { defaultExpiry, type CardForm } from '@common/card';

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { payShape } from '@/api/crypto';
 import { db } from '@/db/database';
-import { useCurrentUser } from '@/db/user';
+import { useCurrentUser } from '@/db/currentUser';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
 import { estimateCoins, rateText } from '@/lib/crypto';

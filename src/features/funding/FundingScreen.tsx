@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { FragmentText } from '@/content/FragmentText';
-import { useWidgetRegistry, type WidgetProps } from '@/content/widgets';
+import type { WidgetProps } from '@/content/widgets';
 import { db } from '@/db/database';
-import { useCurrentUser } from '@/db/user';
+import { useCurrentUser } from '@/db/currentUser';
 import { useFreshUser } from '@/sync/useFreshUser';
 import { currentLang } from '@/i18n';
 import { useT } from '@/i18n/useT';
@@ -14,21 +14,16 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { tabKeyHandler } from '@/ui/tabs';
 import { cardIntent, intentSkipsRiskPopup } from './cardIntent';
-import { DepositAmount } from './DepositAmount';
-import { DepositOptions } from './DepositOptions';
+import { CRYPTO_TABS, FundingPanel, type Panel } from './FundingPanel';
 import { readPromoInput } from '@/lib/promoInput';
 import { useDepositLine } from './useDepositLine';
-import { PromoEntry } from './PromoEntry';
 import { currentAccount } from '@/api/user';
 import { useHoldPopups } from '@/popups/usePopups';
 import { tabMethodName } from '@common/payment-methods';
 
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 
-type Panel = { title: string; text: string };
-
-function panelsOf(props: WidgetProps): Readonly<Record<string, Panel>> {
-  const raw = props.panels;
+function panelsOf(raw: WidgetProps['panels']): Readonly<Record<string, Panel>> {
   const out: Record<string, Panel> = {};
   if (typeof raw !== 'object' || raw === null) return out;
   for (const [name, value] of Object.entries(raw)) {
@@ -39,13 +34,8 @@ function panelsOf(props: WidgetProps): Readonly<Record<string, Panel>> {
   return out;
 }
 
-const CRYPTO_TABS: readonly PaymentTab[] = ['bitcoin', 'litecoin', 'eth', 'ltc'];
 /** Spec §4: fixed (exchange) mode pays in coins, so only the crypto tabs (vload's BTC invoice included) remain. */
 const FIXED_TABS: readonly PaymentTab[] = [...CRYPTO_TABS, 'vload'];
-
-/** The coin each crypto tab starts on, and the tabs the other methods' widget serves. */
-const TAB_COIN: Partial<Record<PaymentTab, string>> = { bitcoin: 'btc', litecoin: 'ltc', ltc: 'ltc', eth: 'eth', vload: 'vload' };
-const WALLET_TABS: ReadonlySet<string> = new Set(['card_moneta', 'perfect', 'webmoney', 'yandex', 'qiwi', 'okpay', 'neteller', 'skrill', 'bank']);
 
 /** Widget `funding`: alerts from `add`, payment tabs, the deposit line, promo, and the card deposit island. */
 export default function FundingScreen(props: WidgetProps) {
@@ -56,7 +46,6 @@ export default function FundingScreen(props: WidgetProps) {
   const user = useCurrentUser();
   // The balance shown while depositing is the server's now: a deposit made in another tab or device shows at once.
   useFreshUser();
-  const registry = useWidgetRegistry();
   const [location] = useLocation();
   const add = parseFundingAdd(/^\/show\/[^/]+\/([^/]+)/.exec(location)?.[1]);
   const intent = cardIntent(location);
@@ -71,7 +60,7 @@ export default function FundingScreen(props: WidgetProps) {
   const line = useDepositLine(minimum, currency);
   // A code kept from a link opens the promo fold (read once: typing stores it too).
   const [promoKept] = useState(() => readPromoInput() !== '');
-  const panels = panelsOf(props);
+  const panels = useMemo(() => panelsOf(props.panels), [props.panels]);
 
   // A card link followed while the page is open (the hash changes, the page stays) selects Card too: state
   // adjusted while rendering, when the link changes (React's pattern for state that follows a prop).
@@ -94,6 +83,9 @@ export default function FundingScreen(props: WidgetProps) {
     };
   }, []);
 
+  // The tab shows as chosen in the tap's own frame; its panel (a method's form, often a chunk to load) renders after,
+  // in a render React can interrupt, so the tap is not held until the new form is built.
+  const shownTab = useDeferredValue(tab);
   if (!user) return null;
   const context = { lang, currency, country: user.country, cardRisk: user.cardRisk, verification: user.verification };
   const fixedMode = lastPayment?.fixed ?? false;
@@ -102,17 +94,11 @@ export default function FundingScreen(props: WidgetProps) {
   const active = tab && tabs.includes(tab) ? tab : (tabs[0] ?? 'card');
   // Kept while fixed mode narrows the tabs, so leaving it stays on the crypto tab the trader was on.
   if (fixedMode && tab !== active) setTab(active);
+  // Picked as `active` is, from the deferred tab: until a first pick, both are the first tab.
+  const shown = shownTab && tabs.includes(shownTab) ? shownTab : (tabs[0] ?? 'card');
   const risky = partnerRisk(context);
   // The slider's choice (spec §3 last payment) rides into the other methods: amount, bonus on/off, mode.
   const slid = lastPayment && lastPayment.currency === currency && /^\d+$/.test(lastPayment.amount) ? lastPayment.amount : String(minimum);
-  const methodProps = { currency, minimum: String(minimum), amount: slid, bonusOn: lastPayment?.bonus ?? BONUS_UNTIL_CHOSEN, fixed: fixedMode };
-  const CardWidget = registry['card-deposit'];
-  // The saved card and quick top-up: the card feature's widget, which shows itself only when the trader saved a card.
-  const QuickWidget = registry['quick-top-up'];
-  // The other methods are widgets too (features never import each other): crypto invoices and wallets.
-  const CryptoWidget = TAB_COIN[active] ? registry['crypto-deposit'] : undefined;
-  const WalletWidget = WALLET_TABS.has(active) ? registry['wallet-deposit'] : undefined;
-
   return (
     <div className="funding">
       {add === 'payment_error' && <Alert tone="error" title={t('payment.error')} />}
@@ -137,45 +123,20 @@ export default function FundingScreen(props: WidgetProps) {
         ))}
       </div>
 
-      <div role="tabpanel" id={`funding-panel-${active}`} aria-labelledby={`funding-tab-${active}`} className="funding-panel">
-        {active === 'card' ? (
-          <div className="funding-card">
-            {/* Amount, card, pay button first (a phone shows them on one screen); the options fold below. */}
-            <div className="funding-card__amount">
-              <DepositAmount line={line} minimum={minimum} currency={currency} lang={lang} />
-            </div>
-            <div className="funding-card__main">
-              {CardWidget && (
-                <Suspense fallback={<div className="skeleton" aria-hidden="true" />}>
-                  <CardWidget />
-                </Suspense>
-              )}
-            </div>
-            <div className="funding-card__side">
-              <DepositOptions line={line} minimum={minimum} currency={currency} lang={lang} onFixed={(fixed) => fixed && setTab('bitcoin')} />
-              <details className="promo-fold" open={add === 'promo' || promoKept || undefined}>
-                <summary>{t('funding.promo_toggle')}</summary>
-                <PromoEntry prefill={add === 'promo'} />
-              </details>
-              {QuickWidget && (
-                <Suspense fallback={null}>
-                  <QuickWidget minimum={minimum} currency={currency} />
-                </Suspense>
-              )}
-            </div>
-          </div>
-        ) : (
-          <section className="funding-info">
-            <h2>{panels[active]?.title ?? tabMethodName(active, lang)}</h2>
-            <p>{panels[active]?.text ?? t('funding.soon')}</p>
-            {CRYPTO_TABS.includes(active) && <p className="muted">{t('funding.crypto_note')}</p>}
-            <Suspense fallback={<div className="skeleton" aria-hidden="true" />}>
-              {CryptoWidget && <CryptoWidget key={active} coin={TAB_COIN[active]} {...methodProps} />}
-              {WalletWidget && <WalletWidget key={active} method={active} {...methodProps} />}
-            </Suspense>
-          </section>
-        )}
-      </div>
+      <FundingPanel
+        shown={shown}
+        line={line}
+        minimum={minimum}
+        currency={currency}
+        lang={lang}
+        add={add}
+        promoKept={promoKept}
+        panels={panels}
+        amount={slid}
+        bonusOn={lastPayment?.bonus ?? BONUS_UNTIL_CHOSEN}
+        fixed={fixedMode}
+        setTab={setTab}
+      />
 
       <Dialog
         open={risky && active === 'card' && !riskSeen}

@@ -1,17 +1,36 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { markAllNotificationsRead, markNotificationRead } from '@/api/notifications';
+import { useLiveRead } from '@/db/useLiveRead';
 import { useT } from '@/i18n/useT';
 import { Backdrop } from '@/ui/Backdrop';
 import { toast } from '@/ui/toast';
 import { useDismiss } from '@/ui/useDismiss';
+import { whenIdle } from '@/lib/whenIdle';
 import { badgeCount, hiddenNotifications, visibleNotifications } from './rules';
-import { markAllReadLocally, markReadLocally, readNotificationState } from './store';
+
+// The bell is in the top bar's first paint; its list (and Dexie) loads after it. The marks load with the list.
+const loadState = () => import('./liveState').then((module) => module.liveNotificationState);
+const loadStore = () => import('./store');
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per language, made once: the first Intl formatter of a page loads the ICU data (tens of milliseconds
+ * on a phone), which neither the bell in the shell's first render nor the tap that opens the panel should pay for.
+ */
+function dateFormatFor(lang: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
+    dateFormats.set(lang, format);
+  }
+  return format;
+}
 
 /** The layout's notifications dropdown: rendered from Dexie (works offline), marks read through the server. */
 export default function NotificationsMenu({ online, lang }: { online: boolean; lang: string }) {
   const t = useT();
-  const state = useLiveQuery(() => readNotificationState(), []);
+  const state = useLiveRead(loadState, undefined, true);
   const list = state?.list ?? [];
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -22,9 +41,10 @@ export default function NotificationsMenu({ online, lang }: { online: boolean; l
   const fresh = badgeCount(state?.serverCount, list);
   const visible = visibleNotifications(list, expanded);
   const hidden = hiddenNotifications(list, expanded);
-  // Built only with the panel open: the first Intl formatter of a page loads the ICU data (tens of milliseconds on a
-  // phone), which the bell in the shell's first render has no need of.
-  const dateFormat = open ? new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }) : null;
+  const dateFormat = open ? dateFormatFor(lang) : null;
+  // Made while the page is idle once there is a list to show, before a tap opens it.
+  const hasList = list.length > 0;
+  useEffect(() => (hasList ? whenIdle(() => void dateFormatFor(lang), 10_000) : undefined), [hasList, lang]);
 
   useDismiss(open, setOpen, root);
   useFocusBackOnClose(open, root, button);
@@ -73,7 +93,7 @@ export default function NotificationsMenu({ online, lang }: { online: boolean; l
               disabled={fresh === 0 || busy || !online}
               onClick={() => run(async () => {
                 await markAllNotificationsRead();
-                await markAllReadLocally();
+                await (await loadStore()).markAllReadLocally();
               })}
             >
               {t('notifications.read_all')}
@@ -96,7 +116,7 @@ export default function NotificationsMenu({ online, lang }: { online: boolean; l
                         disabled={busy || !online}
                         onClick={() => run(async () => {
                           const { count } = await markNotificationRead(Number(item.id));
-                          await markReadLocally(item.id, count);
+                          await (await loadStore()).markReadLocally(item.id, count);
                         })}
                       >
                         {t('notifications.mark_read')}

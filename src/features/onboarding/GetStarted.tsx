@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchReports } from '@/api/history';
-import { useCurrentUser } from '@/db/user';
+import { useCurrentUser } from '@/db/currentUser';
 import { useT } from '@/i18n/useT';
 import { startSteps, type StepName } from './progress';
 

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { fetchUser, submitValidationAnswer } from '@/api/user';
 import { isApiError } from '@/api/http';
-import { saveUser, useCurrentUser } from '@/db/user';
+import { useCurrentUser } from '@/db/currentUser';
+import { saveUser } from '@/db/user';
 import { useT } from '@/i18n/useT';
 import { checkValidationAmount, validationBlocked } from './rules';
 import { Alert } from '@/ui/Alert';

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@/db/user';
+import { useCurrentUser } from '@/db/currentUser';
 import { useT } from '@/i18n/useT';
 
 /** Widget `verification-status`: where the trader stands with identity verification. */

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { endSessionNow, type Reply } from '@/api/http';
 import { askWithdrawalCase, askWithdrawalOutcome, confirmWithdrawalCode, finalizeWithdrawal, resendWithdrawalCode, withdrawalTrigger, type FinalAnswer } from '@/api/withdrawal';
-import { useCurrentUser } from '@/db/user';
+import { useCurrentUser } from '@/db/currentUser';
 import { useT } from '@/i18n/useT';
 import { currencyDecimals, formatMoney, toMinorUnits } from '@/lib/money';
 import { currentLang } from '@/i18n';
