@@ -1,11 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { advanceServerClock, appPost, login, platformURL, registerTrader, screenshot } from './support/fixtures';
+import { advanceServerClock, appPost, login, mailedWithdrawalCode, platformURL, registerTrader, screenshot } from './support/fixtures';
 
 // The trader's screen beyond the platform frame: a closed trade announced on another screen, a history a trader can
 // use (prices, methods, a withdrawal's timeline, the statement), lists that follow events and the current account.
 
 const PASSWORD = 'Secret123!';
+
+/**
+ * A withdrawal to Perfect Money, a destination this new trader was never paid to: held until the mailed code
+ * confirms it, as a trader does, and pending then. Resolves its number.
+ */
+async function confirmedWithdrawal(page: Page, email: string, amount: string): Promise<number> {
+  const made = (await appPost(page, '/api/withdrawal/final', { proc: 'Perfect Money', method: 'Perfect Money', wallet: '', is_fixed: false, currency: 'USD', amount }, true)) as { return: boolean; status: string; id: number };
+  expect(made).toMatchObject({ return: true, status: 'unconfirmed' });
+  const code = await mailedWithdrawalCode(page, email, made.id);
+  expect(await appPost(page, '/api/withdrawal/confirm', { id: String(made.id), code })).toMatchObject({ return: true, status: 'pending' });
+  return made.id;
+}
 
 async function fundedTrader(page: Page, prefix: string, lang = 'en'): Promise<string> {
   const email = await registerTrader(page, { prefix, country: 'GB', firstName: 'Tara', lastName: 'Trader', password: PASSWORD });
@@ -83,12 +95,8 @@ test('a trade closing while the trader is on History is announced there; its row
 });
 
 test('transactions name their method; a withdrawal opens its timeline; the statement downloads as CSV (en and ru)', async ({ page }) => {
-  await fundedTrader(page, 'statement');
-  expect(await appPost(page, '/api/withdrawal/final', { proc: 'Perfect Money', method: 'Perfect Money', wallet: '', is_fixed: false, currency: 'USD', amount: '120.50' }, true)).toMatchObject({
-    return: true,
-  });
-  const { pending } = (await appPost(page, '/api/us/pending', {})) as { pending: { transactionId: number }[] };
-  const id = pending[0]?.transactionId ?? 0;
+  const email = await fundedTrader(page, 'statement');
+  const id = await confirmedWithdrawal(page, email, '120.50');
 
   await page.goto('/en/trading#/show/history');
   await page.getByRole('tab', { name: 'Transactions' }).click();
@@ -128,13 +136,12 @@ test('transactions name their method; a withdrawal opens its timeline; the state
 
 test('a paid withdrawal leaves the pending list once its notice arrives, without a reload', async ({ page }) => {
   test.setTimeout(120_000);
-  await fundedTrader(page, 'wd-event');
-  expect(await appPost(page, '/api/withdrawal/final', { proc: 'Perfect Money', method: 'Perfect Money', wallet: '', is_fixed: false, currency: 'USD', amount: '50' }, true)).toMatchObject({ return: true });
-  const { pending } = (await appPost(page, '/api/us/pending', {})) as { pending: { transactionId: number }[] };
+  const email = await fundedTrader(page, 'wd-event');
+  const id = await confirmedWithdrawal(page, email, '50');
   await page.goto('/en/trading#/show/withdrawal');
   const list = page.getByRole('region', { name: 'Pending withdrawals' });
   await expect(list.getByRole('button', { name: 'Cancel the withdrawal of $50.00' })).toBeVisible();
-  expect((await page.request.post(`/sandbox/withdrawal/${pending[0]?.transactionId}`, { data: { status: 'paid' } })).ok()).toBe(true);
+  expect((await page.request.post(`/sandbox/withdrawal/${id}`, { data: { status: 'paid' } })).ok()).toBe(true);
   // The notifications poll (30 s) brings the paid notice; the list reloads with it.
   await expect(list.getByRole('button', { name: 'Cancel the withdrawal of $50.00' })).toHaveCount(0, { timeout: 45_000 });
   await expectNoAxeViolations(page, '.page-withdrawal');

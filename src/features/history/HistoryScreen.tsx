@@ -3,7 +3,7 @@ import { fetchHistory, HISTORY_PAGE_SIZE } from '@/api/history';
 import { searchPlatformOrders } from '@/api/platform';
 import { useT } from '@/i18n/useT';
 import { useOnline } from '@/sync/useOnline';
-import { useCurrentUser } from '@/db/user';
+import { useCurrentUser } from '@/db/currentUser';
 import { SelectField } from '@/ui/SelectField';
 import { AssetField } from './AssetField';
 import { emptyText, hasFilters } from './emptyCopy';

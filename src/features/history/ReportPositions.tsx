@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fetchReports } from '@/api/history';
 import { useT } from '@/i18n/useT';
-import { useCurrentUser } from '@/db/user';
+import { useCurrentUser } from '@/db/currentUser';
 import { useOnline } from '@/sync/useOnline';
 import { AssetField } from './AssetField';
 import { emptyText, hasFilters } from './emptyCopy';

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@/db/user';
+import { useCurrentUser } from '@/db/currentUser';
 
 /** The trader's current account, whose trades and rows the history and reports show (0 before the user is read). */
 export function useAccountId(): number {

@@ -47,7 +47,10 @@ export function unformattedMoneyIn(text: string, lang: 'en' | 'ru'): string[] {
     }
     const shown = prefix ? `${sign}${prefix}${number}` : `${sign}${number}${code ?? ''}`;
     const expected = formatMoney(`${sign ? '-' : ''}${plainNumber(number)}`, currency, lang);
-    if (spaces(shown).trim() !== spaces(expected)) found.add(shown.trim());
+    // A whole amount may also show without its zero cents, as the ticket's stake presets do ("$5", "300 RUB"): the
+    // same rule, the same marks and grouping, only the ",00" left off (server/platform/page/ticket.ts wholeMoney).
+    const faces = [expected, expected.replace(/[.,]0+(?=\D*$)/, '')].map(spaces);
+    if (!faces.includes(spaces(shown).trim())) found.add(shown.trim());
   }
   return [...found];
 }
