@@ -5,10 +5,8 @@ import { signIn } from '../auth/sign-in.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { Deps } from '../deps.ts';
-import { errorReply } from '../http/errors.ts';
-import { handle, handlePublic } from '../http/handle.ts';
+import { handle, handlePublic, signedOut } from '../http/handle.ts';
 import { spendBudget } from '../http/too-many.ts';
-import { findUserById, userDtoOf } from '../users/repo.ts';
 import { relyingParty } from './relying-party.ts';
 import { addPasskey, listPasskeys, loginOptions, passkeySignIn, registrationOptions, removePasskey } from './service.ts';
 
@@ -23,11 +21,7 @@ export function passkeyRoutes(deps: Deps): Hono<AppEnv> {
 
   handle(app, listCall, ({ userId }) => listPasskeys(db, userId));
 
-  handle(app, passkeyOptions, async ({ userId, c }) => {
-    const user = await findUserById(db, userId);
-    if (!user) return errorReply(c, 401, 'auth');
-    return registrationOptions(db, user, rpOf(c.req.header('Origin')), clock.now());
-  });
+  handle(app, passkeyOptions, async ({ userId, c }) => (await registrationOptions(db, userId, rpOf(c.req.header('Origin')), clock.now())) ?? signedOut(c));
 
   handle(app, addCall, ({ userId, input, lang, c }) =>
     addPasskey(db, userId, { credential: input.credential ?? '', name: input.name ?? '' }, rpOf(c.req.header('Origin')), lang, clock.now()),
@@ -46,10 +40,10 @@ export function passkeyRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   handlePublic(app, passkeyLogin, async ({ input, lang, c }) => {
-    const user = await passkeySignIn(db, input.credential ?? '', rpOf(c.req.header('Origin')), lang, clock.now());
-    if ('refused' in user) return user;
-    await signIn(c, deps, user.id);
-    return { user: await userDtoOf(db, user) };
+    const proven = await passkeySignIn(db, input.credential ?? '', rpOf(c.req.header('Origin')), lang, clock.now());
+    if ('refused' in proven) return proven;
+    await signIn(c, deps, proven.userId);
+    return { user: proven.user };
   });
 
   return app;

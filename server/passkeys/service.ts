@@ -3,11 +3,11 @@ import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthe
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import type { Db } from '../db/client.ts';
 import { sharedSecret } from '../db/settings.ts';
-import type { UserRow } from '../db/schema.ts';
 import { refuse, type Refusal } from '../http/handle.ts';
 import { type Lang, saying, t } from '../i18n.ts';
 import { checkPassword, type FailureMeta } from '../users/login-throttle.ts';
-import { findUserById } from '../users/repo.ts';
+import { findUserById, userDtoOf } from '../users/repo.ts';
+import type { UserDto } from '../users/dto.ts';
 import { authenticationOf, registrationOf } from './credential.ts';
 import { advanceCounter, deletePasskey, insertPasskey, passkeyByCredential, type PasskeyRow, passkeysOf, putChallenge, takeChallenge } from './queries.ts';
 import type { RelyingParty } from './relying-party.ts';
@@ -37,7 +37,10 @@ export async function listPasskeys(db: Db, userId: number) {
 }
 
 /** The options for the browser to make a new passkey for the trader (one it holds already is excluded). */
-export async function registrationOptions(db: Db, user: UserRow, rp: RelyingParty, now: Date) {
+/** null: the session names a trader who is gone. */
+export async function registrationOptions(db: Db, userId: number, rp: RelyingParty, now: Date) {
+  const user = await findUserById(db, userId);
+  if (!user) return null;
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -119,7 +122,7 @@ export async function loginOptions(db: Db, rp: RelyingParty, now: Date) {
  * The trader a passkey sign-in proves, or a refusal: the challenge must be one this server handed out (once), the
  * signature the stored key's, the user verified, and the counter moving on.
  */
-export async function passkeySignIn(db: Db, credentialText: string, rp: RelyingParty, lang: Lang, now: Date): Promise<UserRow | Refusal> {
+export async function passkeySignIn(db: Db, credentialText: string, rp: RelyingParty, lang: Lang, now: Date): Promise<{ userId: number; user: UserDto } | Refusal> {
   const failed = refuse(say(lang, 'passkey_sign_in'), { code: 'login.passkey' });
   const response = authenticationOf(credentialText);
   const challenge = response ? challengeOf(response.response.clientDataJSON) : null;
@@ -139,5 +142,5 @@ export async function passkeySignIn(db: Db, credentialText: string, rp: RelyingP
   const user = await findUserById(db, stored.userId);
   if (!user) return failed;
   if (user.status === 'USER_BLOCKED') return refuse(t(lang, 'login.blocked'), { code: 'login.blocked' });
-  return user;
+  return { userId: user.id, user: await userDtoOf(db, user) };
 }

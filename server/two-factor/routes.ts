@@ -3,9 +3,7 @@ import { twoFactorDisable, twoFactorEnable, twoFactorSetup, twoFactorStatus as s
 import { clientIp, userAgent } from '../http/client-info.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { Deps } from '../deps.ts';
-import { errorReply } from '../http/errors.ts';
-import { handle } from '../http/handle.ts';
-import { findUserById } from '../users/repo.ts';
+import { handle, signedOut } from '../http/handle.ts';
 import { disableTwoFactor, enableTwoFactor, startSetup, twoFactorStatus } from './service.ts';
 
 // Two-factor sign-in on the Security screen (server/API.md `security`): its state, a new key, turning it on with the
@@ -16,11 +14,7 @@ export function twoFactorRoutes({ db, clock }: Deps): Hono<AppEnv> {
 
   handle(app, statusCall, ({ userId }) => twoFactorStatus(db, userId));
 
-  handle(app, twoFactorSetup, async ({ userId, lang, c }) => {
-    const user = await findUserById(db, userId);
-    if (!user) return errorReply(c, 401, 'auth');
-    return startSetup(db, user, lang, clock.now());
-  });
+  handle(app, twoFactorSetup, async ({ userId, lang, c }) => (await startSetup(db, userId, lang, clock.now())) ?? signedOut(c));
 
   handle(app, twoFactorEnable, ({ userId, input, lang }) => enableTwoFactor(db, userId, input.code ?? '', lang, clock.now()));
 

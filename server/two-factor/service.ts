@@ -1,5 +1,4 @@
 import type { Db } from '../db/client.ts';
-import type { UserRow } from '../db/schema.ts';
 import { refuse, type Refusal } from '../http/handle.ts';
 import { type Lang, saying } from '../i18n.ts';
 import { type Budget, clearSlots, minutesLeft, returnSlot, takeSlot } from '../lib/budget-slots.ts';
@@ -33,7 +32,10 @@ export async function twoFactorStatus(db: Db, userId: number): Promise<{ enabled
 }
 
 /** A new key for the trader's app, waiting for its first code; refused while two-factor is on. */
-export async function startSetup(db: Db, user: UserRow, lang: Lang, now: Date): Promise<{ secret: string; uri: string } | Refusal> {
+/** null: the session names a trader who is gone. */
+export async function startSetup(db: Db, userId: number, lang: Lang, now: Date): Promise<{ secret: string; uri: string } | Refusal | null> {
+  const user = await findUserById(db, userId);
+  if (!user) return null;
   const secret = newSecret();
   if (!(await putPendingKey(db, user.id, await seal(db, secret), now))) return refused('protect.already_on', say(lang, 'already_on'));
   return { secret, uri: provisioningUri(secret, user.email) };
