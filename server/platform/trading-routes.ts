@@ -3,17 +3,14 @@ import { streamSSE } from 'hono/streaming';
 import { field, readFields } from '../http/body.ts';
 import type { Deps } from '../deps.ts';
 import { errorReply } from '../http/errors.ts';
-import { changePassword } from '../users/password.ts';
-import { checkPassword } from '../users/login-throttle.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
-import { accountScopeOf, findUserById } from '../users/repo.ts';
+import { accountScopeOf } from '../users/repo.ts';
 import { requirePlatformUser, type PlatformEnv } from './auth.ts';
 import { ASSETS, findAsset } from './assets.ts';
-import { spendHandoff } from './handoff.ts';
+import { changePlatformPassword, platformSessionFor } from './account-service.ts';
 import { platformScriptBody, platformStyles, renderTradePage } from './page.ts';
 import { acceptedEncodings } from '../http/encoding.ts';
 import { parseOrderQuery, parseTransactionQuery, searchOrders, searchTransactions, toOrderDto } from './search.ts';
-import { createPlatformSession } from './sessions.ts';
 import { openTrade, settleDue } from './trading.ts';
 import { amountMessage, tradeMessages } from './messages.ts';
 import { CANDLE_HISTORY_S, candleReader, DEFAULT_CANDLES, MAX_CANDLES } from './candles.ts';
@@ -77,40 +74,17 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
 
   /** The one-time token from the app (URL fragment) → a platform session token the page keeps in memory. */
   app.post('/cli/exchange', async (c) => {
-    const token = field(await readFields(c), 'token');
-    const userId = token === '' ? null : await spendHandoff(db, token, clock.now());
-    if (userId === null) return errorReply(c, 401, 'auth');
+    const token = await platformSessionFor(deps, field(await readFields(c), 'token'));
+    if (token === null) return errorReply(c, 401, 'auth');
     c.header('Cache-Control', 'no-store');
-    return c.json({ return: true, token: await createPlatformSession(db, userId, clock.now()) });
+    return c.json({ return: true, token });
   });
 
   app.post('/cli/password', authed, async (c) => {
     const body = await readFields(c);
-    const oldPassword = field(body, 'oldPassword');
-    const newPassword = field(body, 'newPassword');
-    const user = await findUserById(db, c.var.platformUserId);
-    if (!user) return errorReply(c, 401, 'auth');
-    // The old password is a password check like a login: the same per-e-mail and per-address limits, counted
-    // before hashing, a right one clearing the count (server/users/login-throttle.ts).
-    const check = await checkPassword(db, 'platform', user.email, oldPassword, { ip: clientIp(c), userAgent: userAgent(c) }, clock.now());
-    switch (check.kind) {
-      case 'throttled':
-      case 'address_throttled':
-        return c.json({ return: false, code: `login.${check.kind}`, field: 'oldPassword', message: `Too many attempts. Please try again in ${check.retryMinutes} minutes.` });
-      case 'wrong':
-        return c.json({ return: false, field: 'oldPassword', message: 'The current password is wrong.' });
-      case 'ok':
-        break;
-    }
-    if (newPassword.length < 8 || !/\d/.test(newPassword) || !/[a-z]/i.test(newPassword)) {
-      return c.json({ return: false, field: 'newPassword', message: 'At least 8 characters with a letter and a digit.' });
-    }
-    if (newPassword !== field(body, 'newPasswordConfirm')) {
-      return c.json({ return: false, field: 'newPasswordConfirm', message: 'The passwords do not match.' });
-    }
-    // The one password of app and platform: every app session and platform session ends (server/users/password.ts).
-    await changePassword(db, user.id, newPassword, null);
-    return c.json({ return: true });
+    const change = { oldPassword: field(body, 'oldPassword'), newPassword: field(body, 'newPassword'), newPasswordConfirm: field(body, 'newPasswordConfirm') };
+    const answer = await changePlatformPassword(deps, c.var.platformUserId, change, { ip: clientIp(c), userAgent: userAgent(c) });
+    return answer === 'signed_out' ? errorReply(c, 401, 'auth') : c.json(answer);
   });
 
   app.get('/v2/cli/api/assets', (c) =>
