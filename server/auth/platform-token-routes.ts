@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { platformToken } from '../../common/api/auth.calls.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { Deps } from '../deps.ts';
-import { sessionUserId } from '../http/session.ts';
+import { handle } from '../http/handle.ts';
 import { HANDOFF_TTL_MS, mintHandoff } from '../platform/handoff.ts';
 
 /**
@@ -10,9 +11,6 @@ import { HANDOFF_TTL_MS, mintHandoff } from '../platform/handoff.ts';
  */
 export function platformTokenRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.post('/api/platform/token', async (c) => {
-    const token = await mintHandoff(db, sessionUserId(c), clock.now());
-    return c.json({ return: true, token, expires_in: HANDOFF_TTL_MS / 1000 });
-  });
+  handle(app, platformToken, async ({ userId }) => ({ token: await mintHandoff(db, userId, clock.now()), expires_in: HANDOFF_TTL_MS / 1000 }));
   return app;
 }
