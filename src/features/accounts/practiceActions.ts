@@ -1,7 +1,7 @@
 import { openPractice, resetPractice } from '@/api/accounts';
 import { isApiError, type Reply } from '@/api/http';
 import type { User } from '@/api/user';
-import { saveUser } from '@/db/user';
+import { storeUser } from '@/db/currentUser';
 import { t } from '@/i18n';
 import { toast } from '@/ui/toast';
 
@@ -16,7 +16,7 @@ async function settle(send: () => Promise<Reply<{ message: string; user: User }>
       toast.error(reply.message || t('practice.failed'));
       return false;
     }
-    await saveUser(reply.value.user);
+    await storeUser(reply.value.user);
     toast.success(reply.value.message);
     return true;
   } catch (failure) {
