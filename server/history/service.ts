@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { reportTotals } from '../platform/report-totals.ts';
-import { parseOrderQuery, parseTime, parseTransactionQuery, searchLedgerRows, searchOrders, toTransactionDto } from '../platform/search.ts';
+import { type OrderQuery, parseOrderQuery, parseTime, parseTransactionQuery, searchLedgerRows, searchOrders, searchTransactions, toTransactionDto } from '../platform/search.ts';
 import type { Db } from '../db/client.ts';
 import type { AccountScope } from '../users/repo.ts';
 import type { TransactionQuery } from '../platform/search.ts';
@@ -37,10 +37,21 @@ async function describedTransactions(db: Db, scope: AccountScope, query: Transac
   return { total, transactions };
 }
 
-/** Spec §7 /api/us/reports: the trader's positions (`Sumbol`, sic, filters the asset). */
-export async function reportsPage(deps: Deps, userId: number, filters: Filters) {
+/** The current account's orders matching `query`, its expired trades settled first (the app's reports, the platform's search). */
+export async function currentOrders(deps: Deps, userId: number, query: OrderQuery) {
   await settleDue(deps, userId, deps.clock.now());
-  return searchOrders(deps.db, await accountScopeOf(deps.db, userId), parseOrderQuery(filters, { from: 'DateFrom', to: 'DateTo', symbol: 'Sumbol' }, REPORTS_PAGE_SIZE));
+  return searchOrders(deps.db, await accountScopeOf(deps.db, userId), query);
+}
+
+/** The current account's ledger rows matching `query`, as the platform's transaction search lists them. */
+export async function currentTransactions(deps: Deps, userId: number, query: TransactionQuery) {
+  await settleDue(deps, userId, deps.clock.now());
+  return searchTransactions(deps.db, await accountScopeOf(deps.db, userId), query);
+}
+
+/** Spec §7 /api/us/reports: the trader's positions (`Sumbol`, sic, filters the asset). */
+export function reportsPage(deps: Deps, userId: number, filters: Filters) {
+  return currentOrders(deps, userId, parseOrderQuery(filters, { from: 'DateFrom', to: 'DateTo', symbol: 'Sumbol' }, REPORTS_PAGE_SIZE));
 }
 
 /**

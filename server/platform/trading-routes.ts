@@ -4,14 +4,14 @@ import { field, readFields } from '../http/body.ts';
 import type { Deps } from '../deps.ts';
 import { errorReply } from '../http/errors.ts';
 import { clientIp, userAgent } from '../http/client-info.ts';
-import { accountScopeOf } from '../users/repo.ts';
+import { currentOrders, currentTransactions } from '../history/service.ts';
 import { requirePlatformUser, type PlatformEnv } from './auth.ts';
 import { ASSETS, findAsset } from './assets.ts';
 import { changePlatformPassword, platformSessionFor } from './account-service.ts';
 import { platformScriptBody, platformStyles, renderTradePage } from './page.ts';
 import { acceptedEncodings } from '../http/encoding.ts';
-import { parseOrderQuery, parseTransactionQuery, searchOrders, searchTransactions, toOrderDto } from './search.ts';
-import { openTrade, settleDue } from './trading.ts';
+import { parseOrderQuery, parseTransactionQuery, toOrderDto } from './search.ts';
+import { openTrade } from './trading.ts';
 import { amountMessage, tradeMessages } from './messages.ts';
 import { CANDLE_HISTORY_S, candleReader, DEFAULT_CANDLES, MAX_CANDLES } from './candles.ts';
 import { isTimeframe } from '../../common/candles.ts';
@@ -47,7 +47,7 @@ function sinceSecond(raw: string | undefined): number {
 
 /** The trading page and its assets, the price feed, binary options, order and transaction search. */
 export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
-  const { db, clock, config, quotes } = deps;
+  const { clock, config, quotes } = deps;
   const app = new Hono<PlatformEnv>();
   const authed = requirePlatformUser(deps);
   const candles = quotes ? candleReader(quotes) : null;
@@ -173,17 +173,15 @@ export function tradingRoutes(deps: Deps): Hono<PlatformEnv> {
   });
 
   app.get('/v2/cli/api/order/search', authed, async (c) => {
-    await settleDue(deps, c.var.platformUserId, clock.now());
     const query = parseOrderQuery((name) => c.req.query(name) ?? '', { from: 'startTimeStart', to: 'startTimeEnd', symbol: 'symbol' }, DEFAULT_SEARCH_LIMIT);
     c.header('Cache-Control', 'no-store');
-    return c.json({ return: true, ...(await searchOrders(db, await accountScopeOf(db, c.var.platformUserId), query)) });
+    return c.json({ return: true, ...(await currentOrders(deps, c.var.platformUserId, query)) });
   });
 
   app.get('/v2/cli/api/transactions/search', authed, async (c) => {
-    await settleDue(deps, c.var.platformUserId, clock.now());
     const query = parseTransactionQuery((name) => c.req.query(name) ?? '', { from: 'executedStart', to: 'executedEnd' }, DEFAULT_SEARCH_LIMIT);
     c.header('Cache-Control', 'no-store');
-    return c.json({ return: true, ...(await searchTransactions(db, await accountScopeOf(db, c.var.platformUserId), query)) });
+    return c.json({ return: true, ...(await currentTransactions(deps, c.var.platformUserId, query)) });
   });
 
   return app;
