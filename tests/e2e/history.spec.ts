@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Locator, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { advanceServerClock, appPost, appURL, login, platformURL, registerTrader, screenshot, waitForServiceWorkerControl, mailedWithdrawalCode } from './support/fixtures';
+import { advanceServerClock, appPost, appURL, cardDeposit, login, mailedWithdrawalCode, platformURL, registerTrader, screenshot, waitForServiceWorkerControl } from './support/fixtures';
 import { goToScreen } from './support/shell';
 
 const PASSWORD = 'Secret123!';
@@ -9,19 +9,7 @@ const PASSWORD = 'Secret123!';
 async function fundedTrader(page: Page, prefix: string): Promise<string> {
   const email = await registerTrader(page, { prefix, country: 'GB', firstName: 'Hana', lastName: 'History', password: PASSWORD });
   await login(page, email, PASSWORD);
-  const deposit = await appPost(
-    page,
-    '/api/fraud/card',
-    {
-      amount: '500',
-      fixed: false,
-      bonus: '0',
-      currency: 'USD',
-      card: { cnu: '4242424242424242', emm: '12', eyy: String(new Date().getFullYear() + 2), fn: 'Hana', ln: 'History', cvv: '123', cu: 'GB' },
-    },
-    true,
-  );
-  expect(deposit).toMatchObject({ return: true });
+  await cardDeposit(page, '500', { firstName: 'Hana', lastName: 'History' });
   return email;
 }
 

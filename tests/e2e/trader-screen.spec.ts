@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { advanceServerClock, appPost, login, mailedWithdrawalCode, platformURL, registerTrader, screenshot } from './support/fixtures';
+import { advanceServerClock, appPost, cardDeposit, login, mailedWithdrawalCode, platformURL, registerTrader, screenshot } from './support/fixtures';
 
 // The trader's screen beyond the platform frame: a closed trade announced on another screen, a history a trader can
 // use (prices, methods, a withdrawal's timeline, the statement), lists that follow events and the current account.
@@ -23,19 +23,7 @@ async function fundedTrader(page: Page, prefix: string, lang = 'en'): Promise<st
   const email = await registerTrader(page, { prefix, country: 'GB', firstName: 'Tara', lastName: 'Trader', password: PASSWORD });
   await page.request.post('/sandbox/user', { data: { email, verification: 'Full' } });
   await login(page, email, PASSWORD, lang);
-  const deposit = await appPost(
-    page,
-    '/api/fraud/card',
-    {
-      amount: '500',
-      fixed: false,
-      bonus: '0',
-      currency: 'USD',
-      card: { cnu: '4242424242424242', emm: '12', eyy: String(new Date().getFullYear() + 2), fn: 'Tara', ln: 'Trader', cvv: '123', cu: 'GB' },
-    },
-    true,
-  );
-  expect(deposit).toMatchObject({ return: true });
+  await cardDeposit(page, '500', { firstName: 'Tara', lastName: 'Trader' });
   return email;
 }
 
