@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { useT } from '@/i18n/useT';
 import { screenTitle } from './nav';
 import { useRouteFocus } from './useRouteFocus';
+import { ShownLocationRouter } from './shownLocation';
 import { FragmentSkeleton } from './FragmentSkeleton';
 import HomeScreen from './HomeScreen';
 import PracticeGate from '@/features/accounts/PracticeGate';
@@ -20,7 +21,8 @@ export default function TradingRoutes({ user, lang }: { user: User; lang: Lang }
   const [location] = useLocation();
   const redirect = validationRedirect(user, location);
   if (redirect) return <Redirect to={redirect} replace />;
-  return <Screens location={location} user={user} lang={lang} />;
+  // The screen a tap asks for is built after the tap's frame (./shownLocation.tsx says why).
+  return <ShownLocationRouter>{(shown) => <Screens location={shown} user={user} lang={lang} />}</ShownLocationRouter>;
 }
 
 /** The title and the focus follow the screen shown. */

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '@/api/chat';
 import { useT } from '@/i18n/useT';
+import { hourMinute } from '@/lib/clockText';
 
 /** Messages as text, whatever was typed (React escapes it); newest at the bottom, kept in view. */
 export function MessageList({ messages, lang, empty, label }: { messages: readonly ChatMessage[]; lang: string; empty: string; label: string }) {
   const t = useT();
   const log = useRef<HTMLDivElement>(null);
-  const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
   const last = messages.at(-1)?.id;
   // The log scrolls itself (never the page) to the newest message.
   // oxlint-disable-next-line react/exhaustive-effect-dependencies -- a new last message is the trigger
@@ -30,7 +30,7 @@ export function MessageList({ messages, lang, empty, label }: { messages: readon
           )}
           <span className="chat-msg__text">{message.text}</span>
           <time className="chat-msg__time" dateTime={new Date(message.at).toISOString()}>
-            {time.format(message.at)}
+            {hourMinute(message.at, lang)}
           </time>
         </li>
       ))}

@@ -5,27 +5,12 @@ import { useT } from '@/i18n/useT';
 import { Backdrop } from '@/ui/Backdrop';
 import { toast } from '@/ui/toast';
 import { useDismiss } from '@/ui/useDismiss';
-import { whenIdle } from '@/lib/whenIdle';
+import { shortDateTime } from '@/lib/clockText';
 import { badgeCount, hiddenNotifications, visibleNotifications } from './rules';
 
 // The bell is in the top bar's first paint; its list (and Dexie) loads after it. The marks load with the list.
 const loadState = () => import('./liveState').then((module) => module.liveNotificationState);
 const loadStore = () => import('./store');
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One formatter per language, made once: the first Intl formatter of a page loads the ICU data (tens of milliseconds
- * on a phone), which neither the bell in the shell's first render nor the tap that opens the panel should pay for.
- */
-function dateFormatFor(lang: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
-    dateFormats.set(lang, format);
-  }
-  return format;
-}
 
 /** The layout's notifications dropdown: rendered from Dexie (works offline), marks read through the server. */
 export default function NotificationsMenu({ online, lang }: { online: boolean; lang: string }) {
@@ -41,10 +26,6 @@ export default function NotificationsMenu({ online, lang }: { online: boolean; l
   const fresh = badgeCount(state?.serverCount, list);
   const visible = visibleNotifications(list, expanded);
   const hidden = hiddenNotifications(list, expanded);
-  const dateFormat = open ? dateFormatFor(lang) : null;
-  // Made while the page is idle once there is a list to show, before a tap opens it.
-  const hasList = list.length > 0;
-  useEffect(() => (hasList ? whenIdle(() => void dateFormatFor(lang), 10_000) : undefined), [hasList, lang]);
 
   useDismiss(open, setOpen, root);
   useFocusBackOnClose(open, root, button);
@@ -108,7 +89,7 @@ export default function NotificationsMenu({ online, lang }: { online: boolean; l
                 <li key={item.id} className={item.read === 0 ? 'notifications__item is-new' : 'notifications__item'}>
                   <p>{item.text}</p>
                   <div className="notifications__meta">
-                    <time dateTime={new Date(item.createdAt).toISOString()}>{dateFormat?.format(item.createdAt)}</time>
+                    <time dateTime={new Date(item.createdAt).toISOString()}>{shortDateTime(item.createdAt, lang)}</time>
                     {item.read === 0 && (
                       <button
                         type="button"
