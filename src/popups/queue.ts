@@ -40,10 +40,13 @@ export class PopupQueue {
   private resting = false;
   private waiting: Waiting[] = [];
   private asked = 0;
+  private interactionListeners = new Set<() => void>();
 
   constructor(private readonly env: QueueEnvironment) {
     env.onFirstInteraction(() => {
       this.interacted = true;
+      for (const listener of this.interactionListeners) listener();
+      this.interactionListeners.clear();
       this.pump();
     });
     env.onFocusChange(() => this.pump());
@@ -69,6 +72,18 @@ export class PopupQueue {
       this.waiting.push(entry);
       this.pump();
     });
+  }
+
+  /** Has the trader's first interaction come (what a pop-up waits for)? */
+  get hasInteracted(): boolean {
+    return this.interacted;
+  }
+
+  /** Calls `listener` once the trader's first interaction has come; returns the unsubscribe. */
+  onInteracted(listener: () => void): () => void {
+    if (this.interacted) return () => undefined;
+    this.interactionListeners.add(listener);
+    return () => this.interactionListeners.delete(listener);
   }
 
   /** A money form is on screen: nothing opens until every hold is let go. Returns the let-go. */

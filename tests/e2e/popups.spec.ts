@@ -139,12 +139,19 @@ test('due pop-ups open one at a time after the first tap; Close and Escape close
   await other.context().close();
 });
 
-/** Reloads `hash` and waits until the page has asked the server for the named offer (the pop-up is queued). */
-async function reloadWithOffer(page: Page, hash: string): Promise<void> {
+/**
+ * Reloads `hash` with an offer named. An offer's modal, code and request wait for the trader's first tap: answers a
+ * function that makes that first tap and waits until the offer is asked for (the pop-up is queued).
+ */
+async function reloadWithOffer(page: Page, hash: string): Promise<(tap: () => Promise<void>) => Promise<void>> {
   await page.goto(`/en/trading#${hash}`);
-  const asked = page.waitForResponse((response) => response.url().endsWith('/api/offers/current'));
   await page.reload();
-  await asked;
+  await expect(page.getByLabel('Balance', { exact: true }).first()).toBeVisible();
+  return async (tap) => {
+    const asked = page.waitForResponse((response) => response.url().endsWith('/api/offers/current'));
+    await tap();
+    await asked;
+  };
 }
 
 test('no pop-up opens over a money form or while the trader types; it waits, then opens', async ({ page }) => {
@@ -155,8 +162,8 @@ test('no pop-up opens over a money form or while the trader types; it waits, the
   // The deposit screen: the offer is queued, the trader taps and types, and it waits.
   expect((await page.request.post('/sandbox/trigger', { data: { email, name: 'ladder' } })).ok()).toBe(true);
   const ladder = page.getByRole('dialog', { name: 'Deposit ladder' });
-  await reloadWithOffer(page, '/show/funding');
-  await firstTap(page);
+  const tapAndQueue = await reloadWithOffer(page, '/show/funding');
+  await tapAndQueue(() => firstTap(page));
   await page.getByLabel('Card number').fill('4242');
   await page.waitForTimeout(4_000);
   await expect(ladder).toBeHidden();
@@ -169,10 +176,12 @@ test('no pop-up opens over a money form or while the trader types; it waits, the
   // Support's form: the trader's first tap is in a field and they type; the offer waits until the focus leaves it.
   expect((await page.request.post('/sandbox/trigger', { data: { email, name: 'limited' } })).ok()).toBe(true);
   const limited = page.getByRole('dialog', { name: 'Limited offer' });
-  await reloadWithOffer(page, '/show/support');
+  const tapInField = await reloadWithOffer(page, '/show/support');
   const subject = page.getByRole('region', { name: 'Ask a question' }).getByLabel('Subject');
-  await subject.click();
-  await subject.pressSequentially('Where is my deposit', { delay: 60 });
+  await tapInField(async () => {
+    await subject.click();
+    await subject.pressSequentially('Where is my deposit', { delay: 60 });
+  });
   await page.waitForTimeout(2_000);
   await expect(limited).toBeHidden();
   await page.getByRole('heading', { name: 'Support', level: 1 }).click();

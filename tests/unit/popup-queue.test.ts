@@ -37,6 +37,22 @@ async function granted(turns: Record<string, Promise<() => void>>): Promise<stri
 }
 
 describe('the pop-up queue', () => {
+  it('tells what waits for the first tap when it comes, once', () => {
+    const { queue, tap } = page();
+    let calls = 0;
+    let gone = 0;
+    queue.onInteracted(() => (calls += 1));
+    const unsubscribe = queue.onInteracted(() => (gone += 1));
+    unsubscribe();
+    expect(queue.hasInteracted).toBe(false);
+    tap();
+    expect(queue.hasInteracted).toBe(true);
+    expect([calls, gone]).toEqual([1, 0]);
+    let late = 0;
+    queue.onInteracted(() => (late += 1));
+    expect(late).toBe(0); // already come: the caller reads hasInteracted
+  });
+
   it('opens nothing before the first tap, then one at a time by priority, with a pause between two', async () => {
     const { queue, tap, tick } = page();
     const releases: Record<string, () => void> = {};

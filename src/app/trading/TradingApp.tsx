@@ -21,6 +21,7 @@ import { useLatch } from '@/lib/useLatch';
 import { subscribeToastRaised, toastRaised } from '@/ui/toast';
 import { isOfferName } from '@common/offers';
 import { popupQueue } from '@/popups/queue';
+import { useFirstInteraction } from '@/popups/usePopups';
 import TradingLayout from './TradingLayout';
 import TradingRoutes from './TradingRoutes';
 
@@ -120,14 +121,17 @@ function SignedIn({ lang }: { lang: Lang }) {
 /**
  * What opens over any screen, each loaded when it has something to show and not before the shell (balance included)
  * is up and the browser idle: the toasts once the page raises one (sonner hands it over when the Toaster subscribes)
- * and the offers (with the later strings) once the server names one, or to send the installed app's trigger. Neither
- * costs a load of home that shows neither.
+ * and the offers (with the later strings) once the server names one and the trader has tapped, or to send the
+ * installed app's trigger. Neither costs a load of home that shows neither.
  */
 function IdleLayer({ lang, offerNamed, toastLabels }: { lang: Lang; offerNamed: boolean; toastLabels: { region: string; close: string } }) {
   const idle = useWhenIdle();
   const toasts = useSyncExternalStore(subscribeToastRaised, toastRaised, () => false);
-  // Once mounted the host stays: an answered offer clears trigger_new while its modal closes.
-  const offers = useLatch(offerNamed || runsInstalled());
+  // An offer's modal waits for the trader's first tap (src/popups/queue.ts), and so do its code, strings and request:
+  // a load of home with an offer due does the same work as one without. Once mounted the host stays: an answered
+  // offer clears trigger_new while its modal closes.
+  const interacted = useFirstInteraction();
+  const offers = useLatch((offerNamed && interacted) || runsInstalled());
   if (!idle) return null;
   return (
     <>
