@@ -34,7 +34,7 @@ import { REPO_ROOT, startServer } from '../tests/e2e/support/server.mjs';
 import { launchBrowser, sessionCookie } from './bench/browser.mjs';
 import { buildHelloWorld } from './bench/hello-world.mjs';
 import { loginScreenScripts, tradingHomeScripts } from './bench/js-bytes.mjs';
-import { lighthouseMedians } from './bench/lighthouse.mjs';
+import { inDialog, lighthouseMedians } from './bench/lighthouse.mjs';
 import { measureRepeatVisit } from './bench/repeat-visit.mjs';
 import { kb, ms, ratio } from './bench/stats.mjs';
 import { measureTrading, printTrading } from './bench/trading-figures.mjs';
@@ -298,6 +298,11 @@ for (const lh of wants('lighthouse') ? [results.lighthouse, results.lighthouseHo
   const metric = ([name, value]) => `${name} ${name === 'CLS' ? value.toFixed(3) : ms(value)}`;
   process.stdout.write(`  metrics (median): ${Object.entries(lh.metrics).map(metric).join(', ')}\n`);
   if (lh.popupsDue) process.stdout.write(`  pop-ups due: ${lh.popupsDue.length > 0 ? lh.popupsDue.join(', ') : 'none'}\n`);
+  if (lh.lcpElements) {
+    const overPage = lh.lcpElements.filter(inDialog).length;
+    const elements = [...new Set(lh.lcpElements.map((e) => e ?? '—'))].join(' · ');
+    process.stdout.write(`  largest paint's element: ${elements} (${overPage === 0 ? 'the page\'s own content in every run' : `a pop-up's in ${overPage} of ${lh.runs} runs`})\n`);
+  }
   const { count, wallMs, onCpuMs, blockingFromWallMs, blockingOnCoreMs } = lh.longTasks;
   if (Number.isFinite(wallMs)) {
     process.stdout.write(`  long tasks after the first paint (median): ${count} tasks, ${ms(wallMs)} wall, of it ${ms(onCpuMs)} on a core (the rest waiting for one)\n`);

@@ -45,6 +45,20 @@ export function longTaskTimes(trace) {
 }
 
 /**
+ * The element of the run's largest paint, by its selector (a pop-up's shows as `dialog…`): the page's own content is
+ * what should be largest, not something that opened over it.
+ * @param {any} lhr
+ * @returns {string | null}
+ */
+export function lcpElementOf(lhr) {
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return node?.selector ?? node?.nodeLabel ?? null;
+}
+
+/** Is this LCP element (a selector) inside a dialog, a pop-up rather than the page? */
+export const inDialog = (selector) => /(^|[\s>])dialog\b|\.dialog(\b|__)/.test(selector ?? '');
+
+/**
  * One Lighthouse run.
  * @param {string} url
  * @param {{ desktop?: boolean, cookie?: string }} options  default: the mobile profile (simulated slow 4G, 4× CPU);
@@ -84,7 +98,7 @@ export async function runLighthouse(url, { desktop = false, cookie } = {}) {
       .map((audit) => ({ id: audit.id, score: audit.score, title: audit.title, displayValue: audit.displayValue }));
     const metrics = Object.fromEntries(LIGHTHOUSE_METRICS.map(([id, short]) => [short, lhr.audits[id]?.numericValue ?? null]));
     const longTasks = longTaskTimes(result.artifacts?.Trace);
-    return { url, version: lhr.lighthouseVersion, formFactor: desktop ? 'desktop' : 'mobile', scores, metrics, longTasks, failing };
+    return { url, version: lhr.lighthouseVersion, formFactor: desktop ? 'desktop' : 'mobile', scores, metrics, longTasks, failing, lcpElement: lcpElementOf(lhr) };
   } finally {
     chrome.kill();
   }
@@ -117,6 +131,7 @@ export async function lighthouseMedians(url, runs, options = {}) {
     runs,
     scores: Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, pick((r) => r.scores[id])])),
     performanceRuns: reports.map((r) => r.scores.performance),
+    lcpElements: reports.map((r) => r.lcpElement),
     metrics: Object.fromEntries(LIGHTHOUSE_METRICS.map(([, short]) => [short, pick((r) => r.metrics[short])])),
     longTasks: Object.fromEntries(
       ['count', 'wallMs', 'onCpuMs', 'blockingFromWallMs', 'blockingOnCoreMs'].map((key) => [key, pick((r) => r.longTasks?.[key])]),
