@@ -20,13 +20,12 @@ export function focusMain(): void {
 
 /**
  * Focuses the heading once the screen has one: server pages and lazy screens paint their h1 after the route has
- * changed. Gives up after `timeoutMs`, or as soon as the person has put focus somewhere in the page themselves.
- * Returns a cancel function.
+ * changed. Gives up after `timeoutMs`, or as soon as the person has put focus somewhere in the page themselves since
+ * `start` (what had the focus when they asked for the screen). Returns a cancel function.
  */
-export function focusHeadingWhenPainted(timeoutMs = 10_000): () => void {
-  const start = document.activeElement;
+export function focusHeadingWhenPainted(timeoutMs = 10_000, start: Element | null = document.activeElement): () => void {
   const userMovedFocus = () => document.activeElement !== start && document.activeElement !== document.body && document.activeElement !== null;
-  if (focusScreenHeading()) return () => undefined;
+  if (userMovedFocus() || focusScreenHeading()) return () => undefined;
   const observer = new MutationObserver(() => {
     if (userMovedFocus() || focusScreenHeading()) stop();
   });

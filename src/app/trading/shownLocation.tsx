@@ -4,7 +4,7 @@
 // screens read their own copy of the address instead, moved on once the frame showing the tap (the bar and tabs on
 // the new address) is on the screen, as a transition: React builds the screen in slices the browser can paint
 // between, and a second tap meanwhile wins.
-import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Router, useLocation, useRouter } from 'wouter';
 import { afterPaint } from '@/lib/whenIdle';
 
@@ -14,6 +14,18 @@ const ShownLocation = createContext<Shown | null>(null);
 
 /** A hidden page paints no frame: its screen follows after this long instead. */
 const SHOWN_FALLBACK_MS = 100;
+
+/** What had the focus when the address last moved (the link tapped or entered, most often). */
+let focusAtNavigation: Element | null = null;
+
+/**
+ * The element that had the focus when the trader asked for the screen now shown: the screen's heading takes the
+ * focus from it (useRouteFocus), but not from wherever the trader has moved it since (Tab pressed while the screen
+ * was being built).
+ */
+export function focusWhenNavigated(): Element | null {
+  return focusAtNavigation;
+}
 
 /** The screens' location hook: the shown address, the app router's navigate. */
 function useShownLocation(): Shown {
@@ -31,6 +43,9 @@ export function ShownLocationRouter({ children }: { children: (location: string)
   const [location, navigate] = useLocation();
   const { base, parser, ssrPath, ssrSearch, ssrContext, hrefs, searchHook, aroundNav } = useRouter();
   const [shown, setShown] = useState(location);
+  // In the task of the tap or key that moved the address, before anything else can move the focus.
+  // oxlint-disable-next-line react/exhaustive-effect-dependencies -- a move of the address is the trigger
+  useLayoutEffect(() => void (focusAtNavigation = document.activeElement), [location]);
   useEffect(() => {
     if (location === shown) return undefined;
     return afterPaint(() => startTransition(() => setShown(location)), SHOWN_FALLBACK_MS);
