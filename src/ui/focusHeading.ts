@@ -21,9 +21,9 @@ export function focusMain(): void {
 /**
  * Focuses the heading once the screen has one: server pages and lazy screens paint their h1 after the route has
  * changed. Gives up after `timeoutMs`, or as soon as the person has put focus somewhere in the page themselves since
- * `start` (what had the focus when they asked for the screen). Returns a cancel function.
+ * `start` (what had the focus when they asked for the screen; by default what has it now). Returns a cancel function.
  */
-export function focusHeadingWhenPainted(timeoutMs = 10_000, start: Element | null = document.activeElement): () => void {
+export function focusHeadingWhenPainted(start: Element | null = document.activeElement, timeoutMs = 10_000): () => void {
   const userMovedFocus = () => document.activeElement !== start && document.activeElement !== document.body && document.activeElement !== null;
   if (userMovedFocus() || focusScreenHeading()) return () => undefined;
   const observer = new MutationObserver(() => {

@@ -20,6 +20,6 @@ export function useRouteFocus(location: string): void {
     if (previous.current === screen) return;
     previous.current = screen;
     window.scrollTo(0, 0);
-    return focusHeadingWhenPainted(undefined, focusWhenNavigated());
+    return focusHeadingWhenPainted(focusWhenNavigated());
   }, [screen]);
 }
