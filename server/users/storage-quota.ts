@@ -29,17 +29,40 @@ export async function storageUsed(db: Db, userId: number, now: Date = new Date(0
   return Number(row?.bytes ?? 0);
 }
 
-/** Reserves `incoming` bytes for the trader when they fit; the reservation's id, or null when they do not. */
-async function reserve(db: Db, userId: number, incoming: number, now: Date): Promise<number | null> {
+/**
+ * A reservation whose file has just been stored is counted twice (the file and its row) until the row goes, a moment
+ * later: a refusal while uploads are in flight is tried again once they settle, up to this long, before it is final.
+ */
+const SETTLE_MAX_MS = 2_000;
+const SETTLE_POLL_MS = 50;
+
+/** Reserves `incoming` bytes when they fit: the reservation's id; else null, and whether other uploads are in flight. */
+async function tryReserve(db: Db, userId: number, incoming: number, now: Date): Promise<{ id: number | null; inFlight: boolean }> {
   return db.transaction(async (tx) => {
     await lockUser(tx, USER_LOCK.storage, userId);
-    if ((await storageUsed(tx, userId, now)) + incoming > STORAGE_QUOTA_BYTES) return null;
+    if ((await storageUsed(tx, userId, now)) + incoming > STORAGE_QUOTA_BYTES) {
+      const [flying] = await tx
+        .select({ id: storageReservations.id })
+        .from(storageReservations)
+        .where(and(eq(storageReservations.userId, userId), gt(storageReservations.expiresAt, now)))
+        .limit(1);
+      return { id: null, inFlight: flying !== undefined };
+    }
     const [row] = await tx
       .insert(storageReservations)
       .values({ userId, bytes: incoming, expiresAt: new Date(now.getTime() + RESERVATION_MS) })
       .returning({ id: storageReservations.id });
-    return row?.id ?? null;
+    return { id: row?.id ?? null, inFlight: false };
   });
+}
+
+/** Reserves `incoming` bytes for the trader when they fit; the reservation's id, or null when they do not. */
+async function reserve(db: Db, userId: number, incoming: number, now: Date): Promise<number | null> {
+  for (let waited = 0; ; waited += SETTLE_POLL_MS) {
+    const { id, inFlight } = await tryReserve(db, userId, incoming, now);
+    if (id !== null || !inFlight || waited >= SETTLE_MAX_MS) return id;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+  }
 }
 
 /** Runs `store` only when `incoming` more bytes fit in the trader's quota, whatever else is uploading. Null: it did not fit. */
