@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appPost, invoiceValue, login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
+import { appPost, invoiceValue, keptDepositKeys, login, registerTrader, screenshot, TRADER_PASSWORD } from './support/fixtures';
 
 // The funding page's crypto and wallet tabs: the crypto-deposit widget makes an invoice and opens its
 // page; a wallet method submits and shows the sandbox provider's result.
@@ -106,16 +106,7 @@ test('a wallet payment whose answer is lost after the server credited yields exa
   expect(dropped).toBe(1);
   expect(await balance(page)).toBe('300.00');
   // The key is spent: nothing is left on disk to resend.
-  expect(await page.evaluate(async () => {
-    const open = indexedDB.open('trader');
-    const db = await new Promise<IDBDatabase>((resolve) => open.addEventListener('success', () => resolve(open.result)));
-    const keys = await new Promise<IDBValidKey[]>((resolve) => {
-      const request = db.transaction('deposit').objectStore('deposit').getAllKeys();
-      request.addEventListener('success', () => resolve(request.result));
-    });
-    db.close();
-    return keys;
-  })).toEqual([]);
+  expect(await keptDepositKeys(page)).toEqual([]);
 });
 
 test('a crypto pay whose answer is lost opens the invoice the server made, once', async ({ page }) => {
@@ -240,6 +231,8 @@ test('fixed mode from the slider: only crypto tabs, coin amounts, exchange balan
 
   // A fixed invoice carries no bonus, in the coin.
   await tabs.getByRole('tab', { name: 'Bitcoin' }).click();
+  // Typed once the Bitcoin form is on the screen, as a person would (until then the voucher's form takes no input).
+  await expect(form.getByLabel('Amount (BTC)')).toHaveValue('1.5');
   const bodies: Record<string, unknown>[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/btc/pay') bodies.push(request.postDataJSON() as Record<string, unknown>);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { firstTap, login, pastNewAccountMinutes, registerTrader, screenshot } from './support/fixtures';
+import { firstTap, keptDepositKeys, login, pastNewAccountMinutes, registerTrader, screenshot } from './support/fixtures';
 
 // The offers the server makes by itself (server/offers/rules.json), as `npm start` ships them: they wait out a new
 // account's quiet first minutes, then open on a screen without a money form, after the trader's first tap.
@@ -71,6 +71,8 @@ test('a declined first deposit brings the limited offer; its bonus rides on the 
   await expect(declined).toContainText('Not sufficient funds');
   await page.keyboard.press('Escape');
   await expect(declined).toBeHidden();
+  // Closed for good once the closing is on disk (a reload a few milliseconds after the tap would show it again).
+  await expect.poll(() => keptDepositKeys(page)).toEqual([]);
 
   // The next user refresh (a reload runs it at once) names the offer the rules made.
   await onHistory(page);

@@ -62,10 +62,12 @@ for (const [lang, words] of [
  * A trader who can trade (money on the account) and is past a new account's quiet minutes. Registered today, the
  * offer rules would make IQ mining at the next refresh: a test that names its own offer makes it first.
  */
-async function readyTrader(page: Page, prefix: string): Promise<string> {
+async function readyTrader(page: Page, prefix: string, quiet?: Parameters<typeof quietPopups>[1]): Promise<string> {
   const email = await registerTrader(page, { prefix, country: 'GB', firstName: 'Pia', lastName: 'Popup', password: PASSWORD });
   await login(page, email, PASSWORD);
   await cardDeposit(page, '300', { firstName: 'Pia', lastName: 'Popup' });
+  // Quieted before the new account's minutes pass: from then on the page may ask for an offer at any moment.
+  if (quiet) await quietPopups(page, quiet);
   await pastNewAccountMinutes(page);
   return email;
 }
@@ -156,8 +158,7 @@ async function reloadWithOffer(page: Page, hash: string): Promise<(tap: () => Pr
 
 test('no pop-up opens over a money form or while the trader types; it waits, then opens', async ({ page }) => {
   test.setTimeout(120_000);
-  const email = await readyTrader(page, 'popups-hold');
-  await quietPopups(page, { signals: true });
+  const email = await readyTrader(page, 'popups-hold', { signals: true });
 
   // The deposit screen: the offer is queued, the trader taps and types, and it waits.
   expect((await page.request.post('/sandbox/trigger', { data: { email, name: 'ladder' } })).ok()).toBe(true);
@@ -192,8 +193,7 @@ test('no pop-up opens over a money form or while the trader types; it waits, the
 });
 
 test('Settings turns trade signals off for every device; the trader can turn them on again', async ({ page }) => {
-  const email = await readyTrader(page, 'popups-settings');
-  await quietPopups(page, { offers: true });
+  const email = await readyTrader(page, 'popups-settings', { offers: true });
   await page.goto('/en/trading#/show/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   const signals = page.getByRole('checkbox', { name: /Trade signals/ });

@@ -123,20 +123,24 @@ export default function FundingScreen(props: WidgetProps) {
         ))}
       </div>
 
-      <FundingPanel
-        shown={shown}
-        line={line}
-        minimum={minimum}
-        currency={currency}
-        lang={lang}
-        add={add}
-        promoKept={promoKept}
-        panels={panels}
-        amount={slid}
-        bonusOn={lastPayment?.bonus ?? BONUS_UNTIL_CHOSEN}
-        fixed={fixedMode}
-        setTab={setTab}
-      />
+      {/* Until the chosen method's panel is built, the last one stays on the screen but takes no input: typed into,
+          it would vanish with what was typed. */}
+      <div className="funding-panel-slot" inert={shown !== active} aria-busy={shown !== active}>
+        <FundingPanel
+          shown={shown}
+          line={line}
+          minimum={minimum}
+          currency={currency}
+          lang={lang}
+          add={add}
+          promoKept={promoKept}
+          panels={panels}
+          amount={slid}
+          bonusOn={lastPayment?.bonus ?? BONUS_UNTIL_CHOSEN}
+          fixed={fixedMode}
+          setTab={setTab}
+        />
+      </div>
 
       <Dialog
         open={risky && active === 'card' && !riskSeen}

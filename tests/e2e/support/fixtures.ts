@@ -93,6 +93,23 @@ export async function idbDatabases(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Keys of the card deposits this device keeps for a reload (src/features/card/persist.ts): a deposit whose outcome the
+ * trader closed is deleted, so a reload does not show it again.
+ */
+export async function keptDepositKeys(page: Page): Promise<IDBValidKey[]> {
+  return page.evaluate(async () => {
+    const open = indexedDB.open('trader');
+    const db = await new Promise<IDBDatabase>((resolve) => open.addEventListener('success', () => resolve(open.result)));
+    const keys = await new Promise<IDBValidKey[]>((resolve) => {
+      const request = db.transaction('deposit').objectStore('deposit').getAllKeys();
+      request.addEventListener('success', () => resolve(request.result));
+    });
+    db.close();
+    return keys;
+  });
+}
+
 /** Names of the Cache Storage caches the page's origin holds. */
 export async function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(async () => ('caches' in window ? caches.keys() : []));
