@@ -2,7 +2,7 @@ import { MessageReply } from '../../common/api/route.ts';
 import { lockUser, USER_LOCK } from '../db/locks.ts';
 import type { Deps } from '../deps.ts';
 import { type Lang, saying } from '../i18n.ts';
-import { formatAmount } from '../lib/money.ts';
+import { formatMoney } from '../../common/money.ts';
 import { refuse } from '../lib/refusal.ts';
 import { isZero, minus, moneyText, storedMoney } from '../money/amount.ts';
 import { keyedMove, postMove } from '../money/moves.ts';
@@ -39,7 +39,7 @@ export async function openPractice(deps: Deps, userId: number, lang: Lang) {
   });
   if (!opened) return refuse(say(lang, 'exists'), { code: 'exists' });
   const dto = await loadUserDto(db, userId);
-  return dto && { message: say(lang, 'opened', { amount: formatAmount(moneyText(start), currency), currency }), user: dto };
+  return dto && { message: say(lang, 'opened', { amount: formatMoney(moneyText(start), currency, lang) }), user: dto };
 }
 
 /**
@@ -64,7 +64,7 @@ export async function resetPractice(deps: Deps, userId: number, lang: Lang, key:
       if (!isZero(change)) {
         await post([{ userId, holder: { book: 'account', accountId: account.id }, kind: 'practice_funding', amount: change, currency: account.currency, reference, at: now }]);
       }
-      return { done: { message: say(lang, 'reset', { amount: formatAmount(moneyText(start), account.currency), currency: account.currency }) } };
+      return { done: { message: say(lang, 'reset', { amount: formatMoney(moneyText(start), account.currency, lang) }) } };
     },
     // The change is computed under the money lock from the balance it reads, so it can never go below zero.
     onFunds: async () => none,

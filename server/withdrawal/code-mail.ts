@@ -1,7 +1,7 @@
 import { html } from '../content/html.ts';
 import type { Deps } from '../deps.ts';
 import { type Lang, saying } from '../i18n.ts';
-import { currencyDecimals, formatAmount, formatMinorUnits, toMinorUnits } from '../lib/money.ts';
+import { formatMoney } from '../../common/money.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { findUserById } from '../users/repo.ts';
 import { issueMailCode } from './codes.ts';
@@ -27,9 +27,7 @@ export async function composeWithdrawalCodeMail(deps: Pick<Deps, 'db' | 'clock' 
   // Confirmed, cancelled or gone meanwhile: no code to send any more.
   if (!user || !row || row.status !== 'unconfirmed' || row.confirmation !== 'mail') return null;
   const code = await issueMailCode(deps.db, row.id, deps.clock.now());
-  const decimals = currencyDecimals(row.currency);
-  const amount = formatAmount(formatMinorUnits(toMinorUnits(row.amount, decimals) ?? 0n, decimals), row.currency);
-  const what = say(lang, 'code_mail', { id: row.id, amount, currency: row.currency, destination: destination(row.method, row.wallet) });
+  const what = say(lang, 'code_mail', { id: row.id, amount: formatMoney(row.amount, row.currency, lang), destination: destination(row.method, row.wallet) });
   const validity = say(lang, 'code_mail_validity');
   const warning = say(lang, 'code_mail_warning');
   const link = `${deps.config.appOrigin}/${lang}/trading#/show/security`;

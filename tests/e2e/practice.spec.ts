@@ -26,7 +26,7 @@ test('open, trade on, reset and leave the practice account (en)', async ({ page 
   const offer = page.getByRole('region', { name: 'Practice account' });
   await expect(offer).toContainText('virtual money');
   await offer.getByRole('button', { name: 'Open practice account' }).click();
-  await expect(page.getByText('Practice account opened with 10000.00 USD of virtual money.')).toBeVisible();
+  await expect(page.getByText('Practice account opened with $10,000.00 of virtual money.')).toBeVisible();
   await closeToast(page, 'Practice account opened');
 
   const pill = page.getByRole('status', { name: 'Practice balance' });
@@ -58,7 +58,7 @@ test('open, trade on, reset and leave the practice account (en)', async ({ page 
   // Reset brings the starting amount back.
   await page.goto('/en/trading#/home');
   await page.getByRole('button', { name: 'Reset practice balance' }).click();
-  await expect(page.getByText('Practice balance reset to 10000.00 USD.')).toBeVisible();
+  await expect(page.getByText('Practice balance reset to $10,000.00.')).toBeVisible();
   await closeToast(page, 'Practice balance reset');
   await expect(page.getByRole('status', { name: 'Practice balance' })).toContainText('$10,000.00');
 
@@ -80,7 +80,7 @@ test('the practice account from the Accounts menu, in Russian', async ({ page })
 
   await openAccountsRu(page);
   await page.getByRole('group', { name: 'Счета', exact: true }).getByRole('button', { name: 'Открыть учебный счёт' }).click();
-  await expect(page.getByText('Учебный счёт открыт')).toBeVisible();
+  await expect(page.getByText(/Учебный счёт открыт: на нём \$10\s000,00 виртуальных денег/)).toBeVisible();
   await page.locator('[data-sonner-toast]').filter({ hasText: 'Учебный счёт открыт' }).getByRole('button', { name: 'Закрыть сообщение' }).click();
 
   await expect(page.getByRole('status', { name: 'Учебный баланс' })).toContainText('10 000,00');

@@ -47,7 +47,7 @@ describe('practice account', () => {
   it('opens once with 10 000.00 of virtual money as a practice_funding row, and becomes current', async () => {
     const t = await trader();
     const { reply, practice } = await t.open();
-    expect(reply).toMatchObject({ return: true, message: 'Practice account opened with 10000.00 USD of virtual money. You are trading on it now.' });
+    expect(reply).toMatchObject({ return: true, message: 'Practice account opened with $10,000.00 of virtual money. You are trading on it now.' });
     expect(practice).toMatchObject({ currency: 'USD', amount: '10000.00', type: 'demo' });
     expect(reply.user).toMatchObject({ current_accountId: practice?.accountId, available: '10000.00' });
     const rows = await server.db.select().from(accountTransactions).where(eq(accountTransactions.accountId, practice?.accountId ?? 0));
@@ -67,7 +67,8 @@ describe('practice account', () => {
     const t = await trader({ currency: 'RUB' });
     const reply = await json<Reply>(await t.app.post('/api/us/practice/open', {}, { headers: { 'X-Lang': 'ru' } }));
     expect(reply.user?.balances.find((balance) => balance.accountGroup === 'PRACTICE')).toMatchObject({ currency: 'RUB', amount: '600000.00' });
-    expect(reply.message).toContain('Учебный счёт открыт');
+    // The amount as money in the trader's language, not as the API's number.
+    expect(reply.message).toMatch(/^Учебный счёт открыт: на нём 600\s000,00 RUB виртуальных денег\./);
   });
 
   it('switches to the real account and back with set_account', async () => {
@@ -94,7 +95,7 @@ describe('practice account', () => {
     });
     expect((await t.call('/api/fraud/user')).user?.available).toBe('8765.44');
     const reset = await t.call('/api/us/practice/reset', {}, { 'Idempotency-Key': `reset-${t.n}-0001` });
-    expect(reset).toMatchObject({ return: true, message: 'Practice balance reset to 10000.00 USD.', user: { available: '10000.00' } });
+    expect(reset).toMatchObject({ return: true, message: 'Practice balance reset to $10,000.00.', user: { available: '10000.00' } });
     // The same key again changes nothing; a new key with nothing to put back posts no row.
     expect(await t.call('/api/us/practice/reset', {}, { 'Idempotency-Key': `reset-${t.n}-0001` })).toMatchObject({ return: true, user: { available: '10000.00' } });
     expect(await t.call('/api/us/practice/reset', { idempotency_key: `reset-${t.n}-0002` })).toMatchObject({ return: true, user: { available: '10000.00' } });

@@ -57,7 +57,7 @@ describe('a new destination, confirmed by mail', () => {
 
     const [mail] = await mailbox(server, t.email);
     expect(mail?.subject).toBe('Confirm your withdrawal');
-    expect(mail?.text).toContain(`#${made.id} of 100.00 USD to Bitcoin ${wallet}`);
+    expect(mail?.text).toContain(`#${made.id} of $100.00 to Bitcoin ${wallet}`);
     expect(mail?.text).toContain('15 minutes');
     const code = await t.code(made.id);
     expect(code).toMatch(/^\d{6}$/);
