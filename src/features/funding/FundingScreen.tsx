@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { FragmentText } from '@/content/FragmentText';
 import type { WidgetProps } from '@/content/widgets';
@@ -20,6 +20,7 @@ import { useDepositLine } from './useDepositLine';
 import { currentAccount } from '@/api/user';
 import { useHoldPopups } from '@/popups/usePopups';
 import { tabMethodName } from '@common/payment-methods';
+import { useInputHeld } from '@/lib/useInputHeld';
 
 const ServerFragment = lazy(() => import('@/content/ServerFragment'));
 
@@ -86,6 +87,10 @@ export default function FundingScreen(props: WidgetProps) {
   // The tab shows as chosen in the tap's own frame; its panel (a method's form, often a chunk to load) renders after,
   // in a render React can interrupt, so the tap is not held until the new form is built.
   const shownTab = useDeferredValue(tab);
+  // Until the chosen method's panel is built, the last one stays on the screen but takes no input: typed into, it
+  // would vanish with what was typed.
+  const panelSlot = useRef<HTMLDivElement>(null);
+  useInputHeld(panelSlot, shownTab !== tab);
   if (!user) return null;
   const context = { lang, currency, country: user.country, cardRisk: user.cardRisk, verification: user.verification };
   const fixedMode = lastPayment?.fixed ?? false;
@@ -123,9 +128,7 @@ export default function FundingScreen(props: WidgetProps) {
         ))}
       </div>
 
-      {/* Until the chosen method's panel is built, the last one stays on the screen but takes no input: typed into,
-          it would vanish with what was typed. */}
-      <div className="funding-panel-slot" inert={shown !== active} aria-busy={shown !== active}>
+      <div ref={panelSlot} className="funding-panel-slot">
         <FundingPanel
           shown={shown}
           line={line}
