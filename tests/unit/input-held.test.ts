@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, createElement, useRef } from 'react';
+import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useInputHeld } from '@/lib/useInputHeld';
@@ -11,22 +11,22 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 let root: Root | null = null;
 
-function Panel({ held, onClick }: { held: boolean; onClick: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useInputHeld(ref, held);
-  // oxlint-disable-next-line react/refs -- hands the ref to the element, as `<div ref={ref}>` would
+function Panel({ held, onClick, shown = true }: { held: boolean; onClick: () => void; shown?: boolean }) {
+  const ref = useInputHeld(held);
+  // A screen renders nothing until its data is there: the held element mounts in a later render.
+  if (!shown) return null;
   return createElement('div', { ref }, createElement('input', { 'aria-label': 'Amount' }), createElement('button', { type: 'button', onClick }, 'Pay'));
 }
 
 /** Renders the panel (again, in the same root, once there is one). */
-async function render(held: boolean, onClick: () => void): Promise<HTMLElement> {
+async function render(held: boolean, onClick: () => void, shown = true): Promise<HTMLElement> {
   if (!root) {
     const host = document.createElement('div');
     document.body.append(host);
     root = createRoot(host);
   }
   const mounted = root;
-  await act(async () => mounted.render(createElement(Panel, { held, onClick })));
+  await act(async () => mounted.render(createElement(Panel, { held, onClick, shown })));
   return document.body;
 }
 
@@ -49,6 +49,14 @@ afterEach(() => {
 describe('a part of the page held from input', () => {
   it('takes no tap, click or typing while held', async () => {
     const onClick = vi.fn();
+    const page = await render(true, onClick);
+    expect(interact(page)).toEqual({ focused: false, typed: false });
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('holds an element that mounts after the first render', async () => {
+    const onClick = vi.fn();
+    await render(true, onClick, false);
     const page = await render(true, onClick);
     expect(interact(page)).toEqual({ focused: false, typed: false });
     expect(onClick).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { FragmentText } from '@/content/FragmentText';
 import type { WidgetProps } from '@/content/widgets';
@@ -89,8 +89,7 @@ export default function FundingScreen(props: WidgetProps) {
   const shownTab = useDeferredValue(tab);
   // Until the chosen method's panel is built, the last one stays on the screen but takes no input: typed into, it
   // would vanish with what was typed.
-  const panelSlot = useRef<HTMLDivElement>(null);
-  useInputHeld(panelSlot, shownTab !== tab);
+  const panelSlot = useInputHeld(shownTab !== tab);
   if (!user) return null;
   const context = { lang, currency, country: user.country, cardRisk: user.cardRisk, verification: user.verification };
   const fixedMode = lastPayment?.fixed ?? false;
