@@ -1,4 +1,4 @@
-import { memo, Suspense } from 'react';
+import { memo, type Ref, Suspense } from 'react';
 import { useWidgetRegistry } from '@/content/widgets';
 import type { Lang } from '@/i18n';
 import { useT } from '@/i18n/useT';
@@ -30,13 +30,15 @@ type Props = {
   bonusOn: boolean;
   fixed: boolean;
   setTab(tab: PaymentTab): void;
+  /** The panel's element: the screen holds it from input while the chosen method's panel is built. */
+  ref?: Ref<HTMLDivElement>;
 };
 
 /**
  * The chosen method's panel: the card form with the deposit line and its options, or another method's widget. A memo
  * of its own, so a tap on a tab re-renders the tabs at once and builds the panel in the deferred render after it.
  */
-export const FundingPanel = memo(function FundingPanel({ shown, line, minimum, currency, lang, add, promoKept, panels, amount, bonusOn, fixed, setTab }: Props) {
+export const FundingPanel = memo(function FundingPanel({ shown, line, minimum, currency, lang, add, promoKept, panels, amount, bonusOn, fixed, setTab, ref }: Props) {
   const t = useT();
   const registry = useWidgetRegistry();
   const methodProps = { currency, minimum: String(minimum), amount, bonusOn, fixed };
@@ -47,7 +49,7 @@ export const FundingPanel = memo(function FundingPanel({ shown, line, minimum, c
   const CryptoWidget = TAB_COIN[shown] ? registry['crypto-deposit'] : undefined;
   const WalletWidget = WALLET_TABS.has(shown) ? registry['wallet-deposit'] : undefined;
   return (
-    <div role="tabpanel" id={`funding-panel-${shown}`} aria-labelledby={`funding-tab-${shown}`} className="funding-panel">
+    <div ref={ref} role="tabpanel" id={`funding-panel-${shown}`} aria-labelledby={`funding-tab-${shown}`} className="funding-panel">
       {shown === 'card' ? (
         <div className="funding-card">
           {/* Amount, card, pay button first (a phone shows them on one screen); the options fold below. */}

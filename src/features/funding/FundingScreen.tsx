@@ -89,7 +89,7 @@ export default function FundingScreen(props: WidgetProps) {
   const shownTab = useDeferredValue(tab);
   // Until the chosen method's panel is built, the last one stays on the screen but takes no input: typed into, it
   // would vanish with what was typed.
-  const panelSlot = useInputHeld(shownTab !== tab);
+  const heldPanel = useInputHeld(shownTab !== tab);
   if (!user) return null;
   const context = { lang, currency, country: user.country, cardRisk: user.cardRisk, verification: user.verification };
   const fixedMode = lastPayment?.fixed ?? false;
@@ -127,22 +127,21 @@ export default function FundingScreen(props: WidgetProps) {
         ))}
       </div>
 
-      <div ref={panelSlot} className="funding-panel-slot">
-        <FundingPanel
-          shown={shown}
-          line={line}
-          minimum={minimum}
-          currency={currency}
-          lang={lang}
-          add={add}
-          promoKept={promoKept}
-          panels={panels}
-          amount={slid}
-          bonusOn={lastPayment?.bonus ?? BONUS_UNTIL_CHOSEN}
-          fixed={fixedMode}
-          setTab={setTab}
-        />
-      </div>
+      <FundingPanel
+        shown={shown}
+        line={line}
+        minimum={minimum}
+        currency={currency}
+        lang={lang}
+        add={add}
+        promoKept={promoKept}
+        panels={panels}
+        amount={slid}
+        bonusOn={lastPayment?.bonus ?? BONUS_UNTIL_CHOSEN}
+        fixed={fixedMode}
+        setTab={setTab}
+        ref={heldPanel}
+      />
 
       <Dialog
         open={risky && active === 'card' && !riskSeen}
