@@ -5,7 +5,7 @@
 //   (b) Lighthouse 13 on /en/login and on the signed-in /en/trading#/home: performance, accessibility, best
 //       practices (targets ≥ 0.95), medians of --lighthouse-runs runs (default 3) with FCP, LCP, TBT, CLS, SI;
 //   (c) repeat visit of /en/trading#/home served by the service worker against a blank precached page (reloads of
-//       the two in turns);
+//       the two in turns, then each opened in a new tab), times recorded inside the page;
 //   (d) trading: the history list with 10 000 rows against 100 (first paint, scroll frames, DOM rows) and app and
 //       platform-host requests per ten minutes, 3 tabs against 1 (scripts/bench/trading-figures.mjs);
 //   (e) load: simulated signed-in traders sending the poller's steady mix through autocannon, PGlite and PostgreSQL
@@ -188,7 +188,7 @@ try {
         await hello.stop();
       }
     }));
-    results.repeatVisit = await skip('repeat', () => part(`repeat visit through the service worker (${runs} reloads each)`, async () => {
+    results.repeatVisit = await skip('repeat', () => part(`repeat visit through the service worker (${runs} reloads and ${runs} new tabs each)`, async () => {
       if (!browser || !baseURL) return notRunnable();
       const visit = await measureRepeatVisit(browser, baseURL, runs);
       return {
@@ -347,6 +347,9 @@ if (wants('repeat')) printTable(
         ['/en/trading#/home painted (balance + home content)', ms(rv.homeMedian), rv.home.map((t) => t.toFixed(0)).join(' '), `${rv.ratio.toFixed(2)}×`, `≤ ${rv.target}×`, verdict(rv.pass)],
         ['/en/trading#/home live (the app up, controls usable)', ms(rv.liveMedian), rv.live.map((t) => t.toFixed(0)).join(' '), `${rv.liveRatio.toFixed(2)}×`, `≤ ${rv.liveTarget}×`, verdict(rv.livePass)],
         ['/bench-blank.html (precached blank page)', ms(rv.blankMedian), rv.blank.map((t) => t.toFixed(0)).join(' '), '1.00×', '', ''],
+        ['opened in a new tab: home painted', ms(rv.opened.homeMedian), rv.opened.home.map((t) => t.toFixed(0)).join(' '), `${rv.opened.ratio.toFixed(2)}×`, '', ''],
+        ['opened in a new tab: home live', ms(rv.opened.liveMedian), rv.opened.live.map((t) => t.toFixed(0)).join(' '), `${rv.opened.liveRatio.toFixed(2)}×`, '', ''],
+        ['opened in a new tab: blank page', ms(rv.opened.blankMedian), rv.opened.blank.map((t) => t.toFixed(0)).join(' '), '1.00×', '', ''],
       ]
     : [['—', '—', '—', 'FAILED', '', '']],
 );
@@ -404,6 +407,7 @@ function printSummary() {
   if (rv.ok && !rv.skipped) {
     rows.push(['repeat visit of home via the SW, painted', ms(rv.homeMedian), `${ms(rv.blankMedian)} blank SW page`, `${rv.ratio.toFixed(2)}×`, `≤ ${rv.target}×`, verdict(rv.pass), loadText(rv.load)]);
     rows.push(['same, live (controls usable)', ms(rv.liveMedian), `${ms(rv.blankMedian)} blank SW page`, `${rv.liveRatio.toFixed(2)}×`, `≤ ${rv.liveTarget}×`, verdict(rv.livePass), loadText(rv.load)]);
+    rows.push(['home opened in a new tab, live (no goal)', ms(rv.opened.liveMedian), `${ms(rv.opened.blankMedian)} blank, new tab`, `${rv.opened.liveRatio.toFixed(2)}×`, '', '', loadText(rv.load)]);
   }
   const inp = results.inp;
   if (inp.ok && !inp.skipped) {
