@@ -17,7 +17,8 @@ const SW_CONTROL_TIMEOUT_MS = 60_000;
  */
 export function recordMarks() {
   const marks = {};
-  window.__repeatMarks = marks;
+  window.benchRepeatMarks = marks;
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- the function is serialised into the page alone
   const shown = (el) => el !== null && el.checkVisibility() && el.getBoundingClientRect().height > 0;
   const giveUpAt = performance.now() + 10_000;
   const onFrame = () => {
@@ -40,7 +41,7 @@ export function recordMarks() {
 async function recorded(page, names) {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const marks = await page.evaluate(() => window.__repeatMarks ?? {});
+    const marks = await page.evaluate(() => window.benchRepeatMarks ?? {});
     if (names.every((name) => typeof marks[name] === 'number')) return names.map((name) => marks[name]);
     if (Date.now() > deadline) throw new Error(`no ${names.join(' and ')} mark on ${page.url()} within 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
