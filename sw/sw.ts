@@ -6,10 +6,12 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { cacheNames } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core';
 import {
   APP_NAVIGATION_ALLOWLIST,
   APP_SHELL_URL,
+  assetRoutes,
   FRAGMENT_CACHE,
   FRAGMENT_MAX_AGE_SECONDS,
   FRAGMENT_MAX_ENTRIES,
@@ -19,7 +21,7 @@ import {
   isUserCache,
   parsePageMessage,
 } from './routes';
-import type { WorkerToPageMessage } from './routes';
+import type { StaticRoute, WorkerToPageMessage } from './routes';
 import { createWipeGuard } from './wipe-guard';
 // oxlint-disable-next-line import/no-unassigned-import -- registers the trading-signal listeners
 import './signals';
@@ -30,6 +32,13 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 cleanupOutdatedCaches();
 // oxlint-disable-next-line no-underscore-dangle -- the injection point's name is fixed by workbox-build
 precacheAndRoute(self.__WB_MANIFEST);
+
+// The hashed build files skip the fetch event (static routes, Chromium 123+; elsewhere the precache route above
+// answers them). Not awaited: a browser that rejects the rules still gets a working worker.
+type InstallWithRoutes = ExtendableEvent & { addRoutes?: (rules: StaticRoute[]) => Promise<void> };
+self.addEventListener('install', (event: InstallWithRoutes) => {
+  event.addRoutes?.(assetRoutes(cacheNames.precache)).catch(() => undefined);
+});
 
 // Every screen opens offline: app navigations get the precached index.html and the client router takes over.
 // /sandbox/*, /upload/* and other /api/* navigations are not in the allowlist, so they reach the network.

@@ -23,6 +23,24 @@ test.describe('offline and logout', () => {
     await context.setOffline(false);
   });
 
+  test("the build's files come straight from the precache, and one it lacks still reaches the server", async ({ page }) => {
+    await loginAsDemo(page);
+    await waitForServiceWorkerControl(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Welcome back, Alex/ })).toBeVisible();
+    // Resource Timing names the static route's source for each file; 'cache' means no fetch event ran for it.
+    const sources = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+        .map((entry) => (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType),
+    );
+    expect(sources.length).toBeGreaterThan(10);
+    expect(new Set(sources)).toEqual(new Set(['cache']));
+    // A file the precache does not hold falls through to the network: the server's 404, not a failed fetch.
+    expect(await page.evaluate(async () => (await fetch('/assets/not-in-this-build.js')).status)).toBe(404);
+  });
+
   test('logout leaves nothing of the trader behind', async ({ page }) => {
     await loginAsDemo(page);
     await expect(page.getByRole('heading', { name: /Welcome back, Alex/ })).toBeVisible();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assetRoutes,
   FRAGMENT_CACHE,
   PUBLIC_FRAGMENT_CACHE,
   classifyRequest,
@@ -111,6 +112,15 @@ describe('first-visit fragment warm-up', () => {
     expect(loadedFragmentUrls(entries, origin)).toEqual([
       `${origin}/api/pg/trading-main?lang=en`,
       `${origin}/api/modal/modal_risk?lang=ru`,
+    ]);
+  });
+});
+
+describe('static routes', () => {
+  // Which requests the browser matches is checked in Chromium (tests/e2e/offline.spec.ts): Node has no URLPattern.
+  it("reads the build's hashed files from the precache, by GET, and nothing else", () => {
+    expect(assetRoutes('workbox-precache-v2-http://localhost/')).toEqual([
+      { condition: { urlPattern: { pathname: '/assets/*' }, requestMethod: 'GET' }, source: { cacheName: 'workbox-precache-v2-http://localhost/' } },
     ]);
   });
 });
