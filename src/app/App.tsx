@@ -73,11 +73,13 @@ export function preloadScreen(pathname: string): Promise<unknown> {
     case 'autologin':
       return screens.autologin.preload();
     case 'trading':
-      // The stored user (or the one the page arrived with) is read alongside, so the shell's first render shows the
-      // balance (db/user.ts primeUser).
+      // The user the page arrived with, or the one the last home showed, or the stored one is readied alongside, so
+      // the shell's first render shows the balance (db/currentUser.ts primeUser).
       return Promise.all([
         screens.trading.preload(),
-        Promise.all([import('@/db/currentUser'), import('./trading/embeddedUser')]).then(([user, page]) => user.primeUser(page.takeEmbeddedUser)),
+        Promise.all([import('@/db/currentUser'), import('./trading/embeddedUser')]).then(([user, page]) =>
+          user.primeUser(page.takeEmbeddedUser, () => page.lastShownUser(pathname.split('/')[1] ?? '')),
+        ),
       ]);
     default:
       return Promise.resolve();

@@ -2,7 +2,8 @@
 // visit paints it in the same frame as the balance, before the fragment code (DOMPurify, SWR) and the request
 // through the service worker, which then replace it with the fresh copy. localStorage, not Dexie, because the read
 // must be synchronous to land in that first frame. It is the signed-in user's: wiped with the rest at a session's
-// end (app/localData.ts). Only HTML that went through sanitizeFragment is ever written.
+// end (app/localData.ts). Only HTML that went through sanitizeFragment is ever written as a page's copy; the user
+// the last home showed (app/trading/shellSnapshot.ts) is JSON, read back through the user's schema.
 
 const PREFIX = 'paint:';
 

@@ -44,6 +44,11 @@ export function takeArrivedUser(): User | null {
 /** The user the live read last handed out. */
 let lastRead: User | null = null;
 
+/** The user the screen shows now (the live read's last, or the one the page started with), null before any. */
+export function shownUser(): User | null {
+  return lastRead;
+}
+
 /**
  * `user`, or the object handed out last when nothing in it changed: the row is written again on every refresh (its
  * time changes), and a new object would re-render the whole signed-in frame for the same balance.

@@ -4,11 +4,14 @@ import { BOOT_PAINT_CLASS } from '@common/boot-paint';
 import { BOOT_PAINT_SCRIPT } from '@common/boot-paint-script';
 import { keepShellSnapshots } from '@/app/trading/shellSnapshot';
 import { forgetPaintCopies } from '@/content/paintCopy';
+import { unchangedAsLast } from '@/db/userState';
+import { sampleUser } from './sample-user';
 
 const SHELL = '<div class="boot"><p>Loading…</p></div>';
 
-/** Keeps a copy of home for `en` the way the app does when the page is hidden. */
+/** Keeps a copy of home for `en` the way the app does when the page is hidden, with the user it shows. */
 function keepHome(): void {
+  unchangedAsLast(sampleUser());
   const shell = document.createElement('div');
   shell.innerHTML = '<header><output class="balance" aria-label="Balance">$10,000.00</output></header><div class="fragment"><h1>Welcome back, Alex!</h1></div>';
   const stop = keepShellSnapshots(() => shell, 'en');

@@ -1,6 +1,8 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_USER_ELEMENT, scriptJson } from '@common/page-data';
-import { takeEmbeddedUser } from '@/app/trading/embeddedUser';
+import { lastShownUser, takeEmbeddedUser } from '@/app/trading/embeddedUser';
+import { forgetPaintCopies, keepPaintCopy } from '@/content/paintCopy';
 import { sampleUser } from './sample-user';
 
 /** The one element lookup takeEmbeddedUser makes, over a page that may carry the script element. */
@@ -30,5 +32,19 @@ describe('the trader written into the trading page', () => {
     const text = scriptJson({ name: '</script><!--' });
     expect(text).not.toContain('<');
     expect(JSON.parse(text)).toEqual({ name: '</script><!--' });
+  });
+});
+
+describe('the trader the last home showed', () => {
+  it('is read from its copy in the language, and only when it is a user', () => {
+    const user = sampleUser();
+    keepPaintCopy('user', 'trading-home', 'en', JSON.stringify(user));
+    expect(lastShownUser('en')).toEqual(user);
+    expect(lastShownUser('ru')).toBeNull();
+    keepPaintCopy('user', 'trading-home', 'en', '{"email": 1}');
+    expect(lastShownUser('en')).toBeNull();
+    keepPaintCopy('user', 'trading-home', 'en', 'not json');
+    expect(lastShownUser('en')).toBeNull();
+    forgetPaintCopies();
   });
 });

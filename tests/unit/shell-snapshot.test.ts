@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepShellSnapshots, shellSnapshot } from '@/app/trading/shellSnapshot';
+import { lastShownUser } from '@/app/trading/embeddedUser';
 import { forgetPaintCopies } from '@/content/paintCopy';
+import { unchangedAsLast } from '@/db/userState';
+import { sampleUser } from './sample-user';
 
 const HOME = `
   <header class="topbar">
@@ -45,21 +48,34 @@ describe('the boot paint of home (a repeat visit paints the last home before the
   });
 
   it('writes the copy when the page is hidden, where the boot paint reads it, and not once unsubscribed', () => {
+    const shown = unchangedAsLast(sampleUser({ firstName: 'Alex' })); // the user the live read handed out last
     let current: HTMLElement | null = shell();
     const stop = keepShellSnapshots(() => current, 'en');
     window.dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem('paint:shell/trading-home/en')).toContain('Welcome back, Alex!');
+    // The user that copy shows goes with it: the app's first render starts from it, not from IndexedDB.
+    expect(lastShownUser('en')).toEqual(shown);
+    expect(lastShownUser('ru')).toBeNull();
 
     forgetPaintCopies();
     window.dispatchEvent(new Event('pageshow')); // shown again (back/forward cache)
     current = null; // leaving: the session's end has wiped the copies, nothing is written back
     window.dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem('paint:shell/trading-home/en')).toBeNull();
+    expect(lastShownUser('en')).toBeNull();
 
     current = shell();
     window.dispatchEvent(new Event('pageshow'));
     stop();
     window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem('paint:shell/trading-home/en')).toBeNull();
+  });
+
+  it('keeps no copy while no user has been shown', () => {
+    unchangedAsLast(null);
+    const stop = keepShellSnapshots(() => shell(), 'en');
+    window.dispatchEvent(new Event('pagehide'));
+    stop();
     expect(localStorage.getItem('paint:shell/trading-home/en')).toBeNull();
   });
 

@@ -2,12 +2,16 @@
 // before the app's code has loaded: index.html's inline script (common/boot-paint.ts) writes this copy into #root,
 // inert, and React's first render replaces it with the live screen. The copy is taken when
 // the page is hidden on home (a reload, a tab switch, closing the app), so it is the freshest one; it lives beside
-// the page copies of content/paintCopy.ts and is wiped with them at a session's end.
+// the page copies of content/paintCopy.ts and is wiped with them at a session's end. The user that home showed is
+// kept beside it, so the app's first render shows the same trader without waiting for IndexedDB (db/currentUser.ts).
 import { keepPaintCopy } from '@/content/paintCopy';
+import { shownUser } from '@/db/userState';
 
 /** Kept as the paint copy `SNAPSHOT_KIND/SNAPSHOT_NAME/lang` (content/paintCopy.ts): BOOT_PAINT_KEY_PREFIX + lang. */
 export const SNAPSHOT_KIND = 'shell';
 export const SNAPSHOT_NAME = 'trading-home';
+/** The user of the kept copy, as JSON: the paint copy `USER_KIND/SNAPSHOT_NAME/lang` (read by ./embeddedUser.ts). */
+export const USER_KIND = 'user';
 
 /**
  * What a copy never carries: what is open over the page (dialogs, menus, toasts), live frames (an iframe would load
@@ -52,7 +56,10 @@ export function keepShellSnapshots(shell: () => Element | null, lang: string): (
     kept = true;
     const element = shell();
     const html = element ? shellSnapshot(element) : null;
-    if (html) keepPaintCopy(SNAPSHOT_KIND, SNAPSHOT_NAME, lang, html);
+    const user = shownUser();
+    if (!html || !user) return;
+    keepPaintCopy(SNAPSHOT_KIND, SNAPSHOT_NAME, lang, html);
+    keepPaintCopy(USER_KIND, SNAPSHOT_NAME, lang, JSON.stringify(user));
   };
   const onVisibility = (): void => {
     if (document.visibilityState === 'hidden') keep();
