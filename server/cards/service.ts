@@ -28,6 +28,11 @@ export async function effectiveCascade(db: Db, user: UserRow): Promise<string> {
   return row && row.value.trim() !== '' ? row.value : DEFAULT_CASCADE;
 }
 
+/** The server-wide cascade a user without a list of their own gets ('' falls back to the default). */
+export async function saveServerCascade(db: Db, cascade: string): Promise<void> {
+  await db.insert(settings).values({ key: CASCADE_SETTING_KEY, value: cascade }).onConflictDoUpdate({ target: settings.key, set: { value: cascade } });
+}
+
 // Kept where the card routes import it from; it lives with the user, whose DTO carries it.
 export { effectiveMinimum } from '../users/min-deposit.ts';
 

@@ -1,15 +1,12 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { html } from '../../content/html.ts';
-import { settings, users } from '../../db/schema.ts';
-import { cardAttempts } from '../../db/schema-cards.ts';
 import { field, readFields } from '../../http/body.ts';
 import type { AppEnv } from '../../http/env.ts';
 import type { Deps } from '../../deps.ts';
-import { CASCADE_SETTING_KEY } from '../../cards/service.ts';
 import type { SandboxChargeRow } from '../../db/schema-sandbox.ts';
 import { chargeByReference, move, tokenOnSuccess } from './charges.ts';
 import { chargeNotifier, type WebhookDelivery } from './webhook.ts';
+import { chargesOf, setCascade } from './controls.ts';
 
 // The sandbox bank: the 3-D Secure challenge page (its decision is kept in the sandbox processor's books and told to
 // the app by the signed webhook), the charge ledger and the cascade settings (CONTRACT.md).
@@ -63,30 +60,9 @@ export function sandboxProcessorRoutes({ db, clock }: Deps, deliver?: WebhookDel
 
   /** The charges the sandbox processors made for one user (voided keys are not charges). */
   app.get('/sandbox/charges', async (c) => {
-    const email = (c.req.query('email') ?? '').trim().toLowerCase();
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (!user) return c.json({ return: false, field: 'email', message: 'Unknown email' }, 404);
-    const rows = await db
-      .select()
-      .from(cardAttempts)
-      .where(and(eq(cardAttempts.userId, user.id), ne(cardAttempts.status, 'void'), inArray(cardAttempts.status, ['approved', 'declined', 'pending', 'challenge', 'dialog', 'processing', 'refused'])))
-      .orderBy(asc(cardAttempts.id));
-    return c.json({
-      return: true,
-      charges: rows.map((row) => ({
-        processor: row.processor,
-        amount: row.amount.replace(/(\.\d*?[1-9])0+$|\.0+$/, '$1'),
-        currency: row.currency,
-        status: row.status,
-        code: row.code,
-        idempotency_key: row.idempotencyKey,
-        deposit_id: row.depositId,
-        transaction_id: row.transactionId,
-        brand: row.brand,
-        last4: row.last4,
-        created_at: row.createdAt.getTime(),
-      })),
-    });
+    const charges = await chargesOf(db, (c.req.query('email') ?? '').trim().toLowerCase());
+    if (!charges) return c.json({ return: false, field: 'email', message: 'Unknown email' }, 404);
+    return c.json({ return: true, charges });
   });
 
   /** Cascade settings: with an email the user's own list, without one the server-wide setting ('' clears). */
@@ -94,13 +70,7 @@ export function sandboxProcessorRoutes({ db, clock }: Deps, deliver?: WebhookDel
     const fields = await readFields(c);
     const cascade = field(fields, 'cascade').trim().toUpperCase();
     if (!/^[A-Z0-9_]*(,[A-Z0-9_]+)*$/.test(cascade)) return c.json({ return: false, field: 'cascade', message: 'A comma list of processor names' }, 400);
-    const email = field(fields, 'email').trim().toLowerCase();
-    if (email) {
-      const [row] = await db.update(users).set({ cascade }).where(eq(users.email, email)).returning({ id: users.id });
-      if (!row) return c.json({ return: false, field: 'email', message: 'Unknown email' }, 404);
-    } else {
-      await db.insert(settings).values({ key: CASCADE_SETTING_KEY, value: cascade }).onConflictDoUpdate({ target: settings.key, set: { value: cascade } });
-    }
+    if (!(await setCascade(db, field(fields, 'email').trim().toLowerCase(), cascade))) return c.json({ return: false, field: 'email', message: 'Unknown email' }, 404);
     return c.json({ return: true, cascade });
   });
 
