@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { field, readFields } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { Deps } from '../deps.ts';
-import { settleWithdrawal } from '../withdrawal/service.ts';
+import { settleWithdrawal } from '../withdrawal/settle.ts';
 
 /**
  * POST /sandbox/withdrawal/{id} {"status":"paid"|"declined"}: the back office pays or declines a pending payout, and

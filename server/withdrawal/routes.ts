@@ -6,7 +6,8 @@ import type { AppEnv } from '../http/env.ts';
 import type { Deps } from '../deps.ts';
 import { handle, refuse, signedOut } from '../http/handle.ts';
 import { KEY, keyRequired } from '../http/idempotency.ts';
-import { cancelWithdrawal, caseOf, confirmWithdrawal, pendingWithdrawals, requestWithdrawal, resendWithdrawalCode, type WithdrawalRequest, withdrawalOutcome } from './service.ts';
+import { caseOf, confirmWithdrawal, requestWithdrawal, resendWithdrawalCode, type WithdrawalRequest, withdrawalOutcome } from './service.ts';
+import { cancelWithdrawal, pendingWithdrawals } from './settle.ts';
 
 // Spec §7 Withdrawal (server/API.md "Withdrawal"): /api/withdrawal decides the case from the trader's real state,
 // /api/withdrawal/final makes the request (one keyed money move, or a request to a new destination waiting for its
